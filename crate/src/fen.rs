@@ -1,0 +1,609 @@
+//! FEN (Forsyth–Edwards Notation): parsing with validation, and formatting.
+//!
+//! Parsing accepts the six standard fields; like chess.js, the last four may
+//! be left out (they default to `- - 0 1`). Every way a FEN can be wrong has
+//! its own [`FenError`] with a message that says what and where.
+//!
+//! Formatting names the en-passant square only when a legal en-passant
+//! capture exists, as chess.js and python-chess do.
+//!
+//! ```
+//! use ferrochess::{fen, FenError};
+//!
+//! let pos = fen::parse("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+//! assert_eq!(fen::format(&pos), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+//!
+//! // Trailing fields may be omitted.
+//! assert_eq!(fen::parse("4k3/8/8/8/8/8/8/4K3 b").unwrap().to_fen(), "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+//!
+//! let err = fen::parse("4k3/8/8/8/8/8/8/4K3 w - - 5x 1").unwrap_err();
+//! assert_eq!(err, FenError::HalfmoveClock("5x".into()));
+//! assert_eq!(err.to_string(), "invalid FEN: halfmove clock must be a non-negative integer, found \"5x\"");
+//! ```
+
+use std::fmt;
+
+use chess::{
+    get_bishop_moves, get_king_moves, get_knight_moves, get_pawn_attacks,
+    get_rook_moves, line, BitBoard, Board, BoardBuilder, CastleRights, Color, File, Piece, Rank,
+    Square, ALL_SQUARES, EMPTY,
+};
+
+use crate::position::Position;
+
+/// The longest text [`parse`] looks at; real FENs are under 100 characters.
+pub const MAX_FEN_LENGTH: usize = 256;
+
+/// Why a FEN was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// The text is empty or only whitespace.
+    Empty,
+    /// The text is longer than [`MAX_FEN_LENGTH`].
+    TooLong(usize),
+    /// Not between 2 and 6 space-separated fields.
+    FieldCount(usize),
+    /// The placement does not have 8 ranks separated by `/`.
+    RankCount(usize),
+    /// A rank (1–8) does not describe exactly 8 squares.
+    RankLength { rank: u8, squares: usize },
+    /// A character that is neither a piece letter nor a digit 1–8.
+    PieceLetter { rank: u8, found: char },
+    /// Two digits in a row inside a rank, like `44`.
+    ConsecutiveDigits { rank: u8 },
+    /// The side to move is not `w` or `b`.
+    SideToMove(String),
+    /// The castling field is not `-` or a subset of `KQkq`.
+    Castling(String),
+    /// A castling right whose king or rook is not on its home square.
+    CastlingWithoutPieces(char),
+    /// The en-passant field is not `-` or a square.
+    EnPassantSquare(String),
+    /// The en-passant square is on the wrong rank for the side to move.
+    EnPassantRank(String),
+    /// No pawn can just have made a double step past the en-passant square.
+    EnPassantNoPawn(String),
+    /// The halfmove clock is not a non-negative integer.
+    HalfmoveClock(String),
+    /// The fullmove number is not a positive integer.
+    FullmoveNumber(String),
+    /// A side does not have exactly one king.
+    KingCount { color: Color, count: u32 },
+    /// A pawn on the first or last rank.
+    PawnOnBackRank(Square),
+    /// More than 8 pawns for one side.
+    TooManyPawns { color: Color, count: u32 },
+    /// More than 16 pieces for one side.
+    TooManyPieces { color: Color, count: u32 },
+    /// The side that just moved is in check.
+    OpponentInCheck(Color),
+    /// Three or more pieces give check at once.
+    TooManyCheckers(u32),
+    /// Two checkers that no single move could have produced.
+    ImpossibleCheck,
+}
+
+fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid FEN: ")?;
+        match self {
+            FenError::Empty => f.write_str("empty string"),
+            FenError::TooLong(len) => {
+                write!(f, "{len} characters is too long (at most {MAX_FEN_LENGTH})")
+            }
+            FenError::FieldCount(n) => write!(
+                f,
+                "expected 6 space-separated fields (at least placement and side to move), found {n}"
+            ),
+            FenError::RankCount(n) => {
+                write!(f, "piece placement must have 8 ranks separated by '/', found {n}")
+            }
+            FenError::RankLength { rank, squares } => {
+                write!(f, "rank {rank} describes {squares} squares instead of 8")
+            }
+            FenError::PieceLetter { rank, found } => write!(
+                f,
+                "invalid character {found:?} in rank {rank} (expected one of pnbrqkPNBRQK or 1-8)"
+            ),
+            FenError::ConsecutiveDigits { rank } => {
+                write!(f, "rank {rank} has two digits in a row")
+            }
+            FenError::SideToMove(s) => write!(f, "side to move must be 'w' or 'b', found {s:?}"),
+            FenError::Castling(s) => {
+                write!(f, "castling field must be '-' or a subset of \"KQkq\", found {s:?}")
+            }
+            FenError::CastlingWithoutPieces(c) => write!(
+                f,
+                "castling right '{c}' but the king or rook is not on its starting square"
+            ),
+            FenError::EnPassantSquare(s) => {
+                write!(f, "en-passant field must be '-' or a square, found {s:?}")
+            }
+            FenError::EnPassantRank(s) => write!(
+                f,
+                "en-passant square {s} is on the wrong rank (rank 6 when white is to move, rank 3 when black is)"
+            ),
+            FenError::EnPassantNoPawn(s) => write!(
+                f,
+                "en-passant square {s} but no pawn can just have moved two squares past it"
+            ),
+            FenError::HalfmoveClock(s) => {
+                write!(f, "halfmove clock must be a non-negative integer, found {s:?}")
+            }
+            FenError::FullmoveNumber(s) => {
+                write!(f, "fullmove number must be a positive integer, found {s:?}")
+            }
+            FenError::KingCount { color, count } => write!(
+                f,
+                "{} has {count} kings, must have exactly one",
+                color_name(*color)
+            ),
+            FenError::PawnOnBackRank(sq) => write!(f, "pawn on {sq}, pawns cannot stand on the first or last rank"),
+            FenError::TooManyPawns { color, count } => {
+                write!(f, "{} has {count} pawns (at most 8)", color_name(*color))
+            }
+            FenError::TooManyPieces { color, count } => {
+                write!(f, "{} has {count} pieces (at most 16)", color_name(*color))
+            }
+            FenError::OpponentInCheck(color) => write!(
+                f,
+                "{} is in check but it is not their move",
+                color_name(*color)
+            ),
+            FenError::TooManyCheckers(n) => {
+                write!(f, "the king is attacked by {n} pieces (at most 2 is possible)")
+            }
+            FenError::ImpossibleCheck => {
+                f.write_str("the king is in a double check that no move could produce")
+            }
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// Piece placement as bitboards, before a `chess::Board` exists.
+struct Placement {
+    squares: [Option<(Color, Piece)>; 64],
+}
+
+impl Placement {
+    fn of(&self, color: Color, piece: Piece) -> BitBoard {
+        let mut bb = EMPTY;
+        for (i, slot) in self.squares.iter().enumerate() {
+            if *slot == Some((color, piece)) {
+                bb |= BitBoard::from_square(ALL_SQUARES[i]);
+            }
+        }
+        bb
+    }
+
+    fn occupied(&self) -> BitBoard {
+        let mut bb = EMPTY;
+        for (i, slot) in self.squares.iter().enumerate() {
+            if slot.is_some() {
+                bb |= BitBoard::from_square(ALL_SQUARES[i]);
+            }
+        }
+        bb
+    }
+
+    fn count(&self, color: Color, piece: Option<Piece>) -> u32 {
+        self.squares
+            .iter()
+            .filter(|slot| match slot {
+                Some((c, p)) => *c == color && piece.is_none_or(|want| want == *p),
+                None => false,
+            })
+            .count() as u32
+    }
+
+    /// Pieces of `by` attacking `target`.
+    fn attackers(&self, target: Square, by: Color) -> BitBoard {
+        let occupied = self.occupied();
+        let queens = self.of(by, Piece::Queen);
+        (get_knight_moves(target) & self.of(by, Piece::Knight))
+            | (get_king_moves(target) & self.of(by, Piece::King))
+            | (get_pawn_attacks(target, !by, self.of(by, Piece::Pawn)))
+            | (get_bishop_moves(target, occupied) & (self.of(by, Piece::Bishop) | queens))
+            | (get_rook_moves(target, occupied) & (self.of(by, Piece::Rook) | queens))
+    }
+}
+
+fn parse_placement(field: &str) -> Result<Placement, FenError> {
+    let ranks: Vec<&str> = field.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(FenError::RankCount(ranks.len()));
+    }
+    let mut squares = [None; 64];
+    for (row, text) in ranks.iter().enumerate() {
+        let rank = 8 - row as u8;
+        let mut file = 0usize;
+        let mut previous_was_digit = false;
+        for ch in text.chars() {
+            if let Some(run) = ch.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                if previous_was_digit {
+                    return Err(FenError::ConsecutiveDigits { rank });
+                }
+                previous_was_digit = true;
+                file += run as usize;
+            } else {
+                previous_was_digit = false;
+                let piece = piece_from_letter(ch).ok_or(FenError::PieceLetter { rank, found: ch })?;
+                if file < 8 {
+                    squares[(rank as usize - 1) * 8 + file] = Some(piece);
+                }
+                file += 1;
+            }
+        }
+        if file != 8 {
+            return Err(FenError::RankLength { rank, squares: file });
+        }
+    }
+    Ok(Placement { squares })
+}
+
+/// The colour and piece named by a FEN letter (`P` white pawn, `k` black king).
+pub fn piece_from_letter(ch: char) -> Option<(Color, Piece)> {
+    let color = if ch.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let piece = match ch.to_ascii_lowercase() {
+        'p' => Piece::Pawn,
+        'n' => Piece::Knight,
+        'b' => Piece::Bishop,
+        'r' => Piece::Rook,
+        'q' => Piece::Queen,
+        'k' => Piece::King,
+        _ => return None,
+    };
+    Some((color, piece))
+}
+
+/// The FEN letter of a piece: uppercase for white.
+pub fn piece_letter(color: Color, piece: Piece) -> char {
+    let letter = match piece {
+        Piece::Pawn => 'p',
+        Piece::Knight => 'n',
+        Piece::Bishop => 'b',
+        Piece::Rook => 'r',
+        Piece::Queen => 'q',
+        Piece::King => 'k',
+    };
+    match color {
+        Color::White => letter.to_ascii_uppercase(),
+        Color::Black => letter,
+    }
+}
+
+fn parse_castling(field: &str, placement: &Placement) -> Result<[CastleRights; 2], FenError> {
+    let mut rights = [CastleRights::NoRights; 2];
+    if field == "-" {
+        return Ok(rights);
+    }
+    let valid_letters = field.chars().all(|c| "KQkq".contains(c));
+    if !valid_letters {
+        return Err(FenError::Castling(field.to_string()));
+    }
+    for ch in field.chars() {
+        let (color, side) = match ch {
+            'K' => (Color::White, CastleRights::KingSide),
+            'Q' => (Color::White, CastleRights::QueenSide),
+            'k' => (Color::Black, CastleRights::KingSide),
+            'q' => (Color::Black, CastleRights::QueenSide),
+            _ => return Err(FenError::Castling(field.to_string())),
+        };
+        let current = &mut rights[color.to_index()];
+        if current.add(side) == *current {
+            return Err(FenError::Castling(field.to_string())); // duplicate letter
+        }
+        *current = current.add(side);
+        let back = color.to_my_backrank();
+        let rook_file = if side == CastleRights::KingSide { File::H } else { File::A };
+        let king_home = placement.squares[Square::make_square(back, File::E).to_index()];
+        let rook_home = placement.squares[Square::make_square(back, rook_file).to_index()];
+        if king_home != Some((color, Piece::King)) || rook_home != Some((color, Piece::Rook)) {
+            return Err(FenError::CastlingWithoutPieces(ch));
+        }
+    }
+    Ok(rights)
+}
+
+fn parse_square(text: &str) -> Option<Square> {
+    let bytes = text.as_bytes();
+    if bytes.len() != 2 || !(b'a'..=b'h').contains(&bytes[0]) || !(b'1'..=b'8').contains(&bytes[1]) {
+        return None;
+    }
+    Some(Square::make_square(
+        Rank::from_index((bytes[1] - b'1') as usize),
+        File::from_index((bytes[0] - b'a') as usize),
+    ))
+}
+
+fn parse_en_passant(field: &str, turn: Color, placement: &Placement) -> Result<Option<File>, FenError> {
+    if field == "-" {
+        return Ok(None);
+    }
+    let target = parse_square(field).ok_or_else(|| FenError::EnPassantSquare(field.to_string()))?;
+    let expected_rank = match turn {
+        Color::White => Rank::Sixth,
+        Color::Black => Rank::Third,
+    };
+    if target.get_rank() != expected_rank {
+        return Err(FenError::EnPassantRank(field.to_string()));
+    }
+    let mover = !turn;
+    // The pawn stands one step past the target; target and origin are empty.
+    let pawn_square = target.backward(turn);
+    let origin = target.forward(turn);
+    let at = |sq: Option<Square>| sq.and_then(|s| placement.squares[s.to_index()]);
+    if at(pawn_square) != Some((mover, Piece::Pawn)) || at(Some(target)).is_some() || at(origin).is_some() {
+        return Err(FenError::EnPassantNoPawn(field.to_string()));
+    }
+    Ok(Some(target.get_file()))
+}
+
+fn parse_counter(text: &str, min: u32) -> Option<u32> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse::<u32>().ok().filter(|n| *n >= min)
+}
+
+fn validate_material(placement: &Placement) -> Result<(), FenError> {
+    for color in [Color::White, Color::Black] {
+        let kings = placement.count(color, Some(Piece::King));
+        if kings != 1 {
+            return Err(FenError::KingCount { color, count: kings });
+        }
+    }
+    for (i, slot) in placement.squares.iter().enumerate() {
+        if matches!(slot, Some((_, Piece::Pawn))) && (i < 8 || i >= 56) {
+            return Err(FenError::PawnOnBackRank(ALL_SQUARES[i]));
+        }
+    }
+    for color in [Color::White, Color::Black] {
+        let pawns = placement.count(color, Some(Piece::Pawn));
+        if pawns > 8 {
+            return Err(FenError::TooManyPawns { color, count: pawns });
+        }
+        let pieces = placement.count(color, None);
+        if pieces > 16 {
+            return Err(FenError::TooManyPieces { color, count: pieces });
+        }
+    }
+    Ok(())
+}
+
+fn validate_checks(placement: &Placement, turn: Color) -> Result<(), FenError> {
+    let king_of = |color| placement.of(color, Piece::King).to_square();
+    if placement.attackers(king_of(!turn), turn) != EMPTY {
+        return Err(FenError::OpponentInCheck(!turn));
+    }
+    let king = king_of(turn);
+    let checkers = placement.attackers(king, !turn);
+    match checkers.popcnt() {
+        0 | 1 => Ok(()),
+        2 => {
+            let mut it = checkers.into_iter();
+            let (a, b) = (it.next(), it.next());
+            match (a, b) {
+                (Some(a), Some(b)) if line(a, b) & BitBoard::from_square(king) != EMPTY => {
+                    Err(FenError::ImpossibleCheck)
+                }
+                _ => Ok(()),
+            }
+        }
+        n => Err(FenError::TooManyCheckers(n)),
+    }
+}
+
+/// Parses and validates a FEN into a [`Position`].
+pub fn parse(text: &str) -> Result<Position, FenError> {
+    if text.len() > MAX_FEN_LENGTH {
+        return Err(FenError::TooLong(text.chars().count()));
+    }
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.is_empty() {
+        return Err(FenError::Empty);
+    }
+    if !(2..=6).contains(&fields.len()) {
+        return Err(FenError::FieldCount(fields.len()));
+    }
+    let field = |i: usize, default: &'static str| fields.get(i).copied().unwrap_or(default);
+
+    let placement = parse_placement(fields[0])?;
+    let turn = match fields[1] {
+        "w" => Color::White,
+        "b" => Color::Black,
+        other => return Err(FenError::SideToMove(other.to_string())),
+    };
+    validate_material(&placement)?;
+    let castling = parse_castling(field(2, "-"), &placement)?;
+    let ep_file = parse_en_passant(field(3, "-"), turn, &placement)?;
+    let halfmove_clock =
+        parse_counter(field(4, "0"), 0).ok_or_else(|| FenError::HalfmoveClock(field(4, "0").to_string()))?;
+    let fullmove_number =
+        parse_counter(field(5, "1"), 1).ok_or_else(|| FenError::FullmoveNumber(field(5, "1").to_string()))?;
+    validate_checks(&placement, turn)?;
+
+    let mut builder = BoardBuilder::new();
+    for (i, slot) in placement.squares.iter().enumerate() {
+        if let Some((color, piece)) = slot {
+            builder.piece(ALL_SQUARES[i], *piece, *color);
+        }
+    }
+    builder
+        .side_to_move(turn)
+        .castle_rights(Color::White, castling[0])
+        .castle_rights(Color::Black, castling[1])
+        .en_passant(ep_file);
+    // Every condition `chess` checks was checked above with a precise error,
+    // so this conversion cannot fail; map it to the closest error regardless.
+    let board = Board::try_from(&builder).map_err(|_| FenError::ImpossibleCheck)?;
+    Ok(Position {
+        board,
+        halfmove_clock,
+        fullmove_number,
+    })
+}
+
+/// Formats `pos` as FEN.
+pub fn format(pos: &Position) -> String {
+    let mut out = String::with_capacity(90);
+    out.push_str(&placement_text(&pos.board));
+    out.push(' ');
+    out.push(if pos.turn() == Color::White { 'w' } else { 'b' });
+    out.push(' ');
+    out.push_str(&castling_text(&pos.board));
+    out.push(' ');
+    match pos.en_passant_target() {
+        Some(sq) => out.push_str(&sq.to_string()),
+        None => out.push('-'),
+    }
+    out.push(' ');
+    out.push_str(&pos.halfmove_clock.to_string());
+    out.push(' ');
+    out.push_str(&pos.fullmove_number.to_string());
+    out
+}
+
+/// The placement field of a FEN (`rnbqkbnr/pppppppp/8/…`).
+pub fn placement_text(board: &Board) -> String {
+    let mut out = String::with_capacity(72);
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            let sq = ALL_SQUARES[rank * 8 + file];
+            match (board.piece_on(sq), board.color_on(sq)) {
+                (Some(piece), Some(color)) => {
+                    if empty > 0 {
+                        out.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    out.push(piece_letter(color, piece));
+                }
+                _ => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out
+}
+
+fn castling_text(board: &Board) -> String {
+    let mut out = String::new();
+    for (color, king, queen) in [(Color::White, 'K', 'Q'), (Color::Black, 'k', 'q')] {
+        let rights = board.castle_rights(color);
+        if rights.has_kingside() {
+            out.push(king);
+        }
+        if rights.has_queenside() {
+            out.push(queen);
+        }
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(fen: &str) -> FenError {
+        parse(fen).expect_err(fen)
+    }
+
+    #[test]
+    fn round_trips() {
+        for fen in [
+            crate::STARTING_FEN,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+            "4k3/8/8/8/8/8/8/4K3 b - - 99 120",
+        ] {
+            assert_eq!(parse(fen).unwrap().to_fen(), fen);
+        }
+    }
+
+    #[test]
+    fn en_passant_square_without_legal_capture_is_dropped() {
+        let pos = parse("rnbqkbnr/pppp1ppp/8/8/4p3/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1");
+        // e6 with a black pawn on e4 is not a double step: rejected.
+        assert_eq!(pos.unwrap_err(), FenError::EnPassantNoPawn("e6".into()));
+        let pos = parse("rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 2").unwrap();
+        assert_eq!(pos.to_fen(), "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2");
+    }
+
+    #[test]
+    fn every_error_kind_has_its_message() {
+        let cases: Vec<(&str, FenError, &str)> = vec![
+            ("", FenError::Empty, "empty string"),
+            ("   ", FenError::Empty, "empty string"),
+            ("8/8/8/8/8/8/8/8", FenError::FieldCount(1), "found 1"),
+            ("4k3/8/8/8/8/8/8/4K3 w - - 0 1 x", FenError::FieldCount(7), "found 7"),
+            ("4k3/8/8/8/8/8/4K3 w - - 0 1", FenError::RankCount(7), "8 ranks"),
+            ("4k3/8/8/8/8/8/8/4K4 w - - 0 1", FenError::RankLength { rank: 1, squares: 9 }, "rank 1 describes 9"),
+            ("4k3/8/8/8/8/8/7/4K3 w - - 0 1", FenError::RankLength { rank: 2, squares: 7 }, "rank 2 describes 7"),
+            ("4k3/8/8/8/8/8/8/4X3 w - - 0 1", FenError::PieceLetter { rank: 1, found: 'X' }, "'X' in rank 1"),
+            ("4k3/8/8/8/8/8/8/4K0003 w - - 0 1", FenError::PieceLetter { rank: 1, found: '0' }, "'0'"),
+            ("4k3/8/8/8/8/8/8/44K w - - 0 1", FenError::ConsecutiveDigits { rank: 1 }, "two digits"),
+            ("4k3/8/8/8/8/8/8/4K3 x - - 0 1", FenError::SideToMove("x".into()), "'w' or 'b'"),
+            ("4k3/8/8/8/8/8/8/4K3 w KX - 0 1", FenError::Castling("KX".into()), "subset"),
+            ("4k3/8/8/8/8/8/8/4K2R w KK - 0 1", FenError::Castling("KK".into()), "subset"),
+            ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", FenError::CastlingWithoutPieces('K'), "'K'"),
+            ("4k3/8/8/8/8/8/8/R3K3 w Qk - 0 1", FenError::CastlingWithoutPieces('k'), "'k'"),
+            ("4k3/8/8/8/8/8/8/4K3 w - e9 0 1", FenError::EnPassantSquare("e9".into()), "a square"),
+            ("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", FenError::EnPassantRank("e3".into()), "wrong rank"),
+            ("4k3/8/8/8/8/8/8/4K3 w - e6 0 1", FenError::EnPassantNoPawn("e6".into()), "no pawn"),
+            ("4k3/8/8/8/8/8/8/4K3 w - - 5x 1", FenError::HalfmoveClock("5x".into()), "non-negative"),
+            ("4k3/8/8/8/8/8/8/4K3 w - - 1.5 1", FenError::HalfmoveClock("1.5".into()), "non-negative"),
+            ("4k3/8/8/8/8/8/8/4K3 w - - -1 1", FenError::HalfmoveClock("-1".into()), "non-negative"),
+            ("4k3/8/8/8/8/8/8/4K3 w - - 99999999999 1", FenError::HalfmoveClock("99999999999".into()), "non-negative"),
+            ("4k3/8/8/8/8/8/8/4K3 w - - 0 0", FenError::FullmoveNumber("0".into()), "positive"),
+            ("4k3/8/8/8/8/8/8/4K3 w - - 0 x", FenError::FullmoveNumber("x".into()), "positive"),
+            ("8/8/8/8/8/8/8/4K3 w - - 0 1", FenError::KingCount { color: Color::Black, count: 0 }, "black has 0 kings"),
+            ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", FenError::KingCount { color: Color::White, count: 2 }, "white has 2 kings"),
+            ("4k2P/8/8/8/8/8/8/4K3 w - - 0 1", FenError::PawnOnBackRank(Square::H8), "pawn on h8"),
+            ("4k3/8/8/8/8/8/8/p3K3 w - - 0 1", FenError::PawnOnBackRank(Square::A1), "pawn on a1"),
+            ("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", FenError::TooManyPawns { color: Color::White, count: 9 }, "9 pawns"),
+            ("4k3/8/8/8/NNNNNNNN/NNNNNNNN/8/4K3 w - - 0 1", FenError::TooManyPieces { color: Color::White, count: 17 }, "17 pieces"),
+            ("4k3/8/8/8/8/8/8/4K2r b - - 0 1", FenError::OpponentInCheck(Color::White), "white is in check"),
+            ("4k3/8/8/8/8/8/8/3kK3 w - - 0 1", FenError::KingCount { color: Color::Black, count: 2 }, "2 kings"),
+            ("4k3/8/8/8/8/8/8/3k1K2 w - - 0 1", FenError::KingCount { color: Color::Black, count: 2 }, "2 kings"),
+            ("8/8/8/8/8/8/8/3kK3 w - - 0 1", FenError::OpponentInCheck(Color::Black), "black is in check"),
+            ("4k3/8/8/8/8/3n1n2/8/r3K3 w - - 0 1", FenError::TooManyCheckers(3), "3 pieces"),
+            ("4k3/8/8/8/8/8/8/r3K2r w - - 0 1", FenError::ImpossibleCheck, "double check"),
+        ];
+        for (fen, expected, fragment) in cases {
+            let actual = err(fen);
+            assert_eq!(actual, expected, "{fen}");
+            let message = actual.to_string();
+            assert!(message.starts_with("invalid FEN: "), "{message}");
+            assert!(message.contains(fragment), "{fen}: {message} lacks {fragment:?}");
+        }
+    }
+
+    #[test]
+    fn huge_input_is_rejected_quickly() {
+        let huge = "8".repeat(1 << 20);
+        assert_eq!(err(&huge), FenError::TooLong(1 << 20));
+    }
+}

@@ -1,0 +1,363 @@
+//! A game: a starting position, the moves played since, and what PGN keeps
+//! around them (headers, comments, NAGs).
+//!
+//! [`Game`] is the rules layer's centre: it plays and takes back moves,
+//! counts repetitions the FIDE way, and decides when the game is over.
+//!
+//! ```
+//! use ferrochess::Game;
+//!
+//! let mut game = Game::new();
+//! for _ in 0..2 {
+//!     for san in ["Nf3", "Nf6", "Ng1", "Ng8"] {
+//!         game.play_san(san, true).unwrap();
+//!     }
+//! }
+//! assert_eq!(game.repetition_count(), 3);
+//! assert!(game.is_threefold_repetition());
+//! game.undo();
+//! assert!(!game.is_threefold_repetition());
+//! ```
+
+use chess::{ChessMove, Color};
+
+use crate::fen::FenError;
+use crate::outcome::Outcome;
+use crate::position::Position;
+use crate::san::{self, SanError};
+use crate::uci::{self, UciMoveError};
+
+/// The move played at one ply, with the position before it and its
+/// annotations.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ply {
+    /// The move.
+    pub mv: ChessMove,
+    /// The position the move was played in.
+    pub before: Position,
+    /// Numeric annotation glyphs (`$1` = `!`, …) attached to the move.
+    pub nags: Vec<u8>,
+    /// A comment after the move.
+    pub comment: Option<String>,
+}
+
+/// Why a header could not be set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeaderError(pub String);
+
+impl std::fmt::Display for HeaderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "invalid PGN header name {:?}: use 1 to 255 letters, digits or underscores",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for HeaderError {}
+
+/// A chess game with history, undo, repetition tracking and PGN metadata.
+#[derive(Clone, Debug, Default)]
+pub struct Game {
+    start: Position,
+    position: Position,
+    plies: Vec<Ply>,
+    /// Repetition keys of every position so far: `keys[i]` is the key before
+    /// ply `i`, the last one is the current position's.
+    keys: Vec<u64>,
+    headers: Vec<(String, String)>,
+    initial_comment: Option<String>,
+}
+
+impl Game {
+    /// A game from the standard starting position.
+    pub fn new() -> Self {
+        Self::from_position(Position::startpos())
+    }
+
+    /// A game starting from `start`.
+    pub fn from_position(start: Position) -> Self {
+        Game {
+            start,
+            position: start,
+            plies: Vec::new(),
+            keys: vec![start.zobrist_key()],
+            headers: Vec::new(),
+            initial_comment: None,
+        }
+    }
+
+    /// A game starting from a FEN.
+    pub fn from_fen(fen: &str) -> Result<Self, FenError> {
+        Ok(Self::from_position(Position::from_fen(fen)?))
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The position the game started from.
+    pub fn start_position(&self) -> &Position {
+        &self.start
+    }
+
+    /// The plies played, oldest first.
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    /// The moves played, oldest first.
+    pub fn moves(&self) -> impl Iterator<Item = ChessMove> + '_ {
+        self.plies.iter().map(|p| p.mv)
+    }
+
+    /// Plays a move the caller knows is legal in the current position.
+    pub fn play_unchecked(&mut self, mv: ChessMove) {
+        let before = self.position;
+        self.position = before.play_unchecked(mv);
+        self.keys.push(self.position.zobrist_key());
+        self.plies.push(Ply {
+            mv,
+            before,
+            nags: Vec::new(),
+            comment: None,
+        });
+    }
+
+    /// Plays `mv` if it is legal; returns whether it was.
+    pub fn play(&mut self, mv: ChessMove) -> bool {
+        let legal = self.position.is_legal(mv);
+        if legal {
+            self.play_unchecked(mv);
+        }
+        legal
+    }
+
+    /// Parses `text` as SAN (strict) or any accepted notation (permissive)
+    /// and plays it.
+    pub fn play_san(&mut self, text: &str, strict: bool) -> Result<ChessMove, SanError> {
+        let mv = san::parse(&self.position, text, strict)?;
+        self.play_unchecked(mv);
+        Ok(mv)
+    }
+
+    /// Parses `text` as a UCI move and plays it.
+    pub fn play_uci(&mut self, text: &str) -> Result<ChessMove, UciMoveError> {
+        let mv = uci::parse_move(&self.position, text)?;
+        self.play_unchecked(mv);
+        Ok(mv)
+    }
+
+    /// Takes back the last move, restoring the exact previous state.
+    pub fn undo(&mut self) -> Option<Ply> {
+        let ply = self.plies.pop()?;
+        self.keys.pop();
+        self.position = ply.before;
+        Some(ply)
+    }
+
+    /// How many times the current position has occurred (1 the first time).
+    pub fn repetition_count(&self) -> usize {
+        let current = self.position.zobrist_key();
+        // Positions before the last capture or pawn move cannot recur.
+        let window = (self.position.halfmove_clock() as usize + 1).min(self.keys.len());
+        self.keys[self.keys.len() - window..]
+            .iter()
+            .filter(|&&k| k == current)
+            .count()
+    }
+
+    /// Whether the current position has occurred at least three times.
+    pub fn is_threefold_repetition(&self) -> bool {
+        self.repetition_count() >= 3
+    }
+
+    /// Whether 100 plies have passed without a capture or pawn move.
+    pub fn is_fifty_moves(&self) -> bool {
+        self.position.halfmove_clock() >= 100
+    }
+
+    /// Whether the game is drawn (chess.js's `isDraw`).
+    pub fn is_draw(&self) -> bool {
+        self.outcome().is_some_and(|o| o.is_draw())
+    }
+
+    /// How the game ended, or `None` while it goes on. Checkmate and
+    /// stalemate come first, then insufficient material, fifty moves and
+    /// threefold repetition.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let pos = &self.position;
+        if pos.has_no_legal_moves() {
+            return Some(if pos.is_check() {
+                Outcome::Checkmate {
+                    winner: !pos.turn(),
+                }
+            } else {
+                Outcome::Stalemate
+            });
+        }
+        if pos.is_insufficient_material() {
+            Some(Outcome::InsufficientMaterial)
+        } else if self.is_fifty_moves() {
+            Some(Outcome::FiftyMoves)
+        } else if self.is_threefold_repetition() {
+            Some(Outcome::ThreefoldRepetition)
+        } else {
+            None
+        }
+    }
+
+    /// The SAN of every move played, oldest first.
+    pub fn san_history(&self) -> Vec<String> {
+        self.plies
+            .iter()
+            .map(|ply| san::format(&ply.before, ply.mv))
+            .collect()
+    }
+
+    /// The headers set so far, in the order they were first set.
+    pub fn headers(&self) -> &[(String, String)] {
+        &self.headers
+    }
+
+    /// The value of header `name`.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets header `name` (letters, digits, `_`) to `value`. Line breaks in
+    /// the value become spaces, since a PGN tag is one line.
+    pub fn set_header(&mut self, name: &str, value: &str) -> Result<(), HeaderError> {
+        let valid_name = !name.is_empty()
+            && name.len() <= 255
+            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        if !valid_name {
+            return Err(HeaderError(name.chars().take(64).collect()));
+        }
+        let value: String = value
+            .chars()
+            .map(|c| if c == '\n' || c == '\r' { ' ' } else { c })
+            .collect();
+        match self.headers.iter_mut().find(|(k, _)| k == name) {
+            Some(entry) => entry.1 = value,
+            None => self.headers.push((name.to_string(), value)),
+        }
+        Ok(())
+    }
+
+    /// Removes header `name`; returns whether it was set.
+    pub fn remove_header(&mut self, name: &str) -> bool {
+        let before = self.headers.len();
+        self.headers.retain(|(k, _)| k != name);
+        self.headers.len() != before
+    }
+
+    /// The comment on the current position (after the last move, or before
+    /// the first move when none has been played).
+    pub fn comment(&self) -> Option<&str> {
+        match self.plies.last() {
+            Some(ply) => ply.comment.as_deref(),
+            None => self.initial_comment.as_deref(),
+        }
+    }
+
+    /// Sets (or with `None` clears) the comment on the current position.
+    /// Whitespace runs become single spaces and `}` (which would end a PGN
+    /// comment) becomes `)`.
+    pub fn set_comment(&mut self, comment: Option<&str>) {
+        let cleaned = comment
+            .map(|c| {
+                c.replace('}', ")")
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .filter(|c| !c.is_empty());
+        match self.plies.last_mut() {
+            Some(ply) => ply.comment = cleaned,
+            None => self.initial_comment = cleaned,
+        }
+    }
+
+    /// The comment before the first move.
+    pub fn initial_comment(&self) -> Option<&str> {
+        self.initial_comment.as_deref()
+    }
+
+    /// Attaches a NAG to the last move (ignored when no move was played).
+    pub fn add_nag(&mut self, nag: u8) {
+        if let Some(ply) = self.plies.last_mut() {
+            ply.nags.push(nag);
+        }
+    }
+
+    /// Clears moves, headers and comments, keeping the starting position.
+    pub fn clear_metadata(&mut self) {
+        self.headers.clear();
+        self.initial_comment = None;
+        for ply in &mut self.plies {
+            ply.comment = None;
+            ply.nags.clear();
+        }
+    }
+
+    /// The side to move in the current position.
+    pub fn turn(&self) -> Color {
+        self.position.turn()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn undo_restores_exact_state() {
+        let mut game = Game::from_fen("r3k2r/8/8/8/3p4/8/4P3/R3K2R w KQkq - 7 30").unwrap();
+        let before = (game.position().to_fen(), game.position().zobrist_key(), game.repetition_count());
+        game.play_san("e4", true).unwrap();
+        assert_eq!(game.position().to_fen(), "r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3 0 30");
+        game.undo();
+        assert_eq!(
+            (game.position().to_fen(), game.position().zobrist_key(), game.repetition_count()),
+            before
+        );
+    }
+
+    #[test]
+    fn en_passant_right_affects_repetition_only_when_legal() {
+        // After 1. e4 a black pawn on d4 could take en passant: that position
+        // differs from the same placement later, when the right is gone.
+        let mut game = Game::from_fen("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1").unwrap();
+        for san in ["e4", "Kd7", "Kd2", "Ke8", "Ke1", "Kd7", "Kd2", "Ke8", "Ke1"] {
+            game.play_san(san, true).unwrap();
+        }
+        // The position after "e4" (black to move, ep legal) never repeats;
+        // after Ke1 it has occurred twice without the ep right.
+        assert_eq!(game.repetition_count(), 2);
+    }
+
+    #[test]
+    fn fifty_moves_and_outcomes() {
+        let mut game = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80").unwrap();
+        assert!(!game.is_fifty_moves());
+        game.play_san("Ra2", true).unwrap();
+        assert!(game.is_fifty_moves());
+        assert_eq!(game.outcome(), Some(Outcome::FiftyMoves));
+        assert!(game.is_draw());
+    }
+
+    #[test]
+    fn header_names_are_validated() {
+        let mut game = Game::new();
+        assert!(game.set_header("White", "Carlsen\nMagnus").is_ok());
+        assert_eq!(game.header("White"), Some("Carlsen Magnus"));
+        assert!(game.set_header("Bad Name", "x").is_err());
+        assert!(game.set_header("", "x").is_err());
+    }
+}

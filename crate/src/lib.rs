@@ -1,0 +1,48 @@
+//! # ferrochess
+//!
+//! A chess rules library (and, in later layers, engine) over the `chess`
+//! crate's move generator, built to run natively and in WebAssembly.
+//!
+//! The rules layer adds what `chess` lacks: clocks, validated FEN with
+//! precise errors, SAN in and out, game history with undo, FIDE repetition
+//! counting, game-end detection as chess.js defines it, and PGN.
+//!
+//! ```
+//! use ferrochess::{Game, Outcome};
+//!
+//! let mut game = Game::new();
+//! for san in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+//!     game.play_san(san, true).unwrap();
+//! }
+//! assert!(game.position().is_checkmate());
+//! assert_eq!(game.outcome().unwrap().result(), "1-0");
+//! game.undo();
+//! assert_eq!(game.outcome(), None);
+//! ```
+//!
+//! Modules, one concept each: [`position`], [`fen`], [`san`], [`uci`],
+//! [`zobrist`], [`game`], [`outcome`], [`pgn`], [`perft`], [`board_text`];
+//! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic.
+
+pub mod board_text;
+pub mod fen;
+pub mod game;
+pub mod outcome;
+pub mod perft;
+pub mod pgn;
+pub mod position;
+pub mod san;
+pub mod uci;
+pub mod zobrist;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use chess;
+pub use fen::FenError;
+pub use game::{Game, Ply};
+pub use outcome::Outcome;
+pub use pgn::PgnError;
+pub use position::{Position, STARTING_FEN};
+pub use san::SanError;
+pub use uci::UciMoveError;

@@ -1,0 +1,285 @@
+//! A position: the board plus the two clocks FEN carries.
+//!
+//! [`Position`] wraps the `chess` crate's [`Board`] (placement, side to move,
+//! castling rights, en passant) and adds what that crate lacks: the halfmove
+//! clock, the fullmove number, a FIDE-correct en-passant square, insufficient
+//! material and a repetition key.
+//!
+//! ```
+//! use ferrochess::Position;
+//!
+//! let pos = Position::startpos().play_uci("e2e4").unwrap();
+//! // No black pawn can take on e3, so FEN names no en-passant square.
+//! assert_eq!(pos.to_fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+//! assert_eq!(pos.legal_moves().len(), 20);
+//! ```
+
+use chess::{BitBoard, Board, ChessMove, Color, MoveGen, Piece, Square, EMPTY};
+
+use crate::fen::{self, FenError};
+use crate::uci::{self, UciMoveError};
+use crate::zobrist;
+
+/// The standard starting position in FEN.
+pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// A legal chess position with its halfmove clock and fullmove number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove_number: u32,
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Self::startpos()
+    }
+}
+
+impl Position {
+    /// The standard starting position.
+    pub fn startpos() -> Self {
+        Position {
+            board: Board::default(),
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+
+    /// Parses and validates a FEN. See [`crate::fen`] for what is checked.
+    pub fn from_fen(text: &str) -> Result<Self, FenError> {
+        fen::parse(text)
+    }
+
+    /// Formats the position as FEN (en-passant square only when a legal
+    /// en-passant capture exists).
+    pub fn to_fen(&self) -> String {
+        fen::format(self)
+    }
+
+    /// The underlying `chess` crate board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.board.side_to_move()
+    }
+
+    /// Plies since the last capture or pawn move.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// The fullmove number: starts at 1, incremented after each black move.
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+
+    /// The piece and its colour on `square`, if any.
+    pub fn piece_at(&self, square: Square) -> Option<(Color, Piece)> {
+        let piece = self.board.piece_on(square)?;
+        let color = self.board.color_on(square)?;
+        Some((color, piece))
+    }
+
+    /// All legal moves, in the move generator's order.
+    pub fn legal_moves(&self) -> Vec<ChessMove> {
+        MoveGen::new_legal(&self.board).collect()
+    }
+
+    /// The legal moves leaving `from`.
+    pub fn legal_moves_from(&self, from: Square) -> Vec<ChessMove> {
+        MoveGen::new_legal(&self.board)
+            .filter(|m| m.get_source() == from)
+            .collect()
+    }
+
+    /// Whether `mv` is legal here.
+    pub fn is_legal(&self, mv: ChessMove) -> bool {
+        // Cheap pre-check so that garbage moves never reach the generator.
+        self.board.color_on(mv.get_source()) == Some(self.turn()) && self.board.legal(mv)
+    }
+
+    /// Plays `mv` if it is legal.
+    pub fn play(&self, mv: ChessMove) -> Option<Position> {
+        self.is_legal(mv).then(|| self.play_unchecked(mv))
+    }
+
+    /// Parses a UCI move (`e2e4`, `e7e8q`) and plays it.
+    pub fn play_uci(&self, text: &str) -> Result<Position, UciMoveError> {
+        let mv = uci::parse_move(self, text)?;
+        Ok(self.play_unchecked(mv))
+    }
+
+    /// Plays `mv`, which the caller guarantees is legal (for example because it
+    /// came from [`Position::legal_moves`]); updates both clocks.
+    pub fn play_unchecked(&self, mv: ChessMove) -> Position {
+        let resets_clock = self.board.piece_on(mv.get_source()) == Some(Piece::Pawn)
+            || self.board.piece_on(mv.get_dest()).is_some();
+        let fullmove_number = match self.turn() {
+            Color::White => self.fullmove_number,
+            Color::Black => self.fullmove_number.saturating_add(1),
+        };
+        Position {
+            board: self.board.make_move_new(mv),
+            halfmove_clock: if resets_clock {
+                0
+            } else {
+                self.halfmove_clock.saturating_add(1)
+            },
+            fullmove_number,
+        }
+    }
+
+    /// The en-passant target square (e.g. `e3`), only when the side to move
+    /// has a legal en-passant capture.
+    pub fn en_passant_target(&self) -> Option<Square> {
+        let pawn = self.board.en_passant()?;
+        let target = pawn.forward(self.turn())?;
+        let mut moves = MoveGen::new_legal(&self.board);
+        moves.set_iterator_mask(BitBoard::from_square(target));
+        // The target is empty and the square behind it holds the enemy pawn,
+        // so a pawn move there can only be the en-passant capture.
+        let has_capture = moves.any(|m| self.board.piece_on(m.get_source()) == Some(Piece::Pawn));
+        has_capture.then_some(target)
+    }
+
+    /// Whether `mv` is an en-passant capture in this position.
+    pub fn is_en_passant(&self, mv: ChessMove) -> bool {
+        self.board.piece_on(mv.get_source()) == Some(Piece::Pawn)
+            && mv.get_source().get_file() != mv.get_dest().get_file()
+            && self.board.piece_on(mv.get_dest()).is_none()
+    }
+
+    /// Whether `mv` is castling (a king moving two files).
+    pub fn is_castling(&self, mv: ChessMove) -> bool {
+        self.board.piece_on(mv.get_source()) == Some(Piece::King)
+            && mv
+                .get_source()
+                .get_file()
+                .to_index()
+                .abs_diff(mv.get_dest().get_file().to_index())
+                == 2
+    }
+
+    /// Whether `mv` captures (including en passant).
+    pub fn is_capture(&self, mv: ChessMove) -> bool {
+        self.board.piece_on(mv.get_dest()).is_some() || self.is_en_passant(mv)
+    }
+
+    /// The repetition key: Zobrist hash of placement, side, castling rights and
+    /// a *legal* en-passant file.
+    pub fn zobrist_key(&self) -> u64 {
+        let ep_file = self.en_passant_target().map(|sq| sq.get_file());
+        zobrist::key(&self.board, ep_file)
+    }
+
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        *self.board.checkers() != EMPTY
+    }
+
+    /// Whether the side to move has no legal move.
+    pub fn has_no_legal_moves(&self) -> bool {
+        MoveGen::new_legal(&self.board).len() == 0
+    }
+
+    /// Whether the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && self.has_no_legal_moves()
+    }
+
+    /// Whether the side to move is stalemated.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && self.has_no_legal_moves()
+    }
+
+    /// Insufficient material exactly as chess.js defines it: king against
+    /// king, king and one minor piece against king, or only bishops besides
+    /// the kings, all standing on squares of one colour.
+    ///
+    /// ```
+    /// use ferrochess::Position;
+    /// let kbk = Position::from_fen("8/8/8/8/8/2k5/8/2KB4 w - - 0 1").unwrap();
+    /// assert!(kbk.is_insufficient_material());
+    /// let kpk = Position::from_fen("8/8/8/8/8/2k5/4P3/2K5 w - - 0 1").unwrap();
+    /// assert!(!kpk.is_insufficient_material());
+    /// ```
+    pub fn is_insufficient_material(&self) -> bool {
+        let board = &self.board;
+        let kings = *board.pieces(Piece::King);
+        let others = *board.combined() & !kings;
+        match others.popcnt() {
+            0 => true,
+            1 => (*board.pieces(Piece::Knight) | *board.pieces(Piece::Bishop)) & others != EMPTY,
+            _ => {
+                let bishops = *board.pieces(Piece::Bishop);
+                if others != bishops {
+                    return false;
+                }
+                const DARK_SQUARES: u64 = 0xAA55_AA55_AA55_AA55;
+                let on_dark = (bishops & BitBoard::new(DARK_SQUARES)).popcnt();
+                on_dark == 0 || on_dark == bishops.popcnt()
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap()
+    }
+
+    #[test]
+    fn clocks_follow_moves() {
+        let p = Position::startpos()
+            .play_uci("g1f3")
+            .unwrap()
+            .play_uci("g8f6")
+            .unwrap();
+        assert_eq!((p.halfmove_clock(), p.fullmove_number()), (2, 2));
+        let p = p.play_uci("e2e4").unwrap();
+        assert_eq!((p.halfmove_clock(), p.fullmove_number()), (0, 2));
+        let p = p.play_uci("f6e4").unwrap();
+        assert_eq!((p.halfmove_clock(), p.fullmove_number()), (0, 3));
+    }
+
+    #[test]
+    fn en_passant_target_requires_a_legal_capture() {
+        // Black pawn on d4 can take e3 en passant.
+        let p = pos("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1").play_uci("e2e4").unwrap();
+        assert_eq!(p.en_passant_target(), Some(Square::E3));
+        // Same capture, but the d4 pawn is pinned to its king along the rank.
+        let p = pos("8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1").play_uci("e2e4").unwrap();
+        assert_eq!(p.en_passant_target(), None);
+        // No pawn next to it at all.
+        let p = Position::startpos().play_uci("e2e4").unwrap();
+        assert_eq!(p.en_passant_target(), None);
+    }
+
+    #[test]
+    fn insufficient_material_cases() {
+        assert!(pos("8/8/8/8/8/2k5/8/2K5 w - - 0 1").is_insufficient_material());
+        assert!(pos("7k/8/8/8/8/8/8/2KN4 w - - 0 1").is_insufficient_material());
+        // Bishops on one colour (c1 and f4 are both dark squares).
+        assert!(!pos("8/8/8/8/5b2/2k5/8/2KB4 w - - 0 1").is_insufficient_material());
+        assert!(pos("8/8/8/8/5b2/2k5/8/2B1K3 w - - 0 1").is_insufficient_material());
+        // Two knights are enough to mate with help: chess.js says sufficient.
+        assert!(!pos("7k/8/8/8/8/8/8/1NKN4 w - - 0 1").is_insufficient_material());
+        assert!(!pos("8/8/8/8/8/2k5/8/2KR4 w - - 0 1").is_insufficient_material());
+    }
+
+    #[test]
+    fn checkmate_and_stalemate() {
+        let mate = pos("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+        assert!(mate.is_checkmate() && !mate.is_stalemate());
+        let stale = pos("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        assert!(stale.is_stalemate() && !stale.is_checkmate());
+    }
+}

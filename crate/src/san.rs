@@ -1,0 +1,453 @@
+//! Standard Algebraic Notation: writing and reading moves like `Nbd7`,
+//! `exd6`, `e8=Q+`, `O-O#`.
+//!
+//! Writing uses the minimal disambiguation: only legal moves count, so a
+//! pinned knight never forces `Nbd2`.
+//!
+//! Reading comes in two modes. **Strict** accepts exactly the SAN ferrochess
+//! would write (a trailing `+`, `#` and `!?`-style annotations may be present
+//! or not). **Permissive** also accepts what chess.js accepts: long algebraic
+//! `e2e4`, `e7-e5`, `Pf2-f4`, `Ng1-f3`, over-disambiguation `Ngf3`, a missing
+//! `x`, promotions without `=` (`e8Q`, `e7e8q`) and castling with zeros.
+//! Both modes reject ambiguous moves, null moves and malformed promotions
+//! rather than guess.
+//!
+//! ```
+//! use ferrochess::{san, Position};
+//!
+//! let pos = Position::startpos();
+//! let mv = san::parse(&pos, "Nf3", true).unwrap();
+//! assert_eq!(san::format(&pos, mv), "Nf3");
+//! assert_eq!(san::parse(&pos, "g1f3", false).unwrap(), mv);
+//! assert!(san::parse(&pos, "g1f3", true).is_err());
+//! ```
+
+use std::fmt;
+
+use chess::{ChessMove, File, MoveGen, Piece, Rank, Square};
+
+use crate::position::Position;
+use crate::uci::{promotion_piece, square_from_bytes};
+
+/// The longest move text [`parse`] looks at.
+pub const MAX_SAN_LENGTH: usize = 32;
+
+/// Why a move text was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SanError {
+    /// Nothing to parse.
+    Empty,
+    /// Not a move in any notation ferrochess reads.
+    Malformed(String),
+    /// A null move (`--`, `Z0`, `0000`, `@@@@`).
+    NullMove(String),
+    /// Well formed, but no legal move matches.
+    Illegal(String),
+    /// Several legal moves match; the candidates are listed in SAN.
+    Ambiguous { text: String, candidates: Vec<String> },
+    /// A pawn reaching the last rank with no promotion piece given.
+    PromotionMissing(String),
+    /// A promotion to a king or pawn, or an unknown piece letter.
+    BadPromotionPiece(String),
+    /// A promotion piece on a move that is not a promotion.
+    UnexpectedPromotion(String),
+    /// Strict mode: a legal move, but not written in standard SAN.
+    NotStandard { text: String, standard: String },
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanError::Empty => f.write_str("invalid move: empty string"),
+            SanError::Malformed(s) => write!(f, "invalid move {s:?}: not SAN (like \"Nf3\", \"exd5\", \"e8=Q\", \"O-O\") or a from-to move (like \"e2e4\")"),
+            SanError::NullMove(s) => write!(f, "invalid move {s:?}: null moves are not allowed"),
+            SanError::Illegal(s) => write!(f, "illegal move {s:?}"),
+            SanError::Ambiguous { text, candidates } => write!(
+                f,
+                "ambiguous move {text:?}: it could be {}",
+                candidates.join(" or ")
+            ),
+            SanError::PromotionMissing(s) => write!(
+                f,
+                "invalid move {s:?}: a pawn reaching the last rank must name its promotion piece (=Q, =R, =B or =N)"
+            ),
+            SanError::BadPromotionPiece(s) => write!(
+                f,
+                "invalid move {s:?}: pawns promote only to a queen, rook, bishop or knight"
+            ),
+            SanError::UnexpectedPromotion(s) => {
+                write!(f, "invalid move {s:?}: names a promotion piece but is not a promotion")
+            }
+            SanError::NotStandard { text, standard } => write!(
+                f,
+                "invalid move {text:?} in strict mode: standard SAN for this move is {standard:?}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SanError {}
+
+/// The SAN letter of a piece (`""` for pawns).
+pub fn piece_san_letter(piece: Piece) -> &'static str {
+    match piece {
+        Piece::Pawn => "",
+        Piece::Knight => "N",
+        Piece::Bishop => "B",
+        Piece::Rook => "R",
+        Piece::Queen => "Q",
+        Piece::King => "K",
+    }
+}
+
+/// Formats `mv` (which must be legal in `pos`) in SAN, with `+` or `#`.
+pub fn format(pos: &Position, mv: ChessMove) -> String {
+    format_with(pos, mv, &pos.legal_moves())
+}
+
+/// Like [`format`], reusing an already generated list of `pos`'s legal moves.
+pub fn format_with(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> String {
+    let mut out = format_without_suffix(pos, mv, legal);
+    let after = pos.board().make_move_new(mv);
+    if *after.checkers() != chess::EMPTY {
+        if MoveGen::new_legal(&after).len() == 0 {
+            out.push('#');
+        } else {
+            out.push('+');
+        }
+    }
+    out
+}
+
+/// SAN without the check or mate suffix.
+fn format_without_suffix(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> String {
+    let board = pos.board();
+    let from = mv.get_source();
+    let to = mv.get_dest();
+    let Some(piece) = board.piece_on(from) else {
+        return String::from("--");
+    };
+    if pos.is_castling(mv) {
+        return String::from(if to.get_file() == File::G { "O-O" } else { "O-O-O" });
+    }
+    let mut out = String::with_capacity(8);
+    let capture = pos.is_capture(mv);
+    if piece == Piece::Pawn {
+        if capture {
+            out.push(file_char(from.get_file()));
+        }
+    } else {
+        out.push_str(piece_san_letter(piece));
+        let rivals = legal.iter().filter(|other| {
+            other.get_dest() == to
+                && other.get_source() != from
+                && board.piece_on(other.get_source()) == Some(piece)
+        });
+        let (mut any, mut same_file, mut same_rank) = (false, false, false);
+        for rival in rivals {
+            any = true;
+            same_file |= rival.get_source().get_file() == from.get_file();
+            same_rank |= rival.get_source().get_rank() == from.get_rank();
+        }
+        if any {
+            if !same_file {
+                out.push(file_char(from.get_file()));
+            } else if !same_rank {
+                out.push(rank_char(from.get_rank()));
+            } else {
+                out.push(file_char(from.get_file()));
+                out.push(rank_char(from.get_rank()));
+            }
+        }
+    }
+    if capture {
+        out.push('x');
+    }
+    out.push_str(&to.to_string());
+    if let Some(promotion) = mv.get_promotion() {
+        out.push('=');
+        out.push_str(piece_san_letter(promotion));
+    }
+    out
+}
+
+fn file_char(file: File) -> char {
+    char::from(b'a' + file.to_index() as u8)
+}
+
+fn rank_char(rank: Rank) -> char {
+    char::from(b'1' + rank.to_index() as u8)
+}
+
+/// What a move text says, before it is matched against the legal moves.
+#[derive(Debug, Default)]
+struct Pattern {
+    piece: Option<Piece>,
+    from_file: Option<File>,
+    from_rank: Option<Rank>,
+    to: Option<Square>,
+    capture: bool,
+    promotion: Option<Piece>,
+    castle: Option<File>,
+}
+
+/// Removes trailing `+`, `#` and `!`/`?` annotations.
+fn strip_suffixes(text: &str) -> &str {
+    text.trim_end_matches(['!', '?'])
+        .trim_end_matches(['+', '#'])
+        .trim_end_matches(['!', '?'])
+}
+
+fn is_null_move(text: &str) -> bool {
+    matches!(text, "--" | "Z0" | "0000" | "@@@@" | "null")
+}
+
+fn parse_pattern(text: &str, original: &str) -> Result<Pattern, SanError> {
+    let malformed = || SanError::Malformed(original.to_string());
+    let castle = match text {
+        "O-O" | "0-0" => Some(File::G),
+        "O-O-O" | "0-0-0" => Some(File::C),
+        _ => None,
+    };
+    if castle.is_some() {
+        return Ok(Pattern {
+            castle,
+            ..Pattern::default()
+        });
+    }
+    let mut bytes = text.as_bytes();
+    let mut pattern = Pattern::default();
+
+    // Leading piece letter.
+    if let Some(&first) = bytes.first() {
+        pattern.piece = match first {
+            b'N' => Some(Piece::Knight),
+            b'B' => Some(Piece::Bishop),
+            b'R' => Some(Piece::Rook),
+            b'Q' => Some(Piece::Queen),
+            b'K' => Some(Piece::King),
+            b'P' => Some(Piece::Pawn),
+            _ => None,
+        };
+        if pattern.piece.is_some() {
+            bytes = &bytes[1..];
+        }
+    }
+
+    // Trailing promotion: `=Q`, `Q`, `q` after the destination rank.
+    if bytes.len() >= 3 {
+        let last = bytes[bytes.len() - 1];
+        let before = bytes[bytes.len() - 2];
+        if last.is_ascii_alphabetic() && (before == b'=' || before.is_ascii_digit()) {
+            pattern.promotion = Some(
+                promotion_piece(last).ok_or_else(|| SanError::BadPromotionPiece(original.to_string()))?,
+            );
+            bytes = &bytes[..bytes.len() - if before == b'=' { 2 } else { 1 }];
+        } else if before == b'=' {
+            return Err(SanError::BadPromotionPiece(original.to_string()));
+        }
+    }
+
+    // Destination: the last two characters.
+    if bytes.len() < 2 {
+        return Err(malformed());
+    }
+    let (rest, dest) = bytes.split_at(bytes.len() - 2);
+    pattern.to = Some(square_from_bytes(dest[0], dest[1]).ok_or_else(malformed)?);
+
+    // What is left: [file][rank][x or -].
+    let mut rest = rest;
+    if let Some((&last, init)) = rest.split_last() {
+        if last == b'x' {
+            pattern.capture = true;
+            rest = init;
+        } else if last == b'-' {
+            rest = init;
+        }
+    }
+    match rest {
+        [] => {}
+        [f @ b'a'..=b'h'] => pattern.from_file = Some(File::from_index((f - b'a') as usize)),
+        [r @ b'1'..=b'8'] => pattern.from_rank = Some(Rank::from_index((r - b'1') as usize)),
+        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
+            pattern.from_file = Some(File::from_index((f - b'a') as usize));
+            pattern.from_rank = Some(Rank::from_index((r - b'1') as usize));
+        }
+        _ => return Err(malformed()),
+    }
+    Ok(pattern)
+}
+
+fn matches(pos: &Position, mv: ChessMove, pattern: &Pattern) -> bool {
+    let board = pos.board();
+    let from = mv.get_source();
+    if let Some(side) = pattern.castle {
+        return pos.is_castling(mv) && mv.get_dest().get_file() == side;
+    }
+    let piece = board.piece_on(from);
+    // A from-square written in full (`g1f3`, `e1g1`) names the piece by
+    // itself; otherwise no letter means a pawn.
+    let full_from = pattern.from_file.is_some() && pattern.from_rank.is_some();
+    let piece_ok = match pattern.piece {
+        Some(wanted) => piece == Some(wanted),
+        None => full_from || piece == Some(Piece::Pawn),
+    };
+    // Castling is written O-O, or as the king's from-to move.
+    piece_ok
+        && (!pos.is_castling(mv) || full_from)
+        && Some(mv.get_dest()) == pattern.to
+        && pattern.from_file.is_none_or(|f| f == from.get_file())
+        && pattern.from_rank.is_none_or(|r| r == from.get_rank())
+        && (mv.get_promotion().is_none() || pattern.promotion.is_none() || mv.get_promotion() == pattern.promotion)
+}
+
+/// Parses a move in SAN (strict) or any notation chess.js accepts
+/// (permissive), returning the legal move it names in `pos`.
+pub fn parse(pos: &Position, text: &str, strict: bool) -> Result<ChessMove, SanError> {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err(SanError::Empty);
+    }
+    let shown = || trimmed.chars().take(MAX_SAN_LENGTH).collect::<String>();
+    if trimmed.len() > MAX_SAN_LENGTH {
+        return Err(SanError::Malformed(shown()));
+    }
+    if is_null_move(trimmed) {
+        return Err(SanError::NullMove(shown()));
+    }
+    let core = strip_suffixes(trimmed);
+    let pattern = parse_pattern(core, trimmed)?;
+    let legal = pos.legal_moves();
+    let mut candidates = legal.iter().copied().filter(|&mv| matches(pos, mv, &pattern));
+    let Some(first) = candidates.next() else {
+        return Err(SanError::Illegal(shown()));
+    };
+    // Promotions to different pieces are one move for the purpose of
+    // ambiguity: the promotion letter decides among them.
+    let others: Vec<ChessMove> = candidates
+        .filter(|mv| mv.get_source() != first.get_source() || mv.get_dest() != first.get_dest())
+        .collect();
+    if !others.is_empty() {
+        let mut names: Vec<String> = std::iter::once(first)
+            .chain(others)
+            .map(|mv| format_with(pos, mv, &legal))
+            .collect();
+        names.dedup();
+        return Err(SanError::Ambiguous {
+            text: shown(),
+            candidates: names,
+        });
+    }
+    let mv = match (first.get_promotion(), pattern.promotion) {
+        (Some(_), None) => return Err(SanError::PromotionMissing(shown())),
+        (None, Some(_)) => return Err(SanError::UnexpectedPromotion(shown())),
+        (Some(_), Some(piece)) => ChessMove::new(first.get_source(), first.get_dest(), Some(piece)),
+        (None, None) => first,
+    };
+    if strict {
+        let standard = format_without_suffix(pos, mv, &legal);
+        if standard != core {
+            return Err(SanError::NotStandard {
+                text: shown(),
+                standard: format_with(pos, mv, &legal),
+            });
+        }
+    }
+    Ok(mv)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap()
+    }
+
+    fn san(fen: &str, uci: &str) -> String {
+        let p = pos(fen);
+        format(&p, crate::uci::parse_move(&p, uci).unwrap())
+    }
+
+    #[test]
+    fn writes_standard_san() {
+        let start = crate::STARTING_FEN;
+        assert_eq!(san(start, "e2e4"), "e4");
+        assert_eq!(san(start, "g1f3"), "Nf3");
+        // Castling, promotion with capture and check.
+        assert_eq!(san("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1"), "O-O");
+        assert_eq!(san("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1c1"), "O-O-O");
+        assert_eq!(san("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8q"), "axb8=Q+");
+        assert_eq!(san("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8n"), "a8=N");
+        // En passant.
+        assert_eq!(san("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), "exd6");
+        // Mate.
+        assert_eq!(san("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "a1a8"), "Ra8#");
+    }
+
+    #[test]
+    fn disambiguation_is_minimal_and_ignores_pinned_pieces() {
+        // Knights on b1 and f1 can both reach d2.
+        assert_eq!(san("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "b1d2"), "Nbd2");
+        // Rooks on a1 and a5 share the file: rank decides.
+        assert_eq!(san("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "a1a3"), "R1a3");
+        // Three queens: file and rank both needed.
+        assert_eq!(san("7k/8/8/8/Q1Q5/8/Q7/4K3 w - - 0 1", "a4b3"), "Qa4b3");
+        // Knights on b1 and f3 both reach d2, but f3 is pinned by the bishop on d5.
+        assert_eq!(san("4k3/8/8/3b4/8/5N2/8/1N5K w - - 0 1", "b1d2"), "Nd2");
+    }
+
+    #[test]
+    fn reads_permissive_forms() {
+        let start = Position::startpos();
+        for text in ["e4", "e2e4", "e2-e4", "Pe2-e4", "Pe4", "e4!?", "e4!"] {
+            assert_eq!(crate::uci::format_move(parse(&start, text, false).unwrap()), "e2e4", "{text}");
+        }
+        for text in ["Nf3", "Ng1f3", "Ng1-f3", "Ngf3", "N1f3", "g1f3"] {
+            assert_eq!(crate::uci::format_move(parse(&start, text, false).unwrap()), "g1f3", "{text}");
+        }
+        let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        for text in ["O-O", "0-0", "O-O+", "e1g1"] {
+            assert_eq!(crate::uci::format_move(parse(&castle, text, false).unwrap()), "e1g1", "{text}");
+        }
+        let promo = pos("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        for (text, uci) in [("axb8=Q+", "a7b8q"), ("axb8Q", "a7b8q"), ("a7b8q", "a7b8q"), ("a8=N", "a7a8n"), ("a8n", "a7a8n")] {
+            assert_eq!(crate::uci::format_move(parse(&promo, text, false).unwrap()), uci, "{text}");
+        }
+        let ep = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+        assert_eq!(crate::uci::format_move(parse(&ep, "exd6", true).unwrap()), "e5d6");
+    }
+
+    #[test]
+    fn strict_accepts_only_standard_san() {
+        let start = Position::startpos();
+        assert!(parse(&start, "Nf3", true).is_ok());
+        assert!(parse(&start, "Nf3+", true).is_ok());
+        for text in ["g1f3", "Ngf3", "Ng1-f3", "Pe4", "e2e4"] {
+            assert!(matches!(parse(&start, text, true), Err(SanError::NotStandard { .. })), "{text}");
+        }
+        let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        assert!(matches!(parse(&castle, "0-0", true), Err(SanError::NotStandard { .. })));
+    }
+
+    #[test]
+    fn rejection_kinds() {
+        let start = Position::startpos();
+        assert_eq!(parse(&start, "", false), Err(SanError::Empty));
+        assert_eq!(parse(&start, "Nf6", false), Err(SanError::Illegal("Nf6".into())));
+        assert_eq!(parse(&start, "hello", false), Err(SanError::Malformed("hello".into())));
+        assert_eq!(parse(&start, "--", false), Err(SanError::NullMove("--".into())));
+        assert_eq!(parse(&start, "Z0", false), Err(SanError::NullMove("Z0".into())));
+        let knights = pos("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+        let err = parse(&knights, "Nd2", false).unwrap_err();
+        assert!(matches!(err, SanError::Ambiguous { ref candidates, .. } if candidates == &["Nbd2", "Nfd2"]), "{err:?}");
+        assert!(err.to_string().contains("Nbd2 or Nfd2"));
+        let promo = pos("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(parse(&promo, "a8", false), Err(SanError::PromotionMissing("a8".into())));
+        assert_eq!(parse(&promo, "a7a8", false), Err(SanError::PromotionMissing("a7a8".into())));
+        assert_eq!(parse(&promo, "a8=K", false), Err(SanError::BadPromotionPiece("a8=K".into())));
+        assert_eq!(parse(&promo, "a8=P", false), Err(SanError::BadPromotionPiece("a8=P".into())));
+        assert_eq!(parse(&promo, "Kd1=Q", false), Err(SanError::UnexpectedPromotion("Kd1=Q".into())));
+        assert!(matches!(parse(&start, &"e4".repeat(500_000), false), Err(SanError::Malformed(_))));
+    }
+}

@@ -25,7 +25,7 @@ use std::fmt;
 
 use chess::{
     get_bishop_moves, get_king_moves, get_knight_moves, get_pawn_attacks,
-    get_rook_moves, line, BitBoard, Board, BoardBuilder, CastleRights, Color, File, Piece, Rank,
+    get_rook_moves, BitBoard, Board, BoardBuilder, CastleRights, Color, File, Piece, Rank,
     Square, ALL_SQUARES, EMPTY,
 };
 
@@ -79,7 +79,8 @@ pub enum FenError {
     OpponentInCheck(Color),
     /// Three or more pieces give check at once.
     TooManyCheckers(u32),
-    /// Two checkers that no single move could have produced.
+    /// Two checkers that no single move could have produced (neither of them
+    /// a bishop, rook or queen that the last move could have uncovered).
     ImpossibleCheck,
 }
 
@@ -394,13 +395,14 @@ fn validate_checks(placement: &Placement, turn: Color) -> Result<(), FenError> {
     match checkers.popcnt() {
         0 | 1 => Ok(()),
         2 => {
-            let mut it = checkers.into_iter();
-            let (a, b) = (it.next(), it.next());
-            match (a, b) {
-                (Some(a), Some(b)) if line(a, b) & BitBoard::from_square(king) != EMPTY => {
-                    Err(FenError::ImpossibleCheck)
-                }
-                _ => Ok(()),
+            // One of two checkers must have been uncovered, so it slides.
+            let sliders = [Piece::Bishop, Piece::Rook, Piece::Queen]
+                .iter()
+                .fold(EMPTY, |acc, &piece| acc | placement.of(!turn, piece));
+            if checkers & sliders == EMPTY {
+                Err(FenError::ImpossibleCheck)
+            } else {
+                Ok(())
             }
         }
         n => Err(FenError::TooManyCheckers(n)),
@@ -590,7 +592,7 @@ mod tests {
             ("4k3/8/8/8/8/8/8/3k1K2 w - - 0 1", FenError::KingCount { color: Color::Black, count: 2 }, "2 kings"),
             ("8/8/8/8/8/8/8/3kK3 w - - 0 1", FenError::OpponentInCheck(Color::Black), "black is in check"),
             ("4k3/8/8/8/8/3n1n2/8/r3K3 w - - 0 1", FenError::TooManyCheckers(3), "3 pieces"),
-            ("4k3/8/8/8/8/8/8/r3K2r w - - 0 1", FenError::ImpossibleCheck, "double check"),
+            ("4k3/8/8/8/8/3n4/2n5/4K3 w - - 0 1", FenError::ImpossibleCheck, "double check"),
         ];
         for (fen, expected, fragment) in cases {
             let actual = err(fen);

@@ -21,12 +21,13 @@
 //! ```
 //!
 //! Modules, one concept each: [`position`], [`fen`], [`san`], [`uci`],
-//! [`zobrist`], [`game`], [`outcome`], [`pgn`], [`perft`], [`board_text`];
+//! [`zobrist`], [`game`], [`move_info`], [`outcome`], [`pgn`], [`perft`], [`board_text`];
 //! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic.
 
 pub mod board_text;
 pub mod fen;
 pub mod game;
+pub mod move_info;
 pub mod outcome;
 pub mod perft;
 pub mod pgn;

@@ -238,7 +238,8 @@ fn parse_pattern(text: &str, original: &str) -> Result<Pattern, SanError> {
     if bytes.len() >= 3 {
         let last = bytes[bytes.len() - 1];
         let before = bytes[bytes.len() - 2];
-        if last.is_ascii_alphabetic() && (before == b'=' || before.is_ascii_digit()) {
+        let piece_letter = b"nbrqkpNBRQKP".contains(&last);
+        if piece_letter && (before == b'=' || before.is_ascii_digit()) {
             pattern.promotion = Some(
                 promotion_piece(last).ok_or_else(|| SanError::BadPromotionPiece(original.to_string()))?,
             );
@@ -436,6 +437,7 @@ mod tests {
         assert_eq!(parse(&start, "", false), Err(SanError::Empty));
         assert_eq!(parse(&start, "Nf6", false), Err(SanError::Illegal("Nf6".into())));
         assert_eq!(parse(&start, "hello", false), Err(SanError::Malformed("hello".into())));
+        assert_eq!(parse(&start, "Ke2x", false), Err(SanError::Malformed("Ke2x".into())));
         assert_eq!(parse(&start, "--", false), Err(SanError::NullMove("--".into())));
         assert_eq!(parse(&start, "Z0", false), Err(SanError::NullMove("Z0".into())));
         let knights = pos("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");

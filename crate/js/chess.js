@@ -1,0 +1,378 @@
+// The chess.js-compatible `Chess` class: argument checking and object
+// shapes only. Every chess rule lives in Rust (crate/src); this file turns
+// JavaScript calls into WasmGame calls and compact strings back into objects.
+import { WasmGame, validate_fen } from './wasm.js';
+
+/** The standard starting position. */
+export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+export const WHITE = 'w';
+export const BLACK = 'b';
+export const PAWN = 'p';
+export const KNIGHT = 'n';
+export const BISHOP = 'b';
+export const ROOK = 'r';
+export const QUEEN = 'q';
+export const KING = 'k';
+export const SQUARES = Object.freeze(
+  Array.from({ length: 64 }, (_, i) => 'abcdefgh'[i % 8] + String(8 - Math.floor(i / 8))),
+);
+export const SEVEN_TAG_ROSTER = Object.freeze({
+  Event: '?',
+  Site: '?',
+  Date: '????.??.??',
+  Round: '?',
+  White: '?',
+  Black: '?',
+  Result: '*',
+});
+
+const STATUS = {
+  check: 1,
+  checkmate: 2,
+  stalemate: 4,
+  insufficient: 8,
+  threefold: 16,
+  fifty: 32,
+  draw: 64,
+  over: 128,
+};
+
+/** Describes a value for an error message without risking another throw. */
+function describe(value) {
+  if (typeof value === 'string') {
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  }
+  if (typeof value === 'symbol') return 'a symbol';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}
+
+function requireString(value, what) {
+  if (typeof value !== 'string') {
+    throw new TypeError(`${what} must be a string, got ${describe(value)}`);
+  }
+  return value;
+}
+
+function optionalString(value, what) {
+  return value === undefined || value === null ? undefined : requireString(value, what);
+}
+
+function options(value, method) {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new TypeError(`${method} options must be an object, got ${describe(value)}`);
+  }
+  return value;
+}
+
+/** A move as chess.js 1.x describes it. */
+export class Move {
+  constructor(fields) {
+    const [color, from, to, piece, captured, promotion, flags, san, lan, before, after] =
+      fields.split('\t');
+    this.color = color;
+    this.from = from;
+    this.to = to;
+    this.piece = piece;
+    if (captured) this.captured = captured;
+    if (promotion) this.promotion = promotion;
+    this.flags = flags;
+    this.san = san;
+    this.lan = lan;
+    this.before = before;
+    this.after = after;
+  }
+
+  isCapture() {
+    return this.flags.includes('c');
+  }
+
+  isPromotion() {
+    return this.flags.includes('p');
+  }
+
+  isEnPassant() {
+    return this.flags.includes('e');
+  }
+
+  isKingsideCastle() {
+    return this.flags.includes('k');
+  }
+
+  isQueensideCastle() {
+    return this.flags.includes('q');
+  }
+
+  isBigPawn() {
+    return this.flags.includes('b');
+  }
+}
+
+function parseMoves(encoded) {
+  return encoded === '' ? [] : encoded.split('\n').map((line) => new Move(line));
+}
+
+// Frees the wasm side of a Chess object that was garbage-collected without
+// an explicit free().
+const registry =
+  typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry((game) => game.free())
+    : { register() {}, unregister() {} };
+
+/**
+ * Checks a FEN without creating a game.
+ * @returns {{ok: true} | {ok: false, error: string}}
+ */
+export function validateFen(fen) {
+  if (typeof fen !== 'string') {
+    return { ok: false, error: `invalid FEN: must be a string, got ${describe(fen)}` };
+  }
+  const error = validate_fen(fen);
+  return error === '' ? { ok: true } : { ok: false, error };
+}
+
+/** A chess game with the API of chess.js 1.x, backed by Rust/wasm. */
+export class Chess {
+  #game;
+
+  constructor(fen = DEFAULT_POSITION, opts = {}) {
+    options(opts, 'constructor');
+    this.#game = new WasmGame(requireString(fen, 'FEN'));
+    registry.register(this, this.#game, this);
+  }
+
+  /** Releases the wasm memory now instead of at garbage collection. */
+  free() {
+    if (this.#game) {
+      registry.unregister(this);
+      this.#game.free();
+      this.#game = undefined;
+    }
+  }
+
+  get #live() {
+    if (!this.#game) throw new Error('this Chess object was freed');
+    return this.#game;
+  }
+
+  load(fen, opts = {}) {
+    const { preserveHeaders = false } = options(opts, 'load');
+    this.#live.load(requireString(fen, 'FEN'), Boolean(preserveHeaders));
+  }
+
+  reset() {
+    this.#live.reset();
+  }
+
+  fen() {
+    return this.#live.fen();
+  }
+
+  turn() {
+    return this.#live.turn();
+  }
+
+  moves(opts = {}) {
+    const { verbose = false, square, piece } = options(opts, 'moves');
+    const sq = optionalString(square, 'moves() square');
+    const pc = optionalString(piece, 'moves() piece');
+    if (verbose) return parseMoves(this.#live.moves_verbose(sq, pc));
+    const text = this.#live.moves(sq, pc);
+    return text === '' ? [] : text.split(' ');
+  }
+
+  move(move, opts = {}) {
+    const { strict = false } = options(opts, 'move');
+    const game = this.#live;
+    if (typeof move === 'string') {
+      return new Move(game.move_san(move, Boolean(strict)));
+    }
+    if (move !== null && typeof move === 'object' && !Array.isArray(move)) {
+      const from = requireString(move.from, 'move.from');
+      const to = requireString(move.to, 'move.to');
+      const promotion = optionalString(move.promotion, 'move.promotion');
+      return new Move(game.move_from_to(from, to, promotion));
+    }
+    throw new TypeError(
+      `move must be a string (SAN like "Nf3" or "e2e4") or {from, to, promotion}, got ${describe(move)}`,
+    );
+  }
+
+  undo() {
+    const encoded = this.#live.undo();
+    return encoded === undefined ? null : new Move(encoded);
+  }
+
+  history(opts = {}) {
+    const { verbose = false } = options(opts, 'history');
+    if (verbose) return parseMoves(this.#live.history_verbose());
+    const text = this.#live.history();
+    return text === '' ? [] : text.split(' ');
+  }
+
+  get(square) {
+    const text = this.#live.get(requireString(square, 'square'));
+    return text === '' ? undefined : { color: text[0], type: text[1] };
+  }
+
+  board() {
+    const rows = this.#live.placement().split('/');
+    return rows.map((row, r) => {
+      const out = [];
+      for (const ch of row) {
+        if (ch >= '1' && ch <= '8') {
+          for (let i = 0; i < Number(ch); i += 1) out.push(null);
+        } else {
+          const lower = ch.toLowerCase();
+          out.push({
+            square: 'abcdefgh'[out.length] + String(8 - r),
+            type: lower,
+            color: ch === lower ? BLACK : WHITE,
+          });
+        }
+      }
+      return out;
+    });
+  }
+
+  ascii() {
+    return this.#live.ascii();
+  }
+
+  /** The board drawn with Unicode chess symbols. */
+  unicode() {
+    return this.#live.unicode();
+  }
+
+  #status(bit) {
+    return (this.#live.status() & bit) !== 0;
+  }
+
+  isCheck() {
+    return this.#status(STATUS.check);
+  }
+
+  inCheck() {
+    return this.isCheck();
+  }
+
+  isCheckmate() {
+    return this.#status(STATUS.checkmate);
+  }
+
+  isStalemate() {
+    return this.#status(STATUS.stalemate);
+  }
+
+  isInsufficientMaterial() {
+    return this.#status(STATUS.insufficient);
+  }
+
+  isThreefoldRepetition() {
+    return this.#status(STATUS.threefold);
+  }
+
+  isDrawByFiftyMoves() {
+    return this.#status(STATUS.fifty);
+  }
+
+  isDraw() {
+    return this.#status(STATUS.draw);
+  }
+
+  isGameOver() {
+    return this.#status(STATUS.over);
+  }
+
+  /**
+   * Why the game is over: 'checkmate', 'stalemate', 'insufficient_material',
+   * 'threefold_repetition', 'fifty_moves'; undefined while it goes on.
+   */
+  outcome() {
+    return this.#live.outcome();
+  }
+
+  pgn(opts = {}) {
+    const { newline = '\n', maxWidth = 80 } = options(opts, 'pgn');
+    requireString(newline, 'pgn() newline');
+    if (!Number.isInteger(maxWidth) || maxWidth < 0 || maxWidth > 0xffff) {
+      throw new RangeError(`pgn() maxWidth must be an integer from 0 to 65535, got ${describe(maxWidth)}`);
+    }
+    return this.#live.pgn(maxWidth, newline);
+  }
+
+  loadPgn(pgn, opts = {}) {
+    const { strict = false, newlineChar } = options(opts, 'loadPgn');
+    let text = requireString(pgn, 'PGN');
+    if (newlineChar !== undefined && newlineChar !== '\r?\n') {
+      text = text.split(requireString(newlineChar, 'loadPgn() newlineChar')).join('\n');
+    }
+    this.#live.load_pgn(text, Boolean(strict));
+  }
+
+  setHeader(key, value) {
+    this.#live.set_header(requireString(key, 'header name'), requireString(value, 'header value'));
+    return this.getHeaders();
+  }
+
+  removeHeader(key) {
+    return this.#live.remove_header(requireString(key, 'header name'));
+  }
+
+  getHeaders() {
+    const headers = { ...SEVEN_TAG_ROSTER };
+    const text = this.#live.headers();
+    if (text !== '') {
+      for (const line of text.split('\n')) {
+        const tab = line.indexOf('\t');
+        headers[line.slice(0, tab)] = line.slice(tab + 1);
+      }
+    }
+    return headers;
+  }
+
+  /** chess.js's legacy header(key, value, …): sets pairs, returns all headers. */
+  header(...args) {
+    for (let i = 0; i + 1 < args.length; i += 2) this.setHeader(args[i], args[i + 1]);
+    return this.getHeaders();
+  }
+
+  getComment() {
+    return this.#live.comment();
+  }
+
+  setComment(comment) {
+    this.#live.set_comment(requireString(comment, 'comment'));
+  }
+
+  removeComment() {
+    const previous = this.#live.comment();
+    this.#live.set_comment(undefined);
+    return previous;
+  }
+
+  perft(depth) {
+    if (!Number.isInteger(depth) || depth < 0) {
+      throw new RangeError(`perft depth must be a non-negative integer, got ${describe(depth)}`);
+    }
+    return this.#live.perft(depth);
+  }
+
+  hash() {
+    return this.#live.hash();
+  }
+
+  moveNumber() {
+    return this.#live.fullmove_number();
+  }
+
+  squareColor(square) {
+    requireString(square, 'square');
+    if (!/^[a-h][1-8]$/.test(square)) return null;
+    const file = square.charCodeAt(0) - 97;
+    const rank = square.charCodeAt(1) - 49;
+    return (file + rank) % 2 === 0 ? 'dark' : 'light';
+  }
+}

@@ -1,0 +1,150 @@
+//! A move described the way chess.js describes it: squares, piece letters,
+//! flags, SAN, long algebraic notation and the FEN before and after.
+//!
+//! ```
+//! use ferrochess::{move_info::describe, uci, Position};
+//!
+//! let pos = Position::startpos();
+//! let mv = uci::parse_move(&pos, "e2e4").unwrap();
+//! let info = describe(&pos, mv, &pos.legal_moves());
+//! assert_eq!((info.san.as_str(), info.flags.as_str(), info.piece), ("e4", "b", 'p'));
+//! assert_eq!(info.after, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+//! ```
+
+use chess::{ChessMove, Color, File, Piece, Square};
+
+use crate::position::Position;
+use crate::san;
+use crate::uci::{self, piece_char};
+
+/// chess.js's verbose move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveInfo {
+    /// `'w'` or `'b'`.
+    pub color: char,
+    /// The from-square.
+    pub from: Square,
+    /// The to-square.
+    pub to: Square,
+    /// The moving piece, lowercase (`'p'`, `'n'`, …).
+    pub piece: char,
+    /// The captured piece, lowercase (a pawn for en passant).
+    pub captured: Option<char>,
+    /// The promotion piece, lowercase.
+    pub promotion: Option<char>,
+    /// chess.js flags in its order: `n` normal, `c` capture, `b` big pawn
+    /// (double step), `e` en passant, `p` promotion, `k`/`q` castling.
+    pub flags: String,
+    /// Standard algebraic notation.
+    pub san: String,
+    /// Long algebraic notation (`e2e4`, `e7e8q`).
+    pub lan: String,
+    /// FEN before the move.
+    pub before: String,
+    /// FEN after the move.
+    pub after: String,
+}
+
+/// The colour letter chess.js uses.
+pub fn color_char(color: Color) -> char {
+    match color {
+        Color::White => 'w',
+        Color::Black => 'b',
+    }
+}
+
+/// The chess.js flags of `mv` in `pos`.
+pub fn flags(pos: &Position, mv: ChessMove) -> String {
+    let board = pos.board();
+    let piece = board.piece_on(mv.get_source());
+    let captured = board.piece_on(mv.get_dest()).is_some();
+    let en_passant = pos.is_en_passant(mv);
+    let big_pawn = piece == Some(Piece::Pawn)
+        && mv.get_source().get_rank().to_index().abs_diff(mv.get_dest().get_rank().to_index()) == 2;
+    let castle = pos.is_castling(mv).then(|| mv.get_dest().get_file());
+    let mut out = String::with_capacity(2);
+    if !captured && !big_pawn && !en_passant && castle.is_none() {
+        out.push('n');
+    }
+    if captured {
+        out.push('c');
+    }
+    if big_pawn {
+        out.push('b');
+    }
+    if en_passant {
+        out.push('e');
+    }
+    if mv.get_promotion().is_some() {
+        out.push('p');
+    }
+    match castle {
+        Some(File::G) => out.push('k'),
+        Some(_) => out.push('q'),
+        None => {}
+    }
+    out
+}
+
+/// Describes `mv`, legal in `pos`; `legal` is `pos`'s legal move list (for
+/// SAN disambiguation) and `before` its FEN, computed once by the caller.
+pub fn describe_with(pos: &Position, mv: ChessMove, legal: &[ChessMove], before: &str) -> MoveInfo {
+    let board = pos.board();
+    let piece = board.piece_on(mv.get_source()).map_or('?', piece_char);
+    let captured = if pos.is_en_passant(mv) {
+        Some('p')
+    } else {
+        board.piece_on(mv.get_dest()).map(piece_char)
+    };
+    MoveInfo {
+        color: color_char(pos.turn()),
+        from: mv.get_source(),
+        to: mv.get_dest(),
+        piece,
+        captured,
+        promotion: mv.get_promotion().map(piece_char),
+        flags: flags(pos, mv),
+        san: san::format_with(pos, mv, legal),
+        lan: uci::format_move(mv),
+        before: before.to_string(),
+        after: pos.play_unchecked(mv).to_fen(),
+    }
+}
+
+/// Describes `mv`, legal in `pos`.
+pub fn describe(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> MoveInfo {
+    describe_with(pos, mv, legal, &pos.to_fen())
+}
+
+/// The legal moves, optionally only those from `from` and of piece `piece`.
+pub fn filtered_moves(pos: &Position, from: Option<Square>, piece: Option<Piece>) -> Vec<ChessMove> {
+    let board = pos.board();
+    pos.legal_moves()
+        .into_iter()
+        .filter(|m| from.is_none_or(|sq| m.get_source() == sq))
+        .filter(|m| piece.is_none_or(|p| board.piece_on(m.get_source()) == Some(p)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn flags_of(fen: &str, uci_text: &str) -> String {
+        let pos = Position::from_fen(fen).unwrap();
+        flags(&pos, uci::parse_move(&pos, uci_text).unwrap())
+    }
+
+    #[test]
+    fn flags_match_chess_js() {
+        assert_eq!(flags_of(crate::STARTING_FEN, "g1f3"), "n");
+        assert_eq!(flags_of(crate::STARTING_FEN, "e2e4"), "b");
+        assert_eq!(flags_of(crate::STARTING_FEN, "e2e3"), "n");
+        assert_eq!(flags_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1"), "k");
+        assert_eq!(flags_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1c1"), "q");
+        assert_eq!(flags_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8"), "c");
+        assert_eq!(flags_of("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), "e");
+        assert_eq!(flags_of("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8q"), "np");
+        assert_eq!(flags_of("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8r"), "cp");
+    }
+}

@@ -1,0 +1,373 @@
+//! The JavaScript boundary: converts types and errors, holds no chess logic.
+//!
+//! Every entry point validates its input and returns a JS `Error` with a
+//! clear message instead of panicking, so one bad call never kills the wasm
+//! instance. Lists and verbose moves cross as compact text that the thin JS
+//! layer (`js/chess.js`) turns into chess.js-shaped objects: one string per
+//! call is much cheaper than one JS object per field.
+//!
+//! Verbose move encoding: fields separated by `\t`, in the order
+//! `color from to piece captured promotion flags san lan before after`
+//! (empty field = absent), moves separated by `\n`.
+
+use wasm_bindgen::prelude::*;
+
+use crate::board_text;
+use crate::fen;
+use crate::game::Game;
+use crate::move_info::{describe_with, filtered_moves, MoveInfo};
+use crate::perft;
+use crate::pgn::{self, WriteOptions};
+use crate::position::Position;
+use crate::uci;
+
+/// The deepest perft the boundary runs (depth 7 from the start is 3.2
+/// billion nodes, a minute or so in a browser).
+const MAX_PERFT_DEPTH: u32 = 7;
+
+fn encode(info: &MoveInfo, out: &mut String) {
+    use std::fmt::Write;
+    let opt = |c: Option<char>| c.map(String::from).unwrap_or_default();
+    let _ = write!(
+        out,
+        "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+        info.color,
+        info.from,
+        info.to,
+        info.piece,
+        opt(info.captured),
+        opt(info.promotion),
+        info.flags,
+        info.san,
+        info.lan,
+        info.before,
+        info.after
+    );
+}
+
+fn parse_square(text: &str) -> Result<chess::Square, JsError> {
+    uci::parse_square(text).ok_or_else(|| {
+        let shown: String = text.chars().take(16).collect();
+        JsError::new(&format!("invalid square {shown:?}: expected a file a-h and a rank 1-8, like \"e4\""))
+    })
+}
+
+fn parse_piece(text: &str) -> Result<chess::Piece, JsError> {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => match fen::piece_from_letter(c) {
+            Some((_, piece)) => Ok(piece),
+            None => Err(JsError::new(&format!("invalid piece {c:?}: expected one of p, n, b, r, q, k"))),
+        },
+        _ => Err(JsError::new(&format!(
+            "invalid piece {:?}: expected one of p, n, b, r, q, k",
+            text.chars().take(16).collect::<String>()
+        ))),
+    }
+}
+
+/// A game as seen from JavaScript (wrapped by the `Chess` class).
+#[wasm_bindgen]
+pub struct WasmGame {
+    game: Game,
+}
+
+impl WasmGame {
+    fn describe_last(&self) -> String {
+        let mut out = String::new();
+        if let Some(ply) = self.game.plies().last() {
+            let pos = &ply.before;
+            encode(&describe_with(pos, ply.mv, &pos.legal_moves(), &pos.to_fen()), &mut out);
+        }
+        out
+    }
+}
+
+#[wasm_bindgen]
+impl WasmGame {
+    /// A game from `fen`, or from the standard start when `fen` is absent.
+    #[wasm_bindgen(constructor)]
+    pub fn new(fen: Option<String>) -> Result<WasmGame, JsError> {
+        let game = match fen {
+            Some(text) => Game::from_fen(&text)?,
+            None => Game::new(),
+        };
+        Ok(WasmGame { game })
+    }
+
+    /// Replaces the game with a new one from `fen`; headers are kept when
+    /// `preserve_headers` is set. On error the game is unchanged.
+    pub fn load(&mut self, fen: &str, preserve_headers: bool) -> Result<(), JsError> {
+        let mut game = Game::from_fen(fen)?;
+        if preserve_headers {
+            for (name, value) in self.game.headers() {
+                let _ = game.set_header(name, value);
+            }
+        }
+        self.game = game;
+        Ok(())
+    }
+
+    /// Back to the standard starting position, no headers.
+    pub fn reset(&mut self) {
+        self.game = Game::new();
+    }
+
+    /// The current FEN.
+    pub fn fen(&self) -> String {
+        self.game.position().to_fen()
+    }
+
+    /// `"w"` or `"b"`.
+    pub fn turn(&self) -> String {
+        crate::move_info::color_char(self.game.turn()).to_string()
+    }
+
+    /// Legal moves in SAN separated by spaces, optionally filtered.
+    pub fn moves(&self, square: Option<String>, piece: Option<String>) -> Result<String, JsError> {
+        let from = square.as_deref().map(parse_square).transpose()?;
+        let piece = piece.as_deref().map(parse_piece).transpose()?;
+        let pos = self.game.position();
+        let legal = pos.legal_moves();
+        let mut out = String::with_capacity(legal.len() * 6);
+        for mv in filtered_moves(pos, from, piece) {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(&crate::san::format_with(pos, mv, &legal));
+        }
+        Ok(out)
+    }
+
+    /// Legal moves, verbose-encoded (see the module docs), optionally filtered.
+    pub fn moves_verbose(&self, square: Option<String>, piece: Option<String>) -> Result<String, JsError> {
+        let from = square.as_deref().map(parse_square).transpose()?;
+        let piece = piece.as_deref().map(parse_piece).transpose()?;
+        let pos = self.game.position();
+        let legal = pos.legal_moves();
+        let before = pos.to_fen();
+        let mut out = String::with_capacity(legal.len() * 120);
+        for mv in filtered_moves(pos, from, piece) {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            encode(&describe_with(pos, mv, &legal, &before), &mut out);
+        }
+        Ok(out)
+    }
+
+    /// Plays a move given as SAN (or, unless `strict`, any form chess.js
+    /// accepts); returns it verbose-encoded.
+    pub fn move_san(&mut self, text: &str, strict: bool) -> Result<String, JsError> {
+        self.game.play_san(text, strict)?;
+        Ok(self.describe_last())
+    }
+
+    /// Plays the move `from`-`to` (with `promotion`, a piece letter);
+    /// returns it verbose-encoded.
+    pub fn move_from_to(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<String, JsError> {
+        let from_sq = parse_square(from)?;
+        let to_sq = parse_square(to)?;
+        let promotion = match promotion.as_deref() {
+            None | Some("") => None,
+            Some(text) => {
+                let piece = parse_piece(text)?;
+                if matches!(piece, chess::Piece::King | chess::Piece::Pawn) {
+                    return Err(JsError::new(&format!(
+                        "invalid promotion {text:?}: pawns promote only to q, r, b or n"
+                    )));
+                }
+                Some(piece)
+            }
+        };
+        let name = format!("{from}{to}");
+        let mv = uci::resolve(self.game.position(), from_sq, to_sq, promotion, &name)?;
+        self.game.play_unchecked(mv);
+        Ok(self.describe_last())
+    }
+
+    /// Takes back the last move; returns it verbose-encoded, or `undefined`.
+    pub fn undo(&mut self) -> Option<String> {
+        let encoded = self.describe_last();
+        self.game.undo().map(|_| encoded)
+    }
+
+    /// The moves played, in SAN, separated by spaces.
+    pub fn history(&self) -> String {
+        self.game.san_history().join(" ")
+    }
+
+    /// The moves played, verbose-encoded.
+    pub fn history_verbose(&self) -> String {
+        let mut out = String::new();
+        for ply in self.game.plies() {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            let pos = &ply.before;
+            encode(&describe_with(pos, ply.mv, &pos.legal_moves(), &pos.to_fen()), &mut out);
+        }
+        out
+    }
+
+    /// The piece on `square` as `"wP"`-style text, or `""` when empty.
+    pub fn get(&self, square: &str) -> Result<String, JsError> {
+        let sq = parse_square(square)?;
+        Ok(self
+            .game
+            .position()
+            .piece_at(sq)
+            .map(|(color, piece)| {
+                format!(
+                    "{}{}",
+                    crate::move_info::color_char(color),
+                    uci::piece_char(piece)
+                )
+            })
+            .unwrap_or_default())
+    }
+
+    /// The FEN placement field, for building `board()`.
+    pub fn placement(&self) -> String {
+        fen::placement_text(self.game.position().board())
+    }
+
+    /// chess.js's ASCII diagram.
+    pub fn ascii(&self) -> String {
+        board_text::ascii(self.game.position())
+    }
+
+    /// The Unicode diagram.
+    pub fn unicode(&self) -> String {
+        board_text::unicode(self.game.position())
+    }
+
+    /// Game state flags: 1 check, 2 checkmate, 4 stalemate, 8 insufficient
+    /// material, 16 threefold repetition, 32 fifty moves, 64 draw, 128 over.
+    pub fn status(&self) -> u32 {
+        let pos = self.game.position();
+        let outcome = self.game.outcome();
+        let mut bits = 0;
+        let mut set = |cond: bool, bit: u32| {
+            if cond {
+                bits |= bit;
+            }
+        };
+        set(pos.is_check(), 1);
+        set(pos.is_checkmate(), 2);
+        set(pos.is_stalemate(), 4);
+        set(pos.is_insufficient_material(), 8);
+        set(self.game.is_threefold_repetition(), 16);
+        set(self.game.is_fifty_moves(), 32);
+        set(outcome.is_some_and(|o| o.is_draw()), 64);
+        set(outcome.is_some(), 128);
+        bits
+    }
+
+    /// How the game ended (`checkmate`, `stalemate`, …) or `undefined`.
+    pub fn outcome(&self) -> Option<String> {
+        self.game.outcome().map(|o| o.reason().to_string())
+    }
+
+    /// The PGN of the game.
+    pub fn pgn(&self, max_width: u32, newline: String) -> String {
+        pgn::write(
+            &self.game,
+            &WriteOptions {
+                max_width: max_width as usize,
+                newline,
+            },
+        )
+    }
+
+    /// Replaces the game with the first game of a PGN text. On error the game
+    /// is unchanged.
+    pub fn load_pgn(&mut self, text: &str, strict: bool) -> Result<(), JsError> {
+        self.game = pgn::read_with(text, strict)?;
+        Ok(())
+    }
+
+    /// Sets a PGN header.
+    pub fn set_header(&mut self, name: &str, value: &str) -> Result<(), JsError> {
+        Ok(self.game.set_header(name, value)?)
+    }
+
+    /// Removes a PGN header; returns whether it was set.
+    pub fn remove_header(&mut self, name: &str) -> bool {
+        self.game.remove_header(name)
+    }
+
+    /// Headers as `name\tvalue` lines.
+    pub fn headers(&self) -> String {
+        let mut out = String::new();
+        for (name, value) in self.game.headers() {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(name);
+            out.push('\t');
+            out.push_str(&value.replace(['\t', '\n'], " "));
+        }
+        out
+    }
+
+    /// The comment on the current position.
+    pub fn comment(&self) -> Option<String> {
+        self.game.comment().map(str::to_string)
+    }
+
+    /// Sets (or with `undefined` removes) the comment on the current position.
+    pub fn set_comment(&mut self, comment: Option<String>) {
+        self.game.set_comment(comment.as_deref());
+    }
+
+    /// Leaf nodes at `depth` (0 to 7).
+    pub fn perft(&self, depth: u32) -> Result<f64, JsError> {
+        if depth > MAX_PERFT_DEPTH {
+            return Err(JsError::new(&format!(
+                "perft depth {depth} is too deep (at most {MAX_PERFT_DEPTH})"
+            )));
+        }
+        Ok(perft::perft(self.game.position(), depth) as f64)
+    }
+
+    /// The position's Zobrist key as 16 hex digits.
+    pub fn hash(&self) -> String {
+        format!("{:016x}", self.game.position().zobrist_key())
+    }
+
+    /// How many times the current position has occurred.
+    pub fn repetition_count(&self) -> u32 {
+        self.game.repetition_count() as u32
+    }
+
+    /// Plies since the last capture or pawn move.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.game.position().halfmove_clock()
+    }
+
+    /// The fullmove number.
+    pub fn fullmove_number(&self) -> u32 {
+        self.game.position().fullmove_number()
+    }
+}
+
+/// `""` if `fen` is valid, else the reason it is not.
+#[wasm_bindgen]
+pub fn validate_fen(fen: &str) -> String {
+    match Position::from_fen(fen) {
+        Ok(_) => String::new(),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// Perft of a FEN without building a game (for benchmarks).
+#[wasm_bindgen]
+pub fn perft_fen(fen: &str, depth: u32) -> Result<f64, JsError> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(JsError::new(&format!(
+            "perft depth {depth} is too deep (at most {MAX_PERFT_DEPTH})"
+        )));
+    }
+    Ok(perft::perft(&Position::from_fen(fen)?, depth) as f64)
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Installs what ferrochess needs to build and test, skipping what is there:
+# the wasm32 Rust target, the wasm-bindgen CLI matching Cargo.lock, npm
+# packages, and (with --test) Chromium + chromedriver and python-chess.
+# Safe to run again and again; fast when everything is installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_test_tools=false
+[ "${1:-}" = "--test" ] && want_test_tools=true
+
+say() { printf '[setup] %s\n' "$*"; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+export PATH="$HOME/.cargo/bin:$PATH"
+
+if ! command -v cargo >/dev/null; then
+  say "installing Rust via rustup"
+  curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
+fi
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# The wasm-bindgen CLI must match the library version exactly.
+bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+if [ -z "$bindgen_version" ]; then
+  say "Cargo.lock does not pin wasm-bindgen"; exit 1
+fi
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_version" ] ||
+   ! command -v wasm-bindgen-test-runner >/dev/null; then
+  say "installing wasm-bindgen-cli $bindgen_version (a few minutes, once)"
+  cargo install wasm-bindgen-cli --version "$bindgen_version" --force
+fi
+
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+if $want_test_tools; then
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    say "installing Chromium and chromedriver"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  fi
+  if ! python3 -c 'import chess' 2>/dev/null; then
+    say "installing python-chess (for differential tests)"
+    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore 'chess==1.11.2'
+  fi
+fi
+say "ready"

@@ -76,8 +76,9 @@ export class Move {
     this.from = from;
     this.to = to;
     this.piece = piece;
-    if (captured) this.captured = captured;
-    if (promotion) this.promotion = promotion;
+    // Like chess.js, both keys exist and are undefined when not applicable.
+    this.captured = captured || undefined;
+    this.promotion = promotion || undefined;
     this.flags = flags;
     this.san = san;
     this.lan = lan;
@@ -103,6 +104,10 @@ export class Move {
 
   isQueensideCastle() {
     return this.flags.includes('q');
+  }
+
+  isCastle() {
+    return this.isKingsideCastle() || this.isQueensideCastle();
   }
 
   isBigPawn() {

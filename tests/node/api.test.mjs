@@ -1,0 +1,162 @@
+// The chess.js-compatible API of the built package, in Node.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { Chess, Move, validateFen, DEFAULT_POSITION, SQUARES } from '../../crate/js/index.js';
+
+test('a new game starts from the standard position', () => {
+  const chess = new Chess();
+  assert.equal(chess.fen(), DEFAULT_POSITION);
+  assert.equal(chess.turn(), 'w');
+  assert.equal(chess.moves().length, 20);
+  assert.equal(SQUARES.length, 64);
+  assert.equal(SQUARES[0], 'a8');
+});
+
+test('moves() filters by square and piece, verbose has chess.js fields', () => {
+  const chess = new Chess();
+  assert.deepEqual(chess.moves({ square: 'g1' }).sort(), ['Nf3', 'Nh3']);
+  assert.deepEqual(chess.moves({ piece: 'n' }).sort(), ['Na3', 'Nc3', 'Nf3', 'Nh3']);
+  assert.deepEqual(chess.moves({ square: 'e2', piece: 'p' }).sort(), ['e3', 'e4']);
+  assert.deepEqual(chess.moves({ square: 'e4' }), []);
+  const [move] = chess.moves({ square: 'e2', verbose: true }).filter((m) => m.to === 'e4');
+  assert.ok(move instanceof Move);
+  assert.deepEqual({ ...move }, {
+    color: 'w', from: 'e2', to: 'e4', piece: 'p', captured: undefined, promotion: undefined, flags: 'b', san: 'e4', lan: 'e2e4',
+    before: DEFAULT_POSITION,
+    after: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+  });
+  assert.equal(move.isBigPawn(), true);
+  assert.equal(move.isCapture(), false);
+});
+
+test('move() accepts SAN, permissive forms and objects; strict rejects non-SAN', () => {
+  const chess = new Chess();
+  assert.equal(chess.move('e2e4').san, 'e4');
+  assert.equal(chess.move({ from: 'e7', to: 'e5' }).san, 'e5');
+  assert.equal(chess.move('Ng1-f3').san, 'Nf3');
+  assert.throws(() => chess.move('b8c6', { strict: true }), /strict mode.*"Nc6"/);
+  assert.equal(chess.move('Nc6', { strict: true }).san, 'Nc6');
+  assert.throws(() => chess.move('Ke3'), /illegal move "Ke3"/);
+  assert.throws(() => chess.move({ from: 'e1', to: 'e3' }), /illegal move/);
+  assert.equal(chess.history().join(' '), 'e4 e5 Nf3 Nc6');
+});
+
+test('promotion needs a valid piece', () => {
+  const chess = new Chess('8/4P3/8/8/8/k7/8/4K3 w - - 0 1');
+  assert.throws(() => chess.move('e8'), /promotion piece/);
+  assert.throws(() => chess.move('e7e8'), /promotion piece/);
+  assert.throws(() => chess.move('e8=K'), /promote only/);
+  assert.throws(() => chess.move({ from: 'e7', to: 'e8', promotion: 'k' }), /promote only/);
+  assert.throws(() => chess.move({ from: 'e7', to: 'e8' }), /promotion piece/);
+  const move = chess.move({ from: 'e7', to: 'e8', promotion: 'n' });
+  assert.equal(move.san, 'e8=N');
+  assert.equal(move.promotion, 'n');
+  assert.equal(move.flags, 'np');
+});
+
+test('undo restores the exact previous state and returns the move', () => {
+  const chess = new Chess('r3k2r/8/8/8/3p4/8/4P3/R3K2R w KQkq - 7 30');
+  const fen = chess.fen();
+  const hash = chess.hash();
+  const move = chess.move('e4');
+  assert.equal(chess.fen(), 'r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3 0 30');
+  assert.deepEqual({ ...chess.undo() }, { ...move });
+  assert.equal(chess.fen(), fen);
+  assert.equal(chess.hash(), hash);
+  assert.equal(chess.undo(), null);
+});
+
+test('game end flags', () => {
+  const mate = new Chess();
+  for (const m of ['f3', 'e5', 'g4', 'Qh4#']) mate.move(m);
+  assert.equal(mate.isCheckmate(), true);
+  assert.equal(mate.isCheck(), true);
+  assert.equal(mate.inCheck(), true);
+  assert.equal(mate.isGameOver(), true);
+  assert.equal(mate.isDraw(), false);
+  assert.equal(mate.outcome(), 'checkmate');
+
+  const stalemate = new Chess('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1');
+  assert.equal(stalemate.isStalemate(), true);
+  assert.equal(stalemate.isDraw(), true);
+
+  assert.equal(new Chess('8/8/8/8/8/2k5/8/2KB4 w - - 0 1').isInsufficientMaterial(), true);
+  assert.equal(new Chess('4k3/8/8/8/8/8/8/R3K3 w - - 100 80').isDrawByFiftyMoves(), true);
+
+  const repeat = new Chess();
+  for (let i = 0; i < 2; i += 1) for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8']) repeat.move(m);
+  assert.equal(repeat.isThreefoldRepetition(), true);
+  assert.equal(repeat.isDraw(), true);
+  assert.equal(repeat.outcome(), 'threefold_repetition');
+});
+
+test('get, board, ascii, squareColor, moveNumber', () => {
+  const chess = new Chess();
+  assert.deepEqual(chess.get('e1'), { color: 'w', type: 'k' });
+  assert.equal(chess.get('e4'), undefined);
+  const board = chess.board();
+  assert.equal(board.length, 8);
+  assert.deepEqual(board[0][4], { square: 'e8', type: 'k', color: 'b' });
+  assert.equal(board[4][4], null);
+  assert.match(chess.ascii(), /^ {3}\+-{24}\+\n 8 \| r {2}n/);
+  assert.equal(chess.squareColor('a1'), 'dark');
+  assert.equal(chess.squareColor('h1'), 'light');
+  assert.equal(chess.moveNumber(), 1);
+});
+
+test('PGN export and import round-trip with headers and comments', () => {
+  const chess = new Chess();
+  chess.setHeader('White', 'Ada');
+  chess.setHeader('Black', 'Grace');
+  chess.move('e4');
+  chess.setComment('best by test');
+  chess.move('c5');
+  chess.move('Nf3');
+  const pgn = chess.pgn();
+  assert.match(pgn, /\[White "Ada"\]/);
+  assert.match(pgn, /1\. e4 \{best by test\} 1\.\.\. c5 2\. Nf3 \*/);
+  const copy = new Chess();
+  copy.loadPgn(pgn);
+  assert.equal(copy.pgn(), pgn);
+  assert.equal(copy.fen(), chess.fen());
+  assert.deepEqual(copy.getHeaders(), chess.getHeaders());
+  assert.equal(copy.getHeaders().Event, '?');
+});
+
+test('loadPgn skips variations and reports bad moves with their number', () => {
+  const chess = new Chess();
+  chess.loadPgn('1. e4 (1. d4 d5) e5 2. Nf3 $1 {note} Nc6 *');
+  assert.deepEqual(chess.history(), ['e4', 'e5', 'Nf3', 'Nc6']);
+  const before = chess.fen();
+  assert.throws(() => chess.loadPgn('1. e4 e5 2. Ke3'), /move 2\.: illegal move "Ke3"/);
+  assert.equal(chess.fen(), before);
+});
+
+test('validateFen reports each problem', () => {
+  assert.deepEqual(validateFen(DEFAULT_POSITION), { ok: true });
+  assert.match(validateFen('8/8/8/8/8/8/8/8 w - - 0 1').error, /white has 0 kings/);
+  assert.match(validateFen(42).error, /must be a string/);
+});
+
+test('perft through the API matches the standard counts', () => {
+  const cases = [
+    [DEFAULT_POSITION, 4, 197281],
+    ['r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 3, 97862],
+    ['8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', 4, 43238],
+    ['r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1', 3, 9467],
+    ['rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8', 3, 62379],
+    ['r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10', 3, 89890],
+  ];
+  for (const [fen, depth, nodes] of cases) {
+    assert.equal(new Chess(fen).perft(depth), nodes, fen);
+  }
+  assert.throws(() => new Chess().perft(8), /too deep/);
+  assert.throws(() => new Chess().perft(-1), RangeError);
+});
+
+test('free() releases the game; a freed object says so', () => {
+  const chess = new Chess();
+  chess.free();
+  chess.free();
+  assert.throws(() => chess.fen(), /freed/);
+});

@@ -1,0 +1,74 @@
+// Every entry point turns bad input into a JS Error with a message, never a
+// wasm trap, and leaves the object unchanged and usable.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { Chess } from '../../crate/js/index.js';
+
+const MEGABYTE = 'e'.repeat(1 << 20);
+const BAD_VALUES = [undefined, null, 42, NaN, {}, [], Symbol('x'), () => 1, '', MEGABYTE, '\0', 'é♞😀', '\ud800'];
+
+// [method, arguments builder] — each is called with every bad value.
+const CALLS = [
+  ['load', (v) => [v]],
+  ['move', (v) => [v]],
+  ['move', (v) => [{ from: v, to: 'e4' }]],
+  ['move', (v) => [{ from: 'e2', to: v }]],
+  ['move', (v) => [{ from: 'e7', to: 'e8', promotion: v }]],
+  ['moves', (v) => [{ square: v }]],
+  ['moves', (v) => [{ piece: v }]],
+  ['get', (v) => [v]],
+  ['loadPgn', (v) => [v]],
+  ['setHeader', (v) => [v, 'x']],
+  ['perft', (v) => [v]],
+];
+
+function assertThrowsCleanly(fn, label) {
+  let thrown;
+  try {
+    fn();
+  } catch (error) {
+    thrown = error;
+  }
+  if (thrown === undefined) return false;
+  assert.ok(thrown instanceof Error, `${label}: threw a non-Error ${String(thrown)}`);
+  assert.ok(thrown.message.length > 5, `${label}: empty message`);
+  assert.ok(!/unreachable|RuntimeError/.test(`${thrown.name} ${thrown.message}`), `${label}: wasm trap: ${thrown.message}`);
+  assert.ok(thrown.message.length < 500, `${label}: message echoes huge input`);
+  return true;
+}
+
+test('bad arguments throw Errors and leave the game unchanged', () => {
+  let rejected = 0;
+  for (const [method, args] of CALLS) {
+    for (const value of BAD_VALUES) {
+      const chess = new Chess();
+      chess.move('e4');
+      const fen = chess.fen();
+      const label = `${method}(${typeof value === 'string' ? JSON.stringify(value.slice(0, 8)) : String(typeof value)})`;
+      if (assertThrowsCleanly(() => chess[method](...args(value)), label)) {
+        rejected += 1;
+        assert.equal(chess.fen(), fen, `${label} changed the game`);
+        assert.equal(chess.moves().length, 20, `${label} broke the game`);
+      }
+      chess.free();
+    }
+  }
+  // Nearly every combination is invalid; the few valid ones (e.g. a piece
+  // filter of undefined) are allowed through.
+  assert.ok(rejected > CALLS.length * BAD_VALUES.length * 0.7, `only ${rejected} rejected`);
+});
+
+test('bad constructor arguments throw and later objects still work', () => {
+  for (const value of [null, 42, {}, Symbol('x'), '', MEGABYTE, 'not a fen']) {
+    assert.ok(assertThrowsCleanly(() => new Chess(value), String(typeof value)));
+  }
+  assert.equal(new Chess().moves().length, 20);
+});
+
+test('a 1 MB PGN of garbage and of endless moves is rejected with a message', () => {
+  const chess = new Chess();
+  assert.throws(() => chess.loadPgn('['.repeat(1 << 20)), /invalid PGN/);
+  assert.throws(() => chess.loadPgn('1. e4 e5 '.repeat(100000)), /move 2\.: illegal move "e4"/);
+  assert.throws(() => chess.loadPgn(`{${MEGABYTE}`), /never closed/);
+  assert.equal(chess.moves().length, 20);
+});

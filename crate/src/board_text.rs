@@ -17,7 +17,9 @@ fn diagram(pos: &Position, glyph: impl Fn(Color, Piece) -> char) -> String {
         out.push_str(&format!(" {} |", rank + 1));
         for file in 0..8 {
             let square = ALL_SQUARES[rank * 8 + file];
-            let c = pos.piece_at(square).map_or('.', |(color, piece)| glyph(color, piece));
+            let c = pos
+                .piece_at(square)
+                .map_or('.', |(color, piece)| glyph(color, piece));
             out.push(' ');
             out.push(c);
             out.push(' ');
@@ -45,7 +47,11 @@ pub fn unicode(pos: &Position) -> String {
             Piece::Knight => 4,
             Piece::Pawn => 5,
         };
-        let base = if color == Color::White { 0x2654 } else { 0x265A };
+        let base = if color == Color::White {
+            0x2654
+        } else {
+            0x265A
+        };
         char::from_u32(base + index).unwrap_or('?')
     })
 }

@@ -24,9 +24,8 @@
 use std::fmt;
 
 use chess::{
-    get_bishop_moves, get_king_moves, get_knight_moves, get_pawn_attacks,
-    get_rook_moves, BitBoard, Board, BoardBuilder, CastleRights, Color, File, Piece, Rank,
-    Square, ALL_SQUARES, EMPTY,
+    get_bishop_moves, get_king_moves, get_knight_moves, get_pawn_attacks, get_rook_moves, BitBoard,
+    Board, BoardBuilder, CastleRights, Color, File, Piece, Rank, Square, ALL_SQUARES, EMPTY,
 };
 
 use crate::position::Position;
@@ -237,7 +236,8 @@ fn parse_placement(field: &str) -> Result<Placement, FenError> {
                 file += run as usize;
             } else {
                 previous_was_digit = false;
-                let piece = piece_from_letter(ch).ok_or(FenError::PieceLetter { rank, found: ch })?;
+                let piece =
+                    piece_from_letter(ch).ok_or(FenError::PieceLetter { rank, found: ch })?;
                 if file < 8 {
                     squares[(rank as usize - 1) * 8 + file] = Some(piece);
                 }
@@ -245,7 +245,10 @@ fn parse_placement(field: &str) -> Result<Placement, FenError> {
             }
         }
         if file != 8 {
-            return Err(FenError::RankLength { rank, squares: file });
+            return Err(FenError::RankLength {
+                rank,
+                squares: file,
+            });
         }
     }
     Ok(Placement { squares })
@@ -309,7 +312,11 @@ fn parse_castling(field: &str, placement: &Placement) -> Result<[CastleRights; 2
         }
         *current = current.add(side);
         let back = color.to_my_backrank();
-        let rook_file = if side == CastleRights::KingSide { File::H } else { File::A };
+        let rook_file = if side == CastleRights::KingSide {
+            File::H
+        } else {
+            File::A
+        };
         let king_home = placement.squares[Square::make_square(back, File::E).to_index()];
         let rook_home = placement.squares[Square::make_square(back, rook_file).to_index()];
         if king_home != Some((color, Piece::King)) || rook_home != Some((color, Piece::Rook)) {
@@ -321,7 +328,8 @@ fn parse_castling(field: &str, placement: &Placement) -> Result<[CastleRights; 2
 
 fn parse_square(text: &str) -> Option<Square> {
     let bytes = text.as_bytes();
-    if bytes.len() != 2 || !(b'a'..=b'h').contains(&bytes[0]) || !(b'1'..=b'8').contains(&bytes[1]) {
+    if bytes.len() != 2 || !(b'a'..=b'h').contains(&bytes[0]) || !(b'1'..=b'8').contains(&bytes[1])
+    {
         return None;
     }
     Some(Square::make_square(
@@ -330,7 +338,11 @@ fn parse_square(text: &str) -> Option<Square> {
     ))
 }
 
-fn parse_en_passant(field: &str, turn: Color, placement: &Placement) -> Result<Option<File>, FenError> {
+fn parse_en_passant(
+    field: &str,
+    turn: Color,
+    placement: &Placement,
+) -> Result<Option<File>, FenError> {
     if field == "-" {
         return Ok(None);
     }
@@ -347,7 +359,10 @@ fn parse_en_passant(field: &str, turn: Color, placement: &Placement) -> Result<O
     let pawn_square = target.backward(turn);
     let origin = target.forward(turn);
     let at = |sq: Option<Square>| sq.and_then(|s| placement.squares[s.to_index()]);
-    if at(pawn_square) != Some((mover, Piece::Pawn)) || at(Some(target)).is_some() || at(origin).is_some() {
+    if at(pawn_square) != Some((mover, Piece::Pawn))
+        || at(Some(target)).is_some()
+        || at(origin).is_some()
+    {
         return Err(FenError::EnPassantNoPawn(field.to_string()));
     }
     Ok(Some(target.get_file()))
@@ -364,22 +379,31 @@ fn validate_material(placement: &Placement) -> Result<(), FenError> {
     for color in [Color::White, Color::Black] {
         let kings = placement.count(color, Some(Piece::King));
         if kings != 1 {
-            return Err(FenError::KingCount { color, count: kings });
+            return Err(FenError::KingCount {
+                color,
+                count: kings,
+            });
         }
     }
     for (i, slot) in placement.squares.iter().enumerate() {
-        if matches!(slot, Some((_, Piece::Pawn))) && (i < 8 || i >= 56) {
+        if matches!(slot, Some((_, Piece::Pawn))) && !(8..56).contains(&i) {
             return Err(FenError::PawnOnBackRank(ALL_SQUARES[i]));
         }
     }
     for color in [Color::White, Color::Black] {
         let pawns = placement.count(color, Some(Piece::Pawn));
         if pawns > 8 {
-            return Err(FenError::TooManyPawns { color, count: pawns });
+            return Err(FenError::TooManyPawns {
+                color,
+                count: pawns,
+            });
         }
         let pieces = placement.count(color, None);
         if pieces > 16 {
-            return Err(FenError::TooManyPieces { color, count: pieces });
+            return Err(FenError::TooManyPieces {
+                color,
+                count: pieces,
+            });
         }
     }
     Ok(())
@@ -432,10 +456,10 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
     validate_material(&placement)?;
     let castling = parse_castling(field(2, "-"), &placement)?;
     let ep_file = parse_en_passant(field(3, "-"), turn, &placement)?;
-    let halfmove_clock =
-        parse_counter(field(4, "0"), 0).ok_or_else(|| FenError::HalfmoveClock(field(4, "0").to_string()))?;
-    let fullmove_number =
-        parse_counter(field(5, "1"), 1).ok_or_else(|| FenError::FullmoveNumber(field(5, "1").to_string()))?;
+    let halfmove_clock = parse_counter(field(4, "0"), 0)
+        .ok_or_else(|| FenError::HalfmoveClock(field(4, "0").to_string()))?;
+    let fullmove_number = parse_counter(field(5, "1"), 1)
+        .ok_or_else(|| FenError::FullmoveNumber(field(5, "1").to_string()))?;
     validate_checks(&placement, turn)?;
 
     let mut builder = BoardBuilder::new();
@@ -551,7 +575,10 @@ mod tests {
         // e6 with a black pawn on e4 is not a double step: rejected.
         assert_eq!(pos.unwrap_err(), FenError::EnPassantNoPawn("e6".into()));
         let pos = parse("rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 2").unwrap();
-        assert_eq!(pos.to_fen(), "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2");
+        assert_eq!(
+            pos.to_fen(),
+            "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2"
+        );
     }
 
     #[test]
@@ -560,46 +587,211 @@ mod tests {
             ("", FenError::Empty, "empty string"),
             ("   ", FenError::Empty, "empty string"),
             ("8/8/8/8/8/8/8/8", FenError::FieldCount(1), "found 1"),
-            ("4k3/8/8/8/8/8/8/4K3 w - - 0 1 x", FenError::FieldCount(7), "found 7"),
-            ("4k3/8/8/8/8/8/4K3 w - - 0 1", FenError::RankCount(7), "8 ranks"),
-            ("4k3/8/8/8/8/8/8/4K4 w - - 0 1", FenError::RankLength { rank: 1, squares: 9 }, "rank 1 describes 9"),
-            ("4k3/8/8/8/8/8/7/4K3 w - - 0 1", FenError::RankLength { rank: 2, squares: 7 }, "rank 2 describes 7"),
-            ("4k3/8/8/8/8/8/8/4X3 w - - 0 1", FenError::PieceLetter { rank: 1, found: 'X' }, "'X' in rank 1"),
-            ("4k3/8/8/8/8/8/8/4K0003 w - - 0 1", FenError::PieceLetter { rank: 1, found: '0' }, "'0'"),
-            ("4k3/8/8/8/8/8/8/44K w - - 0 1", FenError::ConsecutiveDigits { rank: 1 }, "two digits"),
-            ("4k3/8/8/8/8/8/8/4K3 x - - 0 1", FenError::SideToMove("x".into()), "'w' or 'b'"),
-            ("4k3/8/8/8/8/8/8/4K3 w KX - 0 1", FenError::Castling("KX".into()), "subset"),
-            ("4k3/8/8/8/8/8/8/4K2R w KK - 0 1", FenError::Castling("KK".into()), "subset"),
-            ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", FenError::CastlingWithoutPieces('K'), "'K'"),
-            ("4k3/8/8/8/8/8/8/R3K3 w Qk - 0 1", FenError::CastlingWithoutPieces('k'), "'k'"),
-            ("4k3/8/8/8/8/8/8/4K3 w - e9 0 1", FenError::EnPassantSquare("e9".into()), "a square"),
-            ("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", FenError::EnPassantRank("e3".into()), "wrong rank"),
-            ("4k3/8/8/8/8/8/8/4K3 w - e6 0 1", FenError::EnPassantNoPawn("e6".into()), "no pawn"),
-            ("4k3/8/8/8/8/8/8/4K3 w - - 5x 1", FenError::HalfmoveClock("5x".into()), "non-negative"),
-            ("4k3/8/8/8/8/8/8/4K3 w - - 1.5 1", FenError::HalfmoveClock("1.5".into()), "non-negative"),
-            ("4k3/8/8/8/8/8/8/4K3 w - - -1 1", FenError::HalfmoveClock("-1".into()), "non-negative"),
-            ("4k3/8/8/8/8/8/8/4K3 w - - 99999999999 1", FenError::HalfmoveClock("99999999999".into()), "non-negative"),
-            ("4k3/8/8/8/8/8/8/4K3 w - - 0 0", FenError::FullmoveNumber("0".into()), "positive"),
-            ("4k3/8/8/8/8/8/8/4K3 w - - 0 x", FenError::FullmoveNumber("x".into()), "positive"),
-            ("8/8/8/8/8/8/8/4K3 w - - 0 1", FenError::KingCount { color: Color::Black, count: 0 }, "black has 0 kings"),
-            ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", FenError::KingCount { color: Color::White, count: 2 }, "white has 2 kings"),
-            ("4k2P/8/8/8/8/8/8/4K3 w - - 0 1", FenError::PawnOnBackRank(Square::H8), "pawn on h8"),
-            ("4k3/8/8/8/8/8/8/p3K3 w - - 0 1", FenError::PawnOnBackRank(Square::A1), "pawn on a1"),
-            ("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", FenError::TooManyPawns { color: Color::White, count: 9 }, "9 pawns"),
-            ("4k3/8/8/8/NNNNNNNN/NNNNNNNN/8/4K3 w - - 0 1", FenError::TooManyPieces { color: Color::White, count: 17 }, "17 pieces"),
-            ("4k3/8/8/8/8/8/8/4K2r b - - 0 1", FenError::OpponentInCheck(Color::White), "white is in check"),
-            ("4k3/8/8/8/8/8/8/3kK3 w - - 0 1", FenError::KingCount { color: Color::Black, count: 2 }, "2 kings"),
-            ("4k3/8/8/8/8/8/8/3k1K2 w - - 0 1", FenError::KingCount { color: Color::Black, count: 2 }, "2 kings"),
-            ("8/8/8/8/8/8/8/3kK3 w - - 0 1", FenError::OpponentInCheck(Color::Black), "black is in check"),
-            ("4k3/8/8/8/8/3n1n2/8/r3K3 w - - 0 1", FenError::TooManyCheckers(3), "3 pieces"),
-            ("4k3/8/8/8/8/3n4/2n5/4K3 w - - 0 1", FenError::ImpossibleCheck, "double check"),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x",
+                FenError::FieldCount(7),
+                "found 7",
+            ),
+            (
+                "4k3/8/8/8/8/8/4K3 w - - 0 1",
+                FenError::RankCount(7),
+                "8 ranks",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K4 w - - 0 1",
+                FenError::RankLength {
+                    rank: 1,
+                    squares: 9,
+                },
+                "rank 1 describes 9",
+            ),
+            (
+                "4k3/8/8/8/8/8/7/4K3 w - - 0 1",
+                FenError::RankLength {
+                    rank: 2,
+                    squares: 7,
+                },
+                "rank 2 describes 7",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4X3 w - - 0 1",
+                FenError::PieceLetter {
+                    rank: 1,
+                    found: 'X',
+                },
+                "'X' in rank 1",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K0003 w - - 0 1",
+                FenError::PieceLetter {
+                    rank: 1,
+                    found: '0',
+                },
+                "'0'",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/44K w - - 0 1",
+                FenError::ConsecutiveDigits { rank: 1 },
+                "two digits",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 x - - 0 1",
+                FenError::SideToMove("x".into()),
+                "'w' or 'b'",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w KX - 0 1",
+                FenError::Castling("KX".into()),
+                "subset",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K2R w KK - 0 1",
+                FenError::Castling("KK".into()),
+                "subset",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+                FenError::CastlingWithoutPieces('K'),
+                "'K'",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/R3K3 w Qk - 0 1",
+                FenError::CastlingWithoutPieces('k'),
+                "'k'",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - e9 0 1",
+                FenError::EnPassantSquare("e9".into()),
+                "a square",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - e3 0 1",
+                FenError::EnPassantRank("e3".into()),
+                "wrong rank",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
+                FenError::EnPassantNoPawn("e6".into()),
+                "no pawn",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - - 5x 1",
+                FenError::HalfmoveClock("5x".into()),
+                "non-negative",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - - 1.5 1",
+                FenError::HalfmoveClock("1.5".into()),
+                "non-negative",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - - -1 1",
+                FenError::HalfmoveClock("-1".into()),
+                "non-negative",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - - 99999999999 1",
+                FenError::HalfmoveClock("99999999999".into()),
+                "non-negative",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
+                FenError::FullmoveNumber("0".into()),
+                "positive",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 x",
+                FenError::FullmoveNumber("x".into()),
+                "positive",
+            ),
+            (
+                "8/8/8/8/8/8/8/4K3 w - - 0 1",
+                FenError::KingCount {
+                    color: Color::Black,
+                    count: 0,
+                },
+                "black has 0 kings",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
+                FenError::KingCount {
+                    color: Color::White,
+                    count: 2,
+                },
+                "white has 2 kings",
+            ),
+            (
+                "4k2P/8/8/8/8/8/8/4K3 w - - 0 1",
+                FenError::PawnOnBackRank(Square::H8),
+                "pawn on h8",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/p3K3 w - - 0 1",
+                FenError::PawnOnBackRank(Square::A1),
+                "pawn on a1",
+            ),
+            (
+                "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1",
+                FenError::TooManyPawns {
+                    color: Color::White,
+                    count: 9,
+                },
+                "9 pawns",
+            ),
+            (
+                "4k3/8/8/8/NNNNNNNN/NNNNNNNN/8/4K3 w - - 0 1",
+                FenError::TooManyPieces {
+                    color: Color::White,
+                    count: 17,
+                },
+                "17 pieces",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K2r b - - 0 1",
+                FenError::OpponentInCheck(Color::White),
+                "white is in check",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/3kK3 w - - 0 1",
+                FenError::KingCount {
+                    color: Color::Black,
+                    count: 2,
+                },
+                "2 kings",
+            ),
+            (
+                "4k3/8/8/8/8/8/8/3k1K2 w - - 0 1",
+                FenError::KingCount {
+                    color: Color::Black,
+                    count: 2,
+                },
+                "2 kings",
+            ),
+            (
+                "8/8/8/8/8/8/8/3kK3 w - - 0 1",
+                FenError::OpponentInCheck(Color::Black),
+                "black is in check",
+            ),
+            (
+                "4k3/8/8/8/8/3n1n2/8/r3K3 w - - 0 1",
+                FenError::TooManyCheckers(3),
+                "3 pieces",
+            ),
+            (
+                "4k3/8/8/8/8/3n4/2n5/4K3 w - - 0 1",
+                FenError::ImpossibleCheck,
+                "double check",
+            ),
         ];
         for (fen, expected, fragment) in cases {
             let actual = err(fen);
             assert_eq!(actual, expected, "{fen}");
             let message = actual.to_string();
             assert!(message.starts_with("invalid FEN: "), "{message}");
-            assert!(message.contains(fragment), "{fen}: {message} lacks {fragment:?}");
+            assert!(
+                message.contains(fragment),
+                "{fen}: {message} lacks {fragment:?}"
+            );
         }
     }
 

@@ -319,12 +319,23 @@ mod tests {
     #[test]
     fn undo_restores_exact_state() {
         let mut game = Game::from_fen("r3k2r/8/8/8/3p4/8/4P3/R3K2R w KQkq - 7 30").unwrap();
-        let before = (game.position().to_fen(), game.position().zobrist_key(), game.repetition_count());
+        let before = (
+            game.position().to_fen(),
+            game.position().zobrist_key(),
+            game.repetition_count(),
+        );
         game.play_san("e4", true).unwrap();
-        assert_eq!(game.position().to_fen(), "r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3 0 30");
+        assert_eq!(
+            game.position().to_fen(),
+            "r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3 0 30"
+        );
         game.undo();
         assert_eq!(
-            (game.position().to_fen(), game.position().zobrist_key(), game.repetition_count()),
+            (
+                game.position().to_fen(),
+                game.position().zobrist_key(),
+                game.repetition_count()
+            ),
             before
         );
     }

@@ -37,7 +37,7 @@ pub mod uci;
 pub mod zobrist;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use chess;
 pub use fen::FenError;

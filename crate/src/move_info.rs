@@ -60,7 +60,12 @@ pub fn flags(pos: &Position, mv: ChessMove) -> String {
     let captured = board.piece_on(mv.get_dest()).is_some();
     let en_passant = pos.is_en_passant(mv);
     let big_pawn = piece == Some(Piece::Pawn)
-        && mv.get_source().get_rank().to_index().abs_diff(mv.get_dest().get_rank().to_index()) == 2;
+        && mv
+            .get_source()
+            .get_rank()
+            .to_index()
+            .abs_diff(mv.get_dest().get_rank().to_index())
+            == 2;
     let castle = pos.is_castling(mv).then(|| mv.get_dest().get_file());
     let mut out = String::with_capacity(2);
     if !captured && !big_pawn && !en_passant && castle.is_none() {
@@ -117,7 +122,11 @@ pub fn describe(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> MoveInfo 
 }
 
 /// The legal moves, optionally only those from `from` and of piece `piece`.
-pub fn filtered_moves(pos: &Position, from: Option<Square>, piece: Option<Piece>) -> Vec<ChessMove> {
+pub fn filtered_moves(
+    pos: &Position,
+    from: Option<Square>,
+    piece: Option<Piece>,
+) -> Vec<ChessMove> {
     let board = pos.board();
     pos.legal_moves()
         .into_iter()
@@ -140,9 +149,18 @@ mod tests {
         assert_eq!(flags_of(crate::STARTING_FEN, "g1f3"), "n");
         assert_eq!(flags_of(crate::STARTING_FEN, "e2e4"), "b");
         assert_eq!(flags_of(crate::STARTING_FEN, "e2e3"), "n");
-        assert_eq!(flags_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1"), "k");
-        assert_eq!(flags_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1c1"), "q");
-        assert_eq!(flags_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8"), "c");
+        assert_eq!(
+            flags_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1"),
+            "k"
+        );
+        assert_eq!(
+            flags_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1c1"),
+            "q"
+        );
+        assert_eq!(
+            flags_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8"),
+            "c"
+        );
         assert_eq!(flags_of("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), "e");
         assert_eq!(flags_of("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8q"), "np");
         assert_eq!(flags_of("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8r"), "cp");

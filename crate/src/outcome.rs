@@ -39,8 +39,12 @@ impl Outcome {
     /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
     pub fn result(&self) -> &'static str {
         match self {
-            Outcome::Checkmate { winner: Color::White } => "1-0",
-            Outcome::Checkmate { winner: Color::Black } => "0-1",
+            Outcome::Checkmate {
+                winner: Color::White,
+            } => "1-0",
+            Outcome::Checkmate {
+                winner: Color::Black,
+            } => "0-1",
             _ => "1/2-1/2",
         }
     }
@@ -66,8 +70,12 @@ impl Outcome {
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Outcome::Checkmate { winner: Color::White } => f.write_str("white wins by checkmate"),
-            Outcome::Checkmate { winner: Color::Black } => f.write_str("black wins by checkmate"),
+            Outcome::Checkmate {
+                winner: Color::White,
+            } => f.write_str("white wins by checkmate"),
+            Outcome::Checkmate {
+                winner: Color::Black,
+            } => f.write_str("black wins by checkmate"),
             Outcome::Stalemate => f.write_str("draw by stalemate"),
             Outcome::InsufficientMaterial => f.write_str("draw by insufficient material"),
             Outcome::ThreefoldRepetition => f.write_str("draw by threefold repetition"),

@@ -83,7 +83,10 @@ impl fmt::Display for PgnError {
         match self {
             PgnError::Fen(e) => write!(f, "FEN header: {e}"),
             PgnError::Header { line } => {
-                write!(f, "line {line}: malformed header, expected [Name \"value\"]")
+                write!(
+                    f,
+                    "line {line}: malformed header, expected [Name \"value\"]"
+                )
             }
             PgnError::UnclosedComment { line } => {
                 write!(f, "line {line}: comment opened with '{{' is never closed")
@@ -92,7 +95,7 @@ impl fmt::Display for PgnError {
                 write!(f, "line {line}: unbalanced parentheses in a variation")
             }
             PgnError::Move { line, ply, error } => {
-                let number = (ply + 1) / 2;
+                let number = ply.div_ceil(2);
                 let dots = if ply % 2 == 1 { "." } else { "..." };
                 write!(f, "line {line}, move {number}{dots}: {error}")
             }
@@ -112,10 +115,7 @@ fn escape(value: &str) -> String {
 pub fn result_of(game: &Game) -> String {
     match game.header("Result") {
         Some(r @ ("1-0" | "0-1" | "1/2-1/2" | "*")) => r.to_string(),
-        _ => game
-            .outcome()
-            .map_or("*", |o| o.result())
-            .to_string(),
+        _ => game.outcome().map_or("*", |o| o.result()).to_string(),
     }
 }
 
@@ -140,7 +140,7 @@ pub fn write(game: &Game, options: &WriteOptions) -> String {
     for (name, value) in game.headers() {
         let roster = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name);
         let setup = name == "SetUp" || name == "FEN";
-        if !roster && !(setup && custom_start) {
+        if !(roster || setup && custom_start) {
             tag(name, value);
         }
     }
@@ -339,7 +339,11 @@ impl<'a> Lexer<'a> {
                     return Ok(Some(Token::Comment(&body[1..])));
                 }
                 '(' => self.skip_variation()?,
-                ')' => return Err(PgnError::UnbalancedVariation { line: self.line + 1 }),
+                ')' => {
+                    return Err(PgnError::UnbalancedVariation {
+                        line: self.line + 1,
+                    })
+                }
                 // The next game's headers: this game's movetext has ended.
                 '[' => return Ok(None),
                 '$' => {
@@ -395,9 +399,9 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 '{' => {
-                    let end = rest
-                        .find('}')
-                        .ok_or(PgnError::UnclosedComment { line: self.line + 1 })?;
+                    let end = rest.find('}').ok_or(PgnError::UnclosedComment {
+                        line: self.line + 1,
+                    })?;
                     self.advance(end);
                 }
                 ';' => {
@@ -441,7 +445,10 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
     let mut headers = Vec::new();
     lexer.read_headers(&mut headers)?;
 
-    let fen = headers.iter().find(|(k, _)| k == "FEN").map(|(_, v)| v.as_str());
+    let fen = headers
+        .iter()
+        .find(|(k, _)| k == "FEN")
+        .map(|(_, v)| v.as_str());
     let start = match fen {
         Some(fen) => Position::from_fen(fen).map_err(PgnError::Fen)?,
         None => Position::startpos(),
@@ -467,11 +474,12 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
                 let core = word.trim_end_matches(['!', '?']);
                 let suffix = &word[core.len()..];
                 let ply = game.plies().len() + 1;
-                game.play_san(word, strict).map_err(|error| PgnError::Move {
-                    line: lexer.line + 1,
-                    ply: ply + usize::from(start.turn() == Color::Black),
-                    error,
-                })?;
+                game.play_san(word, strict)
+                    .map_err(|error| PgnError::Move {
+                        line: lexer.line + 1,
+                        ply: ply + usize::from(start.turn() == Color::Black),
+                        error,
+                    })?;
                 if let Some(nag) = suffix_nag(suffix) {
                     game.add_nag(nag);
                 }
@@ -502,7 +510,8 @@ mod tests {
 
     #[test]
     fn exports_seven_tag_roster_and_black_first_numbering() {
-        let mut game = Game::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
+        let mut game =
+            Game::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
         game.play_san("e5", true).unwrap();
         game.play_san("Nf3", true).unwrap();
         game.set_header("White", "A \"quoted\" name").unwrap();
@@ -519,10 +528,19 @@ mod tests {
     #[test]
     fn wraps_lines() {
         let mut game = Game::new();
-        for san in ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7"] {
+        for san in [
+            "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3",
+            "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7",
+        ] {
             game.play_san(san, true).unwrap();
         }
-        let text = write(&game, &WriteOptions { max_width: 30, newline: "\n".into() });
+        let text = write(
+            &game,
+            &WriteOptions {
+                max_width: 30,
+                newline: "\n".into(),
+            },
+        );
         let movetext = text.split("\n\n").nth(1).unwrap();
         assert!(movetext.lines().count() > 3);
         assert!(movetext.lines().all(|l| l.len() <= 30), "{movetext}");
@@ -545,11 +563,26 @@ mod tests {
     #[test]
     fn errors_name_the_line_and_move() {
         let err = read("[Event \"x\"]\n\n1. e4 e5\n2. Nf6 *").unwrap_err();
-        assert_eq!(err.to_string(), "invalid PGN: line 4, move 2.: illegal move \"Nf6\"");
-        assert!(matches!(read("[Event x]\n1. e4"), Err(PgnError::Header { line: 1 })));
-        assert!(matches!(read("1. e4 {open"), Err(PgnError::UnclosedComment { line: 1 })));
-        assert!(matches!(read("1. e4 (1. d4"), Err(PgnError::UnbalancedVariation { .. })));
-        assert!(matches!(read("[FEN \"bad\"]\n1. e4"), Err(PgnError::Fen(_))));
+        assert_eq!(
+            err.to_string(),
+            "invalid PGN: line 4, move 2.: illegal move \"Nf6\""
+        );
+        assert!(matches!(
+            read("[Event x]\n1. e4"),
+            Err(PgnError::Header { line: 1 })
+        ));
+        assert!(matches!(
+            read("1. e4 {open"),
+            Err(PgnError::UnclosedComment { line: 1 })
+        ));
+        assert!(matches!(
+            read("1. e4 (1. d4"),
+            Err(PgnError::UnbalancedVariation { .. })
+        ));
+        assert!(matches!(
+            read("[FEN \"bad\"]\n1. e4"),
+            Err(PgnError::Fen(_))
+        ));
     }
 
     #[test]

@@ -253,10 +253,14 @@ mod tests {
     #[test]
     fn en_passant_target_requires_a_legal_capture() {
         // Black pawn on d4 can take e3 en passant.
-        let p = pos("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1").play_uci("e2e4").unwrap();
+        let p = pos("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1")
+            .play_uci("e2e4")
+            .unwrap();
         assert_eq!(p.en_passant_target(), Some(Square::E3));
         // Same capture, but the d4 pawn is pinned to its king along the rank.
-        let p = pos("8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1").play_uci("e2e4").unwrap();
+        let p = pos("8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1")
+            .play_uci("e2e4")
+            .unwrap();
         assert_eq!(p.en_passant_target(), None);
         // No pawn next to it at all.
         let p = Position::startpos().play_uci("e2e4").unwrap();

@@ -44,7 +44,10 @@ pub enum SanError {
     /// Well formed, but no legal move matches.
     Illegal(String),
     /// Several legal moves match; the candidates are listed in SAN.
-    Ambiguous { text: String, candidates: Vec<String> },
+    Ambiguous {
+        text: String,
+        candidates: Vec<String>,
+    },
     /// A pawn reaching the last rank with no promotion piece given.
     PromotionMissing(String),
     /// A promotion to a king or pawn, or an unknown piece letter.
@@ -128,7 +131,11 @@ fn format_without_suffix(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> 
         return String::from("--");
     };
     if pos.is_castling(mv) {
-        return String::from(if to.get_file() == File::G { "O-O" } else { "O-O-O" });
+        return String::from(if to.get_file() == File::G {
+            "O-O"
+        } else {
+            "O-O-O"
+        });
     }
     let mut out = String::with_capacity(8);
     let capture = pos.is_capture(mv);
@@ -241,7 +248,8 @@ fn parse_pattern(text: &str, original: &str) -> Result<Pattern, SanError> {
         let piece_letter = b"nbrqkpNBRQKP".contains(&last);
         if piece_letter && (before == b'=' || before.is_ascii_digit()) {
             pattern.promotion = Some(
-                promotion_piece(last).ok_or_else(|| SanError::BadPromotionPiece(original.to_string()))?,
+                promotion_piece(last)
+                    .ok_or_else(|| SanError::BadPromotionPiece(original.to_string()))?,
             );
             bytes = &bytes[..bytes.len() - if before == b'=' { 2 } else { 1 }];
         } else if before == b'=' {
@@ -299,7 +307,9 @@ fn matches(pos: &Position, mv: ChessMove, pattern: &Pattern) -> bool {
         && Some(mv.get_dest()) == pattern.to
         && pattern.from_file.is_none_or(|f| f == from.get_file())
         && pattern.from_rank.is_none_or(|r| r == from.get_rank())
-        && (mv.get_promotion().is_none() || pattern.promotion.is_none() || mv.get_promotion() == pattern.promotion)
+        && (mv.get_promotion().is_none()
+            || pattern.promotion.is_none()
+            || mv.get_promotion() == pattern.promotion)
 }
 
 /// Parses a move in SAN (strict) or any notation chess.js accepts
@@ -319,7 +329,10 @@ pub fn parse(pos: &Position, text: &str, strict: bool) -> Result<ChessMove, SanE
     let core = strip_suffixes(trimmed);
     let pattern = parse_pattern(core, trimmed)?;
     let legal = pos.legal_moves();
-    let mut candidates = legal.iter().copied().filter(|&mv| matches(pos, mv, &pattern));
+    let mut candidates = legal
+        .iter()
+        .copied()
+        .filter(|&mv| matches(pos, mv, &pattern));
     let Some(first) = candidates.next() else {
         return Err(SanError::Illegal(shown()));
     };
@@ -402,21 +415,46 @@ mod tests {
     fn reads_permissive_forms() {
         let start = Position::startpos();
         for text in ["e4", "e2e4", "e2-e4", "Pe2-e4", "Pe4", "e4!?", "e4!"] {
-            assert_eq!(crate::uci::format_move(parse(&start, text, false).unwrap()), "e2e4", "{text}");
+            assert_eq!(
+                crate::uci::format_move(parse(&start, text, false).unwrap()),
+                "e2e4",
+                "{text}"
+            );
         }
         for text in ["Nf3", "Ng1f3", "Ng1-f3", "Ngf3", "N1f3", "g1f3"] {
-            assert_eq!(crate::uci::format_move(parse(&start, text, false).unwrap()), "g1f3", "{text}");
+            assert_eq!(
+                crate::uci::format_move(parse(&start, text, false).unwrap()),
+                "g1f3",
+                "{text}"
+            );
         }
         let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         for text in ["O-O", "0-0", "O-O+", "e1g1"] {
-            assert_eq!(crate::uci::format_move(parse(&castle, text, false).unwrap()), "e1g1", "{text}");
+            assert_eq!(
+                crate::uci::format_move(parse(&castle, text, false).unwrap()),
+                "e1g1",
+                "{text}"
+            );
         }
         let promo = pos("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
-        for (text, uci) in [("axb8=Q+", "a7b8q"), ("axb8Q", "a7b8q"), ("a7b8q", "a7b8q"), ("a8=N", "a7a8n"), ("a8n", "a7a8n")] {
-            assert_eq!(crate::uci::format_move(parse(&promo, text, false).unwrap()), uci, "{text}");
+        for (text, uci) in [
+            ("axb8=Q+", "a7b8q"),
+            ("axb8Q", "a7b8q"),
+            ("a7b8q", "a7b8q"),
+            ("a8=N", "a7a8n"),
+            ("a8n", "a7a8n"),
+        ] {
+            assert_eq!(
+                crate::uci::format_move(parse(&promo, text, false).unwrap()),
+                uci,
+                "{text}"
+            );
         }
         let ep = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
-        assert_eq!(crate::uci::format_move(parse(&ep, "exd6", true).unwrap()), "e5d6");
+        assert_eq!(
+            crate::uci::format_move(parse(&ep, "exd6", true).unwrap()),
+            "e5d6"
+        );
     }
 
     #[test]
@@ -425,31 +463,73 @@ mod tests {
         assert!(parse(&start, "Nf3", true).is_ok());
         assert!(parse(&start, "Nf3+", true).is_ok());
         for text in ["g1f3", "Ngf3", "Ng1-f3", "Pe4", "e2e4"] {
-            assert!(matches!(parse(&start, text, true), Err(SanError::NotStandard { .. })), "{text}");
+            assert!(
+                matches!(parse(&start, text, true), Err(SanError::NotStandard { .. })),
+                "{text}"
+            );
         }
         let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-        assert!(matches!(parse(&castle, "0-0", true), Err(SanError::NotStandard { .. })));
+        assert!(matches!(
+            parse(&castle, "0-0", true),
+            Err(SanError::NotStandard { .. })
+        ));
     }
 
     #[test]
     fn rejection_kinds() {
         let start = Position::startpos();
         assert_eq!(parse(&start, "", false), Err(SanError::Empty));
-        assert_eq!(parse(&start, "Nf6", false), Err(SanError::Illegal("Nf6".into())));
-        assert_eq!(parse(&start, "hello", false), Err(SanError::Malformed("hello".into())));
-        assert_eq!(parse(&start, "Ke2x", false), Err(SanError::Malformed("Ke2x".into())));
-        assert_eq!(parse(&start, "--", false), Err(SanError::NullMove("--".into())));
-        assert_eq!(parse(&start, "Z0", false), Err(SanError::NullMove("Z0".into())));
+        assert_eq!(
+            parse(&start, "Nf6", false),
+            Err(SanError::Illegal("Nf6".into()))
+        );
+        assert_eq!(
+            parse(&start, "hello", false),
+            Err(SanError::Malformed("hello".into()))
+        );
+        assert_eq!(
+            parse(&start, "Ke2x", false),
+            Err(SanError::Malformed("Ke2x".into()))
+        );
+        assert_eq!(
+            parse(&start, "--", false),
+            Err(SanError::NullMove("--".into()))
+        );
+        assert_eq!(
+            parse(&start, "Z0", false),
+            Err(SanError::NullMove("Z0".into()))
+        );
         let knights = pos("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
         let err = parse(&knights, "Nd2", false).unwrap_err();
-        assert!(matches!(err, SanError::Ambiguous { ref candidates, .. } if candidates == &["Nbd2", "Nfd2"]), "{err:?}");
+        assert!(
+            matches!(err, SanError::Ambiguous { ref candidates, .. } if candidates == &["Nbd2", "Nfd2"]),
+            "{err:?}"
+        );
         assert!(err.to_string().contains("Nbd2 or Nfd2"));
         let promo = pos("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
-        assert_eq!(parse(&promo, "a8", false), Err(SanError::PromotionMissing("a8".into())));
-        assert_eq!(parse(&promo, "a7a8", false), Err(SanError::PromotionMissing("a7a8".into())));
-        assert_eq!(parse(&promo, "a8=K", false), Err(SanError::BadPromotionPiece("a8=K".into())));
-        assert_eq!(parse(&promo, "a8=P", false), Err(SanError::BadPromotionPiece("a8=P".into())));
-        assert_eq!(parse(&promo, "Kd1=Q", false), Err(SanError::UnexpectedPromotion("Kd1=Q".into())));
-        assert!(matches!(parse(&start, &"e4".repeat(500_000), false), Err(SanError::Malformed(_))));
+        assert_eq!(
+            parse(&promo, "a8", false),
+            Err(SanError::PromotionMissing("a8".into()))
+        );
+        assert_eq!(
+            parse(&promo, "a7a8", false),
+            Err(SanError::PromotionMissing("a7a8".into()))
+        );
+        assert_eq!(
+            parse(&promo, "a8=K", false),
+            Err(SanError::BadPromotionPiece("a8=K".into()))
+        );
+        assert_eq!(
+            parse(&promo, "a8=P", false),
+            Err(SanError::BadPromotionPiece("a8=P".into()))
+        );
+        assert_eq!(
+            parse(&promo, "Kd1=Q", false),
+            Err(SanError::UnexpectedPromotion("Kd1=Q".into()))
+        );
+        assert!(matches!(
+            parse(&start, &"e4".repeat(500_000), false),
+            Err(SanError::Malformed(_))
+        ));
     }
 }

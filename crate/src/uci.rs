@@ -156,14 +156,32 @@ mod tests {
     #[test]
     fn rejections() {
         let promo = Position::from_fen("8/4P3/8/8/8/k7/8/4K3 w - - 0 1").unwrap();
-        assert_eq!(parse_move(&promo, "e7e8"), Err(UciMoveError::PromotionMissing("e7e8".into())));
-        assert_eq!(parse_move(&promo, "e7e8k"), Err(UciMoveError::Syntax("e7e8k".into())));
-        assert_eq!(parse_move(&promo, "e1e2q"), Err(UciMoveError::UnexpectedPromotion("e1e2q".into())));
+        assert_eq!(
+            parse_move(&promo, "e7e8"),
+            Err(UciMoveError::PromotionMissing("e7e8".into()))
+        );
+        assert_eq!(
+            parse_move(&promo, "e7e8k"),
+            Err(UciMoveError::Syntax("e7e8k".into()))
+        );
+        assert_eq!(
+            parse_move(&promo, "e1e2q"),
+            Err(UciMoveError::UnexpectedPromotion("e1e2q".into()))
+        );
         assert!(parse_move(&promo, "e7e8n").is_ok());
         let start = Position::startpos();
-        assert_eq!(parse_move(&start, "e2"), Err(UciMoveError::Syntax("e2".into())));
-        assert_eq!(parse_move(&start, "e7e5"), Err(UciMoveError::Illegal("e7e5".into())));
-        assert_eq!(parse_move(&start, "i2i4"), Err(UciMoveError::Syntax("i2i4".into())));
+        assert_eq!(
+            parse_move(&start, "e2"),
+            Err(UciMoveError::Syntax("e2".into()))
+        );
+        assert_eq!(
+            parse_move(&start, "e7e5"),
+            Err(UciMoveError::Illegal("e7e5".into()))
+        );
+        assert_eq!(
+            parse_move(&start, "i2i4"),
+            Err(UciMoveError::Syntax("i2i4".into()))
+        );
         assert_eq!(parse_move(&start, "0000"), Err(UciMoveError::NullMove));
     }
 }

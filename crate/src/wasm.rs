@@ -48,7 +48,9 @@ fn encode(info: &MoveInfo, out: &mut String) {
 fn parse_square(text: &str) -> Result<chess::Square, JsError> {
     uci::parse_square(text).ok_or_else(|| {
         let shown: String = text.chars().take(16).collect();
-        JsError::new(&format!("invalid square {shown:?}: expected a file a-h and a rank 1-8, like \"e4\""))
+        JsError::new(&format!(
+            "invalid square {shown:?}: expected a file a-h and a rank 1-8, like \"e4\""
+        ))
     })
 }
 
@@ -57,7 +59,9 @@ fn parse_piece(text: &str) -> Result<chess::Piece, JsError> {
     match (chars.next(), chars.next()) {
         (Some(c), None) => match fen::piece_from_letter(c) {
             Some((_, piece)) => Ok(piece),
-            None => Err(JsError::new(&format!("invalid piece {c:?}: expected one of p, n, b, r, q, k"))),
+            None => Err(JsError::new(&format!(
+                "invalid piece {c:?}: expected one of p, n, b, r, q, k"
+            ))),
         },
         _ => Err(JsError::new(&format!(
             "invalid piece {:?}: expected one of p, n, b, r, q, k",
@@ -77,7 +81,10 @@ impl WasmGame {
         let mut out = String::new();
         if let Some(ply) = self.game.plies().last() {
             let pos = &ply.before;
-            encode(&describe_with(pos, ply.mv, &pos.legal_moves(), &pos.to_fen()), &mut out);
+            encode(
+                &describe_with(pos, ply.mv, &pos.legal_moves(), &pos.to_fen()),
+                &mut out,
+            );
         }
         out
     }
@@ -140,7 +147,11 @@ impl WasmGame {
     }
 
     /// Legal moves, verbose-encoded (see the module docs), optionally filtered.
-    pub fn moves_verbose(&self, square: Option<String>, piece: Option<String>) -> Result<String, JsError> {
+    pub fn moves_verbose(
+        &self,
+        square: Option<String>,
+        piece: Option<String>,
+    ) -> Result<String, JsError> {
         let from = square.as_deref().map(parse_square).transpose()?;
         let piece = piece.as_deref().map(parse_piece).transpose()?;
         let pos = self.game.position();
@@ -165,7 +176,12 @@ impl WasmGame {
 
     /// Plays the move `from`-`to` (with `promotion`, a piece letter);
     /// returns it verbose-encoded.
-    pub fn move_from_to(&mut self, from: &str, to: &str, promotion: Option<String>) -> Result<String, JsError> {
+    pub fn move_from_to(
+        &mut self,
+        from: &str,
+        to: &str,
+        promotion: Option<String>,
+    ) -> Result<String, JsError> {
         let from_sq = parse_square(from)?;
         let to_sq = parse_square(to)?;
         let promotion = match promotion.as_deref() {
@@ -205,7 +221,10 @@ impl WasmGame {
                 out.push('\n');
             }
             let pos = &ply.before;
-            encode(&describe_with(pos, ply.mv, &pos.legal_moves(), &pos.to_fen()), &mut out);
+            encode(
+                &describe_with(pos, ply.mv, &pos.legal_moves(), &pos.to_fen()),
+                &mut out,
+            );
         }
         out
     }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs every test: formatting and lints, cargo tests and doctests (native),
+# wasm-bindgen-test suites in headless Chromium (page and dedicated worker),
+# Node tests of the built package (API, bad input, differential against
+# chess.js and python-chess), and the page end to end in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all --check
+
+step "cargo clippy (native and wasm32) -D warnings"
+cargo clippy --quiet --workspace --all-targets -- -D warnings
+cargo clippy --quiet --workspace --all-targets --target wasm32-unknown-unknown -- -D warnings
+
+step "cargo test (native: unit, perft suite, invariants, doctests)"
+cargo test --quiet --workspace
+
+step "wasm-bindgen-test in headless Chromium (page and dedicated worker)"
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+CHROMEDRIVER=/usr/bin/chromedriver \
+WASM_BINDGEN_TEST_TIMEOUT=300 \
+  cargo test --quiet --target wasm32-unknown-unknown -p ferrochess-wasm-tests --tests
+
+step "Node tests of the built package"
+node --test --test-reporter=dot tests/node/
+
+step "page end to end in headless Chromium"
+node --test --test-reporter=dot tests/e2e/
+
+printf '\nall tests passed\n'

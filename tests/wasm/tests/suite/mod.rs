@@ -1,0 +1,138 @@
+//! Tests shared by the page and worker suites: the rules layer compiled to
+//! wasm, and the JS boundary's promise never to trap on bad input.
+
+use ferrochess::wasm::{perft_fen, validate_fen, WasmGame};
+use ferrochess::{perft, pgn, san, Game, Position};
+use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+const STANDARD: [(&str, u32, u64); 6] = [
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        4,
+        197_281,
+    ),
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        3,
+        97_862,
+    ),
+    ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4, 43_238),
+    (
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        3,
+        9_467,
+    ),
+    (
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        3,
+        62_379,
+    ),
+    (
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        3,
+        89_890,
+    ),
+];
+
+fn message(error: JsError) -> String {
+    let value = JsValue::from(error);
+    let error: &js_sys::Error = wasm_bindgen::JsCast::unchecked_ref(&value);
+    String::from(error.message())
+}
+
+#[wasm_bindgen_test]
+fn perft_matches_in_wasm() {
+    for (fen, depth, nodes) in STANDARD {
+        let pos = Position::from_fen(fen).unwrap();
+        assert_eq!(perft::perft(&pos, depth), nodes, "{fen}");
+        assert_eq!(perft_fen(fen, depth).ok(), Some(nodes as f64), "{fen}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn fen_san_and_pgn_round_trip_in_wasm() {
+    let mut game = Game::new();
+    for text in [
+        "e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6",
+    ] {
+        let mv = game.play_san(text, true).unwrap();
+        let before = &game.plies().last().unwrap().before;
+        assert_eq!(san::format(before, mv), text);
+    }
+    let fen = game.position().to_fen();
+    assert_eq!(
+        fen,
+        "rnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 0 6"
+    );
+    assert_eq!(Position::from_fen(&fen).unwrap().to_fen(), fen);
+    let text = pgn::write(&game, &pgn::WriteOptions::default());
+    let back = pgn::read(&text).unwrap();
+    assert_eq!(back.position().to_fen(), fen);
+    assert_eq!(pgn::write(&back, &pgn::WriteOptions::default()), text);
+}
+
+#[wasm_bindgen_test]
+fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
+    let huge = "x".repeat(1 << 20);
+    let bad_fen = WasmGame::new(Some("not a fen".into())).err().unwrap();
+    assert!(message(bad_fen).starts_with("invalid FEN"));
+    assert!(WasmGame::new(Some(huge.clone())).is_err());
+    assert!(validate_fen(&huge).contains("too long"));
+
+    let mut game = WasmGame::new(None).unwrap();
+    game.move_san("e4", true).unwrap();
+    let fen = game.fen();
+    let failures: Vec<String> = vec![
+        game.move_san("Ke3", false).err().map(message),
+        game.move_san(&huge, false).err().map(message),
+        game.move_san("", false).err().map(message),
+        game.move_san("e5\0", false).err().map(message),
+        game.move_from_to("z9", "e4", None).err().map(message),
+        game.move_from_to("e7", "e5", Some("k".into()))
+            .err()
+            .map(message),
+        game.load("8/8/8/8/8/8/8/8 w - - 0 1", false)
+            .err()
+            .map(message),
+        game.load_pgn(&huge, false).err().map(message),
+        game.load_pgn("1. e4 e5 2. Qxf7", false).err().map(message),
+        game.get("e9").err().map(message),
+        game.moves(Some("xx".into()), None).err().map(message),
+        game.moves(None, Some("z".into())).err().map(message),
+        game.set_header("bad name", "v").err().map(message),
+        game.perft(99).err().map(message),
+    ]
+    .into_iter()
+    .map(|m| m.expect("bad input was accepted"))
+    .collect();
+    for text in &failures {
+        assert!(text.len() > 10 && text.len() < 400, "{text}");
+    }
+    assert_eq!(game.fen(), fen);
+    assert_eq!(game.moves(None, None).unwrap().split(' ').count(), 20);
+}
+
+#[wasm_bindgen_test]
+fn random_games_undo_exactly_in_wasm() {
+    let mut seed: u64 = 0x1234_5678_9abc_def1;
+    for _ in 0..20 {
+        let mut game = Game::new();
+        let mut fens = Vec::new();
+        while game.outcome().is_none() && game.plies().len() < 200 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let moves = game.position().legal_moves();
+            fens.push((game.position().to_fen(), game.position().zobrist_key()));
+            game.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+        }
+        while let Some(expected) = fens.pop() {
+            game.undo();
+            assert_eq!(
+                (game.position().to_fen(), game.position().zobrist_key()),
+                expected
+            );
+        }
+    }
+}

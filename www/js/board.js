@@ -1,0 +1,76 @@
+// Draws the board from state. Rendering is a function of state: it never
+// decides chess rules; the legal destinations come from the rules library.
+
+const GLYPHS = { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
+const NAMES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
+const FILES = 'abcdefgh';
+
+/** Creates the 64 square elements once; returns a map square -> element. */
+export function createBoard(container) {
+  const squares = new Map();
+  for (let i = 0; i < 64; i += 1) {
+    const square = FILES[i % 8] + String(8 - Math.floor(i / 8));
+    const el = document.createElement('div');
+    el.className = 'square';
+    el.dataset.square = square;
+    el.setAttribute('role', 'gridcell');
+    el.tabIndex = -1;
+    squares.set(square, el);
+  }
+  container.replaceChildren(...squares.values());
+  return squares;
+}
+
+/**
+ * Renders `view` = { board, orientation, selected, legal: Map(to -> capture),
+ * lastMove: {from, to} | null, checkSquare } onto the square elements.
+ */
+export function renderBoard(container, squares, view) {
+  const order = [];
+  for (let r = 0; r < 8; r += 1) {
+    for (let f = 0; f < 8; f += 1) {
+      const row = view.orientation === 'w' ? r : 7 - r;
+      const col = view.orientation === 'w' ? f : 7 - f;
+      order.push(FILES[col] + String(8 - row));
+    }
+  }
+  order.forEach((square, index) => {
+    const el = squares.get(square);
+    const file = square.charCodeAt(0) - 97;
+    const rank = Number(square[1]) - 1;
+    const piece = view.board[7 - rank][file];
+    const classes = ['square', (file + rank) % 2 === 0 ? 'dark' : 'light'];
+    if (view.selected === square) classes.push('selected');
+    if (view.legal.has(square)) classes.push('legal', ...(view.legal.get(square) ? ['capture'] : []));
+    if (view.lastMove && (view.lastMove.from === square || view.lastMove.to === square)) classes.push('last-move');
+    if (view.checkSquare === square) classes.push('check');
+    el.className = classes.join(' ');
+    el.style.order = String(index);
+    const children = [];
+    if (piece) {
+      el.dataset.piece = piece.color + piece.type.toUpperCase();
+      const span = document.createElement('span');
+      span.className = `piece ${piece.color}`;
+      span.textContent = GLYPHS[piece.type];
+      children.push(span);
+      el.setAttribute('aria-label', `${square}, ${piece.color === 'w' ? 'white' : 'black'} ${NAMES[piece.type]}`);
+    } else {
+      delete el.dataset.piece;
+      el.setAttribute('aria-label', `${square}, empty`);
+    }
+    const bottom = index >= 56;
+    const left = index % 8 === 0;
+    if (bottom) children.push(coord('file', square[0]));
+    if (left) children.push(coord('rank', square[1]));
+    el.replaceChildren(...children);
+  });
+  container.setAttribute('aria-busy', 'false');
+}
+
+function coord(kind, text) {
+  const span = document.createElement('span');
+  span.className = `coord ${kind}`;
+  span.textContent = text;
+  span.setAttribute('aria-hidden', 'true');
+  return span;
+}

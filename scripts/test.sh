@@ -23,7 +23,7 @@ step "wasm-bindgen-test in headless Chromium (page and dedicated worker)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 CHROMEDRIVER=/usr/bin/chromedriver \
 WASM_BINDGEN_TEST_TIMEOUT=300 \
-  cargo test --quiet --target wasm32-unknown-unknown -p ferrochess-wasm-tests --tests
+  cargo test --target wasm32-unknown-unknown -p ferrochess-wasm-tests --tests
 
 step "Node tests of the built package"
 node --test --test-reporter=dot tests/node/

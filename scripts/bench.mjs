@@ -1,0 +1,93 @@
+// Benchmarks for `npm run bench`, printed side by side as ratios:
+//  1. perft nodes/s: native Rust vs the ferrochess API in wasm (Node) vs chess.js;
+//  2. API throughput on fixed positions, ferrochess vs chess.js:
+//     moves(), moves({verbose: true}), and move() + undo() pairs.
+// Speed is only ever measured here, never asserted in tests.
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { Chess as ChessJs } from 'chess.js';
+import { Chess } from '../crate/js/index.js';
+
+const nativeBinary = process.argv[2];
+const native = execFileSync(nativeBinary, { encoding: 'utf8' })
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line));
+
+function best(runs, fn) {
+  let seconds = Infinity;
+  let result;
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    result = fn();
+    seconds = Math.min(seconds, (performance.now() - start) / 1000);
+  }
+  return { result, seconds };
+}
+
+/** Calls fn repeatedly for about `budget` seconds; returns calls per second. */
+function rate(fn, budget = 0.5) {
+  let calls = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < budget * 1000) {
+    for (let i = 0; i < 16; i += 1) fn();
+    calls += 16;
+    elapsed = performance.now() - start;
+  }
+  return calls / (elapsed / 1000);
+}
+
+const fmt = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e3 ? `${(n / 1e3).toFixed(0)}k` : n.toFixed(0));
+const pad = (s, n) => String(s).padStart(n);
+
+console.log('perft (nodes/s, best of 3)');
+console.log(`${'position'.padEnd(10)}${pad('depth', 6)}${pad('native', 10)}${pad('wasm', 10)}${pad('wasm/nat', 10)}${pad('chess.js', 10)}${pad('wasm/cjs', 10)}`);
+const perftRatios = [];
+for (const { name, fen, depth, nodes, seconds } of native) {
+  const chess = new Chess(fen);
+  const wasm = best(3, () => chess.perft(depth));
+  if (wasm.result !== nodes) throw new Error(`${name}: wasm perft ${wasm.result} != native ${nodes}`);
+  // chess.js is ~1000x slower: go only as deep as takes a third of a second.
+  const reference = new ChessJs(fen);
+  let cjs;
+  for (let d = 1; d <= depth; d += 1) {
+    cjs = best(1, () => reference.perft(d));
+    if (cjs.seconds > 0.3) break;
+  }
+  const nativeNps = nodes / seconds;
+  const wasmNps = nodes / wasm.seconds;
+  const cjsNps = cjs.result / cjs.seconds;
+  perftRatios.push(wasmNps / nativeNps);
+  console.log(`${name.padEnd(10)}${pad(depth, 6)}${pad(fmt(nativeNps), 10)}${pad(fmt(wasmNps), 10)}${pad((wasmNps / nativeNps).toFixed(2), 10)}${pad(fmt(cjsNps), 10)}${pad(`${(wasmNps / cjsNps).toFixed(0)}x`, 10)}`);
+  chess.free();
+}
+const geomean = (xs) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
+console.log(`wasm/native geometric mean: ${geomean(perftRatios).toFixed(2)}\n`);
+
+console.log('API throughput (calls/s over the six positions), ferrochess vs chess.js');
+console.log(`${'operation'.padEnd(22)}${pad('ferrochess', 12)}${pad('chess.js', 12)}${pad('ratio', 8)}`);
+const fens = native.map((p) => p.fen);
+const ours = fens.map((fen) => new Chess(fen));
+const theirs = fens.map((fen) => new ChessJs(fen));
+const firstSan = ours.map((c) => c.moves()[0]);
+const ops = [
+  ['moves()', (c) => c.moves()],
+  ['moves({verbose})', (c) => c.moves({ verbose: true })],
+  ['move(san) + undo()', (c, i) => { c.move(firstSan[i]); c.undo(); }],
+  ['fen()', (c) => c.fen()],
+  ['isGameOver()', (c) => c.isGameOver()],
+];
+const apiRatios = [];
+for (const [label, op] of ops) {
+  let k = 0;
+  const ourRate = rate(() => { op(ours[k % 6], k % 6); k += 1; });
+  k = 0;
+  const theirRate = rate(() => { op(theirs[k % 6], k % 6); k += 1; });
+  apiRatios.push(ourRate / theirRate);
+  console.log(`${label.padEnd(22)}${pad(fmt(ourRate), 12)}${pad(fmt(theirRate), 12)}${pad(`${(ourRate / theirRate).toFixed(1)}x`, 8)}`);
+}
+
+const wasm = readFileSync(new URL('../crate/pkg/ferrochess_bg.wasm', import.meta.url));
+console.log(`\nwasm: ${(wasm.length / 1024).toFixed(0)} KiB, ${(gzipSync(wasm, { level: 9 }).length / 1024).toFixed(0)} KiB gzipped`);

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# npm run bench: native vs wasm vs chess.js, side by side, in one run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+cargo build --quiet --release -p ferrochess --example perft_bench
+node scripts/bench.mjs "$(pwd)/target/release/examples/perft_bench"

@@ -25,6 +25,9 @@ CHROMEDRIVER=/usr/bin/chromedriver \
 WASM_BINDGEN_TEST_TIMEOUT=300 \
   cargo test --target wasm32-unknown-unknown -p ferrochess-wasm-tests --tests
 
+step "TypeScript declarations (tsc --noEmit on a consumer)"
+node_modules/.bin/tsc -p tests/types/tsconfig.json
+
 step "Node tests of the built package"
 node --test --test-reporter=dot tests/node/
 

@@ -1,0 +1,127 @@
+// Type declarations for ferrochess's chess.js-compatible API.
+
+export type Color = 'w' | 'b';
+export type PieceSymbol = 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
+export type Square =
+  | 'a8' | 'b8' | 'c8' | 'd8' | 'e8' | 'f8' | 'g8' | 'h8'
+  | 'a7' | 'b7' | 'c7' | 'd7' | 'e7' | 'f7' | 'g7' | 'h7'
+  | 'a6' | 'b6' | 'c6' | 'd6' | 'e6' | 'f6' | 'g6' | 'h6'
+  | 'a5' | 'b5' | 'c5' | 'd5' | 'e5' | 'f5' | 'g5' | 'h5'
+  | 'a4' | 'b4' | 'c4' | 'd4' | 'e4' | 'f4' | 'g4' | 'h4'
+  | 'a3' | 'b3' | 'c3' | 'd3' | 'e3' | 'f3' | 'g3' | 'h3'
+  | 'a2' | 'b2' | 'c2' | 'd2' | 'e2' | 'f2' | 'g2' | 'h2'
+  | 'a1' | 'b1' | 'c1' | 'd1' | 'e1' | 'f1' | 'g1' | 'h1';
+
+export interface Piece {
+  color: Color;
+  type: PieceSymbol;
+}
+
+/** Why a game ended, as returned by {@link Chess.outcome}. */
+export type Outcome =
+  | 'checkmate'
+  | 'stalemate'
+  | 'insufficient_material'
+  | 'threefold_repetition'
+  | 'fifty_moves';
+
+export const DEFAULT_POSITION: string;
+export const WHITE: 'w';
+export const BLACK: 'b';
+export const PAWN: 'p';
+export const KNIGHT: 'n';
+export const BISHOP: 'b';
+export const ROOK: 'r';
+export const QUEEN: 'q';
+export const KING: 'k';
+export const SQUARES: readonly Square[];
+export const SEVEN_TAG_ROSTER: Readonly<Record<'Event' | 'Site' | 'Date' | 'Round' | 'White' | 'Black' | 'Result', string>>;
+
+/** A move as chess.js 1.x describes it. */
+export class Move {
+  color: Color;
+  from: Square;
+  to: Square;
+  piece: PieceSymbol;
+  captured: PieceSymbol | undefined;
+  promotion: PieceSymbol | undefined;
+  /** n normal, c capture, b big pawn, e en passant, p promotion, k/q castling. */
+  flags: string;
+  san: string;
+  lan: string;
+  before: string;
+  after: string;
+  isCapture(): boolean;
+  isPromotion(): boolean;
+  isEnPassant(): boolean;
+  isKingsideCastle(): boolean;
+  isQueensideCastle(): boolean;
+  isCastle(): boolean;
+  isBigPawn(): boolean;
+}
+
+/** Checks a FEN without creating a game. */
+export function validateFen(fen: string): { ok: true; error?: undefined } | { ok: false; error: string };
+
+/**
+ * A chess game with chess.js 1.x's API, backed by Rust/WebAssembly.
+ * Methods throw an `Error` (a `TypeError` for wrong argument types) with a
+ * clear message on bad input and leave the game unchanged.
+ */
+export class Chess {
+  constructor(fen?: string, options?: { skipValidation?: boolean });
+  /** Frees the wasm memory now (otherwise freed at garbage collection). */
+  free(): void;
+  load(fen: string, options?: { skipValidation?: boolean; preserveHeaders?: boolean }): void;
+  reset(): void;
+  fen(): string;
+  turn(): Color;
+
+  moves(options?: { verbose?: false; square?: Square | string; piece?: PieceSymbol }): string[];
+  moves(options: { verbose: true; square?: Square | string; piece?: PieceSymbol }): Move[];
+  moves(options?: { verbose?: boolean; square?: Square | string; piece?: PieceSymbol }): string[] | Move[];
+
+  move(move: string | { from: string; to: string; promotion?: string }, options?: { strict?: boolean }): Move;
+  undo(): Move | null;
+
+  history(options?: { verbose?: false }): string[];
+  history(options: { verbose: true }): Move[];
+  history(options?: { verbose?: boolean }): string[] | Move[];
+
+  get(square: Square | string): Piece | undefined;
+  board(): ({ square: Square; type: PieceSymbol; color: Color } | null)[][];
+  ascii(): string;
+  /** The board drawn with Unicode chess symbols. */
+  unicode(): string;
+
+  isCheck(): boolean;
+  inCheck(): boolean;
+  isCheckmate(): boolean;
+  isStalemate(): boolean;
+  isInsufficientMaterial(): boolean;
+  isThreefoldRepetition(): boolean;
+  isDrawByFiftyMoves(): boolean;
+  isDraw(): boolean;
+  isGameOver(): boolean;
+  /** Why the game is over, or undefined while it goes on. */
+  outcome(): Outcome | undefined;
+
+  /** PGN text; lines wrap at `maxWidth` (default 80, 0 = never). */
+  pgn(options?: { newline?: string; maxWidth?: number }): string;
+  loadPgn(pgn: string, options?: { strict?: boolean; newlineChar?: string }): void;
+  setHeader(key: string, value: string): Record<string, string>;
+  removeHeader(key: string): boolean;
+  getHeaders(): Record<string, string>;
+  /** @deprecated chess.js's legacy form: sets key/value pairs, returns all headers. */
+  header(...args: string[]): Record<string, string>;
+
+  getComment(): string | undefined;
+  setComment(comment: string): void;
+  removeComment(): string | undefined;
+
+  perft(depth: number): number;
+  /** The position's Zobrist key, 16 hex digits (repetition-aware: en passant counts only when legal). */
+  hash(): string;
+  moveNumber(): number;
+  squareColor(square: Square | string): 'light' | 'dark' | null;
+}

@@ -1,0 +1,21 @@
+// A small TypeScript consumer of the package's declarations, checked with
+// `tsc --noEmit` in npm test. It must compile without errors.
+import { Chess, Move, validateFen, DEFAULT_POSITION, type Square, type Outcome } from 'ferrochess';
+
+const chess = new Chess(DEFAULT_POSITION);
+const sans: string[] = chess.moves();
+const verbose: Move[] = chess.moves({ verbose: true, square: 'e2' });
+const move: Move = chess.move('e4', { strict: true });
+const capture: boolean = move.isCapture();
+const back: Move | null = chess.undo();
+const target: Square = verbose[0].to;
+const outcome: Outcome | undefined = chess.outcome();
+const check = validateFen('8/8/8/8/8/8/8/8 w - - 0 1');
+const message: string = check.ok ? 'valid' : check.error;
+const headers: Record<string, string> = chess.setHeader('White', 'Ada');
+const text: string = chess.pgn({ maxWidth: 72 });
+chess.loadPgn(text, { strict: false });
+const nodes: number = chess.perft(3);
+chess.free();
+
+export { sans, capture, back, target, outcome, message, headers, nodes };

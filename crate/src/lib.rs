@@ -25,6 +25,7 @@
 //! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic.
 
 pub mod board_text;
+pub mod eval;
 pub mod fen;
 pub mod game;
 pub mod move_info;
@@ -33,6 +34,7 @@ pub mod perft;
 pub mod pgn;
 pub mod position;
 pub mod san;
+pub mod search;
 pub mod uci;
 pub mod zobrist;
 

@@ -170,6 +170,47 @@ impl Position {
         self.board.piece_on(mv.get_dest()).is_some() || self.is_en_passant(mv)
     }
 
+    /// The same position seen from the other side: ranks flipped, colours
+    /// swapped, the other side to move. Evaluations must negate under it.
+    ///
+    /// ```
+    /// use ferrochess::Position;
+    /// let pos = Position::from_fen("4k3/8/8/8/4P3/8/8/4K2R b K e3 0 1").unwrap();
+    /// assert_eq!(pos.mirrored().to_fen(), "4k2r/8/8/4p3/8/8/8/4K3 w k e6 0 1");
+    /// ```
+    pub fn mirrored(&self) -> Position {
+        let fen = self.to_fen();
+        let fields: Vec<&str> = fen.split(' ').collect();
+        let swap_case = |s: &str| -> String {
+            s.chars()
+                .map(|c| {
+                    if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
+                .collect()
+        };
+        let placement: Vec<String> = fields[0].split('/').rev().map(swap_case).collect();
+        let turn = if fields[1] == "w" { "b" } else { "w" };
+        let mut castling: Vec<char> = swap_case(fields[2]).chars().collect();
+        castling.sort_by_key(|c| "KQkq-".find(*c));
+        let castling: String = castling.into_iter().collect();
+        let ep = match fields[3].as_bytes() {
+            [file, rank] => format!("{}{}", *file as char, (b'1' + b'8' - rank) as char),
+            _ => String::from("-"),
+        };
+        let text = format!(
+            "{} {turn} {castling} {ep} {} {}",
+            placement.join("/"),
+            fields[4],
+            fields[5]
+        );
+        // A legal position mirrors to a legal position.
+        Position::from_fen(&text).unwrap_or(*self)
+    }
+
     /// The repetition key: Zobrist hash of placement, side, castling rights and
     /// a *legal* en-passant file.
     pub fn zobrist_key(&self) -> u64 {

@@ -1,0 +1,192 @@
+//! Evaluators: functions from a position to a score in centipawns from
+//! White's point of view, selectable by name.
+//!
+//! | name | what it counts |
+//! |---|---|
+//! | `material` | rchess-style material (1/3/3/5/9), −1 pawn for the side in check |
+//! | `pst` | piece values + Michniewski's simplified piece-square tables |
+//! | `shannon` | Shannon (1949): material, pawn-structure faults, mobility |
+//! | `turing` | Turing's (1948) values and position-play terms |
+//! | `berliner` | Berliner's piece values |
+//! | `upcraft` | material, piece safety, pawn advancement |
+//! | `default` | tapered evaluation with pawns, mobility, king safety, mop-up |
+//!
+//! ```
+//! use ferrochess::eval::Evaluator;
+//! use ferrochess::Position;
+//!
+//! let pos = Position::from_fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1").unwrap();
+//! for evaluator in Evaluator::ALL {
+//!     assert!(evaluator.evaluate(&pos) > 500, "{}", evaluator.name());
+//! }
+//! assert_eq!("shannon".parse::<Evaluator>(), Ok(Evaluator::Shannon));
+//! ```
+
+mod classic;
+pub mod features;
+pub mod tables;
+mod tapered;
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use tapered::{explain, Term};
+
+use crate::position::Position;
+
+/// A selectable evaluator.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Evaluator {
+    /// Material only, ±1 pawn for check.
+    Material,
+    /// Piece values plus piece-square tables.
+    Pst,
+    /// Claude Shannon's function.
+    Shannon,
+    /// Alan Turing's values and position-play terms.
+    Turing,
+    /// Hans Berliner's piece values.
+    Berliner,
+    /// Material, piece safety and pawn advancement.
+    Upcraft,
+    /// ferrochess's strongest evaluator.
+    #[default]
+    Default,
+}
+
+impl Evaluator {
+    /// Every evaluator, weakest idea first.
+    pub const ALL: [Evaluator; 7] = [
+        Evaluator::Material,
+        Evaluator::Pst,
+        Evaluator::Shannon,
+        Evaluator::Turing,
+        Evaluator::Berliner,
+        Evaluator::Upcraft,
+        Evaluator::Default,
+    ];
+
+    /// The evaluator's name, as accepted by `FromStr`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Evaluator::Material => "material",
+            Evaluator::Pst => "pst",
+            Evaluator::Shannon => "shannon",
+            Evaluator::Turing => "turing",
+            Evaluator::Berliner => "berliner",
+            Evaluator::Upcraft => "upcraft",
+            Evaluator::Default => "default",
+        }
+    }
+
+    /// Scores `pos` in centipawns from White's point of view.
+    pub fn evaluate(self, pos: &Position) -> i32 {
+        match self {
+            Evaluator::Material => classic::material(pos),
+            Evaluator::Pst => classic::pst(pos),
+            Evaluator::Shannon => classic::shannon(pos),
+            Evaluator::Turing => classic::turing(pos),
+            Evaluator::Berliner => classic::berliner(pos),
+            Evaluator::Upcraft => classic::upcraft(pos),
+            Evaluator::Default => tapered::evaluate(pos),
+        }
+    }
+
+    /// Scores `pos` from the side to move's point of view.
+    pub fn evaluate_relative(self, pos: &Position) -> i32 {
+        let score = self.evaluate(pos);
+        match pos.turn() {
+            chess::Color::White => score,
+            chess::Color::Black => -score,
+        }
+    }
+}
+
+impl fmt::Display for Evaluator {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An evaluator name that is not one of [`Evaluator::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownEvaluator(pub String);
+
+impl fmt::Display for UnknownEvaluator {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Evaluator::ALL.iter().map(|e| e.name()).collect();
+        write!(
+            f,
+            "unknown evaluator {:?}: expected one of {}",
+            self.0.chars().take(32).collect::<String>(),
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownEvaluator {}
+
+impl FromStr for Evaluator {
+    type Err = UnknownEvaluator;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Evaluator::ALL
+            .into_iter()
+            .find(|e| e.name() == s)
+            .ok_or_else(|| UnknownEvaluator(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const POSITIONS: [&str; 8] = [
+        crate::STARTING_FEN,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        "8/8/8/4k3/8/8/8/R3K3 b - - 0 1",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+    ];
+
+    #[test]
+    fn every_evaluator_is_colour_symmetric() {
+        for fen in POSITIONS {
+            let pos = Position::from_fen(fen).unwrap();
+            let mirror = pos.mirrored();
+            for evaluator in Evaluator::ALL {
+                assert_eq!(
+                    evaluator.evaluate(&pos),
+                    -evaluator.evaluate(&mirror),
+                    "{evaluator} on {fen}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn start_position_is_balanced_apart_from_tempo() {
+        let start = Position::startpos();
+        for evaluator in Evaluator::ALL {
+            assert!(evaluator.evaluate(&start).abs() <= 10, "{evaluator}");
+        }
+    }
+
+    #[test]
+    fn explain_sums_to_the_evaluation() {
+        for fen in POSITIONS {
+            let pos = Position::from_fen(fen).unwrap();
+            let sum: i32 = explain(&pos).iter().map(|t| t.cp).sum();
+            assert_eq!(sum, Evaluator::Default.evaluate(&pos));
+        }
+    }
+
+    #[test]
+    fn unknown_names_are_rejected_with_the_list() {
+        let err = "alphazero".parse::<Evaluator>().unwrap_err();
+        assert!(err.to_string().contains("material, pst, shannon"));
+    }
+}

@@ -1,0 +1,467 @@
+//! The `default` algorithm: negamax alpha-beta with principal-variation
+//! search, iterative deepening, aspiration windows, a transposition table,
+//! quiescence search over captures (MVV-LVA ordered, delta-pruned), killer
+//! and history heuristics, null-move pruning, late-move reductions, check
+//! extension, mate-distance pruning, and repetition / fifty-move draws
+//! detected inside the search.
+
+use chess::{Board, ChessMove, Color, MoveGen, Piece, EMPTY};
+
+use super::limits::{Deadline, MAX_DEPTH};
+use super::ordering::{is_tactical, mvv_lva, order, piece_value};
+use super::score::{INFINITY, MATE, MATE_BOUND};
+use super::tt::{Bound, TranspositionTable};
+use super::StopSignal;
+use crate::eval::Evaluator;
+use crate::position::Position;
+
+const MAX_PLY: usize = MAX_DEPTH as usize + 64;
+
+/// One iteration's outcome, reported by [`Searcher::iterate`].
+pub struct Iteration {
+    pub depth: u32,
+    pub score: i32,
+    pub pv: Vec<ChessMove>,
+}
+
+/// The state of one search.
+pub struct Searcher<'a> {
+    pub evaluator: Evaluator,
+    pub tt: &'a mut TranspositionTable,
+    pub deadline: Deadline,
+    pub stop: StopSignal,
+    pub nodes: u64,
+    pub seldepth: usize,
+    /// Set once the search must unwind without a result.
+    aborted: bool,
+    /// Hashes of the positions on the path (game history first).
+    path: Vec<u64>,
+    killers: Vec<[Option<ChessMove>; 2]>,
+    history: Box<[[i32; 64]; 64]>,
+    pv: Vec<Vec<ChessMove>>,
+    /// Whether the current iteration may be aborted (depth 1 always runs).
+    abortable: bool,
+}
+
+impl<'a> Searcher<'a> {
+    /// `history` is the hash of every position played so far, oldest first,
+    /// ending with the root.
+    pub fn new(
+        evaluator: Evaluator,
+        tt: &'a mut TranspositionTable,
+        deadline: Deadline,
+        stop: StopSignal,
+        history: Vec<u64>,
+    ) -> Self {
+        Searcher {
+            evaluator,
+            tt,
+            deadline,
+            stop,
+            nodes: 0,
+            seldepth: 0,
+            aborted: false,
+            path: history,
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: Box::new([[0; 64]; 64]),
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            abortable: false,
+        }
+    }
+
+    fn evaluate(&self, board: &Board) -> i32 {
+        let pos = Position {
+            board: *board,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        };
+        self.evaluator.evaluate_relative(&pos)
+    }
+
+    fn should_abort(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if !self.abortable {
+            return false;
+        }
+        let out_of_nodes = self.deadline.max_nodes.is_some_and(|max| self.nodes >= max);
+        let time_to_check = self.nodes.is_multiple_of(1024);
+        if out_of_nodes || (time_to_check && (self.stop.is_set() || self.deadline.past_hard())) {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// Whether the position just reached repeats one since the last
+    /// irreversible move (a repetition inside the search counts as a draw).
+    fn is_repetition(&self, halfmove: u32) -> bool {
+        let n = self.path.len();
+        let current = self.path[n - 1];
+        let window = (halfmove as usize).min(n - 1);
+        (2..=window)
+            .step_by(2)
+            .any(|back| self.path[n - 1 - back] == current)
+    }
+
+    /// Runs iterative deepening; calls `on_iteration` after each completed
+    /// depth. Returns the last completed iteration.
+    pub fn iterate(
+        &mut self,
+        root: &Position,
+        mut on_iteration: impl FnMut(&Iteration, &Searcher),
+    ) -> Option<Iteration> {
+        let mut last: Option<Iteration> = None;
+        for depth in 1..=self.deadline.max_depth {
+            self.abortable = depth > 1;
+            let previous = last.as_ref().map_or(0, |it| it.score);
+            let score = self.aspiration(root, depth as i32, previous);
+            if self.aborted {
+                break;
+            }
+            let pv = self.pv[0].clone();
+            if pv.is_empty() {
+                break; // no legal move at the root
+            }
+            let iteration = Iteration { depth, score, pv };
+            on_iteration(&iteration, self);
+            let mate_found = score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
+            last = Some(iteration);
+            if mate_found || self.deadline.past_soft() || self.stop.is_set() {
+                break;
+            }
+            if self.deadline.max_nodes.is_some_and(|max| self.nodes >= max) {
+                break;
+            }
+        }
+        last
+    }
+
+    /// A full-window search of `pos` to `depth` (for scoring root moves).
+    pub fn score_position(&mut self, pos: &Position, depth: i32) -> i32 {
+        self.path.push(pos.board.get_hash());
+        let score = self.negamax(&pos.board, 0, depth.max(0), 1, -INFINITY, INFINITY, true);
+        self.path.pop();
+        score
+    }
+
+    fn aspiration(&mut self, root: &Position, depth: i32, previous: i32) -> i32 {
+        if depth < 4 || previous.abs() >= MATE_BOUND {
+            return self.negamax(
+                &root.board,
+                root.halfmove_clock,
+                depth,
+                0,
+                -INFINITY,
+                INFINITY,
+                true,
+            );
+        }
+        let mut delta = 35;
+        let (mut alpha, mut beta) = (previous - delta, previous + delta);
+        loop {
+            let score = self.negamax(
+                &root.board,
+                root.halfmove_clock,
+                depth,
+                0,
+                alpha,
+                beta,
+                true,
+            );
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha {
+                alpha = (alpha - delta).max(-INFINITY);
+            } else if score >= beta {
+                beta = (beta + delta).min(INFINITY);
+            } else {
+                return score;
+            }
+            delta *= 2;
+            if delta > 1000 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        board: &Board,
+        halfmove: u32,
+        mut depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        null_allowed: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        self.nodes += 1;
+        if self.should_abort() {
+            return 0;
+        }
+        let root = ply == 0;
+        if !root {
+            if halfmove >= 100 || self.is_repetition(halfmove) {
+                return 0;
+            }
+            // Mate-distance pruning: no line can beat a mate already found.
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if ply >= MAX_PLY {
+            return self.evaluate(board);
+        }
+        let in_check = *board.checkers() != EMPTY;
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.quiesce(board, ply, alpha, beta);
+        }
+        self.seldepth = self.seldepth.max(ply);
+
+        let pv_node = beta - alpha > 1;
+        let key = board.get_hash();
+        let entry = self.tt.probe(key, ply);
+        if let (Some(e), false, false) = (entry, pv_node, root) {
+            if e.depth >= depth {
+                let cutoff = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => e.score >= beta,
+                    Bound::Upper => e.score <= alpha,
+                };
+                if cutoff {
+                    return e.score;
+                }
+            }
+        }
+        let tt_move = entry.and_then(|e| e.mv);
+
+        if !pv_node && !in_check {
+            let static_eval = self.evaluate(board);
+            // Reverse futility: far above beta at low depth.
+            if depth <= 3 && static_eval - 120 * depth >= beta && beta.abs() < MATE_BOUND {
+                return static_eval;
+            }
+            // Null move: give the opponent a free move; if we still beat
+            // beta, a real move will too (not with only pawns: zugzwang).
+            if null_allowed
+                && depth >= 3
+                && static_eval >= beta
+                && has_pieces(board, board.side_to_move())
+            {
+                if let Some(null) = board.null_move() {
+                    let reduction = 2 + depth / 4;
+                    self.path.push(null.get_hash());
+                    let score = -self.negamax(
+                        &null,
+                        0,
+                        depth - 1 - reduction,
+                        ply + 1,
+                        -beta,
+                        -beta + 1,
+                        false,
+                    );
+                    self.path.pop();
+                    if self.aborted {
+                        return 0;
+                    }
+                    if score >= beta && score < MATE_BOUND {
+                        return beta;
+                    }
+                }
+            }
+        }
+
+        let mut moves: Vec<ChessMove> = MoveGen::new_legal(board).collect();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        order(
+            board,
+            &mut moves,
+            tt_move,
+            &self.killers[ply],
+            &self.history,
+        );
+
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        for (index, &mv) in moves.iter().enumerate() {
+            let tactical = is_tactical(board, mv);
+            let child = board.make_move_new(mv);
+            let resets = tactical || board.piece_on(mv.get_source()) == Some(Piece::Pawn);
+            let child_halfmove = if resets { 0 } else { halfmove + 1 };
+            let gives_check = *child.checkers() != EMPTY;
+            self.path.push(child.get_hash());
+            let score = if index == 0 {
+                -self.negamax(
+                    &child,
+                    child_halfmove,
+                    depth - 1,
+                    ply + 1,
+                    -beta,
+                    -alpha,
+                    true,
+                )
+            } else {
+                // Late-move reduction for quiet moves late in the list.
+                let reduction =
+                    if depth >= 3 && index >= 3 && !tactical && !in_check && !gives_check {
+                        let r = 1 + (index >= 8) as i32 + (depth >= 8) as i32;
+                        r.min(depth - 2)
+                    } else {
+                        0
+                    };
+                let mut score = -self.negamax(
+                    &child,
+                    child_halfmove,
+                    depth - 1 - reduction,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    true,
+                );
+                if score > alpha && reduction > 0 {
+                    score = -self.negamax(
+                        &child,
+                        child_halfmove,
+                        depth - 1,
+                        ply + 1,
+                        -alpha - 1,
+                        -alpha,
+                        true,
+                    );
+                }
+                if score > alpha && score < beta {
+                    score = -self.negamax(
+                        &child,
+                        child_halfmove,
+                        depth - 1,
+                        ply + 1,
+                        -beta,
+                        -alpha,
+                        true,
+                    );
+                }
+                score
+            };
+            self.path.pop();
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                }
+            }
+            if alpha >= beta {
+                if !tactical {
+                    let killers = &mut self.killers[ply];
+                    if killers[0] != Some(mv) {
+                        killers[1] = killers[0];
+                        killers[0] = Some(mv);
+                    }
+                    let cell =
+                        &mut self.history[mv.get_source().to_index()][mv.get_dest().to_index()];
+                    *cell = (*cell + depth * depth).min(1 << 20);
+                }
+                break;
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, ply, best_move, best_score, depth, bound);
+        best_score
+    }
+
+    /// Quiescence search: captures and promotions only (all evasions when
+    /// in check), so that leaves are quiet.
+    fn quiesce(&mut self, board: &Board, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.pv[ply].clear();
+        self.nodes += 1;
+        if self.should_abort() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY {
+            return self.evaluate(board);
+        }
+        let in_check = *board.checkers() != EMPTY;
+        let stand_pat = if in_check {
+            -INFINITY
+        } else {
+            self.evaluate(board)
+        };
+        if stand_pat >= beta {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+
+        let mut generator = MoveGen::new_legal(board);
+        let mut moves: Vec<ChessMove> = if in_check {
+            generator.collect()
+        } else {
+            let targets = *board.color_combined(!board.side_to_move());
+            generator.set_iterator_mask(targets);
+            let mut captures: Vec<ChessMove> = generator.by_ref().collect();
+            // Then everything else that is tactical: promotions, en passant.
+            generator.set_iterator_mask(!EMPTY);
+            captures.extend(generator.filter(|&mv| is_tactical(board, mv)));
+            captures
+        };
+        if in_check && moves.is_empty() {
+            return -MATE + ply as i32;
+        }
+        moves.sort_by_cached_key(|&mv| std::cmp::Reverse(mvv_lva(board, mv)));
+        let mut best = stand_pat;
+        for mv in moves {
+            if !in_check && mv.get_promotion().is_none() {
+                // Delta pruning: even winning this piece cannot reach alpha.
+                let gain = board.piece_on(mv.get_dest()).map_or(100, piece_value);
+                if stand_pat + gain + 200 < alpha {
+                    continue;
+                }
+            }
+            let score = -self.quiesce(&board.make_move_new(mv), ply + 1, -beta, -alpha);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                }
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+}
+
+/// Whether `color` has a piece besides pawns and the king.
+fn has_pieces(board: &Board, color: Color) -> bool {
+    let pawns_and_king = *board.pieces(Piece::Pawn) | *board.pieces(Piece::King);
+    *board.color_combined(color) & !pawns_and_king != EMPTY
+}

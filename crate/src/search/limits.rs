@@ -1,0 +1,133 @@
+//! What bounds a search: depth, nodes, time, a clock, or a stop signal.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use web_time::{Duration, Instant};
+
+/// The deepest search ferrochess runs, in plies.
+pub const MAX_DEPTH: u32 = 64;
+
+/// A chess clock, as UCI's `go wtime … btime …` gives it (milliseconds).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    pub wtime: u64,
+    pub btime: u64,
+    pub winc: u64,
+    pub binc: u64,
+    /// Moves until the next time control; `None` for sudden death.
+    pub movestogo: Option<u32>,
+}
+
+/// Search limits. With only `depth` and/or `nodes`, a search is
+/// deterministic. With none set, the search runs to [`MAX_DEPTH`] (or until
+/// stopped).
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    /// Milliseconds for this move.
+    pub movetime: Option<u64>,
+    pub clock: Option<Clock>,
+    /// Search until stopped (ignores the clock).
+    pub infinite: bool,
+}
+
+impl Limits {
+    /// Limits of a fixed depth.
+    pub fn depth(depth: u32) -> Self {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// Limits of a fixed time in milliseconds.
+    pub fn movetime(ms: u64) -> Self {
+        Limits {
+            movetime: Some(ms),
+            ..Limits::default()
+        }
+    }
+}
+
+/// A shareable stop signal: set it from another thread to end a search early.
+#[derive(Clone, Debug, Default)]
+pub struct StopSignal(Arc<AtomicBool>);
+
+impl StopSignal {
+    /// A new, unset signal.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Asks the search to stop.
+    pub fn stop(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Clears the signal before a new search.
+    pub fn reset(&self) {
+        self.0.store(false, Ordering::Relaxed);
+    }
+
+    /// Whether a stop was asked for.
+    pub fn is_set(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// When to stop, derived from the limits at the start of a search.
+#[derive(Clone, Debug)]
+pub(crate) struct Deadline {
+    pub start: Instant,
+    /// Do not start a new iteration after this.
+    pub soft: Option<Duration>,
+    /// Abort the search at this point.
+    pub hard: Option<Duration>,
+    pub max_depth: u32,
+    pub max_nodes: Option<u64>,
+}
+
+impl Deadline {
+    pub fn new(limits: &Limits, white_to_move: bool) -> Self {
+        let start = Instant::now();
+        let mut soft = None;
+        let mut hard = None;
+        if let Some(ms) = limits.movetime {
+            let budget = Duration::from_millis(ms.saturating_sub(5).max(1));
+            soft = Some(budget);
+            hard = Some(budget);
+        } else if let (Some(clock), false) = (limits.clock, limits.infinite) {
+            let (time, inc) = if white_to_move {
+                (clock.wtime, clock.winc)
+            } else {
+                (clock.btime, clock.binc)
+            };
+            let moves_left = u64::from(clock.movestogo.unwrap_or(30).clamp(1, 50));
+            let reserve = time.saturating_sub(50);
+            let target = (time / moves_left + inc * 3 / 4).min(reserve / 2).max(1);
+            soft = Some(Duration::from_millis(target / 2 + 1));
+            hard = Some(Duration::from_millis((target * 3).min(reserve / 2).max(1)));
+        }
+        Deadline {
+            start,
+            soft,
+            hard,
+            max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
+            max_nodes: limits.nodes,
+        }
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    pub fn past_hard(&self) -> bool {
+        self.hard.is_some_and(|h| self.elapsed() >= h)
+    }
+
+    pub fn past_soft(&self) -> bool {
+        self.soft.is_some_and(|s| self.elapsed() >= s)
+    }
+}

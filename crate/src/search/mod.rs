@@ -1,0 +1,406 @@
+//! Search: from a game to its best move, with selectable algorithms.
+//!
+//! | algorithm | what it is |
+//! |---|---|
+//! | `random` | a uniformly random legal move |
+//! | `minimax` | plain depth-limited minimax, counting nodes |
+//! | `alphabeta` | plain alpha-beta: minimax's score with far fewer nodes |
+//! | `default` | PVS with iterative deepening, aspiration, TT, quiescence, killers, history, null move, LMR |
+//!
+//! ```
+//! use ferrochess::search::{Engine, Limits, SearchOptions, Score};
+//! use ferrochess::Game;
+//!
+//! // Mate in one: Qxf7#.
+//! let game = Game::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4").unwrap();
+//! let mut engine = Engine::new();
+//! let result = engine.search(&game, &SearchOptions { limits: Limits::depth(3), ..Default::default() }, |_| {});
+//! assert_eq!(result.best_move_uci().as_deref(), Some("f3f7"));
+//! assert_eq!(result.score, Score::Mate(1));
+//! ```
+
+mod classic;
+mod engine;
+pub mod limits;
+mod ordering;
+pub mod score;
+pub mod tt;
+
+use std::fmt;
+use std::str::FromStr;
+
+use chess::ChessMove;
+use web_time::Instant;
+
+pub use limits::{Clock, Limits, StopSignal, MAX_DEPTH};
+pub use score::Score;
+pub use tt::{TranspositionTable, DEFAULT_HASH_MB, MAX_HASH_MB};
+
+use crate::eval::Evaluator;
+use crate::game::Game;
+use crate::position::Position;
+use limits::Deadline;
+use score::INFINITY;
+
+/// A selectable search algorithm.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// A random legal move.
+    Random,
+    /// Plain minimax.
+    Minimax,
+    /// Plain alpha-beta.
+    AlphaBeta,
+    /// The full engine.
+    #[default]
+    Default,
+}
+
+impl Algorithm {
+    /// Every algorithm.
+    pub const ALL: [Algorithm; 4] = [
+        Algorithm::Random,
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::Default,
+    ];
+
+    /// The name `FromStr` accepts.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Random => "random",
+            Algorithm::Minimax => "minimax",
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Default => "default",
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An algorithm name that is not one of [`Algorithm::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownAlgorithm(pub String);
+
+impl fmt::Display for UnknownAlgorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown algorithm {:?}: expected one of random, minimax, alphabeta, default",
+            self.0.chars().take(32).collect::<String>()
+        )
+    }
+}
+
+impl std::error::Error for UnknownAlgorithm {}
+
+impl FromStr for Algorithm {
+    type Err = UnknownAlgorithm;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == s)
+            .ok_or_else(|| UnknownAlgorithm(s.to_string()))
+    }
+}
+
+/// How to search.
+#[derive(Clone, Debug, Default)]
+pub struct SearchOptions {
+    pub algorithm: Algorithm,
+    pub evaluator: Evaluator,
+    pub limits: Limits,
+    /// Pick at random among root moves scoring within this many centipawns
+    /// of the best (0: always the best move).
+    pub randomness: u32,
+}
+
+/// Progress of a search, reported after each completed iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchInfo {
+    pub depth: u32,
+    pub seldepth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    pub time_ms: u64,
+    pub nps: u64,
+    pub pv: Vec<ChessMove>,
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` only when there is no legal move.
+    pub best_move: Option<ChessMove>,
+    pub score: Score,
+    pub depth: u32,
+    pub seldepth: u32,
+    pub nodes: u64,
+    pub time_ms: u64,
+    pub nps: u64,
+    pub pv: Vec<ChessMove>,
+}
+
+impl SearchResult {
+    /// The best move in UCI notation.
+    pub fn best_move_uci(&self) -> Option<String> {
+        self.best_move.map(crate::uci::format_move)
+    }
+}
+
+/// A small PRNG seeded from the operating system (or the browser).
+struct Rng(u64);
+
+impl Rng {
+    fn new() -> Self {
+        Rng(getrandom::u64().unwrap_or(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
+
+/// The engine: a transposition table and a stop signal kept across searches.
+pub struct Engine {
+    tt: TranspositionTable,
+    stop: StopSignal,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn nps(nodes: u64, ms: u64) -> u64 {
+    nodes * 1000 / ms.max(1)
+}
+
+impl Engine {
+    /// An engine with a [`DEFAULT_HASH_MB`] transposition table.
+    pub fn new() -> Self {
+        Self::with_hash(DEFAULT_HASH_MB)
+    }
+
+    /// An engine with a transposition table of `megabytes` MiB.
+    pub fn with_hash(megabytes: usize) -> Self {
+        Engine {
+            tt: TranspositionTable::new(megabytes),
+            stop: StopSignal::new(),
+        }
+    }
+
+    /// Resizes (and clears) the transposition table.
+    pub fn set_hash(&mut self, megabytes: usize) {
+        self.tt = TranspositionTable::new(megabytes);
+    }
+
+    /// Forgets everything learnt (for a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+    }
+
+    /// A handle that stops the running search from another thread.
+    pub fn stop_signal(&self) -> StopSignal {
+        self.stop.clone()
+    }
+
+    /// Searches the game's current position. `on_info` is called after each
+    /// completed iteration of the default algorithm.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        options: &SearchOptions,
+        mut on_info: impl FnMut(&SearchInfo),
+    ) -> SearchResult {
+        self.stop.reset();
+        let root = *game.position();
+        let deadline = Deadline::new(&options.limits, root.turn() == chess::Color::White);
+        let mut rng = Rng::new();
+        match options.algorithm {
+            Algorithm::Random => {
+                let moves = root.legal_moves();
+                let best_move = (!moves.is_empty()).then(|| moves[rng.below(moves.len())]);
+                SearchResult {
+                    best_move,
+                    score: Score::Cp(0),
+                    depth: 0,
+                    seldepth: 0,
+                    nodes: 1,
+                    time_ms: deadline.elapsed().as_millis() as u64,
+                    nps: 0,
+                    pv: best_move.into_iter().collect(),
+                }
+            }
+            Algorithm::Minimax | Algorithm::AlphaBeta => {
+                let depth = options.limits.depth.unwrap_or(3).clamp(1, 8);
+                self.classic(&root, options, depth, &mut rng, deadline.start)
+            }
+            Algorithm::Default => {
+                self.principal_variation_search(game, options, deadline, &mut rng, &mut on_info)
+            }
+        }
+    }
+
+    fn classic(
+        &mut self,
+        root: &Position,
+        options: &SearchOptions,
+        depth: u32,
+        rng: &mut Rng,
+        start: Instant,
+    ) -> SearchResult {
+        let mut classic = classic::Classic {
+            evaluator: options.evaluator,
+            nodes: 1,
+        };
+        let mut scored = Vec::new();
+        let mut best = -INFINITY;
+        for mv in root.legal_moves() {
+            let child = root.board.make_move_new(mv);
+            let score = match options.algorithm {
+                Algorithm::Minimax => -classic.minimax(&child, depth - 1, 1),
+                // Scores of moves worse than the best are bounds, which is
+                // all that choosing the best needs; randomness needs exact
+                // scores within its margin, hence the widened window.
+                _ => {
+                    let alpha = best
+                        .saturating_sub(options.randomness as i32 + 1)
+                        .max(-INFINITY);
+                    -classic.alphabeta(&child, depth - 1, 1, -INFINITY, -alpha)
+                }
+            };
+            best = best.max(score);
+            scored.push((mv, score));
+        }
+        let best_move = pick(&scored, options.randomness, rng);
+        let time_ms = start.elapsed().as_millis() as u64;
+        SearchResult {
+            best_move,
+            score: Score::from_internal(best.max(-score::MATE)),
+            depth,
+            seldepth: depth,
+            nodes: classic.nodes,
+            time_ms,
+            nps: nps(classic.nodes, time_ms),
+            pv: best_move.into_iter().collect(),
+        }
+    }
+
+    fn principal_variation_search(
+        &mut self,
+        game: &Game,
+        options: &SearchOptions,
+        deadline: Deadline,
+        rng: &mut Rng,
+        on_info: &mut impl FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let root = *game.position();
+        // Hashes of the game so far, for repetitions across the root.
+        let mut history: Vec<u64> = game
+            .plies()
+            .iter()
+            .map(|p| p.before.board.get_hash())
+            .collect();
+        history.push(root.board.get_hash());
+        let start = deadline.start;
+        let mut searcher = engine::Searcher::new(
+            options.evaluator,
+            &mut self.tt,
+            deadline,
+            self.stop.clone(),
+            history,
+        );
+        let last = searcher.iterate(&root, |iteration, s| {
+            let time_ms = start.elapsed().as_millis() as u64;
+            on_info(&SearchInfo {
+                depth: iteration.depth,
+                seldepth: s.seldepth as u32,
+                score: Score::from_internal(iteration.score),
+                nodes: s.nodes,
+                time_ms,
+                nps: nps(s.nodes, time_ms),
+                pv: iteration.pv.clone(),
+            });
+        });
+        let nodes = searcher.nodes;
+        let seldepth = searcher.seldepth as u32;
+        let time_ms = start.elapsed().as_millis() as u64;
+        let legal = root.legal_moves();
+        let (best_move, score, depth, pv) = match last {
+            Some(it) => (it.pv.first().copied(), it.score, it.depth, it.pv),
+            // Stopped before depth 1 finished (cannot happen: depth 1 is not
+            // abortable), or no legal move at all.
+            None => (
+                legal.first().copied(),
+                0,
+                0,
+                legal.first().copied().into_iter().collect(),
+            ),
+        };
+        let mut best_move = best_move;
+        if options.randomness > 0 && depth > 0 && legal.len() > 1 {
+            // Score every root move at one ply less than the search reached,
+            // then choose among those within the margin.
+            let mut scorer = engine::Searcher::new(
+                options.evaluator,
+                &mut self.tt,
+                Deadline::new(&Limits::depth(depth.saturating_sub(1).max(1)), true),
+                StopSignal::new(),
+                game.plies()
+                    .iter()
+                    .map(|p| p.before.board.get_hash())
+                    .chain([root.board.get_hash()])
+                    .collect(),
+            );
+            let scored: Vec<(ChessMove, i32)> = legal
+                .iter()
+                .map(|&mv| {
+                    let child = Position {
+                        board: root.board.make_move_new(mv),
+                        halfmove_clock: 0,
+                        fullmove_number: 1,
+                    };
+                    (
+                        mv,
+                        -scorer.score_position(&child, depth.saturating_sub(1).max(1) as i32 - 1),
+                    )
+                })
+                .collect();
+            best_move = pick(&scored, options.randomness, rng).or(best_move);
+        }
+        SearchResult {
+            best_move,
+            score: Score::from_internal(score),
+            depth,
+            seldepth,
+            nodes,
+            time_ms,
+            nps: nps(nodes, time_ms),
+            pv,
+        }
+    }
+}
+
+/// The best-scoring move, or a random one among those within `margin`.
+fn pick(scored: &[(ChessMove, i32)], margin: u32, rng: &mut Rng) -> Option<ChessMove> {
+    let best = scored.iter().map(|&(_, s)| s).max()?;
+    let candidates: Vec<ChessMove> = scored
+        .iter()
+        .filter(|&&(_, s)| s >= best.saturating_sub(margin as i32))
+        .map(|&(mv, _)| mv)
+        .collect();
+    if margin == 0 {
+        return candidates.first().copied();
+    }
+    Some(candidates[rng.below(candidates.len())])
+}

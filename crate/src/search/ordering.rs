@@ -1,0 +1,71 @@
+//! Move ordering: the transposition-table move, then captures by MVV-LVA
+//! (most valuable victim, least valuable attacker) and promotions, then
+//! killer moves, then quiet moves by history.
+
+use chess::{Board, ChessMove, Piece};
+
+/// Ordering value of a piece for MVV-LVA.
+pub fn piece_value(piece: Piece) -> i32 {
+    match piece {
+        Piece::Pawn => 100,
+        Piece::Knight => 320,
+        Piece::Bishop => 330,
+        Piece::Rook => 500,
+        Piece::Queen => 900,
+        Piece::King => 2_000,
+    }
+}
+
+/// Whether `mv` captures (en passant included) or promotes.
+pub fn is_tactical(board: &Board, mv: ChessMove) -> bool {
+    board.piece_on(mv.get_dest()).is_some()
+        || mv.get_promotion().is_some()
+        || is_en_passant(board, mv)
+}
+
+/// Whether `mv` is an en-passant capture.
+pub fn is_en_passant(board: &Board, mv: ChessMove) -> bool {
+    board.piece_on(mv.get_source()) == Some(Piece::Pawn)
+        && mv.get_source().get_file() != mv.get_dest().get_file()
+        && board.piece_on(mv.get_dest()).is_none()
+}
+
+/// MVV-LVA score of a capture or promotion (higher first).
+pub fn mvv_lva(board: &Board, mv: ChessMove) -> i32 {
+    let victim = match board.piece_on(mv.get_dest()) {
+        Some(piece) => piece_value(piece),
+        None if is_en_passant(board, mv) => piece_value(Piece::Pawn),
+        None => 0,
+    };
+    let attacker = board.piece_on(mv.get_source()).map_or(0, piece_value);
+    let promotion = mv.get_promotion().map_or(0, piece_value);
+    victim * 16 + promotion * 16 - attacker / 16
+}
+
+const TT_MOVE: i32 = 1 << 30;
+const TACTICAL: i32 = 1 << 28;
+const KILLER: i32 = 1 << 27;
+
+/// Sorts `moves` in place, best candidates first.
+pub fn order(
+    board: &Board,
+    moves: &mut [ChessMove],
+    tt_move: Option<ChessMove>,
+    killers: &[Option<ChessMove>; 2],
+    history: &[[i32; 64]; 64],
+) {
+    let score = |mv: ChessMove| -> i32 {
+        if Some(mv) == tt_move {
+            TT_MOVE
+        } else if is_tactical(board, mv) {
+            TACTICAL + mvv_lva(board, mv)
+        } else if Some(mv) == killers[0] {
+            KILLER + 1
+        } else if Some(mv) == killers[1] {
+            KILLER
+        } else {
+            history[mv.get_source().to_index()][mv.get_dest().to_index()]
+        }
+    };
+    moves.sort_by_cached_key(|&mv| std::cmp::Reverse(score(mv)));
+}

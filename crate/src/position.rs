@@ -175,8 +175,8 @@ impl Position {
     ///
     /// ```
     /// use ferrochess::Position;
-    /// let pos = Position::from_fen("4k3/8/8/8/4P3/8/8/4K2R b K e3 0 1").unwrap();
-    /// assert_eq!(pos.mirrored().to_fen(), "4k2r/8/8/4p3/8/8/8/4K3 w k e6 0 1");
+    /// let pos = Position::from_fen("4k3/8/8/8/4Pp2/8/8/4K2R b K e3 0 1").unwrap();
+    /// assert_eq!(pos.mirrored().to_fen(), "4k2r/8/8/4pP2/8/8/8/4K3 w k e6 0 1");
     /// ```
     pub fn mirrored(&self) -> Position {
         let fen = self.to_fen();

@@ -373,6 +373,64 @@ export class Chess {
     return this.#live.fullmove_number();
   }
 
+  /**
+   * Scores the position in centipawns from White's point of view.
+   * evaluator: 'default' (the default), 'material', 'pst', 'shannon',
+   * 'turing', 'berliner' or 'upcraft'.
+   */
+  evaluate(opts = {}) {
+    const { evaluator = 'default' } = options(opts, 'evaluate');
+    return this.#live.evaluate(requireString(evaluator, 'evaluator'));
+  }
+
+  /** The default evaluation by term: [{ term, cp }] from White's point of view. */
+  explain() {
+    return this.#live
+      .explain()
+      .split('\n')
+      .map((line) => {
+        const [term, cp] = line.split('\t');
+        return { term, cp: Number(cp) };
+      });
+  }
+
+  /**
+   * Searches the current position synchronously (use it in a worker or in
+   * Node; in a page, prefer a worker). With no limit, searches a million
+   * nodes. Returns { bestMove, san, score: {cp} | {mate}, depth, seldepth,
+   * nodes, nps, time, pv, pvSan }; bestMove is null when there is no legal move.
+   */
+  bestMove(opts = {}) {
+    const {
+      depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0,
+    } = options(opts, 'bestMove');
+    const intOrUndefined = (value, what, min, max) => {
+      if (value === undefined || value === null) return undefined;
+      if (!Number.isInteger(value) || value < min || value > max) {
+        throw new RangeError(`bestMove ${what} must be an integer from ${min} to ${max}, got ${describe(value)}`);
+      }
+      return value;
+    };
+    const json = this.#live.best_move(
+      requireString(algorithm, 'algorithm'),
+      requireString(evaluator, 'evaluator'),
+      intOrUndefined(depth, 'depth', 1, 64),
+      intOrUndefined(nodes, 'nodes', 1, 1e10),
+      intOrUndefined(movetime, 'movetime', 1, 3_600_000),
+      intOrUndefined(randomness, 'randomness', 0, 1000) ?? 0,
+    );
+    const result = JSON.parse(json);
+    // SAN for the move and the principal variation, from a scratch game.
+    const scratch = new WasmGame(this.#live.fen());
+    try {
+      result.pvSan = result.pv.map((uci) => new Move(scratch.move_san(uci, false)).san);
+    } finally {
+      scratch.free();
+    }
+    result.san = result.pvSan[0] ?? null;
+    return result;
+  }
+
   squareColor(square) {
     requireString(square, 'square');
     if (!/^[a-h][1-8]$/.test(square)) return null;

@@ -36,6 +36,7 @@ pub mod position;
 pub mod san;
 pub mod search;
 pub mod uci;
+pub mod uci_protocol;
 pub mod zobrist;
 
 #[cfg(target_arch = "wasm32")]

@@ -13,13 +13,16 @@
 use wasm_bindgen::prelude::*;
 
 use crate::board_text;
+use crate::eval::{explain, Evaluator};
 use crate::fen;
 use crate::game::Game;
 use crate::move_info::{describe_with, filtered_moves, MoveInfo};
 use crate::perft;
 use crate::pgn::{self, WriteOptions};
 use crate::position::Position;
+use crate::search::{Algorithm, Engine, Limits, Score, SearchOptions, SearchResult, MAX_DEPTH};
 use crate::uci;
+use crate::uci_protocol::{self, Action, Session};
 
 /// The deepest perft the boundary runs (depth 7 from the start is 3.2
 /// billion nodes, a minute or so in a browser).
@@ -68,6 +71,103 @@ fn parse_piece(text: &str) -> Result<chess::Piece, JsError> {
             text.chars().take(16).collect::<String>()
         ))),
     }
+}
+
+/// The largest node limit a search accepts.
+const MAX_NODES: f64 = 1e10;
+/// The longest movetime a search accepts, in milliseconds (one hour).
+const MAX_MOVETIME: u32 = 3_600_000;
+/// The largest randomness margin, in centipawns.
+const MAX_RANDOMNESS: u32 = 1_000;
+
+fn parse_evaluator(name: &str) -> Result<Evaluator, JsError> {
+    name.parse()
+        .map_err(|e: crate::eval::UnknownEvaluator| JsError::new(&e.to_string()))
+}
+
+/// Checks and converts the JS-side search options.
+fn search_options(
+    algorithm: &str,
+    evaluator: &str,
+    depth: Option<u32>,
+    nodes: Option<f64>,
+    movetime: Option<u32>,
+    randomness: u32,
+) -> Result<SearchOptions, JsError> {
+    let algorithm: Algorithm = algorithm
+        .parse()
+        .map_err(|e: crate::search::UnknownAlgorithm| JsError::new(&e.to_string()))?;
+    let evaluator = parse_evaluator(evaluator)?;
+    if let Some(d) = depth {
+        if !(1..=MAX_DEPTH).contains(&d) {
+            return Err(JsError::new(&format!(
+                "depth must be an integer from 1 to {MAX_DEPTH}, got {d}"
+            )));
+        }
+    }
+    let nodes = match nodes {
+        Some(n) if !((1.0..=MAX_NODES).contains(&n) && n.fract() == 0.0) => {
+            return Err(JsError::new(&format!(
+                "nodes must be an integer from 1 to {MAX_NODES:e}, got {n}"
+            )));
+        }
+        Some(n) => Some(n as u64),
+        None => None,
+    };
+    if let Some(ms) = movetime {
+        if !(1..=MAX_MOVETIME).contains(&ms) {
+            return Err(JsError::new(&format!(
+                "movetime must be 1 to {MAX_MOVETIME} milliseconds, got {ms}"
+            )));
+        }
+    }
+    if randomness > MAX_RANDOMNESS {
+        return Err(JsError::new(&format!(
+            "randomness must be 0 to {MAX_RANDOMNESS} centipawns, got {randomness}"
+        )));
+    }
+    let mut limits = Limits {
+        depth,
+        nodes,
+        movetime: movetime.map(u64::from),
+        ..Limits::default()
+    };
+    if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none() {
+        // Bounded and deterministic by default: a synchronous call must end.
+        limits.nodes = Some(DEFAULT_NODES);
+    }
+    Ok(SearchOptions {
+        algorithm,
+        evaluator,
+        limits,
+        randomness,
+    })
+}
+
+/// The node limit of a search given no limit at all.
+const DEFAULT_NODES: u64 = 1_000_000;
+
+/// A search result as JSON (moves in UCI; the JS layer adds SAN).
+fn result_json(result: &SearchResult) -> String {
+    let score = match result.score {
+        Score::Cp(cp) => format!("{{\"cp\":{cp}}}"),
+        Score::Mate(n) => format!("{{\"mate\":{n}}}"),
+    };
+    let pv: Vec<String> = result
+        .pv
+        .iter()
+        .map(|&m| format!("\"{}\"", uci::format_move(m)))
+        .collect();
+    format!(
+        "{{\"bestMove\":{},\"score\":{score},\"depth\":{},\"seldepth\":{},\"nodes\":{},\"nps\":{},\"time\":{},\"pv\":[{}]}}",
+        result.best_move_uci().map_or("null".to_string(), |m| format!("\"{m}\"")),
+        result.depth,
+        result.seldepth,
+        result.nodes,
+        result.nps,
+        result.time_ms,
+        pv.join(",")
+    )
 }
 
 /// A game as seen from JavaScript (wrapped by the `Chess` class).
@@ -368,6 +468,83 @@ impl WasmGame {
     /// The fullmove number.
     pub fn fullmove_number(&self) -> u32 {
         self.game.position().fullmove_number()
+    }
+
+    /// Centipawns from White's point of view by the named evaluator.
+    pub fn evaluate(&self, evaluator: &str) -> Result<i32, JsError> {
+        Ok(parse_evaluator(evaluator)?.evaluate(self.game.position()))
+    }
+
+    /// The default evaluation by term, as `name\tcp` lines (White's view).
+    pub fn explain(&self) -> String {
+        explain(self.game.position())
+            .iter()
+            .map(|t| format!("{}\t{}", t.name, t.cp))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// Searches the current position synchronously; returns the result as
+    /// JSON. With no limit given, searches a million nodes.
+    pub fn best_move(
+        &self,
+        algorithm: &str,
+        evaluator: &str,
+        depth: Option<u32>,
+        nodes: Option<f64>,
+        movetime: Option<u32>,
+        randomness: u32,
+    ) -> Result<String, JsError> {
+        let options = search_options(algorithm, evaluator, depth, nodes, movetime, randomness)?;
+        let result = Engine::new().search(&self.game, &options, |_| {});
+        Ok(result_json(&result))
+    }
+}
+
+/// A UCI session inside wasm, for a web worker that speaks UCI like
+/// stockfish.js: one command line in, output lines out. Searches run to
+/// completion inside `command` (a single-threaded worker cannot receive
+/// `stop` meanwhile), so `go infinite` is refused.
+#[wasm_bindgen]
+pub struct WasmUci {
+    session: Session,
+    engine: Engine,
+}
+
+impl Default for WasmUci {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[wasm_bindgen]
+impl WasmUci {
+    /// A new session at the starting position.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> WasmUci {
+        WasmUci {
+            session: Session::new(),
+            engine: Engine::new(),
+        }
+    }
+
+    /// Handles one command line; returns the output lines joined by `\n`.
+    pub fn command(&mut self, line: &str) -> String {
+        let (mut lines, action) = self.session.handle(line);
+        match action {
+            Action::Search(job) if job.options.limits.infinite => {
+                lines.push("info string error: go infinite needs a stop this single-threaded worker cannot receive; use depth, nodes, movetime or a clock".into());
+            }
+            Action::Search(job) => {
+                uci_protocol::run_search_streaming(&mut self.engine, &job, &mut |line| {
+                    lines.push(line)
+                });
+            }
+            Action::ResizeHash(mb) => self.engine.set_hash(mb),
+            Action::NewGame => self.engine.clear(),
+            Action::None | Action::Stop | Action::Quit => {}
+        }
+        lines.join("\n")
     }
 }
 

@@ -199,10 +199,10 @@ impl<'a> Searcher<'a> {
         null_allowed: bool,
     ) -> i32 {
         self.pv[ply].clear();
-        self.nodes += 1;
         if self.should_abort() {
             return 0;
         }
+        self.nodes += 1;
         let root = ply == 0;
         if !root {
             if halfmove >= 100 || self.is_repetition(halfmove) {
@@ -398,10 +398,10 @@ impl<'a> Searcher<'a> {
     /// in check), so that leaves are quiet.
     fn quiesce(&mut self, board: &Board, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         self.pv[ply].clear();
-        self.nodes += 1;
         if self.should_abort() {
             return 0;
         }
+        self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY {
             return self.evaluate(board);

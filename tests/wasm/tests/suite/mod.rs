@@ -136,3 +136,70 @@ fn random_games_undo_exactly_in_wasm() {
         }
     }
 }
+
+#[wasm_bindgen_test]
+fn uci_session_answers_and_searches_in_wasm() {
+    use ferrochess::wasm::WasmUci;
+    let mut uci = WasmUci::new();
+    let ids = uci.command("uci");
+    assert!(
+        ids.starts_with("id name ferrochess") && ids.ends_with("uciok"),
+        "{ids}"
+    );
+    assert_eq!(uci.command("isready"), "readyok");
+    assert_eq!(uci.command("position startpos moves e2e4 e7e5"), "");
+    let output = uci.command("go depth 5");
+    let last = output.lines().last().unwrap();
+    assert!(last.starts_with("bestmove "), "{output}");
+    assert!(output.contains("info depth 5 "), "{output}");
+    // The move is legal in the position.
+    let mut game = Game::new();
+    game.play_uci("e2e4").unwrap();
+    game.play_uci("e7e5").unwrap();
+    assert!(game.play_uci(&last["bestmove ".len()..]).is_ok());
+    assert!(uci.command("go infinite").starts_with("info string error"));
+    assert!(uci
+        .command("position fen nonsense")
+        .starts_with("info string error"));
+    assert_eq!(uci.command("isready"), "readyok");
+}
+
+#[wasm_bindgen_test]
+fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
+    let game = WasmGame::new(Some(
+        "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4".into(),
+    ))
+    .unwrap();
+    let json = game
+        .best_move("default", "default", Some(3), None, None, 0)
+        .unwrap();
+    assert!(
+        json.contains("\"bestMove\":\"f3f7\"") && json.contains("\"mate\":1"),
+        "{json}"
+    );
+    assert!(message(
+        game.best_move("default", "default", Some(0), None, None, 0)
+            .unwrap_err()
+    )
+    .contains("depth"));
+    assert!(message(
+        game.best_move("magic", "default", None, None, None, 0)
+            .unwrap_err()
+    )
+    .contains("unknown algorithm"));
+    assert!(message(
+        game.best_move("default", "magic", None, None, None, 0)
+            .unwrap_err()
+    )
+    .contains("unknown evaluator"));
+    assert!(message(
+        game.best_move("default", "default", None, Some(f64::NAN), None, 0)
+            .unwrap_err()
+    )
+    .contains("nodes"));
+    assert!(message(
+        game.best_move("default", "default", None, None, Some(0), 0)
+            .unwrap_err()
+    )
+    .contains("movetime"));
+}

@@ -1,0 +1,469 @@
+//! The UCI text protocol, independent of threads and I/O: a session takes
+//! one command line and answers with output lines, so the native binary and
+//! a web worker (through wasm) speak the same protocol.
+//!
+//! `go` does not search by itself: it returns an [`Action::Search`] that the
+//! caller runs with [`run_search`] on a thread of its choosing, so that
+//! `stop` and `isready` can be answered while the engine thinks.
+//!
+//! ```
+//! use ferrochess::uci_protocol::{Action, Session};
+//!
+//! let mut session = Session::new();
+//! let (lines, _) = session.handle("uci");
+//! assert_eq!(lines.last().map(String::as_str), Some("uciok"));
+//! session.handle("position startpos moves e2e4 e7e5");
+//! let (_, action) = session.handle("go depth 3");
+//! let Action::Search(job) = action else { panic!("expected a search") };
+//! let mut engine = ferrochess::search::Engine::new();
+//! let lines = ferrochess::uci_protocol::run_search(&mut engine, &job);
+//! assert!(lines.last().unwrap().starts_with("bestmove "));
+//! ```
+
+use std::str::FromStr;
+
+use crate::eval::{explain, Evaluator};
+use crate::game::Game;
+use crate::perft;
+use crate::position::Position;
+use crate::search::{
+    Algorithm, Clock, Engine, Limits, SearchInfo, SearchOptions, DEFAULT_HASH_MB, MAX_HASH_MB,
+};
+use crate::uci;
+
+/// What the caller must do after a command.
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Start this search (and print `bestmove` when it ends).
+    Search(Box<SearchJob>),
+    /// Stop a running search.
+    Stop,
+    /// Resize the engine's hash table to this many MiB.
+    ResizeHash(usize),
+    /// Clear the engine's memory (new game).
+    NewGame,
+    /// Exit.
+    Quit,
+}
+
+/// A search to run: the game and how to search it.
+#[derive(Clone, Debug)]
+pub struct SearchJob {
+    pub game: Game,
+    pub options: SearchOptions,
+}
+
+/// Protocol state: the position set by `position` and the options.
+pub struct Session {
+    game: Game,
+    evaluator: Evaluator,
+    algorithm: Algorithm,
+    hash_mb: usize,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The fixed positions `bench` searches; their total node count at the
+/// bench depth is the engine's behaviour signature.
+pub const BENCH_POSITIONS: [&str; 8] = [
+    crate::STARTING_FEN,
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1",
+    "8/8/8/4k3/8/8/8/R3K3 w - - 0 1",
+];
+
+/// The default `bench` depth.
+pub const BENCH_DEPTH: u32 = 9;
+
+fn info_line(info: &SearchInfo) -> String {
+    let pv: Vec<String> = info.pv.iter().map(|&m| uci::format_move(m)).collect();
+    format!(
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+        info.depth,
+        info.seldepth,
+        info.score.to_uci(),
+        info.nodes,
+        info.nps,
+        info.time_ms,
+        pv.join(" ")
+    )
+}
+
+/// Runs a search job; returns the `info` lines and the final `bestmove`.
+pub fn run_search(engine: &mut Engine, job: &SearchJob) -> Vec<String> {
+    let mut lines = Vec::new();
+    run_search_streaming(engine, job, &mut |line| lines.push(line));
+    lines
+}
+
+/// Runs a search job, handing each output line to `out` as it is produced.
+pub fn run_search_streaming(engine: &mut Engine, job: &SearchJob, out: &mut dyn FnMut(String)) {
+    let result = engine.search(&job.game, &job.options, |info| out(info_line(info)));
+    match result.best_move_uci() {
+        Some(mv) => {
+            if result.depth == 0 || job.options.algorithm != Algorithm::Default {
+                // The classic algorithms report once, at the end.
+                out(info_line(&SearchInfo {
+                    depth: result.depth,
+                    seldepth: result.seldepth,
+                    score: result.score,
+                    nodes: result.nodes,
+                    time_ms: result.time_ms,
+                    nps: result.nps,
+                    pv: result.pv.clone(),
+                }));
+            }
+            out(format!("bestmove {mv}"));
+        }
+        None => out(String::from("bestmove 0000")),
+    }
+}
+
+/// Runs `bench`: every [`BENCH_POSITIONS`] entry to `depth` with a fresh
+/// engine; returns the report lines, ending with the total node count.
+pub fn bench(depth: u32) -> (Vec<String>, u64) {
+    let start = web_time::Instant::now();
+    let mut total = 0;
+    let mut lines = Vec::new();
+    for (i, fen) in BENCH_POSITIONS.iter().enumerate() {
+        let game = Game::from_fen(fen).expect("bench positions are valid");
+        let mut engine = Engine::new();
+        let options = SearchOptions {
+            limits: Limits::depth(depth),
+            ..SearchOptions::default()
+        };
+        let result = engine.search(&game, &options, |_| {});
+        total += result.nodes;
+        lines.push(format!(
+            "position {}: bestmove {} score {} nodes {}",
+            i + 1,
+            result.best_move_uci().unwrap_or_else(|| "0000".into()),
+            result.score.to_uci(),
+            result.nodes
+        ));
+    }
+    let ms = start.elapsed().as_millis().max(1) as u64;
+    lines.push(format!("Total time (ms) : {ms}"));
+    lines.push(format!("Nodes searched  : {total}"));
+    lines.push(format!("Nodes/second    : {}", total * 1000 / ms));
+    (lines, total)
+}
+
+fn parse_number<T: FromStr>(tokens: &[&str], i: usize, what: &str) -> Result<T, String> {
+    tokens
+        .get(i + 1)
+        .and_then(|t| t.parse().ok())
+        .ok_or_else(|| format!("{what} needs a non-negative number"))
+}
+
+impl Session {
+    /// A session at the starting position with default options.
+    pub fn new() -> Self {
+        Session {
+            game: Game::new(),
+            evaluator: Evaluator::Default,
+            algorithm: Algorithm::Default,
+            hash_mb: DEFAULT_HASH_MB,
+        }
+    }
+
+    /// The current game (set by `position`).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Handles one command line. Errors are reported as `info string` lines,
+    /// as UCI has no error reply.
+    pub fn handle(&mut self, line: &str) -> (Vec<String>, Action) {
+        let tokens: Vec<&str> = line.split_whitespace().collect();
+        let result = match tokens.first().copied() {
+            None => Ok((Vec::new(), Action::None)),
+            Some("uci") => Ok((self.identify(), Action::None)),
+            Some("isready") => Ok((vec!["readyok".into()], Action::None)),
+            Some("ucinewgame") => {
+                self.game = Game::new();
+                Ok((Vec::new(), Action::NewGame))
+            }
+            Some("position") => self.position(&tokens).map(|()| (Vec::new(), Action::None)),
+            Some("go") => self.go(&tokens),
+            Some("stop") => Ok((Vec::new(), Action::Stop)),
+            Some("quit") => Ok((Vec::new(), Action::Quit)),
+            Some("setoption") => self.set_option(&tokens),
+            Some("bench") => {
+                let depth = match tokens.get(1) {
+                    Some(_) => parse_number(&tokens, 0, "bench depth"),
+                    None => Ok(BENCH_DEPTH),
+                };
+                depth.and_then(|d: u32| {
+                    if (1..=20).contains(&d) {
+                        Ok((bench(d).0, Action::None))
+                    } else {
+                        Err(String::from("bench depth must be 1 to 20"))
+                    }
+                })
+            }
+            Some("perft") => self.perft(&tokens, 0).map(|lines| (lines, Action::None)),
+            Some("d") => Ok((
+                crate::board_text::ascii(self.game.position())
+                    .lines()
+                    .map(String::from)
+                    .chain([format!("Fen: {}", self.game.position().to_fen())])
+                    .collect(),
+                Action::None,
+            )),
+            Some("eval") => Ok((self.eval_lines(), Action::None)),
+            Some(other) => Err(format!(
+                "unknown command {:?} (try uci, isready, position, go, stop, setoption, bench, perft, d, eval, quit)",
+                other.chars().take(32).collect::<String>()
+            )),
+        };
+        match result {
+            Ok(ok) => ok,
+            Err(message) => (vec![format!("info string error: {message}")], Action::None),
+        }
+    }
+
+    fn identify(&self) -> Vec<String> {
+        let evaluators: Vec<String> = Evaluator::ALL
+            .iter()
+            .map(|e| format!("var {}", e.name()))
+            .collect();
+        let algorithms: Vec<String> = Algorithm::ALL
+            .iter()
+            .map(|a| format!("var {}", a.name()))
+            .collect();
+        vec![
+            format!("id name ferrochess {}", env!("CARGO_PKG_VERSION")),
+            "id author the ferrochess developers".into(),
+            format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
+            format!(
+                "option name Evaluator type combo default default {}",
+                evaluators.join(" ")
+            ),
+            format!(
+                "option name Algorithm type combo default default {}",
+                algorithms.join(" ")
+            ),
+            "uciok".into(),
+        ]
+    }
+
+    fn eval_lines(&self) -> Vec<String> {
+        let pos = self.game.position();
+        let mut lines: Vec<String> = explain(pos)
+            .iter()
+            .map(|t| format!("{:<14} {:+}", t.name, t.cp))
+            .collect();
+        lines.push(format!(
+            "{:<14} {:+} (white's view)",
+            "total",
+            Evaluator::Default.evaluate(pos)
+        ));
+        for e in Evaluator::ALL {
+            lines.push(format!("evaluator {:<9} {:+}", e.name(), e.evaluate(pos)));
+        }
+        lines
+    }
+
+    fn position(&mut self, tokens: &[&str]) -> Result<(), String> {
+        let moves_at = tokens
+            .iter()
+            .position(|&t| t == "moves")
+            .unwrap_or(tokens.len());
+        let mut game = match tokens.get(1).copied() {
+            Some("startpos") => Game::new(),
+            Some("fen") => {
+                Game::from_fen(&tokens[2..moves_at].join(" ")).map_err(|e| e.to_string())?
+            }
+            _ => return Err("position needs startpos or fen <fen>".into()),
+        };
+        for text in tokens.iter().skip(moves_at + 1) {
+            game.play_uci(text).map_err(|e| format!("position: {e}"))?;
+        }
+        self.game = game;
+        Ok(())
+    }
+
+    fn perft(&self, tokens: &[&str], at: usize) -> Result<Vec<String>, String> {
+        let depth: u32 = parse_number(tokens, at, "perft")?;
+        if depth > 7 {
+            return Err("perft depth must be at most 7".into());
+        }
+        let pos: &Position = self.game.position();
+        let divided = perft::divide(pos, depth);
+        let total: u64 = if depth == 0 {
+            1
+        } else {
+            divided.iter().map(|(_, n)| n).sum()
+        };
+        let mut lines: Vec<String> = divided
+            .into_iter()
+            .map(|(mv, n)| format!("{mv}: {n}"))
+            .collect();
+        lines.push(String::new());
+        lines.push(format!("Nodes searched: {total}"));
+        Ok(lines)
+    }
+
+    fn go(&self, tokens: &[&str]) -> Result<(Vec<String>, Action), String> {
+        if tokens.get(1) == Some(&"perft") {
+            return self.perft(tokens, 1).map(|lines| (lines, Action::None));
+        }
+        let mut limits = Limits::default();
+        let mut clock = Clock::default();
+        let mut has_clock = false;
+        let mut i = 1;
+        while i < tokens.len() {
+            match tokens[i] {
+                "depth" => limits.depth = Some(parse_number(tokens, i, "depth")?),
+                "nodes" => limits.nodes = Some(parse_number(tokens, i, "nodes")?),
+                "movetime" => limits.movetime = Some(parse_number(tokens, i, "movetime")?),
+                "wtime" | "btime" | "winc" | "binc" => {
+                    // Clocks may go negative in some GUIs: treat as zero.
+                    let value = tokens
+                        .get(i + 1)
+                        .and_then(|t| t.parse::<i64>().ok())
+                        .ok_or_else(|| format!("{} needs a number", tokens[i]))?
+                        .max(0) as u64;
+                    match tokens[i] {
+                        "wtime" => clock.wtime = value,
+                        "btime" => clock.btime = value,
+                        "winc" => clock.winc = value,
+                        _ => clock.binc = value,
+                    }
+                    has_clock = true;
+                }
+                "movestogo" => clock.movestogo = Some(parse_number(tokens, i, "movestogo")?),
+                "infinite" => {
+                    limits.infinite = true;
+                    i += 1;
+                    continue;
+                }
+                "ponder" => {
+                    i += 1;
+                    continue;
+                }
+                other => {
+                    return Err(format!(
+                        "go: unknown limit {:?}",
+                        other.chars().take(32).collect::<String>()
+                    ))
+                }
+            }
+            i += 2;
+        }
+        if has_clock {
+            limits.clock = Some(clock);
+        }
+        Ok((
+            Vec::new(),
+            Action::Search(Box::new(SearchJob {
+                game: self.game.clone(),
+                options: SearchOptions {
+                    algorithm: self.algorithm,
+                    evaluator: self.evaluator,
+                    limits,
+                    randomness: 0,
+                },
+            })),
+        ))
+    }
+
+    fn set_option(&mut self, tokens: &[&str]) -> Result<(Vec<String>, Action), String> {
+        let name_at = tokens
+            .iter()
+            .position(|&t| t == "name")
+            .ok_or("setoption needs name")?;
+        let value_at = tokens
+            .iter()
+            .position(|&t| t == "value")
+            .unwrap_or(tokens.len());
+        let name = tokens[name_at + 1..value_at].join(" ").to_ascii_lowercase();
+        let value = tokens
+            .get(value_at + 1..)
+            .map(|v| v.join(" "))
+            .unwrap_or_default();
+        match name.as_str() {
+            "hash" => {
+                let mb: usize = value
+                    .parse()
+                    .map_err(|_| format!("Hash must be 1 to {MAX_HASH_MB}"))?;
+                if !(1..=MAX_HASH_MB).contains(&mb) {
+                    return Err(format!("Hash must be 1 to {MAX_HASH_MB}"));
+                }
+                self.hash_mb = mb;
+                Ok((Vec::new(), Action::ResizeHash(mb)))
+            }
+            "evaluator" => {
+                self.evaluator = value
+                    .parse()
+                    .map_err(|e: crate::eval::UnknownEvaluator| e.to_string())?;
+                Ok((Vec::new(), Action::None))
+            }
+            "algorithm" => {
+                self.algorithm = value
+                    .parse()
+                    .map_err(|e: crate::search::UnknownAlgorithm| e.to_string())?;
+                Ok((Vec::new(), Action::None))
+            }
+            _ => Err(format!(
+                "unknown option {:?}",
+                name.chars().take(32).collect::<String>()
+            )),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_are_info_strings_and_leave_the_session_usable() {
+        let mut session = Session::new();
+        for bad in [
+            "position fen not a fen",
+            "position startpos moves e2e5",
+            "go depth x",
+            "go sideways 3",
+            "setoption name Hash value 0",
+            "setoption name Evaluator value magic",
+            "frobnicate",
+            "perft 99",
+        ] {
+            let (lines, action) = session.handle(bad);
+            assert!(matches!(action, Action::None), "{bad}");
+            assert!(
+                lines[0].starts_with("info string error: "),
+                "{bad}: {lines:?}"
+            );
+        }
+        session.handle("position startpos moves e2e4");
+        assert_eq!(session.game().plies().len(), 1);
+    }
+
+    #[test]
+    fn perft_and_options() {
+        let mut session = Session::new();
+        let (lines, _) = session.handle("go perft 3");
+        assert_eq!(lines.last().unwrap(), "Nodes searched: 8902");
+        let (_, action) = session.handle("setoption name Hash value 32");
+        assert!(matches!(action, Action::ResizeHash(32)));
+        session.handle("setoption name Algorithm value minimax");
+        let (_, action) = session.handle("go depth 2");
+        let Action::Search(job) = action else {
+            panic!()
+        };
+        assert_eq!(job.options.algorithm, Algorithm::Minimax);
+    }
+}

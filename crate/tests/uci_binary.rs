@@ -1,0 +1,125 @@
+//! The `ferrochess-uci` binary over real pipes, as a chess GUI drives it.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+struct Engine {
+    child: std::process::Child,
+    lines: mpsc::Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ferrochess-uci"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("start ferrochess-uci");
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine { child, lines: rx }
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Reads lines until one starts with `prefix`; returns all of them.
+    fn until(&self, prefix: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(30))
+                .unwrap_or_else(|_| panic!("no {prefix:?} after {seen:?}"));
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+}
+
+#[test]
+fn speaks_uci_to_a_gui() {
+    let mut engine = Engine::start();
+    engine.send("uci");
+    let ids = engine.until("uciok");
+    assert!(ids[0].starts_with("id name ferrochess"));
+    assert!(ids
+        .iter()
+        .any(|l| l.starts_with("option name Hash type spin")));
+    engine.send("isready");
+    engine.until("readyok");
+    engine.send("ucinewgame");
+    engine.send("position startpos moves e2e4 e7e5 g1f3");
+    engine.send("go depth 6");
+    let lines = engine.until("bestmove");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 6 ")),
+        "{lines:?}"
+    );
+    let best = lines.last().unwrap().split(' ').nth(1).unwrap().to_string();
+    let mut game = ferrochess::Game::new();
+    for mv in ["e2e4", "e7e5", "g1f3", best.as_str()] {
+        game.play_uci(mv).unwrap();
+    }
+    // Errors are reported, and the engine keeps going.
+    engine.send("position fen garbage");
+    assert!(engine.until("info string error")[0].contains("invalid FEN"));
+    engine.send("isready");
+    engine.until("readyok");
+    engine.send("quit");
+    assert!(engine.child.wait().unwrap().success());
+}
+
+#[test]
+fn stop_ends_an_infinite_search_and_isready_is_answered_meanwhile() {
+    let mut engine = Engine::start();
+    engine.send("position startpos");
+    engine.send("go infinite");
+    std::thread::sleep(Duration::from_millis(300));
+    engine.send("isready");
+    engine.until("readyok");
+    engine.send("stop");
+    let lines = engine.until("bestmove");
+    assert!(lines.last().unwrap().len() > "bestmove ".len());
+    engine.send("quit");
+    assert!(engine.child.wait().unwrap().success());
+}
+
+#[test]
+fn bench_prints_a_node_count() {
+    let output = Command::new(env!("CARGO_BIN_EXE_ferrochess-uci"))
+        .args(["bench", "5"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    let nodes: u64 = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Nodes searched  : "))
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(nodes > 1_000, "{text}");
+    // Deterministic: the same count again.
+    let again = Command::new(env!("CARGO_BIN_EXE_ferrochess-uci"))
+        .args(["bench", "5"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8(again.stdout)
+        .unwrap()
+        .contains(&format!("Nodes searched  : {nodes}")));
+}

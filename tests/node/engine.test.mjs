@@ -1,0 +1,94 @@
+// The engine through the package API: bestMove, evaluate, explain.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { Chess } from '../../crate/js/index.js';
+
+test('bestMove finds a mate in one and names it in SAN', () => {
+  const chess = new Chess('r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4');
+  const result = chess.bestMove({ depth: 3 });
+  assert.equal(result.bestMove, 'f3f7');
+  assert.equal(result.san, 'Qxf7#');
+  assert.deepEqual(result.score, { mate: 1 });
+  assert.equal(chess.fen(), 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4');
+});
+
+test('every algorithm and evaluator returns a legal move', () => {
+  const chess = new Chess('r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1');
+  const legal = new Set(chess.moves({ verbose: true }).map((m) => m.lan));
+  for (const algorithm of ['random', 'minimax', 'alphabeta', 'default']) {
+    for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'default']) {
+      const depth = algorithm === 'minimax' ? 2 : 3;
+      const result = chess.bestMove({ algorithm, evaluator, depth });
+      assert.ok(legal.has(result.bestMove), `${algorithm}/${evaluator}: ${result.bestMove}`);
+      assert.equal(result.san, chess.moves({ verbose: true }).find((m) => m.lan === result.bestMove).san);
+    }
+  }
+});
+
+test('limits: depth is reached, nodes and movetime bound the search, no limit is bounded', () => {
+  const chess = new Chess();
+  assert.equal(chess.bestMove({ depth: 6 }).depth, 6);
+  assert.ok(chess.bestMove({ nodes: 5000 }).nodes <= 5000);
+  assert.ok(chess.bestMove({ movetime: 50 }).bestMove);
+  const unlimited = chess.bestMove();
+  assert.ok(unlimited.nodes <= 1_000_000 && unlimited.depth >= 6, JSON.stringify(unlimited));
+});
+
+test('no legal move: bestMove is null', () => {
+  const mated = new Chess('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
+  const result = mated.bestMove({ depth: 2 });
+  assert.equal(result.bestMove, null);
+  assert.equal(result.san, null);
+});
+
+test('bad search options throw clear errors and leave the game usable', () => {
+  const chess = new Chess();
+  for (const [opts, pattern] of [
+    [{ depth: 0 }, /depth must be an integer from 1 to 64/],
+    [{ depth: 1.5 }, /depth/],
+    [{ depth: 65 }, /depth/],
+    [{ nodes: -1 }, /nodes/],
+    [{ movetime: 0 }, /movetime/],
+    [{ randomness: 5000 }, /randomness/],
+    [{ algorithm: 'deep blue' }, /unknown algorithm "deep blue": expected one of random, minimax/],
+    [{ evaluator: 42 }, /evaluator must be a string/],
+    ['fast', /options must be an object/],
+  ]) {
+    assert.throws(() => chess.bestMove(opts), pattern, JSON.stringify(opts));
+  }
+  assert.throws(() => chess.evaluate({ evaluator: 'magic' }), /unknown evaluator "magic"/);
+  assert.equal(chess.moves().length, 20);
+});
+
+/** The position seen from the other side: ranks flipped, colours swapped. */
+function mirror(fen) {
+  const swap = (text) => [...text].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+  const [placement, turn, castling, ep, half, full] = fen.split(' ');
+  const flippedCastling = castling === '-' ? '-' : [...swap(castling)].sort((a, b) => 'KQkq'.indexOf(a) - 'KQkq'.indexOf(b)).join('');
+  const flippedEp = ep === '-' ? '-' : ep[0] + String(9 - Number(ep[1]));
+  return [swap(placement.split('/').reverse().join('/')), turn === 'w' ? 'b' : 'w', flippedCastling, flippedEp, half, full].join(' ');
+}
+
+test('evaluate is colour-symmetric and explain sums to the default evaluation', () => {
+  const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+  const a = new Chess(fen);
+  const b = new Chess(mirror(fen));
+  for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'default']) {
+    assert.equal(a.evaluate({ evaluator }) + b.evaluate({ evaluator }), 0, evaluator);
+  }
+  assert.notEqual(a.evaluate(), 0);
+  const sum = a.explain().reduce((total, { cp }) => total + cp, 0);
+  assert.equal(sum, a.evaluate());
+});
+
+test('randomness picks among near-best moves, never a blunder', () => {
+  // Only Qxf7# mates; with a 30 cp margin the choice must still be the mate.
+  const chess = new Chess('r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4');
+  for (let i = 0; i < 5; i += 1) {
+    assert.equal(chess.bestMove({ depth: 3, randomness: 30 }).bestMove, 'f3f7');
+  }
+  const start = new Chess();
+  const seen = new Set();
+  for (let i = 0; i < 12; i += 1) seen.add(start.bestMove({ depth: 2, randomness: 60 }).bestMove);
+  assert.ok(seen.size > 1, `randomness 60 always chose ${[...seen]}`);
+});

@@ -1,15 +1,19 @@
 // Benchmarks for `npm run bench`, printed side by side as ratios:
 //  1. perft nodes/s: native Rust vs the ferrochess API in wasm (Node) vs chess.js;
 //  2. API throughput on fixed positions, ferrochess vs chess.js:
-//     moves(), moves({verbose: true}), and move() + undo() pairs.
+//     moves(), moves({verbose: true}), and move() + undo() pairs;
+//  3. search: the bench signature native vs wasm, nodes of minimax vs
+//     alpha-beta vs the default search at equal depth, time to depth 10.
 // Speed is only ever measured here, never asserted in tests.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from '../crate/js/index.js';
+import { WasmUci } from '../crate/js/wasm.js';
 
 const nativeBinary = process.argv[2];
+const uciBinary = process.argv[3];
 const native = execFileSync(nativeBinary, { encoding: 'utf8' })
   .trim()
   .split('\n')
@@ -91,3 +95,51 @@ for (const [label, op] of ops) {
 
 const wasm = readFileSync(new URL('../crate/pkg/ferrochess_bg.wasm', import.meta.url));
 console.log(`\nwasm: ${(wasm.length / 1024).toFixed(0)} KiB, ${(gzipSync(wasm, { level: 9 }).length / 1024).toFixed(0)} KiB gzipped`);
+
+/** Sends UCI commands to the native binary; resolves with its output at `bestmove`. */
+function nativeUci(commands) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(uciBinary, { stdio: ['pipe', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (/^bestmove /m.test(output)) {
+        child.stdin.end('quit\n');
+        resolve(output);
+      }
+    });
+    child.on('error', reject);
+    child.stdin.write(`${commands.join('\n')}\n`);
+  });
+}
+
+const lastInfo = (text) => text.split('\n').filter((l) => l.startsWith('info depth')).pop() ?? '';
+const field = (line, name) => Number(line.split(' ')[line.split(' ').indexOf(name) + 1]);
+
+console.log('\nsearch: bench signature (8 positions, depth 9)');
+const nativeBench = execFileSync(uciBinary, ['bench', '9'], { encoding: 'utf8' });
+const wasmUci = new WasmUci();
+const wasmBench = wasmUci.command('bench 9');
+const benchField = (text, label) => Number(text.split('\n').find((l) => l.startsWith(label)).split(':')[1]);
+const nativeNodes = benchField(nativeBench, 'Nodes searched');
+const wasmNodes = benchField(wasmBench, 'Nodes searched');
+if (nativeNodes !== wasmNodes) throw new Error(`bench signature differs: native ${nativeNodes}, wasm ${wasmNodes}`);
+const nativeSearchNps = benchField(nativeBench, 'Nodes/second');
+const wasmSearchNps = benchField(wasmBench, 'Nodes/second');
+console.log(`signature ${nativeNodes} nodes (identical native and wasm)`);
+console.log(`nps: native ${fmt(nativeSearchNps)}, wasm ${fmt(wasmSearchNps)}, wasm/native ${(wasmSearchNps / nativeSearchNps).toFixed(2)}`);
+
+console.log('\nsearch: nodes at equal depth from the start position (default evaluator, native)');
+const algorithmNodes = {};
+for (const [algorithm, depth] of [['minimax', 5], ['alphabeta', 5], ['default', 5]]) {
+  const out = await nativeUci([`setoption name Algorithm value ${algorithm}`, 'position startpos', `go depth ${depth}`]);
+  algorithmNodes[algorithm] = field(lastInfo(out), 'nodes');
+  const pct = ((100 * algorithmNodes[algorithm]) / algorithmNodes.minimax).toFixed(2);
+  console.log(`${algorithm.padEnd(10)} depth ${depth}: ${String(algorithmNodes[algorithm]).padStart(10)} nodes (${pct}% of minimax), ${field(lastInfo(out), 'time')} ms`);
+}
+
+console.log('\nsearch: time to depth 10 from the start position');
+const native10 = lastInfo(await nativeUci(['position startpos', 'go depth 10']));
+wasmUci.command('ucinewgame');
+const wasm10 = lastInfo(wasmUci.command('go depth 10'));
+console.log(`native ${field(native10, 'time')} ms (${field(native10, 'nodes')} nodes), wasm ${field(wasm10, 'time')} ms (${field(wasm10, 'nodes')} nodes)`);

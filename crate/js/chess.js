@@ -396,13 +396,18 @@ export class Chess {
 
   /**
    * Searches the current position synchronously (use it in a worker or in
-   * Node; in a page, prefer a worker). With no limit, searches a million
-   * nodes. Returns { bestMove, san, score: {cp} | {mate}, depth, seldepth,
-   * nodes, nps, time, pv, pvSan }; bestMove is null when there is no legal move.
+   * Node; in a page, prefer a worker). Options: level (1-8, which decides
+   * algorithm, evaluator, budget and randomness), or algorithm ('default',
+   * 'alphabeta', 'minimax', 'random'), evaluator, randomness (cp); limits
+   * depth, nodes, movetime (ms); book (play from the opening book, default
+   * true with a level, false otherwise). With no limit, searches a million
+   * nodes. Returns { bestMove, san, book, score: {cp} | {mate}, depth,
+   * seldepth, nodes, nps, time, pv, pvSan }; bestMove is null when there is
+   * no legal move.
    */
   bestMove(opts = {}) {
     const {
-      depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0,
+      level, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book,
     } = options(opts, 'bestMove');
     const intOrUndefined = (value, what, min, max) => {
       if (value === undefined || value === null) return undefined;
@@ -411,13 +416,18 @@ export class Chess {
       }
       return value;
     };
+    if (book !== undefined && typeof book !== 'boolean') {
+      throw new TypeError(`bestMove book must be true or false, got ${describe(book)}`);
+    }
     const json = this.#live.best_move(
+      intOrUndefined(level, 'level', 1, 8),
       requireString(algorithm, 'algorithm'),
       requireString(evaluator, 'evaluator'),
       intOrUndefined(depth, 'depth', 1, 64),
       intOrUndefined(nodes, 'nodes', 1, 1e10),
       intOrUndefined(movetime, 'movetime', 1, 3_600_000),
       intOrUndefined(randomness, 'randomness', 0, 1000) ?? 0,
+      book ?? level !== undefined,
     );
     const result = JSON.parse(json);
     // SAN for the move and the principal variation, from a scratch game.
@@ -429,6 +439,14 @@ export class Chess {
     }
     result.san = result.pvSan[0] ?? null;
     return result;
+  }
+
+  /** The game's opening: { eco, name } of the last named position, or undefined. */
+  opening() {
+    const text = this.#live.opening();
+    if (text === undefined) return undefined;
+    const [eco, name] = text.split('\t');
+    return { eco, name };
   }
 
   squareColor(square) {

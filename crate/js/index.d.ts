@@ -37,6 +37,41 @@ export const KING: 'k';
 export const SQUARES: readonly Square[];
 export const SEVEN_TAG_ROSTER: Readonly<Record<'Event' | 'Site' | 'Date' | 'Round' | 'White' | 'Black' | 'Result', string>>;
 
+export type EvaluatorName = 'default' | 'material' | 'pst' | 'shannon' | 'turing' | 'berliner' | 'upcraft';
+export type AlgorithmName = 'default' | 'alphabeta' | 'minimax' | 'random';
+
+export interface SearchOptions {
+  /** 1 (novice) to 8 (full strength); decides algorithm, evaluator, budget and randomness. */
+  level?: number;
+  algorithm?: AlgorithmName;
+  evaluator?: EvaluatorName;
+  depth?: number;
+  nodes?: number;
+  /** Milliseconds. */
+  movetime?: number;
+  /** Centipawn margin within which the move is chosen at random. */
+  randomness?: number;
+  /** Play from the opening book (default: true with a level, else false). */
+  book?: boolean;
+}
+
+export interface SearchResult {
+  /** UCI notation (e2e4, e7e8q), or null with no legal move. */
+  bestMove: string | null;
+  san: string | null;
+  /** Whether the move came from the opening book. */
+  book: boolean;
+  score: { cp: number } | { mate: number };
+  depth: number;
+  seldepth: number;
+  nodes: number;
+  nps: number;
+  /** Milliseconds. */
+  time: number;
+  pv: string[];
+  pvSan: string[];
+}
+
 /** A move as chess.js 1.x describes it. */
 export class Move {
   color: Color;
@@ -120,6 +155,15 @@ export class Chess {
   removeComment(): string | undefined;
 
   perft(depth: number): number;
+
+  /** Centipawns from White's point of view. */
+  evaluate(options?: { evaluator?: EvaluatorName }): number;
+  /** The default evaluation by term, White's point of view; the terms sum to evaluate(). */
+  explain(): { term: string; cp: number }[];
+  /** Searches synchronously (prefer a worker in pages). With no limit, a million nodes. */
+  bestMove(options?: SearchOptions): SearchResult;
+  /** The game's opening (the last named position reached), or undefined. */
+  opening(): { eco: string; name: string } | undefined;
   /** The position's Zobrist key, 16 hex digits (repetition-aware: en passant counts only when legal). */
   hash(): string;
   moveNumber(): number;

@@ -25,6 +25,7 @@
 //! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic.
 
 pub mod board_text;
+pub mod book;
 pub mod eval;
 pub mod fen;
 pub mod game;

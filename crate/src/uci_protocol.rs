@@ -26,6 +26,7 @@ use crate::eval::{explain, Evaluator};
 use crate::game::Game;
 use crate::perft;
 use crate::position::Position;
+use crate::search::levels::{level, LEVELS};
 use crate::search::{
     Algorithm, Clock, Engine, Limits, SearchInfo, SearchOptions, DEFAULT_HASH_MB, MAX_HASH_MB,
 };
@@ -61,6 +62,9 @@ pub struct Session {
     evaluator: Evaluator,
     algorithm: Algorithm,
     hash_mb: usize,
+    /// 0 = no level (Algorithm and Evaluator apply), else 1 to 8.
+    level: u32,
+    own_book: bool,
 }
 
 impl Default for Session {
@@ -142,6 +146,7 @@ pub fn bench(depth: u32) -> (Vec<String>, u64) {
             limits: Limits::depth(depth),
             ..SearchOptions::default()
         };
+        debug_assert!(!options.book);
         let result = engine.search(&game, &options, |_| {});
         total += result.nodes;
         lines.push(format!(
@@ -174,6 +179,8 @@ impl Session {
             evaluator: Evaluator::Default,
             algorithm: Algorithm::Default,
             hash_mb: DEFAULT_HASH_MB,
+            level: 0,
+            own_book: false,
         }
     }
 
@@ -254,6 +261,11 @@ impl Session {
                 "option name Algorithm type combo default default {}",
                 algorithms.join(" ")
             ),
+            format!(
+                "option name Level type spin default 0 min 0 max {}",
+                LEVELS.len()
+            ),
+            "option name OwnBook type check default false".into(),
             "uciok".into(),
         ]
     }
@@ -365,16 +377,24 @@ impl Session {
         if has_clock {
             limits.clock = Some(clock);
         }
+        let options = match level(self.level) {
+            Some(level) => SearchOptions {
+                book: self.own_book,
+                ..level.options(limits)
+            },
+            None => SearchOptions {
+                algorithm: self.algorithm,
+                evaluator: self.evaluator,
+                limits,
+                randomness: 0,
+                book: self.own_book,
+            },
+        };
         Ok((
             Vec::new(),
             Action::Search(Box::new(SearchJob {
                 game: self.game.clone(),
-                options: SearchOptions {
-                    algorithm: self.algorithm,
-                    evaluator: self.evaluator,
-                    limits,
-                    randomness: 0,
-                },
+                options,
             })),
         ))
     }
@@ -414,6 +434,24 @@ impl Session {
                 self.algorithm = value
                     .parse()
                     .map_err(|e: crate::search::UnknownAlgorithm| e.to_string())?;
+                Ok((Vec::new(), Action::None))
+            }
+            "level" => {
+                let number: u32 = value
+                    .parse()
+                    .map_err(|_| format!("Level must be 0 to {}", LEVELS.len()))?;
+                if number != 0 && level(number).is_none() {
+                    return Err(format!("Level must be 0 to {}", LEVELS.len()));
+                }
+                self.level = number;
+                Ok((Vec::new(), Action::None))
+            }
+            "ownbook" => {
+                self.own_book = match value.as_str() {
+                    "true" => true,
+                    "false" => false,
+                    _ => return Err("OwnBook must be true or false".into()),
+                };
                 Ok((Vec::new(), Action::None))
             }
             _ => Err(format!(

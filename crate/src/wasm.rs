@@ -20,7 +20,9 @@ use crate::move_info::{describe_with, filtered_moves, MoveInfo};
 use crate::perft;
 use crate::pgn::{self, WriteOptions};
 use crate::position::Position;
-use crate::search::{Algorithm, Engine, Limits, Score, SearchOptions, SearchResult, MAX_DEPTH};
+use crate::search::{
+    levels, Algorithm, Engine, Limits, Score, SearchOptions, SearchResult, MAX_DEPTH,
+};
 use crate::uci;
 use crate::uci_protocol::{self, Action, Session};
 
@@ -86,13 +88,16 @@ fn parse_evaluator(name: &str) -> Result<Evaluator, JsError> {
 }
 
 /// Checks and converts the JS-side search options.
+#[allow(clippy::too_many_arguments)]
 fn search_options(
+    level: Option<u32>,
     algorithm: &str,
     evaluator: &str,
     depth: Option<u32>,
     nodes: Option<f64>,
     movetime: Option<u32>,
     randomness: u32,
+    book: bool,
 ) -> Result<SearchOptions, JsError> {
     let algorithm: Algorithm = algorithm
         .parse()
@@ -132,7 +137,24 @@ fn search_options(
         movetime: movetime.map(u64::from),
         ..Limits::default()
     };
-    if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none() {
+    let unlimited = limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none();
+    if let Some(number) = level {
+        let level = levels::level(number).ok_or_else(|| {
+            JsError::new(&format!(
+                "level must be an integer from 1 to {}, got {number}",
+                levels::LEVELS.len()
+            ))
+        })?;
+        if unlimited {
+            limits.nodes = Some(DEFAULT_NODES);
+        }
+        // A level decides the search; explicit limits only bound full strength.
+        return Ok(SearchOptions {
+            book,
+            ..level.options(limits)
+        });
+    }
+    if unlimited {
         // Bounded and deterministic by default: a synchronous call must end.
         limits.nodes = Some(DEFAULT_NODES);
     }
@@ -141,6 +163,7 @@ fn search_options(
         evaluator,
         limits,
         randomness,
+        book,
     })
 }
 
@@ -159,8 +182,9 @@ fn result_json(result: &SearchResult) -> String {
         .map(|&m| format!("\"{}\"", uci::format_move(m)))
         .collect();
     format!(
-        "{{\"bestMove\":{},\"score\":{score},\"depth\":{},\"seldepth\":{},\"nodes\":{},\"nps\":{},\"time\":{},\"pv\":[{}]}}",
+        "{{\"bestMove\":{},\"book\":{},\"score\":{score},\"depth\":{},\"seldepth\":{},\"nodes\":{},\"nps\":{},\"time\":{},\"pv\":[{}]}}",
         result.best_move_uci().map_or("null".to_string(), |m| format!("\"{m}\"")),
+        result.from_book,
         result.depth,
         result.seldepth,
         result.nodes,
@@ -470,6 +494,11 @@ impl WasmGame {
         self.game.position().fullmove_number()
     }
 
+    /// The game's opening as `ECO\tname`, or `undefined` when unnamed.
+    pub fn opening(&self) -> Option<String> {
+        crate::book::opening(&self.game).map(|o| format!("{}\t{}", o.eco, o.name))
+    }
+
     /// Centipawns from White's point of view by the named evaluator.
     pub fn evaluate(&self, evaluator: &str) -> Result<i32, JsError> {
         Ok(parse_evaluator(evaluator)?.evaluate(self.game.position()))
@@ -486,16 +515,21 @@ impl WasmGame {
 
     /// Searches the current position synchronously; returns the result as
     /// JSON. With no limit given, searches a million nodes.
+    #[allow(clippy::too_many_arguments)]
     pub fn best_move(
         &self,
+        level: Option<u32>,
         algorithm: &str,
         evaluator: &str,
         depth: Option<u32>,
         nodes: Option<f64>,
         movetime: Option<u32>,
         randomness: u32,
+        book: bool,
     ) -> Result<String, JsError> {
-        let options = search_options(algorithm, evaluator, depth, nodes, movetime, randomness)?;
+        let options = search_options(
+            level, algorithm, evaluator, depth, nodes, movetime, randomness, book,
+        )?;
         let result = Engine::new().search(&self.game, &options, |_| {});
         Ok(result_json(&result))
     }

@@ -92,3 +92,31 @@ test('randomness picks among near-best moves, never a blunder', () => {
   for (let i = 0; i < 12; i += 1) seen.add(start.bestMove({ depth: 2, randomness: 60 }).bestMove);
   assert.ok(seen.size > 1, `randomness 60 always chose ${[...seen]}`);
 });
+
+test('levels play legal moves, from the book in known openings', () => {
+  const chess = new Chess();
+  for (let level = 1; level <= 8; level += 1) {
+    const result = chess.bestMove({ level, nodes: 20000 });
+    assert.ok(chess.moves({ verbose: true }).some((m) => m.lan === result.bestMove), `level ${level}`);
+    assert.equal(result.book, true, `level ${level} should open from the book`);
+  }
+  const out = new Chess('8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1');
+  for (let level = 1; level <= 8; level += 1) {
+    const result = out.bestMove({ level, nodes: 20000 });
+    assert.equal(result.book, false);
+    assert.ok(out.moves({ verbose: true }).some((m) => m.lan === result.bestMove), `level ${level}`);
+  }
+  assert.throws(() => chess.bestMove({ level: 9 }), /level must be an integer from 1 to 8/);
+  assert.equal(chess.bestMove({ depth: 2 }).book, false);
+});
+
+test('opening() names the opening, through transpositions', () => {
+  const chess = new Chess();
+  assert.equal(chess.opening(), undefined);
+  for (const m of ['e4', 'c5', 'Nf3', 'd6']) chess.move(m);
+  assert.deepEqual(chess.opening(), { eco: 'B50', name: chess.opening().name });
+  assert.match(chess.opening().name, /^Sicilian Defense/);
+  const qgd = new Chess();
+  for (const m of ['c4', 'e6', 'd4', 'd5']) qgd.move(m);
+  assert.match(qgd.opening().name, /Queen's Gambit Declined/);
+});

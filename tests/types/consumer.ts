@@ -19,3 +19,9 @@ const nodes: number = chess.perft(3);
 chess.free();
 
 export { sans, capture, back, target, outcome, message, headers, nodes };
+
+const search = new Chess().bestMove({ level: 3 });
+const bestMove: string | null = search.bestMove;
+const opening = new Chess().opening();
+const explained: number = new Chess().explain()[0].cp;
+export { bestMove, opening, explained };

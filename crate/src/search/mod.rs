@@ -21,6 +21,7 @@
 
 mod classic;
 mod engine;
+pub mod levels;
 pub mod limits;
 mod ordering;
 pub mod score;
@@ -118,6 +119,8 @@ pub struct SearchOptions {
     /// Pick at random among root moves scoring within this many centipawns
     /// of the best (0: always the best move).
     pub randomness: u32,
+    /// Play a move from the opening book when the position is in it.
+    pub book: bool,
 }
 
 /// Progress of a search, reported after each completed iteration.
@@ -144,6 +147,8 @@ pub struct SearchResult {
     pub time_ms: u64,
     pub nps: u64,
     pub pv: Vec<ChessMove>,
+    /// Whether the move came from the opening book (no search was run).
+    pub from_book: bool,
 }
 
 impl SearchResult {
@@ -161,11 +166,15 @@ impl Rng {
         Rng(getrandom::u64().unwrap_or(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
-    fn below(&mut self, n: usize) -> usize {
+    fn next(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
     }
 }
 
@@ -226,6 +235,21 @@ impl Engine {
         let root = *game.position();
         let deadline = Deadline::new(&options.limits, root.turn() == chess::Color::White);
         let mut rng = Rng::new();
+        if options.book {
+            if let Some(mv) = crate::book::pick(&root, rng.next()) {
+                return SearchResult {
+                    best_move: Some(mv),
+                    score: Score::Cp(0),
+                    depth: 0,
+                    seldepth: 0,
+                    nodes: 0,
+                    time_ms: deadline.elapsed().as_millis() as u64,
+                    nps: 0,
+                    pv: vec![mv],
+                    from_book: true,
+                };
+            }
+        }
         match options.algorithm {
             Algorithm::Random => {
                 let moves = root.legal_moves();
@@ -239,6 +263,7 @@ impl Engine {
                     time_ms: deadline.elapsed().as_millis() as u64,
                     nps: 0,
                     pv: best_move.into_iter().collect(),
+                    from_book: false,
                 }
             }
             Algorithm::Minimax | Algorithm::AlphaBeta => {
@@ -293,6 +318,7 @@ impl Engine {
             time_ms,
             nps: nps(classic.nodes, time_ms),
             pv: best_move.into_iter().collect(),
+            from_book: false,
         }
     }
 
@@ -349,12 +375,14 @@ impl Engine {
         };
         let mut best_move = best_move;
         if options.randomness > 0 && depth > 0 && legal.len() > 1 {
-            // Score every root move at one ply less than the search reached,
-            // then choose among those within the margin.
+            // Score every root move with a shallow search (cheap next to the
+            // main one), then choose among those within the margin of the
+            // best; the main search's choice is always a candidate.
+            let scoring_depth = depth.saturating_sub(1).clamp(1, 3) as i32;
             let mut scorer = engine::Searcher::new(
                 options.evaluator,
                 &mut self.tt,
-                Deadline::new(&Limits::depth(depth.saturating_sub(1).max(1)), true),
+                Deadline::new(&Limits::depth(scoring_depth as u32), true),
                 StopSignal::new(),
                 game.plies()
                     .iter()
@@ -362,7 +390,7 @@ impl Engine {
                     .chain([root.board.get_hash()])
                     .collect(),
             );
-            let scored: Vec<(ChessMove, i32)> = legal
+            let mut scored: Vec<(ChessMove, i32)> = legal
                 .iter()
                 .map(|&mv| {
                     let child = Position {
@@ -370,12 +398,15 @@ impl Engine {
                         halfmove_clock: 0,
                         fullmove_number: 1,
                     };
-                    (
-                        mv,
-                        -scorer.score_position(&child, depth.saturating_sub(1).max(1) as i32 - 1),
-                    )
+                    (mv, -scorer.score_position(&child, scoring_depth - 1))
                 })
                 .collect();
+            if let Some(main) = best_move {
+                let top = scored.iter().map(|&(_, s)| s).max().unwrap_or(0);
+                if let Some(entry) = scored.iter_mut().find(|(mv, _)| *mv == main) {
+                    entry.1 = entry.1.max(top);
+                }
+            }
             best_move = pick(&scored, options.randomness, rng).or(best_move);
         }
         SearchResult {
@@ -387,6 +418,7 @@ impl Engine {
             time_ms,
             nps: nps(nodes, time_ms),
             pv,
+            from_book: false,
         }
     }
 }

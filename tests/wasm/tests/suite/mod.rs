@@ -171,34 +171,43 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
     ))
     .unwrap();
     let json = game
-        .best_move("default", "default", Some(3), None, None, 0)
+        .best_move(None, "default", "default", Some(3), None, None, 0, false)
         .unwrap();
     assert!(
         json.contains("\"bestMove\":\"f3f7\"") && json.contains("\"mate\":1"),
         "{json}"
     );
     assert!(message(
-        game.best_move("default", "default", Some(0), None, None, 0)
+        game.best_move(None, "default", "default", Some(0), None, None, 0, false)
             .unwrap_err()
     )
     .contains("depth"));
     assert!(message(
-        game.best_move("magic", "default", None, None, None, 0)
+        game.best_move(None, "magic", "default", None, None, None, 0, false)
             .unwrap_err()
     )
     .contains("unknown algorithm"));
     assert!(message(
-        game.best_move("default", "magic", None, None, None, 0)
+        game.best_move(None, "default", "magic", None, None, None, 0, false)
             .unwrap_err()
     )
     .contains("unknown evaluator"));
     assert!(message(
-        game.best_move("default", "default", None, Some(f64::NAN), None, 0)
-            .unwrap_err()
+        game.best_move(
+            None,
+            "default",
+            "default",
+            None,
+            Some(f64::NAN),
+            None,
+            0,
+            false
+        )
+        .unwrap_err()
     )
     .contains("nodes"));
     assert!(message(
-        game.best_move("default", "default", None, None, Some(0), 0)
+        game.best_move(None, "default", "default", None, None, Some(0), 0, false)
             .unwrap_err()
     )
     .contains("movetime"));

@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Engine-vs-engine matches over UCI, driven by python-chess.
+
+Plays pairs of games from varied openings (each opening once with each
+colour) and reports wins, draws, losses, the score, and an Elo estimate with
+its 95% error bar. Every strength change is proven this way, not by feel.
+
+Examples:
+  # default search (100 ms a move) against plain minimax depth 3 with the material evaluator
+  scripts/match.py --a target/release/ferrochess-uci --a-limit movetime=100 \
+      --b target/release/ferrochess-uci --b-option Algorithm=minimax --b-option Evaluator=material \
+      --b-limit depth=3 --games 40
+
+  # against a random mover
+  scripts/match.py --b-option Algorithm=random --games 20
+
+Openings: the lichess opening names data set (CC0), ../shared/data/openings.
+"""
+
+import argparse
+import math
+import random
+import sys
+from pathlib import Path
+
+import chess
+import chess.engine
+import chess.pgn
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_ENGINE = str(REPO / "target" / "release" / "ferrochess-uci")
+OPENINGS_DIR = REPO.parent / "shared" / "data" / "openings"
+
+
+def parse_pairs(items):
+    out = {}
+    for item in items or []:
+        key, _, value = item.partition("=")
+        out[key] = value
+    return out
+
+
+def limit_from(pairs):
+    kwargs = {}
+    for key, value in pairs.items():
+        if key == "depth":
+            kwargs["depth"] = int(value)
+        elif key == "nodes":
+            kwargs["nodes"] = int(value)
+        elif key == "movetime":
+            kwargs["time"] = int(value) / 1000
+        else:
+            sys.exit(f"unknown limit {key!r} (use depth, nodes or movetime)")
+    return chess.engine.Limit(**kwargs)
+
+
+def load_openings(min_plies, max_plies, rng, count):
+    lines = []
+    for path in sorted(OPENINGS_DIR.glob("*.tsv")):
+        for row in path.read_text().splitlines()[1:]:
+            eco, name, pgn = row.split("\t")
+            board = chess.Board()
+            moves = [tok for tok in pgn.split() if not tok.endswith(".")]
+            try:
+                for san in moves:
+                    board.push_san(san)
+            except ValueError:
+                continue
+            if min_plies <= len(board.move_stack) <= max_plies:
+                lines.append((eco, name, [m.uci() for m in board.move_stack]))
+    rng.shuffle(lines)
+    return lines[:count]
+
+
+def elo_interval(results):
+    n = len(results)
+    mean = sum(results) / n
+    var = sum((r - mean) ** 2 for r in results) / max(n - 1, 1)
+    stderr = math.sqrt(var / n)
+
+    def to_elo(p):
+        p = min(max(p, 1e-6), 1 - 1e-6)
+        return -400 * math.log10(1 / p - 1)
+
+    return to_elo(mean), to_elo(mean - 1.96 * stderr), to_elo(mean + 1.96 * stderr)
+
+
+def play(engine_a, engine_b, a_limit, b_limit, opening, a_white, max_plies):
+    board = chess.Board()
+    for uci in opening:
+        board.push_uci(uci)
+    engines = {chess.WHITE: (engine_a, a_limit), chess.BLACK: (engine_b, b_limit)}
+    if not a_white:
+        engines = {chess.WHITE: (engine_b, b_limit), chess.BLACK: (engine_a, a_limit)}
+    for engine in (engine_a, engine_b):
+        engine.protocol.send_line("ucinewgame")
+    while not board.is_game_over(claim_draw=True) and len(board.move_stack) < max_plies:
+        engine, limit = engines[board.turn]
+        result = engine.play(board, limit)
+        if result.move is None or result.move not in board.legal_moves:
+            raise RuntimeError(f"illegal move {result.move} in {board.fen()}")
+        board.push(result.move)
+    outcome = board.outcome(claim_draw=True)
+    if outcome is None or outcome.winner is None:
+        return 0.5, board
+    a_won = (outcome.winner == chess.WHITE) == a_white
+    return (1.0 if a_won else 0.0), board
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--a", default=DEFAULT_ENGINE, help="engine A command")
+    parser.add_argument("--b", default=DEFAULT_ENGINE, help="engine B command")
+    parser.add_argument("--a-option", action="append", help="UCI option for A, Name=value")
+    parser.add_argument("--b-option", action="append", help="UCI option for B, Name=value")
+    parser.add_argument("--a-limit", action="append", default=None, help="A's limit: depth=N, nodes=N or movetime=MS")
+    parser.add_argument("--b-limit", action="append", default=None, help="B's limit")
+    parser.add_argument("--games", type=int, default=20, help="games (rounded up to pairs)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this many plies")
+    parser.add_argument("--pgn", help="write the games to this PGN file")
+    args = parser.parse_args()
+
+    rng = random.Random(args.seed)
+    pairs = (args.games + 1) // 2
+    openings = load_openings(4, 10, rng, pairs)
+    a_limit = limit_from(parse_pairs(args.a_limit or ["movetime=100"]))
+    b_limit = limit_from(parse_pairs(args.b_limit or ["movetime=100"]))
+    engine_a = chess.engine.SimpleEngine.popen_uci(args.a.split())
+    engine_b = chess.engine.SimpleEngine.popen_uci(args.b.split())
+    engine_a.configure(parse_pairs(args.a_option))
+    engine_b.configure(parse_pairs(args.b_option))
+    results = []
+    wins = draws = losses = 0
+    pgn_out = open(args.pgn, "w") if args.pgn else None
+    try:
+        for index, (eco, name, moves) in enumerate(openings):
+            for a_white in (True, False):
+                score, board = play(engine_a, engine_b, a_limit, b_limit, moves, a_white, args.max_plies)
+                results.append(score)
+                wins += score == 1.0
+                draws += score == 0.5
+                losses += score == 0.0
+                print(
+                    f"game {len(results):3d} {eco} {name[:40]:40s} A as {'white' if a_white else 'black'}: "
+                    f"{ {1.0: 'A wins', 0.5: 'draw', 0.0: 'B wins'}[score] } ({board.result(claim_draw=True)}, {len(board.move_stack)} plies)",
+                    flush=True,
+                )
+                if pgn_out:
+                    game = chess.pgn.Game.from_board(board)
+                    game.headers["Event"] = f"ferrochess match, opening {eco} {name}"
+                    game.headers["White"] = "A" if a_white else "B"
+                    game.headers["Black"] = "B" if a_white else "A"
+                    print(game, file=pgn_out, end="\n\n")
+    finally:
+        engine_a.quit()
+        engine_b.quit()
+        if pgn_out:
+            pgn_out.close()
+    n = len(results)
+    score = sum(results) / n
+    diff, low, high = elo_interval(results)
+    print(f"\nA vs B: +{wins} ={draws} -{losses} in {n} games, score {100 * score:.1f}%")
+    if 0 < score < 1:
+        print(f"Elo difference A-B: {diff:+.0f} (95% interval {low:+.0f} to {high:+.0f})")
+    else:
+        print("Elo difference A-B: unbounded (one side scored every point)")
+
+
+if __name__ == "__main__":
+    main()

@@ -36,13 +36,19 @@ def parse_pairs(items):
     out = {}
     for item in items or []:
         key, _, value = item.partition("=")
-        out[key] = value
+        if value in ("true", "false"):
+            out[key] = value == "true"
+        elif value.lstrip("-").isdigit():
+            out[key] = int(value)
+        else:
+            out[key] = value
     return out
 
 
 def limit_from(pairs):
     kwargs = {}
     for key, value in pairs.items():
+        value = str(value)
         if key == "depth":
             kwargs["depth"] = int(value)
         elif key == "nodes":
@@ -66,7 +72,8 @@ def load_openings(min_plies, max_plies, rng, count):
                     board.push_san(san)
             except ValueError:
                 continue
-            if min_plies <= len(board.move_stack) <= max_plies:
+            # Skip lines that end the game (e.g. "Barnes Opening: Fool's Mate").
+            if min_plies <= len(board.move_stack) <= max_plies and not board.is_game_over():
                 lines.append((eco, name, [m.uci() for m in board.move_stack]))
     rng.shuffle(lines)
     return lines[:count]

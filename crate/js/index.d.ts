@@ -169,3 +169,11 @@ export class Chess {
   moveNumber(): number;
   squareColor(square: Square | string): 'light' | 'dark' | null;
 }
+
+/** The UCI protocol inside wasm, one command line at a time (like stockfish.js). */
+export class UciSession {
+  constructor();
+  /** Handles one command line (uci, isready, position, go, setoption, bench, perft, d, eval); returns the output lines. */
+  command(line: string): string[];
+  free(): void;
+}

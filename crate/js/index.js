@@ -15,3 +15,4 @@ export {
   QUEEN,
   KING,
 } from './chess.js';
+export { UciSession } from './uci.js';

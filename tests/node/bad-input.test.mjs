@@ -20,6 +20,11 @@ const CALLS = [
   ['loadPgn', (v) => [v]],
   ['setHeader', (v) => [v, 'x']],
   ['perft', (v) => [v]],
+  ['bestMove', (v) => [{ depth: v, nodes: 2000 }]],
+  ['bestMove', (v) => [{ algorithm: v, depth: 1 }]],
+  ['bestMove', (v) => [{ level: v, depth: 1 }]],
+  ['bestMove', (v) => [v]],
+  ['evaluate', (v) => [{ evaluator: v }]],
 ];
 
 function assertThrowsCleanly(fn, label) {

@@ -120,3 +120,16 @@ test('opening() names the opening, through transpositions', () => {
   for (const m of ['c4', 'e6', 'd4', 'd5']) qgd.move(m);
   assert.match(qgd.opening().name, /Queen's Gambit Declined/);
 });
+
+test('UciSession speaks UCI inside wasm', async () => {
+  const { UciSession } = await import('../../crate/js/index.js');
+  const uci = new UciSession();
+  assert.equal(uci.command('uci').pop(), 'uciok');
+  assert.deepEqual(uci.command('isready'), ['readyok']);
+  uci.command('position startpos moves e2e4');
+  const lines = uci.command('go depth 4');
+  assert.match(lines.at(-1), /^bestmove [a-h][1-8][a-h][1-8]$/);
+  assert.match(uci.command('go infinite')[0], /^info string error/);
+  assert.throws(() => uci.command(42), TypeError);
+  uci.free();
+});

@@ -29,9 +29,9 @@ step "TypeScript declarations (tsc --noEmit on a consumer)"
 node_modules/.bin/tsc -p tests/types/tsconfig.json
 
 step "Node tests of the built package"
-node --test --test-reporter=dot tests/node/
+node --test --test-timeout=600000 --test-reporter=dot tests/node/
 
 step "page end to end in headless Chromium"
-node --test --test-reporter=dot tests/e2e/
+node --test --test-timeout=600000 --test-reporter=dot tests/e2e/
 
 printf '\nall tests passed\n'

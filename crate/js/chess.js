@@ -115,6 +115,16 @@ export class Move {
   }
 }
 
+/** The SAN of a line of UCI moves played from `fen`. */
+function sanLine(fen, line) {
+  const scratch = new WasmGame(fen);
+  try {
+    return line.map((uci) => new Move(scratch.move_san(uci, false)).san);
+  } finally {
+    scratch.free();
+  }
+}
+
 function parseMoves(encoded) {
   return encoded === '' ? [] : encoded.split('\n').map((line) => new Move(line));
 }
@@ -403,11 +413,12 @@ export class Chess {
    * true with a level, false otherwise). With no limit, searches a million
    * nodes. Returns { bestMove, san, book, score: {cp} | {mate}, depth,
    * seldepth, nodes, nps, time, pv, pvSan }; bestMove is null when there is
-   * no legal move.
+   * no legal move. onInfo(report), if given, is called after each completed
+   * iteration with { san, score, depth, seldepth, nodes, nps, time, pv, pvSan }.
    */
   bestMove(opts = {}) {
     const {
-      level, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book,
+      level, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book, onInfo,
     } = options(opts, 'bestMove');
     const intOrUndefined = (value, what, min, max) => {
       if (value === undefined || value === null) return undefined;
@@ -419,6 +430,15 @@ export class Chess {
     if (book !== undefined && typeof book !== 'boolean') {
       throw new TypeError(`bestMove book must be true or false, got ${describe(book)}`);
     }
+    if (onInfo !== undefined && typeof onInfo !== 'function') {
+      throw new TypeError(`bestMove onInfo must be a function, got ${describe(onInfo)}`);
+    }
+    const fen = this.#live.fen();
+    const withSan = (report) => {
+      report.pvSan = sanLine(fen, report.pv);
+      report.san = report.pvSan[0] ?? null;
+      return report;
+    };
     const json = this.#live.best_move(
       intOrUndefined(level, 'level', 1, 8),
       requireString(algorithm, 'algorithm'),
@@ -428,17 +448,11 @@ export class Chess {
       intOrUndefined(movetime, 'movetime', 1, 3_600_000),
       intOrUndefined(randomness, 'randomness', 0, 1000) ?? 0,
       book ?? level !== undefined,
+      onInfo && ((text) => onInfo(withSan(JSON.parse(text)))),
     );
-    const result = JSON.parse(json);
-    // SAN for the move and the principal variation, from a scratch game.
-    const scratch = new WasmGame(this.#live.fen());
-    try {
-      result.pvSan = result.pv.map((uci) => new Move(scratch.move_san(uci, false)).san);
-    } finally {
-      scratch.free();
-    }
-    result.san = result.pvSan[0] ?? null;
-    return result;
+    const result = withSan(JSON.parse(json));
+    // Keep the documented key order: bestMove and san first.
+    return { bestMove: result.bestMove, san: result.san, ...result };
   }
 
   /** The game's opening: { eco, name } of the last named position, or undefined. */

@@ -161,7 +161,7 @@ export class Chess {
   /** The default evaluation by term, White's point of view; the terms sum to evaluate(). */
   explain(): { term: string; cp: number }[];
   /** Searches synchronously (prefer a worker in pages). With no limit, a million nodes. */
-  bestMove(options?: SearchOptions): SearchResult;
+  bestMove(options?: SearchOptions & { onInfo?: (info: SearchInfo) => void }): SearchResult;
   /** The game's opening (the last named position reached), or undefined. */
   opening(): { eco: string; name: string } | undefined;
   /** The position's Zobrist key, 16 hex digits (repetition-aware: en passant counts only when legal). */
@@ -176,4 +176,30 @@ export class UciSession {
   /** Handles one command line (uci, isready, position, go, setoption, bench, perft, d, eval); returns the output lines. */
   command(line: string): string[];
   free(): void;
+}
+
+/** A progress report: one completed iteration of a search. */
+export interface SearchInfo {
+  san: string | null;
+  score: { cp: number } | { mate: number };
+  depth: number;
+  seldepth: number;
+  nodes: number;
+  nps: number;
+  time: number;
+  pv: string[];
+  pvSan: string[];
+}
+
+/**
+ * An asynchronous engine that owns a module worker. A new search cancels the
+ * running one (its promise rejects with an Error whose `cancelled` is true).
+ */
+export class Engine {
+  constructor(options?: { workerUrl?: string | URL });
+  readonly busy: boolean;
+  search(options?: SearchOptions & { fen?: string; moves?: string[]; onInfo?: (info: SearchInfo) => void }): Promise<SearchResult & { stopped?: boolean }>;
+  /** Ends the current search early; it resolves with the best move so far. */
+  stop(): void;
+  terminate(): void;
 }

@@ -16,3 +16,4 @@ export {
   KING,
 } from './chess.js';
 export { UciSession } from './uci.js';
+export { Engine } from './engine.js';

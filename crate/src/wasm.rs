@@ -21,7 +21,7 @@ use crate::perft;
 use crate::pgn::{self, WriteOptions};
 use crate::position::Position;
 use crate::search::{
-    levels, Algorithm, Engine, Limits, Score, SearchOptions, SearchResult, MAX_DEPTH,
+    levels, Algorithm, Engine, Limits, Score, SearchInfo, SearchOptions, SearchResult, MAX_DEPTH,
 };
 use crate::uci;
 use crate::uci_protocol::{self, Action, Session};
@@ -170,27 +170,63 @@ fn search_options(
 /// The node limit of a search given no limit at all.
 const DEFAULT_NODES: u64 = 1_000_000;
 
-/// A search result as JSON (moves in UCI; the JS layer adds SAN).
-fn result_json(result: &SearchResult) -> String {
-    let score = match result.score {
+/// The fields a result and a progress report share, as JSON members.
+fn search_fields(
+    score: Score,
+    depth: u32,
+    seldepth: u32,
+    nodes: u64,
+    nps: u64,
+    time_ms: u64,
+    pv: &[chess::ChessMove],
+) -> String {
+    let score = match score {
         Score::Cp(cp) => format!("{{\"cp\":{cp}}}"),
         Score::Mate(n) => format!("{{\"mate\":{n}}}"),
     };
-    let pv: Vec<String> = result
-        .pv
+    let pv: Vec<String> = pv
         .iter()
         .map(|&m| format!("\"{}\"", uci::format_move(m)))
         .collect();
     format!(
-        "{{\"bestMove\":{},\"book\":{},\"score\":{score},\"depth\":{},\"seldepth\":{},\"nodes\":{},\"nps\":{},\"time\":{},\"pv\":[{}]}}",
-        result.best_move_uci().map_or("null".to_string(), |m| format!("\"{m}\"")),
-        result.from_book,
-        result.depth,
-        result.seldepth,
-        result.nodes,
-        result.nps,
-        result.time_ms,
+        "\"score\":{score},\"depth\":{depth},\"seldepth\":{seldepth},\"nodes\":{nodes},\"nps\":{nps},\"time\":{time_ms},\"pv\":[{}]",
         pv.join(",")
+    )
+}
+
+/// A search result as JSON (moves in UCI; the JS layer adds SAN).
+fn result_json(result: &SearchResult) -> String {
+    format!(
+        "{{\"bestMove\":{},\"book\":{},{}}}",
+        result
+            .best_move_uci()
+            .map_or("null".to_string(), |m| format!("\"{m}\"")),
+        result.from_book,
+        search_fields(
+            result.score,
+            result.depth,
+            result.seldepth,
+            result.nodes,
+            result.nps,
+            result.time_ms,
+            &result.pv
+        )
+    )
+}
+
+/// A progress report (one completed iteration) as JSON.
+fn info_json(info: &SearchInfo) -> String {
+    format!(
+        "{{{}}}",
+        search_fields(
+            info.score,
+            info.depth,
+            info.seldepth,
+            info.nodes,
+            info.nps,
+            info.time_ms,
+            &info.pv
+        )
     )
 }
 
@@ -526,11 +562,17 @@ impl WasmGame {
         movetime: Option<u32>,
         randomness: u32,
         book: bool,
+        on_info: Option<js_sys::Function>,
     ) -> Result<String, JsError> {
         let options = search_options(
             level, algorithm, evaluator, depth, nodes, movetime, randomness, book,
         )?;
-        let result = Engine::new().search(&self.game, &options, |_| {});
+        let result = Engine::new().search(&self.game, &options, |info| {
+            if let Some(callback) = &on_info {
+                // A throwing callback must not abort the search.
+                let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(&info_json(info)));
+            }
+        });
         Ok(result_json(&result))
     }
 }

@@ -171,24 +171,44 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
     ))
     .unwrap();
     let json = game
-        .best_move(None, "default", "default", Some(3), None, None, 0, false)
+        .best_move(
+            None,
+            "default",
+            "default",
+            Some(3),
+            None,
+            None,
+            0,
+            false,
+            None,
+        )
         .unwrap();
     assert!(
         json.contains("\"bestMove\":\"f3f7\"") && json.contains("\"mate\":1"),
         "{json}"
     );
     assert!(message(
-        game.best_move(None, "default", "default", Some(0), None, None, 0, false)
-            .unwrap_err()
+        game.best_move(
+            None,
+            "default",
+            "default",
+            Some(0),
+            None,
+            None,
+            0,
+            false,
+            None
+        )
+        .unwrap_err()
     )
     .contains("depth"));
     assert!(message(
-        game.best_move(None, "magic", "default", None, None, None, 0, false)
+        game.best_move(None, "magic", "default", None, None, None, 0, false, None)
             .unwrap_err()
     )
     .contains("unknown algorithm"));
     assert!(message(
-        game.best_move(None, "default", "magic", None, None, None, 0, false)
+        game.best_move(None, "default", "magic", None, None, None, 0, false, None)
             .unwrap_err()
     )
     .contains("unknown evaluator"));
@@ -201,14 +221,25 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
             Some(f64::NAN),
             None,
             0,
-            false
+            false,
+            None
         )
         .unwrap_err()
     )
     .contains("nodes"));
     assert!(message(
-        game.best_move(None, "default", "default", None, None, Some(0), 0, false)
-            .unwrap_err()
+        game.best_move(
+            None,
+            "default",
+            "default",
+            None,
+            None,
+            Some(0),
+            0,
+            false,
+            None
+        )
+        .unwrap_err()
     )
     .contains("movetime"));
 }

@@ -1,36 +1,25 @@
 // The page end to end: real Chromium (Debian's), driven by playwright-core,
-// against the static site served on localhost.
+// against the static site served on localhost. Each test gets a fresh
+// browser context (fresh storage).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const SCREENSHOT = fileURLToPath(new URL('./screenshot.png', import.meta.url));
-
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 let server;
 let url;
 let browser;
-let context;
 
 test.before(async () => {
   ({ server, url } = await serve({ port: 0 }));
-  browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'ferrochess-e2e-')), {
+  browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-    viewport: { width: 1000, height: 700 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  context = browser;
 });
 
 test.after(async () => {
@@ -38,22 +27,31 @@ test.after(async () => {
   server?.close();
 });
 
-/** Opens the page; records console errors and any request off localhost. */
-async function open() {
+/** Opens the page in a fresh context; records console errors and any request off localhost. */
+async function open({ opponent } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 760 } });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('request', (request) => {
+  context.on('request', (request) => {
     if (!request.url().startsWith(url)) problems.push(`request off origin: ${request.url()}`);
+  });
+  // Record main-thread long tasks from the very start.
+  await page.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      window.longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })));
+    }).observe({ type: 'longtask', buffered: true });
   });
   const started = Date.now();
   await page.goto(url);
   await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
   const readyMs = Date.now() - started;
-  return { page, problems, readyMs };
+  if (opponent) await page.locator('#level').selectOption(opponent);
+  return { page, context, problems, readyMs };
 }
 
 async function legalSquares(page) {
@@ -61,22 +59,34 @@ async function legalSquares(page) {
 }
 
 const square = (page, name) => page.locator(`[data-square="${name}"]`);
+const pieceOn = (page, name) => square(page, name).getAttribute('data-piece');
+
+async function typeMoves(page, moves) {
+  for (const move of moves) {
+    await page.locator('#move-input').fill(move);
+    await page.locator('#move-input').press('Enter');
+  }
+}
+
+async function moveList(page) {
+  return page.locator('#moves button').allTextContents();
+}
 
 test('the board renders all pieces with accessible names', async () => {
-  const { page, problems, readyMs } = await open();
+  const { page, context, problems, readyMs } = await open();
   assert.equal(await page.locator('[data-square]').count(), 64);
   assert.equal(await page.locator('[data-piece]').count(), 32);
-  assert.equal(await square(page, 'e1').getAttribute('data-piece'), 'wK');
-  assert.equal(await square(page, 'd8').getAttribute('data-piece'), 'bQ');
+  assert.equal(await pieceOn(page, 'e1'), 'wK');
+  assert.equal(await pieceOn(page, 'd8'), 'bQ');
   assert.equal(await square(page, 'e1').getAttribute('aria-label'), 'e1, white king');
   assert.match(await page.locator('#status').textContent(), /White to move/);
   console.log(`# navigation to playable board: ${readyMs} ms`);
   assert.deepEqual(problems, []);
-  await page.close();
+  await context.close();
 });
 
 test('hovering a piece lights exactly its legal squares; leaving clears them', async () => {
-  const { page, problems } = await open();
+  const { page, context, problems } = await open();
   await square(page, 'e2').hover();
   assert.deepEqual(await legalSquares(page), ['e3', 'e4']);
   await square(page, 'g1').hover();
@@ -85,43 +95,115 @@ test('hovering a piece lights exactly its legal squares; leaving clears them', a
   assert.deepEqual(await legalSquares(page), []);
   await square(page, 'b1').hover();
   assert.deepEqual(await legalSquares(page), ['a3', 'c3']);
-  await page.mouse.move(990, 690);
+  await page.mouse.move(990, 750);
   assert.deepEqual(await legalSquares(page), []);
   assert.deepEqual(problems, []);
-  await page.close();
+  await context.close();
 });
 
-test('click-click moves a piece; the move list and FEN follow', async () => {
-  const { page, problems } = await open();
+test('e2-e4 by click; the engine answers with a legal move and the page never blocks', async () => {
+  const { page, context, problems } = await open();
   await square(page, 'e2').click();
   await square(page, 'e4').click();
-  assert.equal(await square(page, 'e4').getAttribute('data-piece'), 'wP');
-  assert.equal(await square(page, 'e2').getAttribute('data-piece'), null);
-  assert.equal(await page.locator('#moves li').first().textContent(), 'e4');
-  assert.equal(await page.locator('#fen').inputValue(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
-  // An illegal target just deselects.
-  await square(page, 'e7').click();
-  await square(page, 'e3').click();
-  assert.equal(await square(page, 'e7').getAttribute('data-piece'), 'bP');
-  await page.locator('#undo').click();
-  assert.equal(await square(page, 'e2').getAttribute('data-piece'), 'wP');
+  assert.equal(await pieceOn(page, 'e4'), 'wP');
+  assert.equal(await pieceOn(page, 'e2'), null);
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2);
+  const [white, black] = await moveList(page);
+  assert.equal(white, 'e4');
+  assert.match(black, /^([NBRQK]?[a-h]?[1-8]?x?[a-h][1-8]|O-O(-O)?)$/);
+  // Make the engine search (out of book) and watch the main thread meanwhile.
+  await page.locator('#level').selectOption('8');
+  await page.evaluate(() => { window.longTasks = []; });
+  await typeMoves(page, ['a3']);
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 4, null, { timeout: 20000 });
+  const longest = await page.evaluate(() => Math.max(0, ...window.longTasks.map((t) => t.duration)));
+  console.log(`# longest main-thread task during an engine search: ${longest.toFixed(0)} ms`);
+  assert.ok(longest < 50, `a ${longest} ms task blocked the page`);
   assert.deepEqual(problems, []);
-  await page.close();
+  await context.close();
 });
 
-test('a fool\'s mate typed in the move box shows checkmate', async () => {
-  const { page, problems } = await open();
-  for (const move of ['f3', 'e5', 'g4', 'Qh4#']) {
-    await page.locator('#move-input').fill(move);
-    await page.locator('#move-input').press('Enter');
-  }
-  assert.equal(await page.locator('#status').textContent(), 'Checkmate: Black wins');
-  assert.equal(await square(page, 'e1').getAttribute('class').then((c) => c.includes('check')), true);
-  await page.locator('#move-input').fill('Ke2');
-  await page.locator('#move-input').press('Enter');
-  assert.match(await page.locator('#move-error').textContent(), /illegal move "Ke2"/);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: SCREENSHOT });
+test('drag and drop moves a piece; an illegal drop snaps back', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  const drag = async (from, to) => {
+    const a = await square(page, from).boundingBox();
+    const b = await square(page, to).boundingBox();
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 - 10, { steps: 3 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+    await page.mouse.up();
+  };
+  await drag('g1', 'g4');
+  assert.equal(await pieceOn(page, 'g1'), 'wN');
+  assert.equal(await pieceOn(page, 'g4'), null);
+  await drag('g1', 'f3');
+  assert.equal(await pieceOn(page, 'f3'), 'wN');
+  assert.equal(await pieceOn(page, 'g1'), null);
+  assert.deepEqual(await moveList(page), ['Nf3']);
   assert.deepEqual(problems, []);
-  await page.close();
+  await context.close();
+});
+
+test('promotion through the chooser', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await page.locator('.import-export summary').click();
+  await page.locator('#fen').fill('8/4P1k1/8/8/8/8/8/4K3 w - - 0 1');
+  await page.locator('#load-fen').click();
+  await page.locator('#level').selectOption('human');
+  await square(page, 'e7').click();
+  await square(page, 'e8').click();
+  assert.equal(await page.locator('#promotion').isVisible(), true);
+  await page.locator('#promotion [data-promotion="n"]').click();
+  assert.equal(await pieceOn(page, 'e8'), 'wN');
+  assert.deepEqual(await moveList(page), ['e8=N+']);
+  assert.equal(await page.locator('#promotion').isVisible(), false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('taking back during a search leaves no stale engine move', async () => {
+  const { page, context, problems } = await open({ opponent: '8' });
+  await typeMoves(page, ['a4']);
+  await page.waitForFunction(() => document.querySelector('#thinking').textContent.startsWith('Thinking'));
+  await page.locator('#undo').click();
+  await page.waitForTimeout(2500); // longer than level 8's 1.5 s search
+  assert.deepEqual(await moveList(page), []);
+  assert.equal(await pieceOn(page, 'a2'), 'wP');
+  assert.equal(await page.locator('#fen').inputValue(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a reload restores the game and the settings', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await typeMoves(page, ['d4', 'Nf6', 'c4']);
+  await page.reload();
+  await page.locator('[data-square="d4"][data-piece="wP"]').waitFor();
+  assert.deepEqual(await moveList(page), ['d4', 'Nf6', 'c4']);
+  assert.equal(await page.locator('#level').inputValue(), 'human');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a scripted fool\'s mate shows the checkmate banner; PGN export then import reproduces it', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
+  assert.equal(await page.locator('#status').textContent(), 'Checkmate: Black wins');
+  assert.equal(await page.locator('#banner').textContent(), 'Checkmate: Black wins');
+  assert.ok((await square(page, 'e1').getAttribute('class')).includes('check'));
+  await typeMoves(page, ['Ke2']);
+  assert.match(await page.locator('#move-error').textContent(), /illegal move "Ke2"/);
+  await page.locator('.import-export summary').click();
+  const pgn = await page.locator('#pgn').inputValue();
+  assert.match(pgn, /1\. f3 e5 2\. g4 Qh4# 0-1/);
+  await page.screenshot({ path: SCREENSHOT });
+  await page.locator('#new-game').click();
+  assert.deepEqual(await moveList(page), []);
+  await page.locator('#pgn').fill(pgn);
+  await page.locator('#load-pgn').click();
+  assert.deepEqual(await moveList(page), ['f3', 'e5', 'g4', 'Qh4#']);
+  assert.equal(await page.locator('#status').textContent(), 'Checkmate: Black wins');
+  assert.deepEqual(problems, []);
+  await context.close();
 });

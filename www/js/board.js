@@ -1,7 +1,8 @@
 // Draws the board from state. Rendering is a function of state: it never
 // decides chess rules; the legal destinations come from the rules library.
 
-const GLYPHS = { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
+/** The symbol drawn for each piece type (the same glyph for both colours, coloured by CSS). */
+export const GLYPHS = { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
 const NAMES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
 const FILES = 'abcdefgh';
 
@@ -23,7 +24,8 @@ export function createBoard(container) {
 
 /**
  * Renders `view` = { board, orientation, selected, legal: Map(to -> capture),
- * lastMove: {from, to} | null, checkSquare } onto the square elements.
+ * lastMove: {from, to} | null, checkSquare, hint: [from, to] | null,
+ * dragFrom } onto the square elements.
  */
 export function renderBoard(container, squares, view) {
   const order = [];
@@ -44,6 +46,8 @@ export function renderBoard(container, squares, view) {
     if (view.legal.has(square)) classes.push('legal', ...(view.legal.get(square) ? ['capture'] : []));
     if (view.lastMove && (view.lastMove.from === square || view.lastMove.to === square)) classes.push('last-move');
     if (view.checkSquare === square) classes.push('check');
+    if (view.hint && view.hint.includes(square)) classes.push('hint');
+    if (view.dragFrom === square) classes.push('dragging');
     el.className = classes.join(' ');
     el.style.order = String(index);
     const children = [];

@@ -1,0 +1,58 @@
+// Pointer input on the board (mouse, pen and touch): a press and release on
+// the same square is a click; a press, move and release elsewhere is a drag.
+// The board decides nothing: it reports squares to the callbacks.
+
+const DRAG_THRESHOLD = 4; // pixels before a press becomes a drag
+
+function squareAt(x, y) {
+  return document.elementFromPoint(x, y)?.closest('[data-square]')?.dataset.square ?? null;
+}
+
+/**
+ * Wires pointer events on `boardEl`. Callbacks:
+ *  canDrag(square) -> bool, onClick(square), onDragStart(square),
+ *  onDrop(from, to), onCancel(from), ghost(square) -> element to follow the pointer.
+ */
+export function enablePointerInput(boardEl, callbacks) {
+  let press = null;
+
+  boardEl.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    const square = event.target.closest('[data-square]')?.dataset.square;
+    if (!square) return;
+    press = { square, x: event.clientX, y: event.clientY, dragging: false, ghost: null, pointerId: event.pointerId };
+    if (callbacks.canDrag(square)) boardEl.setPointerCapture(event.pointerId);
+  });
+
+  boardEl.addEventListener('pointermove', (event) => {
+    if (!press || event.pointerId !== press.pointerId) return;
+    const moved = Math.hypot(event.clientX - press.x, event.clientY - press.y);
+    if (!press.dragging && moved > DRAG_THRESHOLD && callbacks.canDrag(press.square)) {
+      press.dragging = true;
+      press.ghost = callbacks.ghost(press.square);
+      document.body.append(press.ghost);
+      callbacks.onDragStart(press.square);
+    }
+    if (press.dragging) {
+      press.ghost.style.left = `${event.clientX}px`;
+      press.ghost.style.top = `${event.clientY}px`;
+    }
+  });
+
+  const finish = (event, cancelled) => {
+    if (!press || event.pointerId !== press.pointerId) return;
+    const { square, dragging, ghost } = press;
+    press = null;
+    ghost?.remove();
+    if (boardEl.hasPointerCapture(event.pointerId)) boardEl.releasePointerCapture(event.pointerId);
+    if (!dragging) {
+      if (!cancelled) callbacks.onClick(square);
+      return;
+    }
+    const target = cancelled ? null : squareAt(event.clientX, event.clientY);
+    if (target && target !== square) callbacks.onDrop(square, target);
+    else callbacks.onCancel(square);
+  };
+  boardEl.addEventListener('pointerup', (event) => finish(event, false));
+  boardEl.addEventListener('pointercancel', (event) => finish(event, true));
+}

@@ -9,8 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { Chess as ChessJs } from 'chess.js';
-import { Chess } from '../crate/js/index.js';
-import { WasmUci } from '../crate/js/wasm.js';
+import { Chess, UciSession } from '../crate/js/index.js';
 
 const nativeBinary = process.argv[2];
 const uciBinary = process.argv[3];
@@ -118,8 +117,8 @@ const field = (line, name) => Number(line.split(' ')[line.split(' ').indexOf(nam
 
 console.log('\nsearch: bench signature (8 positions, depth 9)');
 const nativeBench = execFileSync(uciBinary, ['bench', '9'], { encoding: 'utf8' });
-const wasmUci = new WasmUci();
-const wasmBench = wasmUci.command('bench 9');
+const wasmUci = new UciSession();
+const wasmBench = wasmUci.command('bench 9').join('\n');
 const benchField = (text, label) => Number(text.split('\n').find((l) => l.startsWith(label)).split(':')[1]);
 const nativeNodes = benchField(nativeBench, 'Nodes searched');
 const wasmNodes = benchField(wasmBench, 'Nodes searched');
@@ -141,5 +140,5 @@ for (const [algorithm, depth] of [['minimax', 5], ['alphabeta', 5], ['default', 
 console.log('\nsearch: time to depth 10 from the start position');
 const native10 = lastInfo(await nativeUci(['position startpos', 'go depth 10']));
 wasmUci.command('ucinewgame');
-const wasm10 = lastInfo(wasmUci.command('go depth 10'));
+const wasm10 = lastInfo(wasmUci.command('go depth 10').join('\n'));
 console.log(`native ${field(native10, 'time')} ms (${field(native10, 'nodes')} nodes), wasm ${field(wasm10, 'time')} ms (${field(wasm10, 'nodes')} nodes)`);

@@ -29,7 +29,7 @@ step "TypeScript declarations (tsc --noEmit on a consumer)"
 node_modules/.bin/tsc -p tests/types/tsconfig.json
 
 step "Node tests of the built package"
-node --test --test-timeout=600000 --test-reporter=dot tests/node/
+node --expose-gc --test --test-timeout=600000 --test-reporter=dot tests/node/
 
 step "page end to end in headless Chromium"
 node --test --test-timeout=600000 --test-reporter=dot tests/e2e/

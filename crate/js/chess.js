@@ -1,7 +1,7 @@
 // The chess.js-compatible `Chess` class: argument checking and object
 // shapes only. Every chess rule lives in Rust (crate/src); this file turns
 // JavaScript calls into WasmGame calls and compact strings back into objects.
-import { WasmGame, validate_fen } from './wasm.js';
+import { WasmGame, validate_fen } from '../pkg/ferrochess.js';
 
 /** The standard starting position. */
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';

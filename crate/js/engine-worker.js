@@ -6,10 +6,12 @@
 // A search runs to completion inside the worker; the page stops one early by
 // terminating the worker (see engine.js).
 //
-// The package loads its wasm with top-level await; a message arriving while
-// a statically imported module is still loading would be lost, so the
-// handler is installed first and the package is imported dynamically.
-const loading = import('./chess.js');
+// No top-level await in this worker's module graph (bundlers may emit it as
+// a classic script): the handler is installed at once and awaits the wasm.
+import { Chess } from './chess.js';
+import { loadWasm } from './init.js';
+
+const ready = loadWasm();
 
 self.onmessage = async (event) => {
   const { id, type, fen, moves, options } = event.data ?? {};
@@ -19,7 +21,7 @@ self.onmessage = async (event) => {
   }
   let chess;
   try {
-    const { Chess } = await loading;
+    await ready;
     chess = new Chess(fen);
     for (const move of moves) chess.move(move);
     const result = chess.bestMove({

@@ -11,8 +11,6 @@
 // the pending promise rejects and the next search starts a fresh worker.
 import { Chess, DEFAULT_POSITION } from './chess.js';
 
-const DEFAULT_WORKER_URL = new URL('./engine-worker.js', import.meta.url);
-
 function cancelled(message) {
   const error = new Error(message);
   error.cancelled = true;
@@ -29,7 +27,7 @@ export class Engine {
     if (opts === null || typeof opts !== 'object') {
       throw new TypeError('Engine options must be an object');
     }
-    this.#workerUrl = opts.workerUrl ?? DEFAULT_WORKER_URL;
+    this.#workerUrl = opts.workerUrl;
   }
 
   /** Whether a search is running. */
@@ -119,7 +117,11 @@ export class Engine {
 
   #ensureWorker() {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(this.#workerUrl, { type: 'module', name: 'ferrochess-engine' });
+    // Written out as `new Worker(new URL(…, import.meta.url))` so that
+    // bundlers (Vite, webpack) find and bundle the worker.
+    const worker = this.#workerUrl
+      ? new Worker(this.#workerUrl, { type: 'module', name: 'ferrochess-engine' })
+      : new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module', name: 'ferrochess-engine' });
     worker.onmessage = (event) => this.#onMessage(worker, event.data);
     worker.onerror = (event) => {
       event.preventDefault?.();

@@ -1,4 +1,8 @@
-// ferrochess: a chess.js-compatible rules library backed by Rust/WebAssembly.
+// ferrochess: a chess.js-compatible rules library and engine backed by
+// Rust/WebAssembly. Importing this module instantiates the wasm (top-level
+// await), so no init call is needed.
+import './wasm.js';
+
 export {
   Chess,
   Move,

@@ -2,7 +2,7 @@
 // output lines out. Searches run to completion inside command(), so use
 // depth, nodes, movetime or a clock (go infinite is refused: a
 // single-threaded worker cannot receive stop while it searches).
-import { WasmUci } from './wasm.js';
+import { WasmUci } from '../pkg/ferrochess.js';
 
 export class UciSession {
   #session = new WasmUci();

@@ -1,25 +1,11 @@
-// Loads and instantiates the ferrochess wasm module once, with top-level
-// await, so that `import { Chess } from 'ferrochess'` is all a user writes:
-// in a browser page, a module worker, Vite and Node >= 18.
-import init, { initSync } from '../pkg/ferrochess.js';
+// Instantiates the wasm module with top-level await, so that
+// `import { Chess } from 'ferrochess'` is all a user writes: in a browser
+// page, a module worker, Vite and Node >= 18. index.js imports this first.
+import { loadWasm } from './init.js';
 
-const wasmUrl = new URL('../pkg/ferrochess_bg.wasm', import.meta.url);
+const exports = await loadWasm();
 
-const isNode =
-  typeof process === 'object' &&
-  process !== null &&
-  typeof process.versions === 'object' &&
-  typeof process.versions.node === 'string' &&
-  wasmUrl.protocol === 'file:';
-
-if (isNode) {
-  // Node's fetch cannot read file: URLs; read the bytes instead. The module
-  // name is a variable so that bundlers do not try to resolve it for browsers.
-  const fsModule = 'node:fs';
-  const { readFileSync } = await import(/* @vite-ignore */ fsModule);
-  initSync({ module: readFileSync(wasmUrl) });
-} else {
-  await init({ module_or_path: wasmUrl });
+/** Bytes of wasm linear memory in use by this instance (for memory tests). */
+export function wasmMemoryBytes() {
+  return exports.memory.buffer.byteLength;
 }
-
-export * from '../pkg/ferrochess.js';

@@ -1,0 +1,103 @@
+// The packed npm tarball, installed into scratch projects, proven in each
+// consumer: a Node script (rules + bestMove), a Vite app with the default
+// config (production build and dev server, rules + Engine), a plain module
+// page served statically (rules + Engine + the UCI worker).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const CONSUMERS = fileURLToPath(new URL('../consumers/', import.meta.url));
+// 29 legal moves and perft(3) = 24825 after 1. e4 e5, as python-chess counts.
+const RULES = '29 24825 rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2';
+
+function npm(args, cwd) {
+  return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+let tarball;
+let browser;
+
+test.before(async () => {
+  const packDir = mkdtempSync(join(tmpdir(), 'ferrochess-pack-'));
+  const name = npm(['pack', '--silent', '--pack-destination', packDir], REPO).trim().split('\n').pop();
+  tarball = join(packDir, name);
+  console.log(`# packed tarball: ${statSync(tarball).size} bytes`);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+test.after(async () => {
+  await browser?.close();
+});
+
+/** A scratch copy of a consumer with the tarball (and `extra` packages) installed. */
+function install(consumer, extra = []) {
+  const dir = mkdtempSync(join(tmpdir(), `ferrochess-${consumer}-`));
+  cpSync(join(CONSUMERS, consumer), dir, { recursive: true });
+  npm(['init', '-y'], dir);
+  npm(['pkg', 'set', 'type=module'], dir);
+  npm(['install', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...extra], dir);
+  return dir;
+}
+
+async function textsIn(url, ids) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  await page.goto(url);
+  const texts = {};
+  for (const id of ids) {
+    await page.locator(`#${id}:not(:text("loading"))`).waitFor({ timeout: 60000 });
+    texts[id] = await page.locator(`#${id}`).textContent();
+  }
+  await page.close();
+  return { texts, errors };
+}
+
+test('Node: import { Chess } from "ferrochess" runs the rules and bestMove', () => {
+  const dir = install('node');
+  const out = JSON.parse(execFileSync('node', ['check.mjs'], { cwd: dir, encoding: 'utf8' }));
+  assert.deepEqual(out, { moves: 29, perft: 24825, fen: RULES.split(' ').slice(2).join(' '), valid: true, engine: 'legal' });
+});
+
+test('Vite (default config): production build and dev server run the rules and the Engine', async () => {
+  const viteVersion = JSON.parse(readFileSync(join(REPO, 'node_modules/vite/package.json'), 'utf8')).version;
+  const dir = install('vite', [`vite@${viteVersion}`]);
+  const { build, createServer } = await import(join(dir, 'node_modules/vite/dist/node/index.js'));
+  await build({ root: dir, logLevel: 'error' });
+  const { server, url } = await serve({ port: 0, root: join(dir, 'dist') });
+  const dev = await createServer({ root: dir, logLevel: 'error', server: { port: 0, host: '127.0.0.1' } });
+  await dev.listen();
+  try {
+    const expected = { texts: { out: `${RULES} engine:legal` }, errors: [] };
+    assert.deepEqual(await textsIn(url, ['out']), expected);
+    assert.deepEqual(await textsIn(dev.resolvedUrls.local[0], ['out']), expected);
+  } finally {
+    await dev.close();
+    server.close();
+  }
+});
+
+test('a plain module page served statically runs the rules, the Engine and the UCI worker', async () => {
+  const dir = install('static');
+  const { server, url } = await serve({ port: 0, root: dir });
+  try {
+    const { texts, errors } = await textsIn(url, ['out', 'uci']);
+    assert.equal(texts.out, `${RULES} engine:legal`);
+    assert.match(texts.uci, /^uci ok bestmove [a-h][1-8][a-h][1-8]$/);
+    assert.deepEqual(errors, []);
+  } finally {
+    server.close();
+  }
+});

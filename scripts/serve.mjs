@@ -19,11 +19,20 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Starts the server; resolves to { server, url }. */
-export function serve({ port = 8080, host = '127.0.0.1', root = ROOT } = {}) {
+/**
+ * Starts the server; resolves to { server, url }. With `prefix` (like
+ * '/chess/'), the site is served under that sub-path only, as on a static
+ * host that puts it in a folder.
+ */
+export function serve({ port = 8080, host = '127.0.0.1', root = ROOT, prefix = '/' } = {}) {
   const server = createServer(async (req, res) => {
     try {
-      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const fullPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (!fullPath.startsWith(prefix)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+        return;
+      }
+      const path = `/${fullPath.slice(prefix.length)}`;
       let file = normalize(join(root, path));
       if (file !== root && !file.startsWith(root + sep)) {
         res.writeHead(403).end('forbidden');
@@ -44,7 +53,7 @@ export function serve({ port = 8080, host = '127.0.0.1', root = ROOT } = {}) {
     server.once('error', reject);
     server.listen(port, host, () => {
       const { port: actual } = server.address();
-      resolvePromise({ server, url: `http://${host}:${actual}/` });
+      resolvePromise({ server, url: `http://${host}:${actual}${prefix}` });
     });
   });
 }

@@ -207,3 +207,36 @@ test('a scripted fool\'s mate shows the checkmate banner; PGN export then import
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('from a sub-path, offline after the first visit, and at 375 px wide', async () => {
+  const { server: sub, url: subUrl } = await serve({ port: 0, prefix: '/games/chess/' });
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  try {
+    await page.goto(subUrl);
+    await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+    // Fits the width: no horizontal scrolling, the whole board visible.
+    const { scrollWidth, board } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      board: document.getElementById('board').getBoundingClientRect().right,
+    }));
+    assert.ok(scrollWidth <= 375 && board <= 375, `scrollWidth ${scrollWidth}, board right edge ${board}`);
+    // The service worker takes control, then the site works offline.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+    assert.equal(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), true);
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+    await typeMoves(page, ['e4']);
+    // The engine (a worker loading wasm) answers offline too.
+    await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 20000 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    sub.close();
+  }
+});

@@ -534,3 +534,10 @@ $('download-pgn').addEventListener('click', () => {
 restore();
 render();
 maybeEngineMove();
+
+// Work offline after the first visit.
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker.register('./sw.js').catch(() => {
+    // Not fatal: the page works online without it (e.g. on file: URLs).
+  });
+}

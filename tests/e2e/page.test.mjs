@@ -240,3 +240,19 @@ test('from a sub-path, offline after the first visit, and at 375 px wide', async
     sub.close();
   }
 });
+
+test('engine against engine: two settings play each other with a running score', async () => {
+  const { page, context, problems } = await open();
+  await page.locator('#match-panel summary').click();
+  await page.locator('#match-a').selectOption('4');
+  await page.locator('#match-b').selectOption('random');
+  await page.locator('#match-start').click();
+  // Level 4 beats a random mover quickly; wait for the first finished game.
+  await page.waitForFunction(() => /after [1-9]/.test(document.querySelector('#match-score').textContent), null, { timeout: 120000 });
+  const score = await page.locator('#match-score').textContent();
+  assert.match(score, /^Level 4: intermediate (1|0\.5) – (0|0\.5) Random mover after 1 game$/);
+  await page.locator('#match-stop').click();
+  assert.match(await page.locator('#match-score').textContent(), /stopped/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -40,6 +40,8 @@ const state = {
   viewPly: null,
   error: '',
   crashes: 0,
+  /** Engine-against-engine match: { a, b, aIsWhite, a_wins, b_wins, draws } or null. */
+  match: null,
 };
 
 function engineOptions(opponent) {
@@ -97,9 +99,16 @@ function cancelSearch() {
 }
 
 function engineToMove() {
-  return state.opponent !== 'human'
-    && !state.chess.isGameOver()
-    && state.chess.turn() !== state.playerColor;
+  if (state.chess.isGameOver()) return false;
+  if (state.match) return true;
+  return state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
+}
+
+/** The engine settings for the side to move. */
+function currentOpponent() {
+  if (!state.match) return state.opponent;
+  const whiteIsA = state.match.aIsWhite;
+  return (state.chess.turn() === 'w') === whiteIsA ? state.match.a : state.match.b;
 }
 
 function maybeEngineMove() {
@@ -112,7 +121,7 @@ function maybeEngineMove() {
   engine
     .search({
       ...gameRecord(state.chess),
-      ...engineOptions(state.opponent),
+      ...engineOptions(currentOpponent()),
       onInfo: (info) => {
         if (token !== state.searchToken) return;
         state.info = { ...info, color: engineColor };
@@ -128,6 +137,7 @@ function maybeEngineMove() {
         applyMove(result.bestMove);
       }
       render();
+      if (state.match) continueMatch();
     })
     .catch((error) => {
       if (token !== state.searchToken || error.cancelled) return;
@@ -174,13 +184,63 @@ function userMove(from, to) {
 }
 
 function canMoveFrom(square) {
-  if (state.viewPly !== null || state.promotion || state.chess.isGameOver()) return false;
+  if (state.match || state.viewPly !== null || state.promotion || state.chess.isGameOver()) return false;
   if (state.opponent !== 'human' && state.chess.turn() !== state.playerColor) return false;
   const piece = state.chess.get(square);
   return piece !== undefined && piece.color === state.chess.turn();
 }
 
+// ---------------------------------------------------------------- engine match
+
+function matchScoreText() {
+  const m = state.match;
+  if (!m) return '';
+  const name = (value) => $('match-a').querySelector(`option[value="${value}"]`)?.textContent ?? value;
+  const games = m.aWins + m.bWins + m.draws;
+  return `${name(m.a)} ${m.aWins + m.draws / 2} – ${m.bWins + m.draws / 2} ${name(m.b)} after ${games} game${games === 1 ? '' : 's'}`;
+}
+
+function startMatchGame() {
+  cancelSearch();
+  state.chess.reset();
+  state.orientation = state.match.aIsWhite ? 'w' : 'b';
+  state.viewPly = null;
+  render();
+  maybeEngineMove();
+}
+
+function continueMatch() {
+  const m = state.match;
+  if (!state.chess.isGameOver()) {
+    maybeEngineMove();
+    return;
+  }
+  const outcome = state.chess.outcome();
+  if (outcome === 'checkmate') {
+    const whiteWon = state.chess.turn() === 'b';
+    if (whiteWon === m.aIsWhite) m.aWins += 1;
+    else m.bWins += 1;
+  } else {
+    m.draws += 1;
+  }
+  $('match-score').textContent = matchScoreText();
+  m.aIsWhite = !m.aIsWhite;
+  const token = state.searchToken;
+  setTimeout(() => {
+    if (state.match === m && token === state.searchToken) startMatchGame();
+  }, 1500);
+}
+
+function stopMatch() {
+  if (!state.match) return;
+  cancelSearch();
+  $('match-score').textContent = `${matchScoreText()} (stopped)`;
+  state.match = null;
+  render();
+}
+
 function newGame() {
+  stopMatch();
   cancelSearch();
   state.chess.reset();
   state.playerColor = state.colorChoice === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : state.colorChoice;
@@ -196,6 +256,7 @@ function newGame() {
 }
 
 function takeBack() {
+  stopMatch();
   const wasThinking = state.thinking;
   cancelSearch();
   state.promotion = null;
@@ -458,6 +519,13 @@ document.addEventListener('keydown', (event) => {
 });
 
 $('new-game').addEventListener('click', newGame);
+$('match-start').addEventListener('click', () => {
+  stopMatch();
+  state.match = { a: $('match-a').value, b: $('match-b').value, aIsWhite: true, aWins: 0, bWins: 0, draws: 0 };
+  $('match-score').textContent = matchScoreText();
+  startMatchGame();
+});
+$('match-stop').addEventListener('click', stopMatch);
 $('undo').addEventListener('click', takeBack);
 $('hint').addEventListener('click', showHint);
 $('flip').addEventListener('click', () => {
@@ -470,6 +538,7 @@ $('color').addEventListener('change', (event) => {
   save();
 });
 $('level').addEventListener('change', (event) => {
+  stopMatch();
   cancelSearch();
   state.opponent = event.target.value;
   save();
@@ -503,6 +572,7 @@ $('move-form').addEventListener('submit', (event) => {
 });
 
 function loadGame(load) {
+  stopMatch();
   cancelSearch();
   try {
     load();

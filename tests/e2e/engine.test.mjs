@@ -118,3 +118,16 @@ test('bad input rejects clearly; the main thread never blocks during a search', 
   assert.deepEqual(outcome.longTasks, [], `main-thread long tasks during the search: ${outcome.longTasks}`);
   assert.deepEqual(errors, []);
 });
+
+test('a crashed worker rejects the pending search; the next search restarts it', async () => {
+  const outcome = await page.evaluate(async () => {
+    const { Engine } = window.ferrochess;
+    const engine = new Engine({ workerUrl: '/tests/e2e/fixtures/crash-worker.js' });
+    const crashed = await engine.search({ depth: 3, crash: true }).then(() => 'resolved', (e) => e.message);
+    const next = await engine.search({ depth: 3 });
+    engine.terminate();
+    return { crashed, next: next.bestMove };
+  });
+  assert.match(outcome.crashed, /engine worker crashed/);
+  assert.match(outcome.next, /^[a-h][1-8][a-h][1-8]$/);
+});

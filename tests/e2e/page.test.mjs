@@ -137,10 +137,12 @@ test('drag and drop moves a piece; an illegal drop snaps back', async () => {
   await drag('g1', 'g4');
   assert.equal(await pieceOn(page, 'g1'), 'wN');
   assert.equal(await pieceOn(page, 'g4'), null);
-  await drag('g1', 'f3');
-  assert.equal(await pieceOn(page, 'f3'), 'wN');
-  assert.equal(await pieceOn(page, 'g1'), null);
-  assert.deepEqual(await moveList(page), ['Nf3']);
+  await drag('e2', 'e4');
+  assert.equal(await pieceOn(page, 'e4'), 'wP');
+  assert.equal(await pieceOn(page, 'e2'), null);
+  await drag('g8', 'f6');
+  assert.equal(await pieceOn(page, 'f6'), 'bN');
+  assert.deepEqual(await moveList(page), ['e4', 'Nf6']);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -16,6 +16,8 @@ const CLASSIC_OPPONENTS = {
   alphabeta: { algorithm: 'alphabeta', evaluator: 'pst', depth: 4 },
   shannon: { algorithm: 'alphabeta', evaluator: 'shannon', depth: 3 },
   turing: { algorithm: 'alphabeta', evaluator: 'turing', depth: 3 },
+  berliner: { algorithm: 'alphabeta', evaluator: 'berliner', depth: 3 },
+  upcraft: { algorithm: 'alphabeta', evaluator: 'upcraft', depth: 3 },
 };
 
 const $ = (id) => document.getElementById(id);

@@ -55,21 +55,11 @@ export interface SearchOptions {
   book?: boolean;
 }
 
-export interface SearchResult {
+export interface SearchResult extends SearchInfo {
   /** UCI notation (e2e4, e7e8q), or null with no legal move. */
   bestMove: string | null;
-  san: string | null;
   /** Whether the move came from the opening book. */
   book: boolean;
-  score: { cp: number } | { mate: number };
-  depth: number;
-  seldepth: number;
-  nodes: number;
-  nps: number;
-  /** Milliseconds. */
-  time: number;
-  pv: string[];
-  pvSan: string[];
 }
 
 /** A move as chess.js 1.x describes it. */

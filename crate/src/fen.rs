@@ -326,18 +326,6 @@ fn parse_castling(field: &str, placement: &Placement) -> Result<[CastleRights; 2
     Ok(rights)
 }
 
-fn parse_square(text: &str) -> Option<Square> {
-    let bytes = text.as_bytes();
-    if bytes.len() != 2 || !(b'a'..=b'h').contains(&bytes[0]) || !(b'1'..=b'8').contains(&bytes[1])
-    {
-        return None;
-    }
-    Some(Square::make_square(
-        Rank::from_index((bytes[1] - b'1') as usize),
-        File::from_index((bytes[0] - b'a') as usize),
-    ))
-}
-
 fn parse_en_passant(
     field: &str,
     turn: Color,
@@ -346,7 +334,8 @@ fn parse_en_passant(
     if field == "-" {
         return Ok(None);
     }
-    let target = parse_square(field).ok_or_else(|| FenError::EnPassantSquare(field.to_string()))?;
+    let target = crate::uci::parse_square(field)
+        .ok_or_else(|| FenError::EnPassantSquare(field.to_string()))?;
     let expected_rank = match turn {
         Color::White => Rank::Sixth,
         Color::Black => Rank::Third,

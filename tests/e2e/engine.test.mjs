@@ -3,11 +3,8 @@
 // position's move), stop() ends a search early, the page never blocks.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
@@ -19,12 +16,7 @@ const errors = [];
 
 test.before(async () => {
   ({ server, url } = await serve({ port: 0, root: REPO }));
-  browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'ferrochess-engine-')), {
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    headless: true,
-  });
+  browser = await launchChromium();
   page = await browser.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${url}tests/e2e/fixtures/index.html`);

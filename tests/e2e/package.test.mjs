@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,11 +29,7 @@ test.before(async () => {
   const name = npm(['pack', '--silent', '--pack-destination', packDir], REPO).trim().split('\n').pop();
   tarball = join(packDir, name);
   console.log(`# packed tarball: ${statSync(tarball).size} bytes`);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 test.after(async () => {

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
 const SCREENSHOT = fileURLToPath(new URL('./screenshot.png', import.meta.url));
@@ -15,11 +15,7 @@ let browser;
 
 test.before(async () => {
   ({ server, url } = await serve({ port: 0 }));
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 test.after(async () => {

@@ -2,23 +2,15 @@
 // module page in Chromium, served as static files from the repository root.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 test('import { Chess } works in a module worker and a module page', async () => {
   const { server, url } = await serve({ port: 0, root: REPO.replace(/\/$/, '') });
-  const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'ferrochess-worker-')), {
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const errors = [];

@@ -6,23 +6,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Chess as Reference } from 'chess.js';
 import { Chess } from '../../crate/js/index.js';
+import { random } from './random.mjs';
 
 const SUITE = readFileSync(new URL('../../crate/tests/data/perftsuite.epd', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => line.trim())
   .map((line) => line.split(';')[0].trim());
 
-/** Mulberry32: a small seeded generator so failures reproduce. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FLAGS = [
   'isCheck', 'isCheckmate', 'isStalemate', 'isInsufficientMaterial',

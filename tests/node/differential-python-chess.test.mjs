@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Chess } from '../../crate/js/index.js';
+import { random } from './random.mjs';
 
 const ORACLE = fileURLToPath(new URL('../diff/python_chess_oracle.py', import.meta.url));
 const SUITE = readFileSync(new URL('../../crate/tests/data/perftsuite.epd', import.meta.url), 'utf8')
@@ -26,16 +27,6 @@ const EDGE_CASES = [
   '4k3/8/8/8/8/8/8/R3K3 w - - 97 80',
 ];
 
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function ours(chess) {
   return {

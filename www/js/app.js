@@ -22,6 +22,12 @@ const CLASSIC_OPPONENTS = {
 
 const $ = (id) => document.getElementById(id);
 const boardEl = $('board');
+
+// The match pickers offer the same engines as the opponent picker.
+for (const id of ['match-a', 'match-b']) {
+  const options = [...$('level').options].filter((o) => o.value !== 'human').map((o) => o.cloneNode(true));
+  $(id).replaceChildren(...options);
+}
 const squares = createBoard(boardEl);
 const engine = new Engine();
 

@@ -3,7 +3,7 @@
 
 use chess::{Board, Color, Piece, EMPTY};
 
-use super::features::{attacked_by, count, mobility, pawn_structure, pieces, relative_rank};
+use super::features::{attacked_by, count, mobility, pawn_structure, pieces, relative_rank, sign};
 use super::tables::{pst_index, simplified};
 use crate::position::Position;
 
@@ -24,13 +24,6 @@ pub fn material_balance(board: &Board, values: [i32; 5]) -> i32 {
             value * (count(board, Color::White, piece) - count(board, Color::Black, piece))
         })
         .sum()
-}
-
-fn sign(color: Color) -> i32 {
-    match color {
-        Color::White => 1,
-        Color::Black => -1,
-    }
 }
 
 /// `material`: the rchess-style evaluator. Pawn 1, knight and bishop 3,

@@ -6,6 +6,14 @@ use chess::{
     BitBoard, Board, Color, File, Piece, Rank, Square, EMPTY,
 };
 
+/// +1 for White, -1 for Black: turns a side's score into White's view.
+pub fn sign(color: Color) -> i32 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
 /// The pieces of one kind and colour.
 pub fn pieces(board: &Board, color: Color, piece: Piece) -> BitBoard {
     *board.pieces(piece) & *board.color_combined(color)

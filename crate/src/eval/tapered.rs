@@ -11,7 +11,7 @@ use chess::{get_file, get_king_moves, BitBoard, Board, Color, Piece, Square, EMP
 
 use super::features::{
     adjacent_files, attacks, count, passed_pawns, pawn_attacks, pawn_structure, pieces,
-    relative_rank,
+    relative_rank, sign,
 };
 use super::tables::{endgame, pst_index, simplified};
 use crate::position::Position;
@@ -96,13 +96,6 @@ pub struct Term {
     pub name: &'static str,
     /// Its contribution in centipawns, White's point of view.
     pub cp: i32,
-}
-
-fn sign(color: Color) -> i32 {
-    match color {
-        Color::White => 1,
-        Color::Black => -1,
-    }
 }
 
 fn material_and_pst(board: &Board, color: Color) -> (Pair, Pair) {

@@ -7,7 +7,6 @@ use chess::{Board, MoveGen, EMPTY};
 
 use super::score::{INFINITY, MATE};
 use crate::eval::Evaluator;
-use crate::position::Position;
 
 /// Counts nodes and evaluates leaves for the classic algorithms.
 pub struct Classic {
@@ -17,12 +16,7 @@ pub struct Classic {
 
 impl Classic {
     fn leaf(&self, board: &Board) -> i32 {
-        let pos = Position {
-            board: *board,
-            halfmove_clock: 0,
-            fullmove_number: 1,
-        };
-        self.evaluator.evaluate_relative(&pos)
+        self.evaluator.evaluate_board_relative(board)
     }
 
     /// Plain minimax to `depth` plies; the score is for the side to move.

@@ -70,12 +70,18 @@ impl<'a> Searcher<'a> {
     }
 
     fn evaluate(&self, board: &Board) -> i32 {
-        let pos = Position {
-            board: *board,
-            halfmove_clock: 0,
-            fullmove_number: 1,
-        };
-        self.evaluator.evaluate_relative(&pos)
+        self.evaluator.evaluate_board_relative(board)
+    }
+
+    /// The common start of every node: clear its PV, give up if the search
+    /// must stop, count it. Returns false when the search is aborting.
+    fn enter(&mut self, ply: usize) -> bool {
+        self.pv[ply].clear();
+        if self.should_abort() {
+            return false;
+        }
+        self.nodes += 1;
+        true
     }
 
     fn should_abort(&mut self) -> bool {
@@ -198,11 +204,9 @@ impl<'a> Searcher<'a> {
         mut beta: i32,
         null_allowed: bool,
     ) -> i32 {
-        self.pv[ply].clear();
-        if self.should_abort() {
+        if !self.enter(ply) {
             return 0;
         }
-        self.nodes += 1;
         let root = ply == 0;
         if !root {
             if halfmove >= 100 || self.is_repetition(halfmove) {
@@ -397,11 +401,9 @@ impl<'a> Searcher<'a> {
     /// Quiescence search: captures and promotions only (all evasions when
     /// in check), so that leaves are quiet.
     fn quiesce(&mut self, board: &Board, ply: usize, mut alpha: i32, beta: i32) -> i32 {
-        self.pv[ply].clear();
-        if self.should_abort() {
+        if !self.enter(ply) {
             return 0;
         }
-        self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY {
             return self.evaluate(board);

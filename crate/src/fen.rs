@@ -275,14 +275,7 @@ pub fn piece_from_letter(ch: char) -> Option<(Color, Piece)> {
 
 /// The FEN letter of a piece: uppercase for white.
 pub fn piece_letter(color: Color, piece: Piece) -> char {
-    let letter = match piece {
-        Piece::Pawn => 'p',
-        Piece::Knight => 'n',
-        Piece::Bishop => 'b',
-        Piece::Rook => 'r',
-        Piece::Queen => 'q',
-        Piece::King => 'k',
-    };
+    let letter = crate::uci::piece_char(piece);
     match color {
         Color::White => letter.to_ascii_uppercase(),
         Color::Black => letter,

@@ -7,13 +7,7 @@ use super::features::{attacked_by, count, mobility, pawn_structure, pieces, rela
 use super::tables::{pst_index, simplified};
 use crate::position::Position;
 
-const PIECES: [Piece; 5] = [
-    Piece::Pawn,
-    Piece::Knight,
-    Piece::Bishop,
-    Piece::Rook,
-    Piece::Queen,
-];
+use super::features::NON_KING_PIECES as PIECES;
 
 /// Material with the given values for P, N, B, R, Q; White minus Black.
 pub fn material_balance(board: &Board, values: [i32; 5]) -> i32 {

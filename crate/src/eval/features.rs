@@ -6,6 +6,15 @@ use chess::{
     BitBoard, Board, Color, File, Piece, Rank, Square, EMPTY,
 };
 
+/// Every piece but the king, in value order.
+pub const NON_KING_PIECES: [Piece; 5] = [
+    Piece::Pawn,
+    Piece::Knight,
+    Piece::Bishop,
+    Piece::Rook,
+    Piece::Queen,
+];
+
 /// +1 for White, -1 for Black: turns a side's score into White's view.
 pub fn sign(color: Color) -> i32 {
     match color {

@@ -40,13 +40,7 @@ impl std::ops::Mul<i32> for Pair {
     }
 }
 
-const PIECES: [Piece; 5] = [
-    Piece::Pawn,
-    Piece::Knight,
-    Piece::Bishop,
-    Piece::Rook,
-    Piece::Queen,
-];
+use super::features::NON_KING_PIECES as PIECES;
 const VALUE: [Pair; 5] = [
     Pair(100, 125),
     Pair(320, 300),

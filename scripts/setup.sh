@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what ferrochess needs to build and test, skipping what is there:
 # the wasm32 Rust target, the wasm-bindgen CLI matching Cargo.lock, npm
-# packages, and (with --test) Chromium + chromedriver and python-chess.
+# packages, and (with --test) Chromium + chromedriver, python-chess, and
+# nightly Rust with cargo-fuzz.
 # Safe to run again and again; fast when everything is installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,6 +49,14 @@ if $want_test_tools; then
     say "installing Chromium and chromedriver"
     as_root apt-get update -qq
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  fi
+  if ! rustup toolchain list | grep -q '^nightly'; then
+    say "installing the nightly toolchain (for cargo fuzz)"
+    rustup toolchain install nightly --profile minimal
+  fi
+  if ! command -v cargo-fuzz >/dev/null; then
+    say "installing cargo-fuzz (a few minutes, once)"
+    cargo install cargo-fuzz
   fi
   if ! python3 -c 'import chess' 2>/dev/null; then
     say "installing python-chess (for differential tests)"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: formatting and lints, cargo tests and doctests (native),
+# short fuzz runs,
 # wasm-bindgen-test suites in headless Chromium (page and dedicated worker),
 # Node tests of the built package (API, bad input, differential against
 # chess.js and python-chess), and the page end to end in Chromium.
@@ -18,6 +19,9 @@ cargo clippy --quiet --workspace --all-targets --target wasm32-unknown-unknown -
 
 step "cargo test (native: unit, perft suite, invariants, doctests)"
 cargo test --quiet --workspace
+
+step "fuzzing every parser and the UCI loop (10 s a target; scripts/fuzz.sh N for long runs)"
+bash scripts/fuzz.sh 10
 
 step "wasm-bindgen-test in headless Chromium (page and dedicated worker)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \

@@ -108,7 +108,11 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<ChessMove, UciMoveError>
     let from = square_from_bytes(bytes[0], bytes[1]).ok_or_else(syntax)?;
     let to = square_from_bytes(bytes[2], bytes[3]).ok_or_else(syntax)?;
     let promotion = match bytes.get(4) {
-        Some(&letter) => Some(promotion_piece(letter).ok_or_else(syntax)?),
+        // UCI writes promotion pieces in lowercase only.
+        Some(&letter) if letter.is_ascii_lowercase() => {
+            Some(promotion_piece(letter).ok_or_else(syntax)?)
+        }
+        Some(_) => return Err(syntax()),
         None => None,
     };
     resolve(pos, from, to, promotion, text)
@@ -169,6 +173,11 @@ mod tests {
             Err(UciMoveError::UnexpectedPromotion("e1e2q".into()))
         );
         assert!(parse_move(&promo, "e7e8n").is_ok());
+        // Found by fuzzing: UCI promotion letters are lowercase only.
+        assert_eq!(
+            parse_move(&promo, "e7e8N"),
+            Err(UciMoveError::Syntax("e7e8N".into()))
+        );
         let start = Position::startpos();
         assert_eq!(
             parse_move(&start, "e2"),

@@ -404,10 +404,12 @@ impl Session {
             .iter()
             .position(|&t| t == "name")
             .ok_or("setoption needs name")?;
-        let value_at = tokens
+        // "value" counts only after "name" (found by fuzzing: a "value"
+        // before "name" used to panic).
+        let value_at = tokens[name_at + 1..]
             .iter()
             .position(|&t| t == "value")
-            .unwrap_or(tokens.len());
+            .map_or(tokens.len(), |i| name_at + 1 + i);
         let name = tokens[name_at + 1..value_at].join(" ").to_ascii_lowercase();
         let value = tokens
             .get(value_at + 1..)
@@ -478,6 +480,7 @@ mod tests {
             "setoption name Evaluator value magic",
             "frobnicate",
             "perft 99",
+            "setoption value 3 name Hash",
         ] {
             let (lines, action) = session.handle(bad);
             assert!(matches!(action, Action::None), "{bad}");

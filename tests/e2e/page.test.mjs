@@ -254,3 +254,27 @@ test('engine against engine: two settings play each other with a running score',
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('hostile PGN tags and comments are shown as text, never run', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  const hostile = [
+    '[Event "<img src=x onerror=window.pwned=1>"]',
+    '[White "</script><script>window.pwned=2</script>"]',
+    '[Black "\\"><svg onload=window.pwned=3>"]',
+    '',
+    '1. e4 {<img src=x onerror=window.pwned=4>} e5 *',
+  ].join('\n');
+  await page.locator('.import-export summary').click();
+  await page.locator('#pgn').fill(hostile);
+  await page.locator('#load-pgn').click();
+  assert.deepEqual(await moveList(page), ['e4', 'e5']);
+  await page.locator('#new-game').focus(); // let the PGN box be redrawn from the game
+  await page.evaluate(() => document.getElementById('pgn').blur());
+  const exported = await page.locator('#pgn').inputValue();
+  assert.match(exported, /\[Event "<img src=x onerror=window\.pwned=1>"\]/);
+  assert.match(exported, /\{<img src=x onerror=window\.pwned=4>\}/);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  assert.equal(await page.locator('img, svg, script:not([src])').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

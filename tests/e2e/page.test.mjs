@@ -278,3 +278,26 @@ test('hostile PGN tags and comments are shown as text, never run', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('castling animates king and rook; en passant animates the capturing pawn', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  const animatedSquares = () => page.evaluate(() => document.getAnimations()
+    .map((a) => a.effect?.target?.closest('[data-square]')?.dataset.square)
+    .filter(Boolean)
+    .sort());
+  await typeMoves(page, ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5']);
+  await page.waitForTimeout(300);
+  await typeMoves(page, ['O-O']);
+  assert.deepEqual(await animatedSquares(), ['f1', 'g1']);
+  assert.equal(await pieceOn(page, 'g1'), 'wK');
+  assert.equal(await pieceOn(page, 'f1'), 'wR');
+  await page.locator('.import-export summary').click();
+  await page.locator('#fen').fill('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1');
+  await page.locator('#load-fen').click();
+  await page.waitForTimeout(300);
+  await typeMoves(page, ['exd6']);
+  assert.deepEqual(await animatedSquares(), ['d6']);
+  assert.equal(await pieceOn(page, 'd5'), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

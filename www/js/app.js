@@ -48,6 +48,7 @@ const state = {
   viewPly: null,
   error: '',
   crashes: 0,
+  justDropped: false,
   /** Engine-against-engine match: { a, b, aIsWhite, a_wins, b_wins, draws } or null. */
   match: null,
 };
@@ -370,7 +371,10 @@ function render() {
     checkSquare,
     hint: state.hint,
     dragFrom: state.dragFrom,
+    // A dropped piece is already where it lands: no animation for it.
+    animate: !state.justDropped,
   });
+  state.justDropped = false;
 
   const outcome = outcomeText(chess);
   const side = chess.turn() === 'w' ? 'White' : 'Black';
@@ -451,6 +455,7 @@ enablePointerInput(boardEl, {
   },
   onDrop(from, to) {
     state.dragFrom = null;
+    state.justDropped = true;
     userMove(from, to);
   },
   onCancel() {

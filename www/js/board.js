@@ -22,10 +22,52 @@ export function createBoard(container) {
   return squares;
 }
 
+/** What each board showed last time: square -> piece code, for animation. */
+const previousPieces = new WeakMap();
+
+/**
+ * Animates the pieces of one move from their old squares: one piece for an
+ * ordinary move, two for castling (king and rook), the pawn for en passant
+ * and promotion. Anything bigger (a new game, a loaded position) just
+ * appears.
+ */
+function animateChanges(container, squares, before, after) {
+  if (!before) return;
+  const vanished = [];
+  const appeared = [];
+  for (const [square, code] of after) {
+    if (before.get(square) !== code) appeared.push([square, code]);
+  }
+  for (const [square, code] of before) {
+    if (after.get(square) !== code) vanished.push([square, code]);
+  }
+  if (appeared.length === 0 || appeared.length > 2 || vanished.length > 3) return;
+  const pairs = [];
+  for (const [to, code] of appeared) {
+    // The same piece, or (a promotion) a pawn of the same colour.
+    const index = vanished.findIndex(([, old]) => old === code);
+    const fallback = vanished.findIndex(([, old]) => old[0] === code[0] && old[1] === 'P');
+    const found = index >= 0 ? index : fallback;
+    if (found < 0) return;
+    pairs.push([vanished[found][0], to]);
+    vanished.splice(found, 1);
+  }
+  for (const [from, to] of pairs) {
+    const piece = squares.get(to).querySelector('.piece');
+    if (!piece || typeof piece.animate !== 'function') continue;
+    const a = squares.get(from).getBoundingClientRect();
+    const b = squares.get(to).getBoundingClientRect();
+    piece.animate(
+      [{ transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` }, { transform: 'none' }],
+      { duration: 180, easing: 'ease-out' },
+    );
+  }
+}
+
 /**
  * Renders `view` = { board, orientation, selected, legal: Map(to -> capture),
  * lastMove: {from, to} | null, checkSquare, hint: [from, to] | null,
- * dragFrom } onto the square elements.
+ * dragFrom, animate } onto the square elements.
  */
 export function renderBoard(container, squares, view) {
   const order = [];
@@ -69,6 +111,12 @@ export function renderBoard(container, squares, view) {
     el.replaceChildren(...children);
   });
   container.setAttribute('aria-busy', 'false');
+  const now = new Map();
+  for (const [square, el] of squares) {
+    if (el.dataset.piece) now.set(square, el.dataset.piece);
+  }
+  if (view.animate) animateChanges(container, squares, previousPieces.get(container), now);
+  previousPieces.set(container, now);
 }
 
 function coord(kind, text) {

@@ -160,3 +160,14 @@ test('free() releases the game; a freed object says so', () => {
   chess.free();
   assert.throws(() => chess.fen(), /freed/);
 });
+
+test('a 10,000-ply PGN loads, exports and reloads', () => {
+  const chess = new Chess();
+  for (let i = 0; i < 2500; i += 1) for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8']) chess.move(m);
+  const pgn = chess.pgn();
+  const copy = new Chess();
+  copy.loadPgn(pgn);
+  assert.equal(copy.history().length, 10000);
+  assert.equal(copy.pgn(), pgn);
+  assert.equal(copy.isThreefoldRepetition(), true);
+});

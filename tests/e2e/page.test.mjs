@@ -301,3 +301,27 @@ test('castling animates king and rook; en passant animates the capturing pawn', 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a crashed engine worker is detected and restarted; the game goes on', async () => {
+  const { page, context, problems } = await open({ opponent: '4' });
+  await typeMoves(page, ['d4']);
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 20000 });
+  const worker = page.workers().find((w) => w.url().includes('engine-worker'));
+  assert.ok(worker, 'the engine worker is running');
+  // An uncaught error kills the worker's module, as a wasm trap would. (A
+  // trap during a search is covered by the Engine tests: a worker busy
+  // searching cannot be reached from outside.)
+  const closed = new Promise((resolve) => worker.once('close', resolve));
+  await worker.evaluate(() => { setTimeout(() => { throw new Error('simulated worker crash'); }); });
+  await closed; // the page saw the error and terminated the broken worker
+  await typeMoves(page, ['c4']);
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 4, null, { timeout: 20000 });
+  const moves = await moveList(page);
+  assert.deepEqual([moves[0], moves[2]], ['d4', 'c4']);
+  const replacement = page.workers().find((w) => w.url().includes('engine-worker'));
+  assert.ok(replacement && replacement !== worker, 'a new engine worker answered');
+  assert.equal(await page.locator('#move-error').textContent(), '');
+  // The crash itself reaches the console as an uncaught worker error; nothing else may.
+  assert.deepEqual(problems.filter((p) => !p.includes('simulated worker crash')), []);
+  await context.close();
+});

@@ -3,6 +3,8 @@
 //! no other enhancement), and a random mover. They count nodes so the
 //! difference alpha-beta makes can be measured.
 
+use std::ops::ControlFlow;
+
 use chess::{Board, MoveGen, EMPTY};
 
 use super::score::{INFINITY, MATE};
@@ -15,24 +17,27 @@ pub struct Classic {
 }
 
 impl Classic {
-    fn leaf(&self, board: &Board) -> i32 {
-        self.evaluator.evaluate_board_relative(board)
+    /// Counts the node and returns its legal moves, or its score when the
+    /// search ends here: mate or stalemate, or a leaf at depth 0.
+    fn expand(&mut self, board: &Board, depth: u32, ply: i32) -> ControlFlow<i32, MoveGen> {
+        self.nodes += 1;
+        let moves = MoveGen::new_legal(board);
+        if moves.len() == 0 {
+            let in_check = *board.checkers() != EMPTY;
+            return ControlFlow::Break(if in_check { -MATE + ply } else { 0 });
+        }
+        if depth == 0 {
+            return ControlFlow::Break(self.evaluator.evaluate_board_relative(board));
+        }
+        ControlFlow::Continue(moves)
     }
 
     /// Plain minimax to `depth` plies; the score is for the side to move.
     pub fn minimax(&mut self, board: &Board, depth: u32, ply: i32) -> i32 {
-        self.nodes += 1;
-        let moves = MoveGen::new_legal(board);
-        if moves.len() == 0 {
-            return if *board.checkers() != EMPTY {
-                -MATE + ply
-            } else {
-                0
-            };
-        }
-        if depth == 0 {
-            return self.leaf(board);
-        }
+        let moves = match self.expand(board, depth, ply) {
+            ControlFlow::Continue(moves) => moves,
+            ControlFlow::Break(score) => return score,
+        };
         let mut best = -INFINITY;
         for mv in moves {
             let score = -self.minimax(&board.make_move_new(mv), depth - 1, ply + 1);
@@ -51,18 +56,10 @@ impl Classic {
         mut alpha: i32,
         beta: i32,
     ) -> i32 {
-        self.nodes += 1;
-        let moves = MoveGen::new_legal(board);
-        if moves.len() == 0 {
-            return if *board.checkers() != EMPTY {
-                -MATE + ply
-            } else {
-                0
-            };
-        }
-        if depth == 0 {
-            return self.leaf(board);
-        }
+        let moves = match self.expand(board, depth, ply) {
+            ControlFlow::Continue(moves) => moves,
+            ControlFlow::Break(score) => return score,
+        };
         for mv in moves {
             let score =
                 -self.alphabeta(&board.make_move_new(mv), depth - 1, ply + 1, -beta, -alpha);

@@ -325,3 +325,34 @@ test('a crashed engine worker is detected and restarted; the game goes on', asyn
   assert.deepEqual(problems.filter((p) => !p.includes('simulated worker crash')), []);
   await context.close();
 });
+
+test('rapid new games, level changes and takebacks during searches never apply a stale move', async () => {
+  const { page, context, problems } = await open({ opponent: '8' });
+  for (let round = 0; round < 3; round += 1) {
+    await typeMoves(page, ['e4']);
+    await page.waitForFunction(() => document.querySelector('#thinking').textContent.startsWith('Thinking'));
+    await page.locator('#level').selectOption(round % 2 ? '7' : '8'); // cancels, then searches again
+    await page.locator('#undo').click(); // cancels and takes e4 back
+    await page.locator('#new-game').click();
+  }
+  await page.waitForTimeout(2500); // longer than any of the cancelled searches
+  assert.deepEqual(await moveList(page), []);
+  assert.equal(await page.locator('#fen').inputValue(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a reload during a search keeps the game, and the engine answers exactly once', async () => {
+  const { page, context, problems } = await open({ opponent: '8' });
+  await typeMoves(page, ['Nf3']);
+  await page.waitForFunction(() => document.querySelector('#thinking').textContent.startsWith('Thinking'));
+  await page.reload();
+  await page.locator('[data-square="f3"][data-piece="wN"]').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length >= 2, null, { timeout: 20000 });
+  await page.waitForTimeout(2000); // a second, stale reply would show up by now
+  const moves = await moveList(page);
+  assert.equal(moves.length, 2, `moves: ${moves}`);
+  assert.equal(moves[0], 'Nf3');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

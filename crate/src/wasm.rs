@@ -15,8 +15,8 @@ use wasm_bindgen::prelude::*;
 use crate::board_text;
 use crate::eval::{explain, Evaluator};
 use crate::fen;
-use crate::game::Game;
-use crate::move_info::{describe_with, filtered_moves, MoveInfo};
+use crate::game::{Game, Ply};
+use crate::move_info::{describe, describe_with, filtered_moves, MoveInfo};
 use crate::perft;
 use crate::pgn::{self, WriteOptions};
 use crate::position::Position;
@@ -236,15 +236,19 @@ pub struct WasmGame {
     game: Game,
 }
 
+/// Appends the verbose encoding of a played move.
+fn encode_ply(ply: &Ply, out: &mut String) {
+    encode(
+        &describe(&ply.before, ply.mv, &ply.before.legal_moves()),
+        out,
+    );
+}
+
 impl WasmGame {
     fn describe_last(&self) -> String {
         let mut out = String::new();
         if let Some(ply) = self.game.plies().last() {
-            let pos = &ply.before;
-            encode(
-                &describe_with(pos, ply.mv, &pos.legal_moves(), &pos.to_fen()),
-                &mut out,
-            );
+            encode_ply(ply, &mut out);
         }
         out
     }
@@ -380,11 +384,7 @@ impl WasmGame {
             if !out.is_empty() {
                 out.push('\n');
             }
-            let pos = &ply.before;
-            encode(
-                &describe_with(pos, ply.mv, &pos.legal_moves(), &pos.to_fen()),
-                &mut out,
-            );
+            encode_ply(ply, &mut out);
         }
         out
     }

@@ -344,7 +344,7 @@ impl Engine {
             &mut self.tt,
             deadline,
             self.stop.clone(),
-            history,
+            history.clone(),
         );
         let last = searcher.iterate(&root, |iteration, s| {
             let time_ms = start.elapsed().as_millis() as u64;
@@ -384,11 +384,7 @@ impl Engine {
                 &mut self.tt,
                 Deadline::new(&Limits::depth(scoring_depth as u32), true),
                 StopSignal::new(),
-                game.plies()
-                    .iter()
-                    .map(|p| p.before.board.get_hash())
-                    .chain([root.board.get_hash()])
-                    .collect(),
+                history,
             );
             let mut scored: Vec<(ChessMove, i32)> = legal
                 .iter()

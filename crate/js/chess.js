@@ -59,13 +59,22 @@ function optionalString(value, what) {
   return value === undefined || value === null ? undefined : requireString(value, what);
 }
 
-function options(value, method) {
+function options(value, method, known) {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw new TypeError(`${method} options must be an object, got ${describe(value)}`);
   }
+  const unknown = known && Object.keys(value).find((key) => !known.includes(key));
+  if (unknown !== undefined) {
+    throw new TypeError(`${method}: unknown option ${JSON.stringify(unknown)} (known: ${known.join(', ')})`);
+  }
   return value;
 }
+
+/** The options of Chess#bestMove (and of Engine#search, which adds fen and moves). */
+export const SEARCH_OPTIONS = Object.freeze([
+  'level', 'depth', 'nodes', 'movetime', 'algorithm', 'evaluator', 'randomness', 'book', 'onInfo', 'onProgress',
+]);
 
 /** A move as chess.js 1.x describes it. */
 export class Move {
@@ -414,12 +423,15 @@ export class Chess {
    * nodes. Returns { bestMove, san, book, score: {cp} | {mate}, depth,
    * seldepth, nodes, nps, time, pv, pvSan }; bestMove is null when there is
    * no legal move. onInfo(report), if given, is called after each completed
-   * iteration with { san, score, depth, seldepth, nodes, nps, time, pv, pvSan }.
+   * iteration with { san, score, depth, seldepth, nodes, nps, time, pv, pvSan };
+   * onProgress({ nodes, nps, time }), if given, every 500 ms while the search
+   * runs (also within a long iteration, and for every algorithm).
    */
   bestMove(opts = {}) {
     const {
       level, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book, onInfo,
-    } = options(opts, 'bestMove');
+      onProgress,
+    } = options(opts, 'bestMove', SEARCH_OPTIONS);
     const intOrUndefined = (value, what, min, max) => {
       if (value === undefined || value === null) return undefined;
       if (!Number.isInteger(value) || value < min || value > max) {
@@ -430,8 +442,10 @@ export class Chess {
     if (book !== undefined && typeof book !== 'boolean') {
       throw new TypeError(`bestMove book must be true or false, got ${describe(book)}`);
     }
-    if (onInfo !== undefined && typeof onInfo !== 'function') {
-      throw new TypeError(`bestMove onInfo must be a function, got ${describe(onInfo)}`);
+    for (const [name, callback] of [['onInfo', onInfo], ['onProgress', onProgress]]) {
+      if (callback !== undefined && typeof callback !== 'function') {
+        throw new TypeError(`bestMove ${name} must be a function, got ${describe(callback)}`);
+      }
     }
     const fen = this.#live.fen();
     const withSan = (report) => {
@@ -449,6 +463,7 @@ export class Chess {
       intOrUndefined(randomness, 'randomness', 0, 1000) ?? 0,
       book ?? level !== undefined,
       onInfo && ((text) => onInfo(withSan(JSON.parse(text)))),
+      onProgress && ((text) => onProgress(JSON.parse(text))),
     );
     const result = withSan(JSON.parse(json));
     // Keep the documented key order: bestMove and san first.

@@ -7,9 +7,12 @@
 // A new search while one runs cancels the old one: its promise rejects with
 // an Error whose `cancelled` is true, so it can never resolve with a move
 // for the wrong position. stop() ends the current search early; it resolves
-// with the best move of the last completed iteration. If the worker dies,
-// the pending promise rejects and the next search starts a fresh worker.
-import { Chess, DEFAULT_POSITION } from './chess.js';
+// with the best move of the last completed iteration. If the worker dies
+// (an error, or silence: a searching worker reports progress every 500 ms,
+// and one silent for `watchdogMs` is taken for dead), the pending promise
+// rejects with an Error whose `crashed` is true, and the next search starts
+// a fresh worker.
+import { Chess, DEFAULT_POSITION, SEARCH_OPTIONS } from './chess.js';
 
 function cancelled(message) {
   const error = new Error(message);
@@ -17,17 +20,44 @@ function cancelled(message) {
   return error;
 }
 
+function crashed(message) {
+  const error = new Error(message);
+  error.crashed = true;
+  return error;
+}
+
+/** How long a searching worker may stay silent before it counts as dead. */
+export const DEFAULT_WATCHDOG_MS = 5000;
+
 export class Engine {
   #workerUrl;
+  #watchdogMs;
   #worker = null;
   #pending = null;
+  #watchdog = null;
   #nextId = 1;
 
+  /**
+   * Options: workerUrl (default: the package's engine-worker.js) and
+   * watchdogMs (default 5000; at least 1000, or Infinity for no watchdog).
+   */
   constructor(opts = {}) {
-    if (opts === null || typeof opts !== 'object') {
+    if (opts === null || typeof opts !== 'object' || Array.isArray(opts)) {
       throw new TypeError('Engine options must be an object');
     }
-    this.#workerUrl = opts.workerUrl;
+    const unknown = Object.keys(opts).find((key) => key !== 'workerUrl' && key !== 'watchdogMs');
+    if (unknown !== undefined) {
+      throw new TypeError(`Engine: unknown option ${JSON.stringify(unknown)} (known: workerUrl, watchdogMs)`);
+    }
+    const { workerUrl, watchdogMs = DEFAULT_WATCHDOG_MS } = opts;
+    if (workerUrl !== undefined && typeof workerUrl !== 'string' && !(workerUrl instanceof URL)) {
+      throw new TypeError('Engine workerUrl must be a string or a URL');
+    }
+    if (typeof watchdogMs !== 'number' || Number.isNaN(watchdogMs) || watchdogMs < 1000) {
+      throw new RangeError(`Engine watchdogMs must be a number of milliseconds ≥ 1000 (or Infinity), got ${String(watchdogMs)}`);
+    }
+    this.#workerUrl = workerUrl;
+    this.#watchdogMs = watchdogMs;
   }
 
   /** Whether a search is running. */
@@ -38,17 +68,24 @@ export class Engine {
   /**
    * Searches `fen` (default: the start) after `moves` (SAN or UCI). Takes
    * the options of Chess#bestMove (level, depth, nodes, movetime, algorithm,
-   * evaluator, randomness, book) and onInfo(info), called after each
-   * completed iteration. Resolves to { bestMove, san, score, depth, nodes,
-   * pv, pvSan, … }.
+   * evaluator, randomness, book), onInfo(info), called after each
+   * completed iteration, and onProgress({ nodes, nps, time }), called every
+   * 500 ms. Resolves to { bestMove, san, score, depth, nodes, pv, pvSan, … }.
    */
   search(opts = {}) {
     if (opts === null || typeof opts !== 'object' || Array.isArray(opts)) {
       return Promise.reject(new TypeError('search options must be an object'));
     }
-    const { fen = DEFAULT_POSITION, moves = [], onInfo, ...options } = opts;
-    if (onInfo !== undefined && typeof onInfo !== 'function') {
-      return Promise.reject(new TypeError('onInfo must be a function'));
+    const known = ['fen', 'moves', ...SEARCH_OPTIONS];
+    const unknown = Object.keys(opts).find((key) => !known.includes(key));
+    if (unknown !== undefined) {
+      return Promise.reject(new TypeError(`search: unknown option ${JSON.stringify(unknown)} (known: ${known.join(', ')})`));
+    }
+    const { fen = DEFAULT_POSITION, moves = [], onInfo, onProgress, ...options } = opts;
+    for (const [name, callback] of [['onInfo', onInfo], ['onProgress', onProgress]]) {
+      if (callback !== undefined && typeof callback !== 'function') {
+        return Promise.reject(new TypeError(`${name} must be a function`));
+      }
     }
     // Check the position here, so bad input fails fast and clearly.
     try {
@@ -72,8 +109,11 @@ export class Engine {
     const id = this.#nextId++;
     const worker = this.#ensureWorker();
     return new Promise((resolve, reject) => {
-      this.#pending = { id, resolve, reject, onInfo, lastInfo: null, stopRequested: false };
+      this.#pending = {
+        id, resolve, reject, onInfo, onProgress, lastInfo: null, stopRequested: false, lastHeard: null,
+      };
       worker.postMessage({ id, type: 'search', fen, moves, options });
+      this.#startWatchdog();
     });
   }
 
@@ -98,7 +138,6 @@ export class Engine {
 
   #finishWithLastInfo(pending) {
     const { lastInfo } = pending;
-    this.#pending = null;
     this.#restart();
     pending.resolve({
       bestMove: lastInfo.pv[0] ?? null,
@@ -112,7 +151,30 @@ export class Engine {
   #restart() {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#settle();
+  }
+
+  /** Forgets the pending search (its promise is settled by the caller). */
+  #settle() {
     this.#pending = null;
+    clearInterval(this.#watchdog);
+    this.#watchdog = null;
+  }
+
+  // The watchdog is armed once the worker says the search started (loading
+  // the wasm may take long on a slow network); from then on, a worker that
+  // stays silent for watchdogMs is dead, e.g. closed by the browser.
+  #startWatchdog() {
+    if (!Number.isFinite(this.#watchdogMs)) return;
+    clearInterval(this.#watchdog);
+    this.#watchdog = setInterval(() => {
+      const pending = this.#pending;
+      if (!pending || pending.lastHeard === null) return;
+      const silence = performance.now() - pending.lastHeard;
+      if (silence > this.#watchdogMs) {
+        this.#onCrash(this.#worker, `no word from the search for ${Math.round(silence)} ms`);
+      }
+    }, Math.min(1000, this.#watchdogMs / 4));
   }
 
   #ensureWorker() {
@@ -136,14 +198,24 @@ export class Engine {
     if (worker !== this.#worker) return;
     const pending = this.#pending;
     this.#restart();
-    pending?.reject(new Error(`engine worker crashed: ${message}`));
+    pending?.reject(crashed(`engine worker crashed: ${message}`));
   }
 
   #onMessage(worker, data) {
     const pending = this.#pending;
     // Replies from an old worker or for an old request are dropped.
     if (worker !== this.#worker || !pending || data?.id !== pending.id) return;
+    pending.lastHeard = performance.now();
     switch (data.type) {
+      case 'started':
+        break;
+      case 'progress':
+        try {
+          pending.onProgress?.(data.progress);
+        } catch {
+          // A throwing onProgress must not break the search.
+        }
+        break;
       case 'info':
         pending.lastInfo = data.info;
         try {
@@ -154,11 +226,11 @@ export class Engine {
         if (pending.stopRequested) this.#finishWithLastInfo(pending);
         break;
       case 'result':
-        this.#pending = null;
+        this.#settle();
         pending.resolve(data.result);
         break;
       case 'error':
-        this.#pending = null;
+        this.#settle();
         pending.reject(new Error(data.message));
         break;
       default:

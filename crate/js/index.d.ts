@@ -53,7 +53,22 @@ export interface SearchOptions {
   randomness?: number;
   /** Play from the opening book (default: true with a level, else false). */
   book?: boolean;
+  /** Called after each completed iteration. */
+  onInfo?: (info: SearchInfo) => void;
+  /** Called every 500 ms while the search runs. */
+  onProgress?: (progress: SearchProgress) => void;
 }
+
+/** A heartbeat of a running search. */
+export interface SearchProgress {
+  nodes: number;
+  nps: number;
+  /** Milliseconds since the search started. */
+  time: number;
+}
+
+/** The option names Chess#bestMove accepts (any other name is an error). */
+export const SEARCH_OPTIONS: readonly string[];
 
 export interface SearchResult extends SearchInfo {
   /** UCI notation (e2e4, e7e8q), or null with no legal move. */
@@ -151,7 +166,7 @@ export class Chess {
   /** The default evaluation by term, White's point of view; the terms sum to evaluate(). */
   explain(): { term: string; cp: number }[];
   /** Searches synchronously (prefer a worker in pages). With no limit, a million nodes. */
-  bestMove(options?: SearchOptions & { onInfo?: (info: SearchInfo) => void }): SearchResult;
+  bestMove(options?: SearchOptions): SearchResult;
   /** The game's opening (the last named position reached), or undefined. */
   opening(): { eco: string; name: string } | undefined;
   /** The position's Zobrist key, 16 hex digits (repetition-aware: en passant counts only when legal). */
@@ -181,14 +196,19 @@ export interface SearchInfo {
   pvSan: string[];
 }
 
+/** How long a searching worker may stay silent before it counts as dead (5000 ms). */
+export const DEFAULT_WATCHDOG_MS: number;
+
 /**
  * An asynchronous engine that owns a module worker. A new search cancels the
  * running one (its promise rejects with an Error whose `cancelled` is true).
+ * A worker that fails, or stays silent for `watchdogMs` during a search, is
+ * replaced; the search's promise rejects with an Error whose `crashed` is true.
  */
 export class Engine {
-  constructor(options?: { workerUrl?: string | URL });
+  constructor(options?: { workerUrl?: string | URL; watchdogMs?: number });
   readonly busy: boolean;
-  search(options?: SearchOptions & { fen?: string; moves?: string[]; onInfo?: (info: SearchInfo) => void }): Promise<SearchResult & { stopped?: boolean }>;
+  search(options?: SearchOptions & { fen?: string; moves?: string[] }): Promise<SearchResult & { stopped?: boolean }>;
   /** Ends the current search early; it resolves with the best move so far. */
   stop(): void;
   terminate(): void;

@@ -18,6 +18,7 @@ export {
   ROOK,
   QUEEN,
   KING,
+  SEARCH_OPTIONS,
 } from './chess.js';
 export { UciSession } from './uci.js';
-export { Engine } from './engine.js';
+export { Engine, DEFAULT_WATCHDOG_MS } from './engine.js';

@@ -20,6 +20,7 @@
 //! assert!(lines.last().unwrap().starts_with("bestmove "));
 //! ```
 
+use std::cell::RefCell;
 use std::str::FromStr;
 
 use crate::eval::{explain, Evaluator};
@@ -28,7 +29,8 @@ use crate::perft;
 use crate::position::Position;
 use crate::search::levels::{level, LEVELS};
 use crate::search::{
-    Algorithm, Clock, Engine, Limits, SearchInfo, SearchOptions, DEFAULT_HASH_MB, MAX_HASH_MB,
+    Algorithm, Clock, Engine, Limits, Progress, SearchInfo, SearchOptions, DEFAULT_HASH_MB,
+    MAX_HASH_MB,
 };
 use crate::uci;
 
@@ -110,9 +112,26 @@ pub fn run_search(engine: &mut Engine, job: &SearchJob) -> Vec<String> {
     lines
 }
 
-/// Runs a search job, handing each output line to `out` as it is produced.
+/// The line reporting a search's progress between iterations.
+fn progress_line(progress: &Progress) -> String {
+    format!(
+        "info nodes {} nps {} time {}",
+        progress.nodes, progress.nps, progress.time_ms
+    )
+}
+
+/// Runs a search job, handing each output line to `out` as it is produced:
+/// an `info` line per iteration, `info nodes … nps … time …` every
+/// [`crate::search::PROGRESS_INTERVAL_MS`] between them, then `bestmove`.
 pub fn run_search_streaming(engine: &mut Engine, job: &SearchJob, out: &mut dyn FnMut(String)) {
-    let result = engine.search(&job.game, &job.options, |info| out(info_line(info)));
+    let shared_out = RefCell::new(out);
+    let result = engine.search_with_progress(
+        &job.game,
+        &job.options,
+        |info| (shared_out.borrow_mut())(info_line(info)),
+        |progress| (shared_out.borrow_mut())(progress_line(progress)),
+    );
+    let out = shared_out.into_inner();
     match result.best_move_uci() {
         Some(mv) => {
             if result.depth == 0 || job.options.algorithm != Algorithm::Default {

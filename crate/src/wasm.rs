@@ -20,9 +20,7 @@ use crate::move_info::{describe, describe_with, filtered_moves, MoveInfo};
 use crate::perft;
 use crate::pgn::{self, WriteOptions};
 use crate::position::Position;
-use crate::search::{
-    levels, Algorithm, Engine, Limits, Score, SearchInfo, SearchOptions, SearchResult, MAX_DEPTH,
-};
+use crate::search::{Engine, Progress, Score, SearchInfo, SearchRequest, SearchResult};
 use crate::uci;
 use crate::uci_protocol::{self, Action, Session};
 
@@ -75,100 +73,10 @@ fn parse_piece(text: &str) -> Result<chess::Piece, JsError> {
     }
 }
 
-/// The largest node limit a search accepts.
-const MAX_NODES: f64 = 1e10;
-/// The longest movetime a search accepts, in milliseconds (one hour).
-const MAX_MOVETIME: u32 = 3_600_000;
-/// The largest randomness margin, in centipawns.
-const MAX_RANDOMNESS: u32 = 1_000;
-
 fn parse_evaluator(name: &str) -> Result<Evaluator, JsError> {
     name.parse()
         .map_err(|e: crate::eval::UnknownEvaluator| JsError::new(&e.to_string()))
 }
-
-/// Checks and converts the JS-side search options.
-#[allow(clippy::too_many_arguments)]
-fn search_options(
-    level: Option<u32>,
-    algorithm: &str,
-    evaluator: &str,
-    depth: Option<u32>,
-    nodes: Option<f64>,
-    movetime: Option<u32>,
-    randomness: u32,
-    book: bool,
-) -> Result<SearchOptions, JsError> {
-    let algorithm: Algorithm = algorithm
-        .parse()
-        .map_err(|e: crate::search::UnknownAlgorithm| JsError::new(&e.to_string()))?;
-    let evaluator = parse_evaluator(evaluator)?;
-    if let Some(d) = depth {
-        if !(1..=MAX_DEPTH).contains(&d) {
-            return Err(JsError::new(&format!(
-                "depth must be an integer from 1 to {MAX_DEPTH}, got {d}"
-            )));
-        }
-    }
-    let nodes = match nodes {
-        Some(n) if !((1.0..=MAX_NODES).contains(&n) && n.fract() == 0.0) => {
-            return Err(JsError::new(&format!(
-                "nodes must be an integer from 1 to {MAX_NODES:e}, got {n}"
-            )));
-        }
-        Some(n) => Some(n as u64),
-        None => None,
-    };
-    if let Some(ms) = movetime {
-        if !(1..=MAX_MOVETIME).contains(&ms) {
-            return Err(JsError::new(&format!(
-                "movetime must be 1 to {MAX_MOVETIME} milliseconds, got {ms}"
-            )));
-        }
-    }
-    if randomness > MAX_RANDOMNESS {
-        return Err(JsError::new(&format!(
-            "randomness must be 0 to {MAX_RANDOMNESS} centipawns, got {randomness}"
-        )));
-    }
-    let mut limits = Limits {
-        depth,
-        nodes,
-        movetime: movetime.map(u64::from),
-        ..Limits::default()
-    };
-    let unlimited = limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none();
-    if let Some(number) = level {
-        let level = levels::level(number).ok_or_else(|| {
-            JsError::new(&format!(
-                "level must be an integer from 1 to {}, got {number}",
-                levels::LEVELS.len()
-            ))
-        })?;
-        if unlimited {
-            limits.nodes = Some(DEFAULT_NODES);
-        }
-        // A level decides the search; explicit limits only bound full strength.
-        return Ok(SearchOptions {
-            book,
-            ..level.options(limits)
-        });
-    }
-    if unlimited {
-        // Bounded and deterministic by default: a synchronous call must end.
-        limits.nodes = Some(DEFAULT_NODES);
-    }
-    Ok(SearchOptions {
-        algorithm,
-        evaluator,
-        limits,
-        randomness,
-        book,
-    })
-}
-
-/// The node limit of a search given no limit at all.
-const DEFAULT_NODES: u64 = 1_000_000;
 
 /// The fields a result and a progress report share, as JSON members.
 fn search_fields(
@@ -191,6 +99,14 @@ fn search_fields(
     format!(
         "\"score\":{score},\"depth\":{depth},\"seldepth\":{seldepth},\"nodes\":{nodes},\"nps\":{nps},\"time\":{time_ms},\"pv\":[{}]",
         pv.join(",")
+    )
+}
+
+/// A progress heartbeat as JSON.
+fn progress_json(progress: &Progress) -> String {
+    format!(
+        "{{\"nodes\":{},\"nps\":{},\"time\":{}}}",
+        progress.nodes, progress.nps, progress.time_ms
     )
 }
 
@@ -550,7 +466,9 @@ impl WasmGame {
     }
 
     /// Searches the current position synchronously; returns the result as
-    /// JSON. With no limit given, searches a million nodes.
+    /// JSON. With no limit given, searches a million nodes. `on_info` gets
+    /// each completed iteration and `on_progress` a heartbeat while the
+    /// search runs, both as JSON.
     #[allow(clippy::too_many_arguments)]
     pub fn best_move(
         &self,
@@ -563,16 +481,31 @@ impl WasmGame {
         randomness: u32,
         book: bool,
         on_info: Option<js_sys::Function>,
+        on_progress: Option<js_sys::Function>,
     ) -> Result<String, JsError> {
-        let options = search_options(
-            level, algorithm, evaluator, depth, nodes, movetime, randomness, book,
-        )?;
-        let result = Engine::new().search(&self.game, &options, |info| {
-            if let Some(callback) = &on_info {
-                // A throwing callback must not abort the search.
-                let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(&info_json(info)));
+        let request = SearchRequest {
+            level,
+            algorithm,
+            evaluator,
+            depth,
+            nodes,
+            movetime,
+            randomness,
+            book,
+        };
+        let options = request.check().map_err(|e| JsError::new(&e.to_string()))?;
+        // A throwing callback must not abort the search: errors are dropped.
+        let call = |callback: &Option<js_sys::Function>, json: String| {
+            if let Some(callback) = callback {
+                let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(&json));
             }
-        });
+        };
+        let result = Engine::new().search_with_progress(
+            &self.game,
+            &options,
+            |info| call(&on_info, info_json(info)),
+            |progress| call(&on_progress, progress_json(progress)),
+        );
         Ok(result_json(&result))
     }
 }

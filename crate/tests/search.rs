@@ -221,6 +221,95 @@ fn stop_signal_ends_an_infinite_search() {
 }
 
 #[test]
+fn the_classic_algorithms_honour_node_and_time_limits_and_stop() {
+    let game = Game::from_fen(POSITIONS[1]).unwrap();
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+        // Depth 8 would take hours: every limit must cut it short.
+        let by_nodes = Limits {
+            depth: Some(8),
+            nodes: Some(50_000),
+            ..Limits::default()
+        };
+        let result = Engine::new().search(
+            &game,
+            &options(algorithm, Evaluator::Material, by_nodes),
+            |_| {},
+        );
+        assert!(result.nodes <= 50_000, "{algorithm:?}: {}", result.nodes);
+        assert!(game
+            .position()
+            .legal_moves()
+            .contains(&result.best_move.unwrap()));
+
+        let by_time = Limits {
+            depth: Some(8),
+            movetime: Some(200),
+            ..Limits::default()
+        };
+        let result = Engine::new().search(
+            &game,
+            &options(algorithm, Evaluator::Material, by_time),
+            |_| {},
+        );
+        assert!(
+            result.time_ms < 1_000,
+            "{algorithm:?}: {} ms",
+            result.time_ms
+        );
+        assert!(result.best_move.is_some());
+
+        let mut engine = Engine::new();
+        let stop = engine.stop_signal();
+        let stopper = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(200));
+            stop.stop();
+        });
+        let infinite = Limits {
+            depth: Some(8),
+            infinite: true,
+            ..Limits::default()
+        };
+        let result = engine.search(
+            &game,
+            &options(algorithm, Evaluator::Material, infinite),
+            |_| {},
+        );
+        stopper.join().unwrap();
+        assert!(
+            result.time_ms < 2_000,
+            "{algorithm:?}: {} ms",
+            result.time_ms
+        );
+        assert!(result.best_move.is_some());
+    }
+}
+
+#[test]
+fn a_long_search_reports_progress_between_iterations() {
+    // Iterative deepening to the time limit; textbook minimax to depth 8.
+    for (algorithm, depth) in [(Algorithm::Default, None), (Algorithm::Minimax, Some(8))] {
+        let mut reports = Vec::new();
+        let limits = Limits {
+            depth,
+            movetime: Some(1_300),
+            ..Limits::default()
+        };
+        Engine::new().search_with_progress(
+            &Game::new(),
+            &options(algorithm, Evaluator::Default, limits),
+            |_| {},
+            |progress| reports.push(*progress),
+        );
+        assert!(reports.len() >= 2, "{algorithm:?}: {reports:?}");
+        for pair in reports.windows(2) {
+            assert!(pair[1].nodes > pair[0].nodes, "{reports:?}");
+            let interval = ferrochess::search::PROGRESS_INTERVAL_MS;
+            assert!(pair[1].time_ms >= pair[0].time_ms + interval, "{reports:?}");
+        }
+    }
+}
+
+#[test]
 fn depth_limited_search_is_deterministic() {
     for fen in POSITIONS {
         let a = search(fen, Limits::depth(6));

@@ -101,6 +101,22 @@ fn stop_ends_an_infinite_search_and_isready_is_answered_meanwhile() {
 }
 
 #[test]
+fn a_long_search_reports_nodes_and_nps_between_iterations() {
+    let mut engine = Engine::start();
+    engine.send("setoption name Algorithm value minimax");
+    engine.send("position startpos");
+    engine.send("go depth 8 movetime 1200");
+    let lines = engine.until("bestmove");
+    let progress: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info nodes ") && l.contains(" nps ") && l.contains(" time "))
+        .collect();
+    assert!(progress.len() >= 2, "{lines:?}");
+    engine.send("quit");
+    assert!(engine.child.wait().unwrap().success());
+}
+
+#[test]
 fn bench_prints_a_node_count() {
     let output = Command::new(env!("CARGO_BIN_EXE_ferrochess-uci"))
         .args(["bench", "5"])

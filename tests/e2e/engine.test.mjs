@@ -115,11 +115,81 @@ test('a crashed worker rejects the pending search; the next search restarts it',
   const outcome = await page.evaluate(async () => {
     const { Engine } = window.ferrochess;
     const engine = new Engine({ workerUrl: '/tests/e2e/fixtures/crash-worker.js' });
-    const crashed = await engine.search({ depth: 3, crash: true }).then(() => 'resolved', (e) => e.message);
+    const crashed = await engine.search({ moves: ['a3'], depth: 3 }).then(() => 'resolved', (e) => [e.message, e.crashed]);
     const next = await engine.search({ depth: 3 });
     engine.terminate();
     return { crashed, next: next.bestMove };
   });
-  assert.match(outcome.crashed, /engine worker crashed/);
+  assert.match(outcome.crashed[0], /engine worker crashed/);
+  assert.equal(outcome.crashed[1], true);
   assert.match(outcome.next, /^[a-h][1-8][a-h][1-8]$/);
+});
+
+test('a search reports progress every 500 ms, within long iterations and for every algorithm', async () => {
+  const outcome = await page.evaluate(async () => {
+    const { Engine } = window.ferrochess;
+    const engine = new Engine();
+    const progress = [];
+    await engine.search({ movetime: 1700, onProgress: (p) => progress.push(p) });
+    // Textbook minimax has no iterations at all: only the heartbeat shows it is alive.
+    const minimax = [];
+    const result = await engine.search({ algorithm: 'minimax', depth: 8, movetime: 1200, onProgress: (p) => minimax.push(p) });
+    engine.terminate();
+    return { progress, minimax, minimaxTime: result.time, minimaxMove: result.bestMove };
+  });
+  assert.ok(outcome.progress.length >= 3, JSON.stringify(outcome.progress));
+  for (let i = 1; i < outcome.progress.length; i += 1) {
+    assert.ok(outcome.progress[i].nodes > outcome.progress[i - 1].nodes);
+    assert.ok(outcome.progress[i].time >= outcome.progress[i - 1].time + 500);
+  }
+  assert.ok(outcome.minimax.length >= 2, JSON.stringify(outcome.minimax));
+  // minimax to depth 8 would take hours: the time limit cut it short.
+  assert.ok(outcome.minimaxTime < 1500, `minimax ran ${outcome.minimaxTime} ms`);
+  assert.match(outcome.minimaxMove, /^[a-h][1-8][a-h][1-8]$/);
+});
+
+test('a worker that goes silent mid-search is taken for dead; a busy one is not', async () => {
+  const outcome = await page.evaluate(async () => {
+    const { Engine } = window.ferrochess;
+    const engine = new Engine({ workerUrl: '/tests/e2e/fixtures/silent-worker.js', watchdogMs: 1000 });
+    // Longer than the watchdog, but never silent: it lives.
+    const busy = await engine.search({ movetime: 2500 });
+    const busyMinimax = await engine.search({ algorithm: 'minimax', depth: 6, movetime: 2500 });
+    const started = performance.now();
+    const silent = await engine.search({ moves: ['h3'], movetime: 60000 }).then(
+      () => 'resolved',
+      (e) => ({ message: e.message, crashed: e.crashed }),
+    );
+    const detectedAfter = performance.now() - started;
+    const next = await engine.search({ moves: ['e4'], depth: 4 });
+    engine.terminate();
+    return { busy: busy.bestMove, busyMinimax: busyMinimax.bestMove, silent, detectedAfter, next: next.bestMove };
+  });
+  assert.match(outcome.busy, /^[a-h][1-8][a-h][1-8]$/);
+  assert.match(outcome.busyMinimax, /^[a-h][1-8][a-h][1-8]$/);
+  assert.equal(outcome.silent.crashed, true, JSON.stringify(outcome.silent));
+  assert.match(outcome.silent.message, /no word from the search/);
+  assert.ok(outcome.detectedAfter < 5000, `the silence was noticed after ${outcome.detectedAfter} ms`);
+  assert.match(outcome.next, /^[a-h][1-8][a-h][1-8]$/);
+});
+
+test('Engine options and search options are checked', async () => {
+  const outcome = await page.evaluate(async () => {
+    const { Engine } = window.ferrochess;
+    const thrown = (f) => { try { f(); return 'no error'; } catch (e) { return e.message; } };
+    const engine = new Engine();
+    const typo = await engine.search({ dept: 5 }).then(() => 'resolved', (e) => e.message);
+    const badProgress = await engine.search({ onProgress: 5 }).then(() => 'resolved', (e) => e.message);
+    engine.terminate();
+    return {
+      typo,
+      badProgress,
+      watchdog: thrown(() => new Engine({ watchdogMs: 10 })),
+      unknown: thrown(() => new Engine({ workerURL: 'x.js' })),
+    };
+  });
+  assert.match(outcome.typo, /unknown option "dept"/);
+  assert.match(outcome.badProgress, /onProgress must be a function/);
+  assert.match(outcome.watchdog, /watchdogMs must be/);
+  assert.match(outcome.unknown, /unknown option "workerURL"/);
 });

@@ -24,8 +24,13 @@ test.after(async () => {
 });
 
 /** Opens the page in a fresh context; records console errors and any request off localhost. */
-async function open({ opponent } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 760 } });
+async function open({ opponent, route } = {}) {
+  // Routing needs the service worker out of the way (it would answer first).
+  const context = await browser.newContext({
+    viewport: { width: 1000, height: 760 },
+    serviceWorkers: route ? 'block' : 'allow',
+  });
+  if (route) await context.route(...route);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {
@@ -323,6 +328,40 @@ test('a crashed engine worker is detected and restarted; the game goes on', asyn
   assert.equal(await page.locator('#move-error').textContent(), '');
   // The crash itself reaches the console as an uncaught worker error; nothing else may.
   assert.deepEqual(problems.filter((p) => !p.includes('simulated worker crash')), []);
+  await context.close();
+});
+
+test('an engine worker that dies silently mid-search is replaced; the game goes on', async () => {
+  // The first engine worker the page starts goes silent as soon as its
+  // search has started (it never answers, as a worker the browser killed);
+  // later workers are the real one.
+  let workersServed = 0;
+  const route = ['**/ferrochess/js/engine-worker.js', (request) => {
+    workersServed += 1;
+    if (workersServed > 1) return request.continue();
+    return request.fulfill({
+      contentType: 'text/javascript',
+      body: `import './engine-worker.js?real';
+        const post = self.postMessage.bind(self);
+        self.postMessage = (message) => { if (message?.type !== 'progress' && message?.type !== 'info' && message?.type !== 'result') post(message); };`,
+    });
+  }];
+  const { page, context, problems } = await open({ opponent: '4', route });
+  const firstWorker = new Promise((resolve) => page.once('worker', resolve));
+  await typeMoves(page, ['e4']);
+  const silentWorker = await firstWorker;
+  const closed = new Promise((resolve) => silentWorker.once('close', resolve));
+  await page.waitForFunction(() => document.querySelector('#thinking').textContent.startsWith('Thinking'));
+  await closed; // the watchdog noticed the silence and terminated it
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 20000 });
+  const moves = await moveList(page);
+  assert.equal(moves[0], 'e4');
+  assert.equal(workersServed, 2, 'exactly one replacement worker');
+  assert.equal(await page.locator('#move-error').textContent(), '');
+  // The game goes on with the new worker.
+  await typeMoves(page, ['d4']);
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 4, null, { timeout: 20000 });
+  assert.deepEqual(problems, []);
   await context.close();
 });
 

@@ -133,3 +133,13 @@ test('UciSession speaks UCI inside wasm', async () => {
   assert.throws(() => uci.command(42), TypeError);
   uci.free();
 });
+
+test('onProgress reports a running search every 500 ms; unknown options are refused', () => {
+  const chess = new Chess();
+  const reports = [];
+  chess.bestMove({ movetime: 1300, onProgress: (p) => reports.push(p) });
+  assert.ok(reports.length >= 2, JSON.stringify(reports));
+  assert.ok(reports.every((p) => p.nodes > 0 && p.nps > 0 && p.time >= 500));
+  assert.throws(() => chess.bestMove({ dept: 3 }), /unknown option "dept" \(known: level, depth/);
+  assert.throws(() => chess.bestMove({ onProgress: 'yes' }), /onProgress must be a function/);
+});

@@ -136,6 +136,12 @@ function maybeEngineMove() {
         state.info = { ...info, color: engineColor };
         renderThinking();
       },
+      onProgress: (progress) => {
+        // Between iterations, keep the node rate live.
+        if (token !== state.searchToken || !state.info) return;
+        state.info = { ...state.info, nps: progress.nps };
+        renderThinking();
+      },
     })
     .then((result) => {
       if (token !== state.searchToken) return; // stale: the position changed
@@ -151,8 +157,8 @@ function maybeEngineMove() {
     .catch((error) => {
       if (token !== state.searchToken || error.cancelled) return;
       state.thinking = false;
-      if (/crashed/.test(error.message) && state.crashes < 2) {
-        // The worker died: the engine restarts it; ask again.
+      if (error.crashed && state.crashes < 2) {
+        // The worker died or went silent: the engine restarts it; ask again.
         state.crashes += 1;
         maybeEngineMove();
         return;

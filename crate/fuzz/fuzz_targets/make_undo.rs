@@ -23,6 +23,9 @@ fuzz_target!(|data: &[u8]| {
     while let Some(expected) = states.pop() {
         game.undo().expect("a move to undo");
         let pos = game.position();
-        assert_eq!((pos.to_fen(), pos.zobrist_key(), game.repetition_count()), expected);
+        assert_eq!(
+            (pos.to_fen(), pos.zobrist_key(), game.repetition_count()),
+            expected
+        );
     }
 });

@@ -8,7 +8,9 @@ use ferrochess::san;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Some((pos, text)) = common::position_and_text(data) else { return };
+    let Some((pos, text)) = common::position_and_text(data) else {
+        return;
+    };
     for strict in [true, false] {
         if let Ok(mv) = san::parse(&pos, text, strict) {
             assert!(pos.is_legal(mv));

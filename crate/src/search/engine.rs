@@ -7,11 +7,11 @@
 
 use chess::{Board, ChessMove, Color, MoveGen, Piece, EMPTY};
 
-use super::limits::{Deadline, MAX_DEPTH};
+use super::budget::Budget;
+use super::limits::MAX_DEPTH;
 use super::ordering::{is_tactical, mvv_lva, order, piece_value};
 use super::score::{INFINITY, MATE, MATE_BOUND};
 use super::tt::{Bound, TranspositionTable};
-use super::StopSignal;
 use crate::eval::Evaluator;
 use crate::position::Position;
 
@@ -25,47 +25,37 @@ pub struct Iteration {
 }
 
 /// The state of one search.
-pub struct Searcher<'a> {
+pub struct Searcher<'t, 'b> {
     pub evaluator: Evaluator,
-    pub tt: &'a mut TranspositionTable,
-    pub deadline: Deadline,
-    pub stop: StopSignal,
-    pub nodes: u64,
+    pub tt: &'t mut TranspositionTable,
+    /// Nodes, limits and progress reports.
+    pub budget: Budget<'b>,
     pub seldepth: usize,
-    /// Set once the search must unwind without a result.
-    aborted: bool,
     /// Hashes of the positions on the path (game history first).
     path: Vec<u64>,
     killers: Vec<[Option<ChessMove>; 2]>,
     history: Box<[[i32; 64]; 64]>,
     pv: Vec<Vec<ChessMove>>,
-    /// Whether the current iteration may be aborted (depth 1 always runs).
-    abortable: bool,
 }
 
-impl<'a> Searcher<'a> {
+impl<'t, 'b> Searcher<'t, 'b> {
     /// `history` is the hash of every position played so far, oldest first,
     /// ending with the root.
     pub fn new(
         evaluator: Evaluator,
-        tt: &'a mut TranspositionTable,
-        deadline: Deadline,
-        stop: StopSignal,
+        tt: &'t mut TranspositionTable,
+        budget: Budget<'b>,
         history: Vec<u64>,
     ) -> Self {
         Searcher {
             evaluator,
             tt,
-            deadline,
-            stop,
-            nodes: 0,
+            budget,
             seldepth: 0,
-            aborted: false,
             path: history,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: Box::new([[0; 64]; 64]),
             pv: vec![Vec::new(); MAX_PLY + 1],
-            abortable: false,
         }
     }
 
@@ -77,26 +67,11 @@ impl<'a> Searcher<'a> {
     /// must stop, count it. Returns false when the search is aborting.
     fn enter(&mut self, ply: usize) -> bool {
         self.pv[ply].clear();
-        if self.should_abort() {
+        if self.budget.should_abort() {
             return false;
         }
-        self.nodes += 1;
+        self.budget.nodes += 1;
         true
-    }
-
-    fn should_abort(&mut self) -> bool {
-        if self.aborted {
-            return true;
-        }
-        if !self.abortable {
-            return false;
-        }
-        let out_of_nodes = self.deadline.max_nodes.is_some_and(|max| self.nodes >= max);
-        let time_to_check = self.nodes.is_multiple_of(1024);
-        if out_of_nodes || (time_to_check && (self.stop.is_set() || self.deadline.past_hard())) {
-            self.aborted = true;
-        }
-        self.aborted
     }
 
     /// Whether the position just reached repeats one since the last
@@ -118,11 +93,11 @@ impl<'a> Searcher<'a> {
         mut on_iteration: impl FnMut(&Iteration, &Searcher),
     ) -> Option<Iteration> {
         let mut last: Option<Iteration> = None;
-        for depth in 1..=self.deadline.max_depth {
-            self.abortable = depth > 1;
+        for depth in 1..=self.budget.deadline.max_depth {
+            self.budget.abortable = depth > 1;
             let previous = last.as_ref().map_or(0, |it| it.score);
             let score = self.aspiration(root, depth as i32, previous);
-            if self.aborted {
+            if self.budget.aborted() {
                 break;
             }
             let pv = self.pv[0].clone();
@@ -133,10 +108,11 @@ impl<'a> Searcher<'a> {
             on_iteration(&iteration, self);
             let mate_found = score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
             last = Some(iteration);
-            if mate_found || self.deadline.past_soft() || self.stop.is_set() {
+            let budget = &self.budget;
+            if mate_found || budget.deadline.past_soft() || budget.stop.is_set() {
                 break;
             }
-            if self.deadline.max_nodes.is_some_and(|max| self.nodes >= max) {
+            if budget.out_of_nodes() {
                 break;
             }
         }
@@ -175,7 +151,7 @@ impl<'a> Searcher<'a> {
                 beta,
                 true,
             );
-            if self.aborted {
+            if self.budget.aborted() {
                 return score;
             }
             if score <= alpha {
@@ -274,7 +250,7 @@ impl<'a> Searcher<'a> {
                         false,
                     );
                     self.path.pop();
-                    if self.aborted {
+                    if self.budget.aborted() {
                         return 0;
                     }
                     if score >= beta && score < MATE_BOUND {
@@ -359,7 +335,7 @@ impl<'a> Searcher<'a> {
                 score
             };
             self.path.pop();
-            if self.aborted {
+            if self.budget.aborted() {
                 return 0;
             }
             if score > best_score {
@@ -445,7 +421,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             let score = -self.quiesce(&board.make_move_new(mv), ply + 1, -beta, -alpha);
-            if self.aborted {
+            if self.budget.aborted() {
                 return 0;
             }
             if score > best {

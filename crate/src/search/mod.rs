@@ -19,11 +19,13 @@
 //! assert_eq!(result.score, Score::Mate(1));
 //! ```
 
+mod budget;
 mod classic;
 mod engine;
 pub mod levels;
 pub mod limits;
 mod ordering;
+mod request;
 pub mod score;
 pub mod tt;
 
@@ -31,15 +33,19 @@ use std::fmt;
 use std::str::FromStr;
 
 use chess::ChessMove;
-use web_time::Instant;
 
+pub use budget::PROGRESS_INTERVAL_MS;
 pub use limits::{Clock, Limits, StopSignal, MAX_DEPTH};
+pub use request::{
+    RequestError, SearchRequest, DEFAULT_NODES, MAX_MOVETIME, MAX_NODES, MAX_RANDOMNESS,
+};
 pub use score::Score;
 pub use tt::{TranspositionTable, DEFAULT_HASH_MB, MAX_HASH_MB};
 
 use crate::eval::Evaluator;
 use crate::game::Game;
 use crate::position::Position;
+use budget::Budget;
 use limits::Deadline;
 use score::INFINITY;
 
@@ -133,6 +139,16 @@ pub struct SearchInfo {
     pub time_ms: u64,
     pub nps: u64,
     pub pv: Vec<ChessMove>,
+}
+
+/// Progress of a running search, reported every
+/// [`PROGRESS_INTERVAL_MS`] while it runs (between iterations, or within a
+/// long one), so a caller can show it is alive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub nodes: u64,
+    pub time_ms: u64,
+    pub nps: u64,
 }
 
 /// The outcome of a search.
@@ -229,7 +245,29 @@ impl Engine {
         &mut self,
         game: &Game,
         options: &SearchOptions,
+        on_info: impl FnMut(&SearchInfo),
+    ) -> SearchResult {
+        self.search_with_progress(game, options, on_info, |_| {})
+    }
+
+    /// [`Engine::search`], also calling `on_progress` every
+    /// [`PROGRESS_INTERVAL_MS`] while the search runs (any algorithm).
+    ///
+    /// ```
+    /// use ferrochess::search::{Engine, Limits, SearchOptions};
+    /// use ferrochess::Game;
+    ///
+    /// let mut reports = 0;
+    /// let options = SearchOptions { limits: Limits::movetime(1200), ..Default::default() };
+    /// Engine::new().search_with_progress(&Game::new(), &options, |_| {}, |_| reports += 1);
+    /// assert!(reports >= 1);
+    /// ```
+    pub fn search_with_progress(
+        &mut self,
+        game: &Game,
+        options: &SearchOptions,
         mut on_info: impl FnMut(&SearchInfo),
+        mut on_progress: impl FnMut(&Progress),
     ) -> SearchResult {
         self.stop.reset();
         let root = *game.position();
@@ -268,29 +306,36 @@ impl Engine {
             }
             Algorithm::Minimax | Algorithm::AlphaBeta => {
                 let depth = options.limits.depth.unwrap_or(3).clamp(1, 8);
-                self.classic(&root, options, depth, &mut rng, deadline.start)
+                let budget = Budget::new(deadline, self.stop.clone(), &mut on_progress);
+                Self::classic(&root, options, depth, &mut rng, budget)
             }
             Algorithm::Default => {
-                self.principal_variation_search(game, options, deadline, &mut rng, &mut on_info)
+                let budget = Budget::new(deadline, self.stop.clone(), &mut on_progress);
+                self.principal_variation_search(game, options, budget, &mut rng, &mut on_info)
             }
         }
     }
 
+    /// Minimax or alpha-beta to a fixed depth. If a limit or the stop
+    /// signal cuts it short, it chooses among the root moves it finished
+    /// (the first legal move if none).
     fn classic(
-        &mut self,
         root: &Position,
         options: &SearchOptions,
         depth: u32,
         rng: &mut Rng,
-        start: Instant,
+        mut budget: Budget,
     ) -> SearchResult {
+        let start = budget.deadline.start;
+        budget.nodes = 1; // the root
         let mut classic = classic::Classic {
             evaluator: options.evaluator,
-            nodes: 1,
+            budget,
         };
+        let legal = root.legal_moves();
         let mut scored = Vec::new();
         let mut best = -INFINITY;
-        for mv in root.legal_moves() {
+        for &mv in &legal {
             let child = root.board.make_move_new(mv);
             let score = match options.algorithm {
                 Algorithm::Minimax => -classic.minimax(&child, depth - 1, 1),
@@ -304,19 +349,28 @@ impl Engine {
                     -classic.alphabeta(&child, depth - 1, 1, -INFINITY, -alpha)
                 }
             };
+            if classic.budget.aborted() {
+                break;
+            }
             best = best.max(score);
             scored.push((mv, score));
         }
-        let best_move = pick(&scored, options.randomness, rng);
+        let best_move = pick(&scored, options.randomness, rng).or(legal.first().copied());
+        let score = if scored.is_empty() && !legal.is_empty() {
+            0
+        } else {
+            best.max(-score::MATE)
+        };
+        let nodes = classic.budget.nodes;
         let time_ms = start.elapsed().as_millis() as u64;
         SearchResult {
             best_move,
-            score: Score::from_internal(best.max(-score::MATE)),
+            score: Score::from_internal(score),
             depth,
             seldepth: depth,
-            nodes: classic.nodes,
+            nodes,
             time_ms,
-            nps: nps(classic.nodes, time_ms),
+            nps: nps(nodes, time_ms),
             pv: best_move.into_iter().collect(),
             from_book: false,
         }
@@ -326,7 +380,7 @@ impl Engine {
         &mut self,
         game: &Game,
         options: &SearchOptions,
-        deadline: Deadline,
+        budget: Budget,
         rng: &mut Rng,
         on_info: &mut impl FnMut(&SearchInfo),
     ) -> SearchResult {
@@ -338,27 +392,22 @@ impl Engine {
             .map(|p| p.before.board.get_hash())
             .collect();
         history.push(root.board.get_hash());
-        let start = deadline.start;
-        let mut searcher = engine::Searcher::new(
-            options.evaluator,
-            &mut self.tt,
-            deadline,
-            self.stop.clone(),
-            history.clone(),
-        );
+        let start = budget.deadline.start;
+        let mut searcher =
+            engine::Searcher::new(options.evaluator, &mut self.tt, budget, history.clone());
         let last = searcher.iterate(&root, |iteration, s| {
             let time_ms = start.elapsed().as_millis() as u64;
             on_info(&SearchInfo {
                 depth: iteration.depth,
                 seldepth: s.seldepth as u32,
                 score: Score::from_internal(iteration.score),
-                nodes: s.nodes,
+                nodes: s.budget.nodes,
                 time_ms,
-                nps: nps(s.nodes, time_ms),
+                nps: nps(s.budget.nodes, time_ms),
                 pv: iteration.pv.clone(),
             });
         });
-        let nodes = searcher.nodes;
+        let nodes = searcher.budget.nodes;
         let seldepth = searcher.seldepth as u32;
         let time_ms = start.elapsed().as_millis() as u64;
         let legal = root.legal_moves();
@@ -379,13 +428,14 @@ impl Engine {
             // main one), then choose among those within the margin of the
             // best; the main search's choice is always a candidate.
             let scoring_depth = depth.saturating_sub(1).clamp(1, 3) as i32;
-            let mut scorer = engine::Searcher::new(
-                options.evaluator,
-                &mut self.tt,
+            let mut no_progress = |_: &Progress| {};
+            let unbounded = Budget::new(
                 Deadline::new(&Limits::depth(scoring_depth as u32), true),
                 StopSignal::new(),
-                history,
+                &mut no_progress,
             );
+            let mut scorer =
+                engine::Searcher::new(options.evaluator, &mut self.tt, unbounded, history);
             let mut scored: Vec<(ChessMove, i32)> = legal
                 .iter()
                 .map(|&mv| {

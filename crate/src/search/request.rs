@@ -1,0 +1,217 @@
+//! A search request as an API caller gives it (the JS `bestMove` options),
+//! checked and turned into [`SearchOptions`]. Kept apart from the wasm
+//! boundary so that it is tested and fuzzed natively.
+
+use std::fmt;
+
+use super::levels;
+use super::limits::{Limits, MAX_DEPTH};
+use super::{Algorithm, SearchOptions};
+use crate::eval::Evaluator;
+
+/// The largest node limit a request accepts.
+pub const MAX_NODES: f64 = 1e10;
+/// The longest movetime a request accepts, in milliseconds (one hour).
+pub const MAX_MOVETIME: u32 = 3_600_000;
+/// The largest randomness margin, in centipawns.
+pub const MAX_RANDOMNESS: u32 = 1_000;
+/// The node limit of a request that gives no limit at all, so that a
+/// synchronous call always ends (and is deterministic).
+pub const DEFAULT_NODES: u64 = 1_000_000;
+
+/// Unchecked search options, as the JS API receives them.
+///
+/// ```
+/// use ferrochess::search::SearchRequest;
+///
+/// let request = SearchRequest { depth: Some(5), ..SearchRequest::default() };
+/// assert_eq!(request.check().unwrap().limits.depth, Some(5));
+///
+/// let bad = SearchRequest { depth: Some(0), ..SearchRequest::default() };
+/// assert_eq!(bad.check().unwrap_err().to_string(), "depth must be an integer from 1 to 64, got 0");
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchRequest<'a> {
+    /// 1 to 8; when given, the level decides the search.
+    pub level: Option<u32>,
+    pub algorithm: &'a str,
+    pub evaluator: &'a str,
+    pub depth: Option<u32>,
+    /// A JS number: it must be a whole number of nodes.
+    pub nodes: Option<f64>,
+    pub movetime: Option<u32>,
+    pub randomness: u32,
+    pub book: bool,
+}
+
+impl Default for SearchRequest<'_> {
+    fn default() -> Self {
+        SearchRequest {
+            level: None,
+            algorithm: "default",
+            evaluator: "default",
+            depth: None,
+            nodes: None,
+            movetime: None,
+            randomness: 0,
+            book: false,
+        }
+    }
+}
+
+/// Why a search request was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RequestError(String);
+
+impl fmt::Display for RequestError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RequestError {}
+
+impl SearchRequest<'_> {
+    /// Checks every field; the options returned always bound the search
+    /// (by depth, nodes or time).
+    pub fn check(&self) -> Result<SearchOptions, RequestError> {
+        let fail = |message: String| Err(RequestError(message));
+        let algorithm: Algorithm = match self.algorithm.parse() {
+            Ok(algorithm) => algorithm,
+            Err(e) => return fail(format!("{e}")),
+        };
+        let evaluator: Evaluator = match self.evaluator.parse() {
+            Ok(evaluator) => evaluator,
+            Err(e) => return fail(format!("{e}")),
+        };
+        if let Some(d) = self.depth {
+            if !(1..=MAX_DEPTH).contains(&d) {
+                return fail(format!(
+                    "depth must be an integer from 1 to {MAX_DEPTH}, got {d}"
+                ));
+            }
+        }
+        let nodes = match self.nodes {
+            Some(n) if !((1.0..=MAX_NODES).contains(&n) && n.fract() == 0.0) => {
+                return fail(format!(
+                    "nodes must be an integer from 1 to {MAX_NODES:e}, got {n}"
+                ));
+            }
+            Some(n) => Some(n as u64),
+            None => None,
+        };
+        if let Some(ms) = self.movetime {
+            if !(1..=MAX_MOVETIME).contains(&ms) {
+                return fail(format!(
+                    "movetime must be 1 to {MAX_MOVETIME} milliseconds, got {ms}"
+                ));
+            }
+        }
+        if self.randomness > MAX_RANDOMNESS {
+            return fail(format!(
+                "randomness must be 0 to {MAX_RANDOMNESS} centipawns, got {}",
+                self.randomness
+            ));
+        }
+        let mut limits = Limits {
+            depth: self.depth,
+            nodes,
+            movetime: self.movetime.map(u64::from),
+            ..Limits::default()
+        };
+        if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none() {
+            limits.nodes = Some(DEFAULT_NODES);
+        }
+        if let Some(number) = self.level {
+            let Some(level) = levels::level(number) else {
+                return fail(format!(
+                    "level must be an integer from 1 to {}, got {number}",
+                    levels::LEVELS.len()
+                ));
+            };
+            // A level decides the search; explicit limits only bound full strength.
+            return Ok(SearchOptions {
+                book: self.book,
+                ..level.options(limits)
+            });
+        }
+        Ok(SearchOptions {
+            algorithm,
+            evaluator,
+            limits,
+            randomness: self.randomness,
+            book: self.book,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(request: SearchRequest) -> String {
+        request.check().unwrap_err().to_string()
+    }
+
+    #[test]
+    fn out_of_range_values_are_refused_with_the_value() {
+        let base = SearchRequest::default();
+        assert!(refused(SearchRequest {
+            depth: Some(65),
+            ..base.clone()
+        })
+        .contains("got 65"));
+        assert!(refused(SearchRequest {
+            nodes: Some(0.5),
+            ..base.clone()
+        })
+        .contains("got 0.5"));
+        assert!(refused(SearchRequest {
+            nodes: Some(f64::NAN),
+            ..base.clone()
+        })
+        .contains("NaN"));
+        assert!(refused(SearchRequest {
+            nodes: Some(2e10),
+            ..base.clone()
+        })
+        .contains("nodes"));
+        assert!(refused(SearchRequest {
+            movetime: Some(0),
+            ..base.clone()
+        })
+        .contains("movetime"));
+        assert!(refused(SearchRequest {
+            randomness: 1001,
+            ..base.clone()
+        })
+        .contains("1001"));
+        assert!(refused(SearchRequest {
+            level: Some(9),
+            ..base.clone()
+        })
+        .contains("got 9"));
+        assert!(refused(SearchRequest {
+            algorithm: "deep",
+            ..base.clone()
+        })
+        .contains("\"deep\""));
+        assert!(refused(SearchRequest {
+            evaluator: "",
+            ..base
+        })
+        .contains("evaluator"));
+    }
+
+    #[test]
+    fn a_request_without_limits_is_bounded_by_nodes() {
+        let options = SearchRequest::default().check().unwrap();
+        assert_eq!(options.limits.nodes, Some(DEFAULT_NODES));
+        let level = SearchRequest {
+            level: Some(8),
+            ..SearchRequest::default()
+        };
+        let options = level.check().unwrap();
+        assert!(options.limits.nodes.is_some() || options.limits.depth.is_some());
+    }
+}

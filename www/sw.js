@@ -2,12 +2,13 @@
 // files), falling back to the cache when offline. Everything the page needs
 // is cached on install; paths are relative, so the site works from any
 // sub-path of a static host.
-const CACHE = 'ferrochess-v1';
+const CACHE = 'ferrochess-v2';
 const ASSETS = [
   './',
   './index.html',
   './style.css',
   './favicon.svg',
+  './pieces.svg',
   './js/app.js',
   './js/board.js',
   './js/drag.js',

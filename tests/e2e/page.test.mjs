@@ -69,6 +69,18 @@ async function typeMoves(page, moves) {
   }
 }
 
+/** Whether the piece on `square` is drawn from a sprite symbol that loads (by the page's own fetch). */
+async function pieceDrawingLoads(page, square) {
+  return page.evaluate(async (name) => {
+    const use = document.querySelector(`[data-square="${name}"] svg.piece use`);
+    if (!use) return 'no drawing';
+    const [file, id] = use.getAttribute('href').split('#');
+    const response = await fetch(file);
+    const text = await response.text();
+    return response.ok && text.includes(`<symbol id="${id}"`) ? 'ok' : `${response.status} ${file}#${id}`;
+  }, square);
+}
+
 async function moveList(page) {
   return page.locator('#moves button').allTextContents();
 }
@@ -78,6 +90,8 @@ test('the board renders all pieces with accessible names', async () => {
   assert.equal(await page.locator('[data-square]').count(), 64);
   assert.equal(await page.locator('[data-piece]').count(), 32);
   assert.equal(await pieceOn(page, 'e1'), 'wK');
+  assert.equal(await pieceDrawingLoads(page, 'e1'), 'ok');
+  assert.equal(await pieceDrawingLoads(page, 'g8'), 'ok');
   assert.equal(await pieceOn(page, 'd8'), 'bQ');
   assert.equal(await square(page, 'e1').getAttribute('aria-label'), 'e1, white king');
   assert.match(await page.locator('#status').textContent(), /White to move/);
@@ -234,6 +248,7 @@ test('from a sub-path, offline after the first visit, and at 375 px wide', async
     await context.setOffline(true);
     await page.reload();
     await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+    assert.equal(await pieceDrawingLoads(page, 'g1'), 'ok', 'the piece drawings are cached for offline use');
     await typeMoves(page, ['e4']);
     // The engine (a worker loading wasm) answers offline too.
     await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 20000 });
@@ -279,7 +294,8 @@ test('hostile PGN tags and comments are shown as text, never run', async () => {
   assert.match(exported, /\[Event "<img src=x onerror=window\.pwned=1>"\]/);
   assert.match(exported, /\{<img src=x onerror=window\.pwned=4>\}/);
   assert.equal(await page.evaluate(() => window.pwned), undefined);
-  assert.equal(await page.locator('img, svg, script:not([src])').count(), 0);
+  // No element came from the PGN: the only SVGs are the board's pieces.
+  assert.equal(await page.locator('img, svg:not(.piece), script:not([src]), [onerror], [onload]').count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
 });

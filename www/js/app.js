@@ -4,7 +4,7 @@
 // reply for an older position (after a takeback, new game or level change)
 // is dropped.
 import { Chess, Engine } from '../ferrochess/js/index.js';
-import { createBoard, renderBoard, GLYPHS } from './board.js';
+import { createBoard, renderBoard, pieceGraphic } from './board.js';
 import { enablePointerInput } from './drag.js';
 
 const STORAGE_KEY = 'ferrochess:game:v1';
@@ -425,7 +425,7 @@ function render() {
       button.dataset.promotion = type;
       button.dataset.piece = color + type.toUpperCase();
       button.className = `promo ${color}`;
-      button.textContent = GLYPHS[type];
+      button.replaceChildren(pieceGraphic(color, type));
       button.setAttribute('aria-label', { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' }[type]);
       return button;
     }));
@@ -470,10 +470,7 @@ enablePointerInput(boardEl, {
   },
   ghost(square) {
     const piece = state.chess.get(square);
-    const ghost = document.createElement('span');
-    ghost.className = `drag-ghost piece ${piece.color}`;
-    ghost.textContent = GLYPHS[piece.type];
-    return ghost;
+    return pieceGraphic(piece.color, piece.type, 'drag-ghost piece');
   },
 });
 

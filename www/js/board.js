@@ -1,8 +1,25 @@
 // Draws the board from state. Rendering is a function of state: it never
 // decides chess rules; the legal destinations come from the rules library.
 
-/** The symbol drawn for each piece type (the same glyph for both colours, coloured by CSS). */
-export const GLYPHS = { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
+/** The piece drawings: one symbol per type (k, q, r, b, n, p), coloured by CSS. */
+const SPRITE = new URL('../pieces.svg', import.meta.url).href;
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * A drawn piece: `<svg class="piece w"><use href="pieces.svg#n"/></svg>`.
+ * `color` is 'w' or 'b', `type` one of k q r b n p.
+ */
+export function pieceGraphic(color, type, className = 'piece') {
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  svg.setAttribute('class', `${className} ${color}`);
+  svg.setAttribute('viewBox', '0 0 45 45');
+  svg.setAttribute('aria-hidden', 'true');
+  const use = document.createElementNS(SVG_NS, 'use');
+  use.setAttribute('href', `${SPRITE}#${type}`);
+  svg.append(use);
+  return svg;
+}
+
 const NAMES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
 const FILES = 'abcdefgh';
 
@@ -95,10 +112,7 @@ export function renderBoard(container, squares, view) {
     const children = [];
     if (piece) {
       el.dataset.piece = piece.color + piece.type.toUpperCase();
-      const span = document.createElement('span');
-      span.className = `piece ${piece.color}`;
-      span.textContent = GLYPHS[piece.type];
-      children.push(span);
+      children.push(pieceGraphic(piece.color, piece.type));
       el.setAttribute('aria-label', `${square}, ${piece.color === 'w' ? 'white' : 'black'} ${NAMES[piece.type]}`);
     } else {
       delete el.dataset.piece;

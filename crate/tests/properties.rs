@@ -2,7 +2,9 @@
 //! positions: FEN, SAN and UCI round-trip at every ply, undo restores the
 //! exact state, PGN round-trips, and perft counted by playing and undoing
 //! moves equals the move generator's count. On failure, proptest shrinks
-//! the game to the shortest one that still fails.
+//! the game to the shortest one that still fails. (Native only: proptest is
+//! a native dev-dependency.)
+#![cfg(not(target_arch = "wasm32"))]
 
 use ferrochess::{perft, pgn, san, uci, Game, Position};
 use proptest::prelude::*;

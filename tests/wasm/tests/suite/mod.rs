@@ -181,6 +181,7 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
             0,
             false,
             None,
+            None,
         )
         .unwrap();
     assert!(
@@ -197,18 +198,19 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
             None,
             0,
             false,
+            None,
             None
         )
         .unwrap_err()
     )
     .contains("depth"));
     assert!(message(
-        game.best_move(None, "magic", "default", None, None, None, 0, false, None)
+        game.best_move(None, "magic", "default", None, None, None, 0, false, None, None)
             .unwrap_err()
     )
     .contains("unknown algorithm"));
     assert!(message(
-        game.best_move(None, "default", "magic", None, None, None, 0, false, None)
+        game.best_move(None, "default", "magic", None, None, None, 0, false, None, None)
             .unwrap_err()
     )
     .contains("unknown evaluator"));
@@ -222,6 +224,7 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
             None,
             0,
             false,
+            None,
             None
         )
         .unwrap_err()
@@ -237,6 +240,7 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
             Some(0),
             0,
             false,
+            None,
             None
         )
         .unwrap_err()

@@ -11,6 +11,7 @@ use super::budget::Budget;
 use super::limits::MAX_DEPTH;
 use super::ordering::{is_tactical, mvv_lva, order, piece_value};
 use super::score::{INFINITY, MATE, MATE_BOUND};
+use super::see::see;
 use super::tt::{Bound, TranspositionTable};
 use crate::eval::Evaluator;
 use crate::position::Position;
@@ -417,6 +418,10 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 // Delta pruning: even winning this piece cannot reach alpha.
                 let gain = board.piece_on(mv.get_dest()).map_or(100, piece_value);
                 if stand_pat + gain + 200 < alpha {
+                    continue;
+                }
+                // A capture that loses material in the exchange is skipped.
+                if see(board, mv) < 0 {
                     continue;
                 }
             }

@@ -27,6 +27,7 @@ pub mod limits;
 mod ordering;
 mod request;
 pub mod score;
+mod see;
 pub mod tt;
 
 use std::fmt;

@@ -1,8 +1,11 @@
-//! Move ordering: the transposition-table move, then captures by MVV-LVA
-//! (most valuable victim, least valuable attacker) and promotions, then
-//! killer moves, then quiet moves by history.
+//! Move ordering: the transposition-table move, then captures that do not
+//! lose material (by static exchange) ordered by MVV-LVA (most valuable
+//! victim, least valuable attacker) and promotions, then killer moves, then
+//! losing captures, then quiet moves by history.
 
 use chess::{Board, ChessMove, Piece};
+
+use super::see::see;
 
 /// Ordering value of a piece for MVV-LVA.
 pub fn piece_value(piece: Piece) -> i32 {
@@ -45,6 +48,7 @@ pub fn mvv_lva(board: &Board, mv: ChessMove) -> i32 {
 const TT_MOVE: i32 = 1 << 30;
 const TACTICAL: i32 = 1 << 28;
 const KILLER: i32 = 1 << 27;
+const LOSING_CAPTURE: i32 = 1 << 26;
 
 /// Sorts `moves` in place, best candidates first.
 pub fn order(
@@ -58,7 +62,12 @@ pub fn order(
         if Some(mv) == tt_move {
             TT_MOVE
         } else if is_tactical(board, mv) {
-            TACTICAL + mvv_lva(board, mv)
+            let base = if see(board, mv) >= 0 {
+                TACTICAL
+            } else {
+                LOSING_CAPTURE
+            };
+            base + mvv_lva(board, mv)
         } else if Some(mv) == killers[0] {
             KILLER + 1
         } else if Some(mv) == killers[1] {

@@ -225,8 +225,9 @@ impl<'t, 'b> Searcher<'t, 'b> {
         }
         let tt_move = entry.and_then(|e| e.mv);
 
-        if !pv_node && !in_check {
-            let static_eval = self.evaluate(board);
+        // The static evaluation, where pruning may use it.
+        let static_eval = (!pv_node && !in_check).then(|| self.evaluate(board));
+        if let Some(static_eval) = static_eval {
             // Reverse futility: far above beta at low depth.
             if depth <= 3 && static_eval - 120 * depth >= beta && beta.abs() < MATE_BOUND {
                 return static_eval;
@@ -279,9 +280,22 @@ impl<'t, 'b> Searcher<'t, 'b> {
         for (index, &mv) in moves.iter().enumerate() {
             let tactical = is_tactical(board, mv);
             let child = board.make_move_new(mv);
+            let gives_check = *child.checkers() != EMPTY;
+            if let (Some(static_eval), true) = (static_eval, index > 0 && !tactical && !gives_check)
+            {
+                // Late-move pruning: near the leaves, quiet moves this far
+                // down the ordering are skipped.
+                if depth <= 3 && index >= 3 + 2 * (depth * depth) as usize {
+                    continue;
+                }
+                // Futility pruning: a quiet move cannot lift a position this
+                // far below alpha at the last plies.
+                if depth <= 2 && static_eval + 100 + 120 * depth <= alpha {
+                    continue;
+                }
+            }
             let resets = tactical || board.piece_on(mv.get_source()) == Some(Piece::Pawn);
             let child_halfmove = if resets { 0 } else { halfmove + 1 };
-            let gives_check = *child.checkers() != EMPTY;
             self.path.push(child.get_hash());
             let score = if index == 0 {
                 -self.negamax(
@@ -294,11 +308,14 @@ impl<'t, 'b> Searcher<'t, 'b> {
                     true,
                 )
             } else {
-                // Late-move reduction for quiet moves late in the list.
+                // Late-move reduction for quiet moves late in the list:
+                // more the deeper and the later, less in PV nodes and for
+                // killers.
                 let reduction =
                     if depth >= 3 && index >= 3 && !tactical && !in_check && !gives_check {
-                        let r = 1 + (index >= 8) as i32 + (depth >= 8) as i32;
-                        r.min(depth - 2)
+                        let killer = self.killers[ply].contains(&Some(mv));
+                        let r = late_move_reduction(depth, index) - pv_node as i32 - killer as i32;
+                        r.clamp(0, depth - 2)
                     } else {
                         0
                     };
@@ -441,6 +458,12 @@ impl<'t, 'b> Searcher<'t, 'b> {
         }
         best
     }
+}
+
+/// How many plies to reduce the `index`-th move at `depth`: grows with the
+/// logarithm of both.
+fn late_move_reduction(depth: i32, index: usize) -> i32 {
+    (0.75 + (depth as f32).ln() * (index as f32).ln() / 2.25) as i32
 }
 
 /// Whether `color` has a piece besides pawns and the king.

@@ -45,11 +45,8 @@ const ORDER: [Piece; 6] = [
 ];
 
 /// The static exchange value of `mv` for the side making it, in
-/// centipawns: positive wins material, negative loses it.
-///
-/// ```ignore
-/// // (internal) Rxe5 into a pawn-defended pawn: 100 − 500 = −400.
-/// ```
+/// centipawns: positive wins material, negative loses it. For example,
+/// a rook taking a pawn that a pawn defends scores 100 − 500 = −400.
 pub fn see(board: &Board, mv: ChessMove) -> i32 {
     let from = mv.get_source();
     let to = mv.get_dest();

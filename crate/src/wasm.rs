@@ -73,6 +73,12 @@ fn parse_piece(text: &str) -> Result<chess::Piece, JsError> {
     }
 }
 
+thread_local! {
+    /// The engine behind `best_move`, kept so that its transposition table
+    /// is allocated once rather than on every call.
+    static SHARED_ENGINE: std::cell::RefCell<Engine> = std::cell::RefCell::new(Engine::new());
+}
+
 fn parse_evaluator(name: &str) -> Result<Evaluator, JsError> {
     name.parse()
         .map_err(|e: crate::eval::UnknownEvaluator| JsError::new(&e.to_string()))
@@ -500,12 +506,22 @@ impl WasmGame {
                 let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(&json));
             }
         };
-        let result = Engine::new().search_with_progress(
-            &self.game,
-            &options,
-            |info| call(&on_info, info_json(info)),
-            |progress| call(&on_progress, progress_json(progress)),
-        );
+        let search = |engine: &mut Engine| {
+            // A cleared table makes every call independent and deterministic.
+            engine.clear();
+            engine.search_with_progress(
+                &self.game,
+                &options,
+                |info| call(&on_info, info_json(info)),
+                |progress| call(&on_progress, progress_json(progress)),
+            )
+        };
+        // One engine (and one 16 MiB table) serves every call; a call made
+        // from inside a callback of a running search gets its own.
+        let result = SHARED_ENGINE.with(|shared| match shared.try_borrow_mut() {
+            Ok(mut engine) => search(&mut engine),
+            Err(_) => search(&mut Engine::new()),
+        });
         Ok(result_json(&result))
     }
 }

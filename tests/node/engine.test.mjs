@@ -143,3 +143,20 @@ test('onProgress reports a running search every 500 ms; unknown options are refu
   assert.throws(() => chess.bestMove({ dept: 3 }), /unknown option "dept" \(known: level, depth/);
   assert.throws(() => chess.bestMove({ onProgress: 'yes' }), /onProgress must be a function/);
 });
+
+test('a bestMove called from inside another search\'s callback works, and calls stay deterministic', () => {
+  const outer = new Chess();
+  const inner = new Chess('r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4');
+  const innerMoves = [];
+  const result = outer.bestMove({
+    depth: 4,
+    onInfo: () => innerMoves.push(inner.bestMove({ depth: 3 }).bestMove),
+  });
+  assert.match(result.bestMove, /^[a-h][1-8][a-h][1-8]$/);
+  assert.deepEqual(innerMoves, ['f3f7', 'f3f7', 'f3f7', 'f3f7']);
+  // The shared engine forgets between calls: the same call gives the same search.
+  const a = outer.bestMove({ depth: 7 });
+  inner.bestMove({ depth: 6 });
+  const b = outer.bestMove({ depth: 7 });
+  assert.deepEqual([a.bestMove, a.nodes, a.score], [b.bestMove, b.nodes, b.score]);
+});

@@ -1,5 +1,7 @@
 //! The transposition table: a fixed-size hash table of search results,
-//! indexed by the `chess` crate's incremental Zobrist hash.
+//! indexed by the `chess` crate's incremental Zobrist hash. Clearing it is
+//! O(1): every slot carries the generation it was stored in, and slots of
+//! an older generation count as empty.
 
 use chess::{ChessMove, Piece, ALL_SQUARES};
 
@@ -22,6 +24,8 @@ struct Slot {
     score: i16,
     depth: i8,
     bound: u8,
+    /// The table's generation at the time of storing (0: never stored).
+    generation: u8,
 }
 
 /// A stored result.
@@ -36,6 +40,8 @@ pub struct Entry {
 /// A fixed-size transposition table.
 pub struct TranspositionTable {
     slots: Vec<Slot>,
+    /// The current generation, never 0.
+    generation: u8,
 }
 
 /// Default size in MiB.
@@ -100,12 +106,18 @@ impl TranspositionTable {
         let count = bytes / std::mem::size_of::<Slot>();
         TranspositionTable {
             slots: vec![Slot::default(); count.max(1)],
+            generation: 1,
         }
     }
 
-    /// Empties the table.
+    /// Empties the table: starts a new generation (after 255 of them, the
+    /// slots are really wiped, so an old entry can never come back).
     pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = Slot::default());
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.slots.iter_mut().for_each(|s| *s = Slot::default());
+            self.generation = 1;
+        }
     }
 
     fn index(&self, key: u64) -> usize {
@@ -115,7 +127,8 @@ impl TranspositionTable {
     /// The entry for `key`, if stored.
     pub fn probe(&self, key: u64, ply: usize) -> Option<Entry> {
         let slot = self.slots[self.index(key)];
-        (slot.key == key && slot.bound != 0).then(|| Entry {
+        let current = slot.generation == self.generation;
+        (current && slot.key == key && slot.bound != 0).then(|| Entry {
             mv: decode(slot.mv),
             score: from_stored(i32::from(slot.score), ply),
             depth: i32::from(slot.depth),
@@ -139,15 +152,18 @@ impl TranspositionTable {
         bound: Bound,
     ) {
         let index = self.index(key);
+        let generation = self.generation;
         let slot = &mut self.slots[index];
-        if slot.key == key && i32::from(slot.depth) > depth && bound != Bound::Exact {
+        let same = slot.generation == generation && slot.key == key;
+        if same && i32::from(slot.depth) > depth && bound != Bound::Exact {
             return;
         }
         *slot = Slot {
             key,
+            generation,
             mv: match mv {
                 Some(m) => encode(m),
-                None if slot.key == key => slot.mv,
+                None if same => slot.mv,
                 None => 0,
             },
             score: to_stored(score, ply).clamp(i16::MIN as i32, i16::MAX as i32) as i16,
@@ -181,5 +197,16 @@ mod tests {
         let entry = tt.probe(42, 1).unwrap();
         assert_eq!(entry.score, super::super::score::MATE - 3);
         assert!(tt.probe(43, 1).is_none());
+    }
+
+    #[test]
+    fn clearing_forgets_everything_even_after_many_generations() {
+        let mut tt = TranspositionTable::new(1);
+        for round in 0..600 {
+            assert!(tt.probe(7, 0).is_none(), "round {round}");
+            tt.store(7, 0, None, 10, 3, Bound::Exact);
+            assert_eq!(tt.probe(7, 0).map(|e| e.score), Some(10));
+            tt.clear();
+        }
     }
 }

@@ -7,18 +7,15 @@ use chess::{
     Board, ChessMove, Color, Piece, Square, EMPTY,
 };
 
-use super::ordering::is_en_passant;
+use super::ordering::{is_en_passant, piece_value};
 
-/// Piece values for exchanges; the king is worth more than anything it
-/// could win, so it never captures onto a defended square.
+/// Piece values for exchanges: the ordering values, except that the king
+/// is worth more than anything it could win, so it never captures onto a
+/// defended square.
 fn value(piece: Piece) -> i32 {
     match piece {
-        Piece::Pawn => 100,
-        Piece::Knight => 320,
-        Piece::Bishop => 330,
-        Piece::Rook => 500,
-        Piece::Queen => 900,
         Piece::King => 20_000,
+        other => piece_value(other),
     }
 }
 

@@ -17,6 +17,9 @@ step "cargo clippy (native and wasm32) -D warnings"
 cargo clippy --quiet --workspace --all-targets -- -D warnings
 cargo clippy --quiet --workspace --all-targets --target wasm32-unknown-unknown -- -D warnings
 
+step "cargo doc -D warnings (no broken or private links)"
+RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps -p ferrochess
+
 step "cargo test (native: unit, perft suite, invariants, doctests)"
 cargo test --quiet --workspace
 

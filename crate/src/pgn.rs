@@ -40,7 +40,7 @@ pub const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
     ("Result", "*"),
 ];
 
-/// How [`write`] lays out the text.
+/// How [`write()`] lays out the text.
 #[derive(Clone, Debug)]
 pub struct WriteOptions {
     /// Break lines before they exceed this many characters; 0 never breaks.

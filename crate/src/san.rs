@@ -108,7 +108,7 @@ pub fn format(pos: &Position, mv: ChessMove) -> String {
     format_with(pos, mv, &pos.legal_moves())
 }
 
-/// Like [`format`], reusing an already generated list of `pos`'s legal moves.
+/// Like [`format()`], reusing an already generated list of `pos`'s legal moves.
 pub fn format_with(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> String {
     let mut out = format_without_suffix(pos, mv, legal);
     let after = pos.board().make_move_new(mv);

@@ -278,7 +278,7 @@ fn blend(pair: Pair, phase: i32) -> i32 {
 }
 
 /// The evaluation broken down by term, White's point of view. The terms sum
-/// to [`evaluate`].
+/// to the `default` evaluation ([`crate::eval::Evaluator::Default`]).
 pub fn explain(pos: &Position) -> Vec<Term> {
     let board = pos.board();
     let phase = phase(board);

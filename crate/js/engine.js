@@ -1,5 +1,5 @@
-// Engine: an asynchronous engine that owns a module worker, so searches
-// never block the page.
+// Engine: an asynchronous engine that owns a module worker (in Node, a
+// worker_threads thread), so searches never block the page.
 //
 //   const engine = new Engine();
 //   const result = await engine.search({ fen, moves, movetime: 1000, onInfo });
@@ -20,6 +20,66 @@ function cancelled(message) {
   return error;
 }
 
+const isNode =
+  typeof process === 'object' &&
+  process !== null &&
+  typeof process.versions === 'object' &&
+  typeof process.versions.node === 'string';
+
+/**
+ * A Node worker_threads worker behind the Web Worker interface that Engine
+ * uses (postMessage, terminate, onmessage, onerror), plus ref/unref. The
+ * module is loaded on first use; messages wait until the worker exists.
+ */
+class NodeWorker {
+  onmessage = null;
+  onerror = null;
+  onmessageerror = null;
+  #worker = null;
+  #queue = [];
+  #terminated = false;
+  #referenced = false;
+
+  constructor(url) {
+    // Names in variables, so that bundlers leave Node-only files alone.
+    const threads = 'node:worker_threads';
+    const entry = url ?? new URL(['.', 'engine-worker-node.js'].join('/'), import.meta.url);
+    import(/* @vite-ignore */ threads).then(({ Worker: ThreadWorker }) => {
+      if (this.#terminated) return;
+      const worker = new ThreadWorker(entry);
+      worker.on('message', (data) => this.onmessage?.({ data }));
+      worker.on('messageerror', () => this.onmessageerror?.({}));
+      worker.on('error', (error) => this.onerror?.({ message: error?.message ?? String(error) }));
+      worker.on('exit', (code) => {
+        if (!this.#terminated) this.onerror?.({ message: `the worker exited with code ${code}` });
+      });
+      if (!this.#referenced) worker.unref();
+      this.#worker = worker;
+      for (const message of this.#queue.splice(0)) worker.postMessage(message);
+    }, (error) => this.onerror?.({ message: `worker_threads unavailable: ${error.message}` }));
+  }
+
+  postMessage(message) {
+    if (this.#worker) this.#worker.postMessage(message);
+    else this.#queue.push(message);
+  }
+
+  ref() {
+    this.#referenced = true;
+    this.#worker?.ref();
+  }
+
+  unref() {
+    this.#referenced = false;
+    this.#worker?.unref();
+  }
+
+  terminate() {
+    this.#terminated = true;
+    this.#worker?.terminate();
+  }
+}
+
 function crashed(message) {
   const error = new Error(message);
   error.crashed = true;
@@ -38,7 +98,8 @@ export class Engine {
   #nextId = 1;
 
   /**
-   * Options: workerUrl (default: the package's engine-worker.js) and
+   * Options: workerUrl (default: the package's engine-worker.js, or in Node,
+   * where searches run on worker_threads, engine-worker-node.js) and
    * watchdogMs (default 5000; at least 1000, or Infinity for no watchdog).
    */
   constructor(opts = {}) {
@@ -99,8 +160,8 @@ export class Engine {
     } catch (error) {
       return Promise.reject(error);
     }
-    if (typeof Worker !== 'function') {
-      return Promise.reject(new Error('Engine needs Web Workers (a browser or module worker); in Node use new Chess(fen).bestMove()'));
+    if (typeof Worker !== 'function' && !isNode) {
+      return Promise.reject(new Error('Engine needs Web Workers (or Node worker_threads); use new Chess(fen).bestMove() instead'));
     }
     if (this.#pending) {
       this.#pending.reject(cancelled('search cancelled: a newer search started'));
@@ -112,6 +173,7 @@ export class Engine {
       this.#pending = {
         id, resolve, reject, onInfo, onProgress, lastInfo: null, stopRequested: false, lastHeard: null,
       };
+      worker.ref?.(); // (Node) keep the process alive while searching
       worker.postMessage({ id, type: 'search', fen, moves, options });
       this.#startWatchdog();
     });
@@ -156,6 +218,7 @@ export class Engine {
 
   /** Forgets the pending search (its promise is settled by the caller). */
   #settle() {
+    this.#worker?.unref?.(); // (Node) an idle engine does not hold the process
     this.#pending = null;
     clearInterval(this.#watchdog);
     this.#watchdog = null;
@@ -181,9 +244,14 @@ export class Engine {
     if (this.#worker) return this.#worker;
     // Written out as `new Worker(new URL(…, import.meta.url))` so that
     // bundlers (Vite, webpack) find and bundle the worker.
-    const worker = this.#workerUrl
-      ? new Worker(this.#workerUrl, { type: 'module', name: 'ferrochess-engine' })
-      : new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module', name: 'ferrochess-engine' });
+    let worker;
+    if (typeof Worker !== 'function') {
+      worker = new NodeWorker(this.#workerUrl);
+    } else if (this.#workerUrl) {
+      worker = new Worker(this.#workerUrl, { type: 'module', name: 'ferrochess-engine' });
+    } else {
+      worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module', name: 'ferrochess-engine' });
+    }
     worker.onmessage = (event) => this.#onMessage(worker, event.data);
     worker.onerror = (event) => {
       event.preventDefault?.();

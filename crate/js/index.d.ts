@@ -200,7 +200,8 @@ export interface SearchInfo {
 export const DEFAULT_WATCHDOG_MS: number;
 
 /**
- * An asynchronous engine that owns a module worker. A new search cancels the
+ * An asynchronous engine that owns a module worker (in Node, a worker_threads
+ * thread). A new search cancels the
  * running one (its promise rejects with an Error whose `cancelled` is true).
  * A worker that fails, or stays silent for `watchdogMs` during a search, is
  * replaced; the search's promise rejects with an Error whose `crashed` is true.

@@ -63,8 +63,9 @@ async function textsIn(url, ids) {
 
 test('Node: import { Chess } from "ferrochess" runs the rules and bestMove', () => {
   const dir = install('node');
-  const out = JSON.parse(execFileSync('node', ['check.mjs'], { cwd: dir, encoding: 'utf8' }));
-  assert.deepEqual(out, { moves: 29, perft: 24825, fen: RULES.split(' ').slice(2).join(' '), valid: true, engine: 'legal' });
+  // A timeout, too: the Engine's worker thread must not keep the process alive.
+  const out = JSON.parse(execFileSync('node', ['check.mjs'], { cwd: dir, encoding: 'utf8', timeout: 60000 }));
+  assert.deepEqual(out, { moves: 29, perft: 24825, fen: RULES.split(' ').slice(2).join(' '), valid: true, engine: 'legal', threaded: 'legal' });
 });
 
 test('Vite (default config): production build and dev server run the rules and the Engine', async () => {

@@ -1,0 +1,59 @@
+// The worker-backed Engine in Node, on worker_threads: searches resolve with
+// legal moves and report progress, a newer search cancels an older one,
+// stop() answers early, a crashed or silent worker is replaced, and an idle
+// engine never keeps the process alive (the test runner would hang).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { Chess, Engine } from '../../crate/js/index.js';
+
+const fixture = (name) => new URL(`./fixtures/${name}`, import.meta.url);
+
+test('a search resolves with a legal move and reports iterations and progress', async () => {
+  const engine = new Engine();
+  const depths = [];
+  const progress = [];
+  const result = await engine.search({
+    moves: ['e4', 'c5'],
+    movetime: 1300,
+    onInfo: (info) => depths.push(info.depth),
+    onProgress: (p) => progress.push(p),
+  });
+  const chess = new Chess();
+  chess.move('e4');
+  chess.move('c5');
+  assert.ok(chess.moves({ verbose: true }).some((m) => m.lan === result.bestMove), result.bestMove);
+  assert.deepEqual(depths, depths.map((_, i) => i + 1));
+  assert.ok(progress.length >= 2, JSON.stringify(progress));
+  engine.terminate();
+});
+
+test('a newer search cancels the older one; stop() answers early', async () => {
+  const engine = new Engine();
+  const older = engine.search({ movetime: 10000 }).then(() => 'resolved', (e) => e.cancelled);
+  const newer = await engine.search({ fen: 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4', depth: 3 });
+  assert.equal(await older, true);
+  assert.equal(newer.san, 'Qxf7#');
+  const started = performance.now();
+  const long = engine.search({ movetime: 60000 });
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  engine.stop();
+  const stopped = await long;
+  assert.equal(stopped.stopped, true);
+  assert.ok(performance.now() - started < 5000);
+});
+
+test('a crashed worker and a silent worker both reject with crashed: true', async () => {
+  const crashing = new Engine({ workerUrl: fixture('crashing-thread.js') });
+  const crash = await crashing.search({ depth: 2 }).then(() => null, (e) => e);
+  assert.equal(crash.crashed, true);
+  assert.match(crash.message, /simulated crash/);
+  const silent = new Engine({ workerUrl: fixture('silent-thread.js'), watchdogMs: 1000 });
+  const started = performance.now();
+  const hang = await silent.search({ depth: 2 }).then(() => null, (e) => e);
+  assert.equal(hang.crashed, true);
+  assert.match(hang.message, /no word from the search/);
+  assert.ok(performance.now() - started < 5000);
+  // The default engine still works after all that.
+  const engine = new Engine();
+  assert.match((await engine.search({ depth: 3 })).bestMove, /^[a-h][1-8][a-h][1-8]$/);
+});

@@ -6,8 +6,8 @@ use std::fmt;
 
 use super::levels;
 use super::limits::{Limits, MAX_DEPTH};
-use super::{Algorithm, SearchOptions};
-use crate::eval::Evaluator;
+use super::{Algorithm, SearchOptions, UnknownAlgorithm};
+use crate::eval::{Evaluator, UnknownEvaluator};
 
 /// The largest node limit a request accepts.
 pub const MAX_NODES: f64 = 1e10;
@@ -76,14 +76,14 @@ impl SearchRequest<'_> {
     /// (by depth, nodes or time).
     pub fn check(&self) -> Result<SearchOptions, RequestError> {
         let fail = |message: String| Err(RequestError(message));
-        let algorithm: Algorithm = match self.algorithm.parse() {
-            Ok(algorithm) => algorithm,
-            Err(e) => return fail(format!("{e}")),
-        };
-        let evaluator: Evaluator = match self.evaluator.parse() {
-            Ok(evaluator) => evaluator,
-            Err(e) => return fail(format!("{e}")),
-        };
+        let algorithm: Algorithm = self
+            .algorithm
+            .parse()
+            .map_err(|e: UnknownAlgorithm| RequestError(e.to_string()))?;
+        let evaluator: Evaluator = self
+            .evaluator
+            .parse()
+            .map_err(|e: UnknownEvaluator| RequestError(e.to_string()))?;
         if let Some(d) = self.depth {
             if !(1..=MAX_DEPTH).contains(&d) {
                 return fail(format!(
@@ -155,52 +155,25 @@ mod tests {
 
     #[test]
     fn out_of_range_values_are_refused_with_the_value() {
-        let base = SearchRequest::default();
-        assert!(refused(SearchRequest {
-            depth: Some(65),
-            ..base.clone()
-        })
-        .contains("got 65"));
-        assert!(refused(SearchRequest {
-            nodes: Some(0.5),
-            ..base.clone()
-        })
-        .contains("got 0.5"));
-        assert!(refused(SearchRequest {
-            nodes: Some(f64::NAN),
-            ..base.clone()
-        })
-        .contains("NaN"));
-        assert!(refused(SearchRequest {
-            nodes: Some(2e10),
-            ..base.clone()
-        })
-        .contains("nodes"));
-        assert!(refused(SearchRequest {
-            movetime: Some(0),
-            ..base.clone()
-        })
-        .contains("movetime"));
-        assert!(refused(SearchRequest {
-            randomness: 1001,
-            ..base.clone()
-        })
-        .contains("1001"));
-        assert!(refused(SearchRequest {
-            level: Some(9),
-            ..base.clone()
-        })
-        .contains("got 9"));
-        assert!(refused(SearchRequest {
-            algorithm: "deep",
-            ..base.clone()
-        })
-        .contains("\"deep\""));
-        assert!(refused(SearchRequest {
-            evaluator: "",
-            ..base
-        })
-        .contains("evaluator"));
+        // Each case changes one field of a valid request.
+        type Change = fn(&mut SearchRequest<'static>);
+        let cases: [(Change, &str); 9] = [
+            (|r| r.depth = Some(65), "got 65"),
+            (|r| r.nodes = Some(0.5), "got 0.5"),
+            (|r| r.nodes = Some(f64::NAN), "NaN"),
+            (|r| r.nodes = Some(2e10), "nodes"),
+            (|r| r.movetime = Some(0), "movetime"),
+            (|r| r.randomness = 1001, "1001"),
+            (|r| r.level = Some(9), "got 9"),
+            (|r| r.algorithm = "deep", "\"deep\""),
+            (|r| r.evaluator = "", "evaluator"),
+        ];
+        for (change, expected) in cases {
+            let mut request = SearchRequest::default();
+            change(&mut request);
+            let message = refused(request);
+            assert!(message.contains(expected), "{message:?} lacks {expected:?}");
+        }
     }
 
     #[test]

@@ -59,15 +59,29 @@ function optionalString(value, what) {
   return value === undefined || value === null ? undefined : requireString(value, what);
 }
 
+/** Throws if the options object `value` has a name that is not in `known`. */
+export function rejectUnknownOptions(value, method, known) {
+  const unknown = Object.keys(value).find((key) => !known.includes(key));
+  if (unknown !== undefined) {
+    throw new TypeError(`${method}: unknown option ${JSON.stringify(unknown)} (known: ${known.join(', ')})`);
+  }
+}
+
+/** Throws unless each of `callbacks` ({ name: value }) is a function or undefined. */
+export function requireCallbacks(callbacks, method) {
+  for (const [name, callback] of Object.entries(callbacks)) {
+    if (callback !== undefined && typeof callback !== 'function') {
+      throw new TypeError(`${method} ${name} must be a function, got ${describe(callback)}`);
+    }
+  }
+}
+
 function options(value, method, known) {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw new TypeError(`${method} options must be an object, got ${describe(value)}`);
   }
-  const unknown = known && Object.keys(value).find((key) => !known.includes(key));
-  if (unknown !== undefined) {
-    throw new TypeError(`${method}: unknown option ${JSON.stringify(unknown)} (known: ${known.join(', ')})`);
-  }
+  if (known) rejectUnknownOptions(value, method, known);
   return value;
 }
 
@@ -442,11 +456,7 @@ export class Chess {
     if (book !== undefined && typeof book !== 'boolean') {
       throw new TypeError(`bestMove book must be true or false, got ${describe(book)}`);
     }
-    for (const [name, callback] of [['onInfo', onInfo], ['onProgress', onProgress]]) {
-      if (callback !== undefined && typeof callback !== 'function') {
-        throw new TypeError(`bestMove ${name} must be a function, got ${describe(callback)}`);
-      }
-    }
+    requireCallbacks({ onInfo, onProgress }, 'bestMove');
     const fen = this.#live.fen();
     const withSan = (report) => {
       report.pvSan = sanLine(fen, report.pv);

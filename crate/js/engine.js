@@ -12,19 +12,16 @@
 // and one silent for `watchdogMs` is taken for dead), the pending promise
 // rejects with an Error whose `crashed` is true, and the next search starts
 // a fresh worker.
-import { Chess, DEFAULT_POSITION, SEARCH_OPTIONS } from './chess.js';
+import {
+  Chess, DEFAULT_POSITION, SEARCH_OPTIONS, rejectUnknownOptions, requireCallbacks,
+} from './chess.js';
+import { isNode } from './init.js';
 
 function cancelled(message) {
   const error = new Error(message);
   error.cancelled = true;
   return error;
 }
-
-const isNode =
-  typeof process === 'object' &&
-  process !== null &&
-  typeof process.versions === 'object' &&
-  typeof process.versions.node === 'string';
 
 /**
  * A Node worker_threads worker behind the Web Worker interface that Engine
@@ -106,10 +103,7 @@ export class Engine {
     if (opts === null || typeof opts !== 'object' || Array.isArray(opts)) {
       throw new TypeError('Engine options must be an object');
     }
-    const unknown = Object.keys(opts).find((key) => key !== 'workerUrl' && key !== 'watchdogMs');
-    if (unknown !== undefined) {
-      throw new TypeError(`Engine: unknown option ${JSON.stringify(unknown)} (known: workerUrl, watchdogMs)`);
-    }
+    rejectUnknownOptions(opts, 'Engine', ['workerUrl', 'watchdogMs']);
     const { workerUrl, watchdogMs = DEFAULT_WATCHDOG_MS } = opts;
     if (workerUrl !== undefined && typeof workerUrl !== 'string' && !(workerUrl instanceof URL)) {
       throw new TypeError('Engine workerUrl must be a string or a URL');
@@ -137,19 +131,11 @@ export class Engine {
     if (opts === null || typeof opts !== 'object' || Array.isArray(opts)) {
       return Promise.reject(new TypeError('search options must be an object'));
     }
-    const known = ['fen', 'moves', ...SEARCH_OPTIONS];
-    const unknown = Object.keys(opts).find((key) => !known.includes(key));
-    if (unknown !== undefined) {
-      return Promise.reject(new TypeError(`search: unknown option ${JSON.stringify(unknown)} (known: ${known.join(', ')})`));
-    }
     const { fen = DEFAULT_POSITION, moves = [], onInfo, onProgress, ...options } = opts;
-    for (const [name, callback] of [['onInfo', onInfo], ['onProgress', onProgress]]) {
-      if (callback !== undefined && typeof callback !== 'function') {
-        return Promise.reject(new TypeError(`${name} must be a function`));
-      }
-    }
-    // Check the position here, so bad input fails fast and clearly.
+    // Check the request and the position here, so bad input fails fast and clearly.
     try {
+      rejectUnknownOptions(opts, 'search', ['fen', 'moves', ...SEARCH_OPTIONS]);
+      requireCallbacks({ onInfo, onProgress }, 'search');
       if (!Array.isArray(moves)) throw new TypeError('moves must be an array of SAN or UCI strings');
       const check = new Chess(fen);
       try {

@@ -3,7 +3,8 @@
 // can import this file and await loadWasm() themselves.
 import init, { initSync } from '../pkg/ferrochess.js';
 
-const isNode =
+/** Whether this runs in Node (not a browser, worker or bundler's runtime). */
+export const isNode =
   typeof process === 'object' &&
   process !== null &&
   typeof process.versions === 'object' &&

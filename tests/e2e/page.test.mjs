@@ -81,6 +81,16 @@ async function pieceDrawingLoads(page, square) {
   }, square);
 }
 
+/** Waits until the page shows that the engine is thinking. */
+function untilThinking(page) {
+  return page.waitForFunction(() => document.querySelector('#thinking').textContent.startsWith('Thinking'));
+}
+
+/** Waits (up to 20 s, for engine replies) until the move list holds `count` moves. */
+function untilMoveCount(page, count) {
+  return page.waitForFunction((n) => document.querySelectorAll('#moves button').length === n, count, { timeout: 20000 });
+}
+
 async function moveList(page) {
   return page.locator('#moves button').allTextContents();
 }
@@ -130,7 +140,7 @@ test('e2-e4 by click; the engine answers with a legal move and the page never bl
   await page.locator('#level').selectOption('8');
   await page.evaluate(() => { window.longTasks = []; });
   await typeMoves(page, ['a3']);
-  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 4, null, { timeout: 20000 });
+  await untilMoveCount(page, 4);
   const longest = await page.evaluate(() => Math.max(0, ...window.longTasks.map((t) => t.duration)));
   console.log(`# longest main-thread task during an engine search: ${longest.toFixed(0)} ms`);
   assert.ok(longest < 50, `a ${longest} ms task blocked the page`);
@@ -182,7 +192,7 @@ test('promotion through the chooser', async () => {
 test('taking back during a search leaves no stale engine move', async () => {
   const { page, context, problems } = await open({ opponent: '8' });
   await typeMoves(page, ['a4']);
-  await page.waitForFunction(() => document.querySelector('#thinking').textContent.startsWith('Thinking'));
+  await untilThinking(page);
   await page.locator('#undo').click();
   await page.waitForTimeout(2500); // longer than level 8's 1.5 s search
   assert.deepEqual(await moveList(page), []);
@@ -251,7 +261,7 @@ test('from a sub-path, offline after the first visit, and at 375 px wide', async
     assert.equal(await pieceDrawingLoads(page, 'g1'), 'ok', 'the piece drawings are cached for offline use');
     await typeMoves(page, ['e4']);
     // The engine (a worker loading wasm) answers offline too.
-    await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 20000 });
+    await untilMoveCount(page, 2);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -326,7 +336,7 @@ test('castling animates king and rook; en passant animates the capturing pawn', 
 test('a crashed engine worker is detected and restarted; the game goes on', async () => {
   const { page, context, problems } = await open({ opponent: '4' });
   await typeMoves(page, ['d4']);
-  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 20000 });
+  await untilMoveCount(page, 2);
   const worker = page.workers().find((w) => w.url().includes('engine-worker'));
   assert.ok(worker, 'the engine worker is running');
   // An uncaught error kills the worker's module, as a wasm trap would. (A
@@ -336,7 +346,7 @@ test('a crashed engine worker is detected and restarted; the game goes on', asyn
   await worker.evaluate(() => { setTimeout(() => { throw new Error('simulated worker crash'); }); });
   await closed; // the page saw the error and terminated the broken worker
   await typeMoves(page, ['c4']);
-  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 4, null, { timeout: 20000 });
+  await untilMoveCount(page, 4);
   const moves = await moveList(page);
   assert.deepEqual([moves[0], moves[2]], ['d4', 'c4']);
   const replacement = page.workers().find((w) => w.url().includes('engine-worker'));
@@ -367,16 +377,16 @@ test('an engine worker that dies silently mid-search is replaced; the game goes 
   await typeMoves(page, ['e4']);
   const silentWorker = await firstWorker;
   const closed = new Promise((resolve) => silentWorker.once('close', resolve));
-  await page.waitForFunction(() => document.querySelector('#thinking').textContent.startsWith('Thinking'));
+  await untilThinking(page);
   await closed; // the watchdog noticed the silence and terminated it
-  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 20000 });
+  await untilMoveCount(page, 2);
   const moves = await moveList(page);
   assert.equal(moves[0], 'e4');
   assert.equal(workersServed, 2, 'exactly one replacement worker');
   assert.equal(await page.locator('#move-error').textContent(), '');
   // The game goes on with the new worker.
   await typeMoves(page, ['d4']);
-  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 4, null, { timeout: 20000 });
+  await untilMoveCount(page, 4);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -385,7 +395,7 @@ test('rapid new games, level changes and takebacks during searches never apply a
   const { page, context, problems } = await open({ opponent: '8' });
   for (let round = 0; round < 3; round += 1) {
     await typeMoves(page, ['e4']);
-    await page.waitForFunction(() => document.querySelector('#thinking').textContent.startsWith('Thinking'));
+    await untilThinking(page);
     await page.locator('#level').selectOption(round % 2 ? '7' : '8'); // cancels, then searches again
     await page.locator('#undo').click(); // cancels and takes e4 back
     await page.locator('#new-game').click();
@@ -400,7 +410,7 @@ test('rapid new games, level changes and takebacks during searches never apply a
 test('a reload during a search keeps the game, and the engine answers exactly once', async () => {
   const { page, context, problems } = await open({ opponent: '8' });
   await typeMoves(page, ['Nf3']);
-  await page.waitForFunction(() => document.querySelector('#thinking').textContent.startsWith('Thinking'));
+  await untilThinking(page);
   await page.reload();
   await page.locator('[data-square="f3"][data-piece="wN"]').waitFor();
   await page.waitForFunction(() => document.querySelectorAll('#moves button').length >= 2, null, { timeout: 20000 });

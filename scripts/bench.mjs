@@ -92,6 +92,10 @@ for (const [label, op] of ops) {
   console.log(`${label.padEnd(22)}${pad(fmt(ourRate), 12)}${pad(fmt(theirRate), 12)}${pad(`${(ourRate / theirRate).toFixed(1)}x`, 8)}`);
 }
 
+// The fixed cost of a search call (engine, table, JSON, SAN), on top of its nodes.
+const perCallMs = 1000 / rate(() => ours[0].bestMove({ depth: 1 }));
+console.log(`\nbestMove({ depth: 1 }) from the start: ${perCallMs.toFixed(2)} ms a call`);
+
 const wasm = readFileSync(new URL('../crate/pkg/ferrochess_bg.wasm', import.meta.url));
 console.log(`\nwasm: ${(wasm.length / 1024).toFixed(0)} KiB, ${(gzipSync(wasm, { level: 9 }).length / 1024).toFixed(0)} KiB gzipped`);
 

@@ -408,8 +408,8 @@ export class Chess {
 
   /**
    * Scores the position in centipawns from White's point of view.
-   * evaluator: 'default' (the default), 'material', 'pst', 'shannon',
-   * 'turing', 'berliner' or 'upcraft'.
+   * evaluator: 'default' (the default), 'nnue' (the learned evaluation),
+   * 'material', 'pst', 'shannon', 'turing', 'berliner' or 'upcraft'.
    */
   evaluate(opts = {}) {
     const { evaluator = 'default' } = options(opts, 'evaluate');

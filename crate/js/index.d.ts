@@ -37,7 +37,7 @@ export const KING: 'k';
 export const SQUARES: readonly Square[];
 export const SEVEN_TAG_ROSTER: Readonly<Record<'Event' | 'Site' | 'Date' | 'Round' | 'White' | 'Black' | 'Result', string>>;
 
-export type EvaluatorName = 'default' | 'material' | 'pst' | 'shannon' | 'turing' | 'berliner' | 'upcraft';
+export type EvaluatorName = 'default' | 'nnue' | 'material' | 'pst' | 'shannon' | 'turing' | 'berliner' | 'upcraft';
 export type AlgorithmName = 'default' | 'alphabeta' | 'minimax' | 'random';
 
 export interface SearchOptions {

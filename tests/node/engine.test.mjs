@@ -16,7 +16,7 @@ test('every algorithm and evaluator returns a legal move', () => {
   const chess = new Chess('r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1');
   const legal = new Set(chess.moves({ verbose: true }).map((m) => m.lan));
   for (const algorithm of ['random', 'minimax', 'alphabeta', 'default']) {
-    for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'default']) {
+    for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'default', 'nnue']) {
       const depth = algorithm === 'minimax' ? 2 : 3;
       const result = chess.bestMove({ algorithm, evaluator, depth });
       assert.ok(legal.has(result.bestMove), `${algorithm}/${evaluator}: ${result.bestMove}`);
@@ -73,7 +73,7 @@ test('evaluate is colour-symmetric and explain sums to the default evaluation', 
   const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
   const a = new Chess(fen);
   const b = new Chess(mirror(fen));
-  for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'default']) {
+  for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'default', 'nnue']) {
     assert.equal(a.evaluate({ evaluator }) + b.evaluate({ evaluator }), 0, evaluator);
   }
   assert.notEqual(a.evaluate(), 0);
@@ -159,4 +159,28 @@ test('a bestMove called from inside another search\'s callback works, and calls 
   inner.bestMove({ depth: 6 });
   const b = outer.bestMove({ depth: 7 });
   assert.deepEqual([a.bestMove, a.nodes, a.score], [b.bestMove, b.nodes, b.score]);
+});
+
+test('bench signature: the wasm engine searches exactly the nodes the native binary does', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const { UciSession } = await import('../../crate/js/index.js');
+  const nodes = (lines) => Number(lines.find((l) => l.startsWith('Nodes searched')).split(':')[1]);
+  const native = execFileSync('cargo', ['run', '--quiet', '--release', '--bin', 'ferrochess-uci', '--', 'bench', '6'], {
+    encoding: 'utf8',
+  }).split('\n');
+  const session = new UciSession();
+  const wasm = session.command('bench 6');
+  session.free();
+  assert.ok(nodes(native) > 1000, native.join('\n'));
+  assert.equal(nodes(wasm), nodes(native));
+  // Every position's best move and score agree too.
+  const positions = (lines) => lines.filter((l) => l.startsWith('position'));
+  assert.deepEqual(positions(wasm), positions(native));
+});
+
+test('every evaluator, the learned one included, scores a queen up as winning', () => {
+  const chess = new Chess('4k3/8/8/8/8/8/8/3QK3 w - - 0 1');
+  for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'default', 'nnue']) {
+    assert.ok(chess.evaluate({ evaluator }) > 500, evaluator);
+  }
 });

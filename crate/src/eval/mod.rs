@@ -10,6 +10,7 @@
 //! | `berliner` | Berliner's piece values |
 //! | `upcraft` | material, piece safety, pawn advancement |
 //! | `default` | tapered evaluation with pawns, mobility, king safety, mop-up |
+//! | `nnue` | the learned evaluation: a net trained on ferrochess's self-play |
 //!
 //! ```
 //! use ferrochess::eval::Evaluator;
@@ -24,6 +25,7 @@
 
 mod classic;
 pub mod features;
+pub mod nnue;
 pub mod tables;
 mod tapered;
 
@@ -52,11 +54,13 @@ pub enum Evaluator {
     /// ferrochess's strongest evaluator.
     #[default]
     Default,
+    /// The learned evaluation ([`nnue`]).
+    Nnue,
 }
 
 impl Evaluator {
     /// Every evaluator, weakest idea first.
-    pub const ALL: [Evaluator; 7] = [
+    pub const ALL: [Evaluator; 8] = [
         Evaluator::Material,
         Evaluator::Pst,
         Evaluator::Shannon,
@@ -64,6 +68,7 @@ impl Evaluator {
         Evaluator::Berliner,
         Evaluator::Upcraft,
         Evaluator::Default,
+        Evaluator::Nnue,
     ];
 
     /// The evaluator's name, as accepted by `FromStr`.
@@ -76,6 +81,7 @@ impl Evaluator {
             Evaluator::Berliner => "berliner",
             Evaluator::Upcraft => "upcraft",
             Evaluator::Default => "default",
+            Evaluator::Nnue => "nnue",
         }
     }
 
@@ -89,6 +95,7 @@ impl Evaluator {
             Evaluator::Berliner => classic::berliner(pos),
             Evaluator::Upcraft => classic::upcraft(pos),
             Evaluator::Default => tapered::evaluate(pos),
+            Evaluator::Nnue => nnue::evaluate(pos),
         }
     }
 

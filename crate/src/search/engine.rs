@@ -13,6 +13,8 @@ use super::ordering::{is_tactical, mvv_lva, order, piece_value};
 use super::score::{INFINITY, MATE, MATE_BOUND};
 use super::see::see;
 use super::tt::{Bound, TranspositionTable};
+use crate::eval::nnue::accumulator::AccumulatorStack;
+use crate::eval::nnue::network::Network;
 use crate::eval::Evaluator;
 use crate::position::Position;
 
@@ -37,6 +39,8 @@ pub struct Searcher<'t, 'b> {
     killers: Vec<[Option<ChessMove>; 2]>,
     history: Box<[[i32; 64]; 64]>,
     pv: Vec<Vec<ChessMove>>,
+    /// The net's accumulators, one per ply, when the evaluator is `nnue`.
+    nnue: Option<AccumulatorStack>,
 }
 
 impl<'t, 'b> Searcher<'t, 'b> {
@@ -57,11 +61,35 @@ impl<'t, 'b> Searcher<'t, 'b> {
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: Box::new([[0; 64]; 64]),
             pv: vec![Vec::new(); MAX_PLY + 1],
+            nnue: (evaluator == Evaluator::Nnue)
+                .then(|| AccumulatorStack::new(Network::embedded(), MAX_PLY + 1)),
         }
     }
 
-    fn evaluate(&self, board: &Board) -> i32 {
-        self.evaluator.evaluate_board_relative(board)
+    /// The static evaluation of `board`, the position at `ply`, for the
+    /// side to move.
+    #[inline]
+    fn evaluate(&self, board: &Board, ply: usize) -> i32 {
+        match &self.nnue {
+            Some(stack) => stack.evaluate(ply, board.side_to_move()),
+            None => self.evaluator.evaluate_board_relative(board),
+        }
+    }
+
+    /// Prepares the evaluation of the position after `mv` on `board` (at
+    /// `ply`), before the child at `ply + 1` is searched.
+    #[inline]
+    fn make(&mut self, ply: usize, board: &Board, mv: ChessMove) {
+        if let Some(stack) = &mut self.nnue {
+            stack.make(ply, board, mv);
+        }
+    }
+
+    /// Starts a search at `ply` from `board`.
+    fn set_root(&mut self, ply: usize, board: &Board) {
+        if let Some(stack) = &mut self.nnue {
+            stack.refresh(ply, board);
+        }
     }
 
     /// The common start of every node: clear its PV, give up if the search
@@ -94,6 +122,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
         mut on_iteration: impl FnMut(&Iteration, &Searcher),
     ) -> Option<Iteration> {
         let mut last: Option<Iteration> = None;
+        self.set_root(0, &root.board);
         for depth in 1..=self.budget.deadline.max_depth {
             self.budget.abortable = depth > 1;
             let previous = last.as_ref().map_or(0, |it| it.score);
@@ -113,7 +142,11 @@ impl<'t, 'b> Searcher<'t, 'b> {
             if mate_found || budget.deadline.past_soft() || budget.stop.is_set() {
                 break;
             }
-            if budget.out_of_nodes() {
+            let past_soft_nodes = budget
+                .deadline
+                .soft_nodes
+                .is_some_and(|n| budget.nodes >= n);
+            if budget.out_of_nodes() || past_soft_nodes {
                 break;
             }
         }
@@ -123,6 +156,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
     /// A full-window search of `pos` to `depth` (for scoring root moves).
     pub fn score_position(&mut self, pos: &Position, depth: i32) -> i32 {
         self.path.push(pos.board.get_hash());
+        self.set_root(1, &pos.board);
         let score = self.negamax(&pos.board, 0, depth.max(0), 1, -INFINITY, INFINITY, true);
         self.path.pop();
         score
@@ -197,7 +231,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
             }
         }
         if ply >= MAX_PLY {
-            return self.evaluate(board);
+            return self.evaluate(board, ply);
         }
         let in_check = *board.checkers() != EMPTY;
         if in_check {
@@ -226,7 +260,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
         let tt_move = entry.and_then(|e| e.mv);
 
         // The static evaluation, where pruning may use it.
-        let static_eval = (!pv_node && !in_check).then(|| self.evaluate(board));
+        let static_eval = (!pv_node && !in_check).then(|| self.evaluate(board, ply));
         if let Some(static_eval) = static_eval {
             // Reverse futility: far above beta at low depth.
             if depth <= 3 && static_eval - 120 * depth >= beta && beta.abs() < MATE_BOUND {
@@ -242,6 +276,9 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 if let Some(null) = board.null_move() {
                     let reduction = 2 + depth / 4;
                     self.path.push(null.get_hash());
+                    if let Some(stack) = &mut self.nnue {
+                        stack.make_null(ply);
+                    }
                     let score = -self.negamax(
                         &null,
                         0,
@@ -297,6 +334,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
             let resets = tactical || board.piece_on(mv.get_source()) == Some(Piece::Pawn);
             let child_halfmove = if resets { 0 } else { halfmove + 1 };
             self.path.push(child.get_hash());
+            self.make(ply, board, mv);
             let score = if index == 0 {
                 -self.negamax(
                     &child,
@@ -400,13 +438,13 @@ impl<'t, 'b> Searcher<'t, 'b> {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY {
-            return self.evaluate(board);
+            return self.evaluate(board, ply);
         }
         let in_check = *board.checkers() != EMPTY;
         let stand_pat = if in_check {
             -INFINITY
         } else {
-            self.evaluate(board)
+            self.evaluate(board, ply)
         };
         if stand_pat >= beta {
             return stand_pat;
@@ -442,6 +480,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
                     continue;
                 }
             }
+            self.make(ply, board, mv);
             let score = -self.quiesce(&board.make_move_new(mv), ply + 1, -beta, -alpha);
             if self.budget.aborted() {
                 return 0;

@@ -26,6 +26,9 @@ pub struct Clock {
 pub struct Limits {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
+    /// Start no new iteration once this many nodes are searched (a soft
+    /// budget: the iteration under way finishes, up to `nodes`).
+    pub soft_nodes: Option<u64>,
     /// Milliseconds for this move.
     pub movetime: Option<u64>,
     pub clock: Option<Clock>,
@@ -87,6 +90,7 @@ pub(crate) struct Deadline {
     pub hard: Option<Duration>,
     pub max_depth: u32,
     pub max_nodes: Option<u64>,
+    pub soft_nodes: Option<u64>,
 }
 
 impl Deadline {
@@ -116,6 +120,7 @@ impl Deadline {
             hard,
             max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
             max_nodes: limits.nodes,
+            soft_nodes: limits.soft_nodes,
         }
     }
 

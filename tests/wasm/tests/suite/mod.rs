@@ -247,3 +247,55 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
     )
     .contains("movetime"));
 }
+
+/// The learned evaluation under `simd128`: along seeded random games, the
+/// accumulators updated move by move equal a refresh, and the SIMD output
+/// layer equals the plain one.
+#[wasm_bindgen_test]
+fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
+    use ferrochess::chess::{Board, MoveGen};
+    use ferrochess::eval::nnue::accumulator::{Accumulator, AccumulatorStack};
+    use ferrochess::eval::nnue::network::Network;
+    use ferrochess::eval::nnue::output;
+
+    let net = Network::embedded();
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for (fen, _, _) in STANDARD {
+        for _game in 0..10 {
+            let mut board = *Position::from_fen(fen).unwrap().board();
+            let mut stack = AccumulatorStack::new(net, 130);
+            stack.refresh(0, &board);
+            for ply in 0..120 {
+                let moves: Vec<_> = MoveGen::new_legal(&board).collect();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[(next() % moves.len() as u64) as usize];
+                stack.make(ply, &board, mv);
+                board = board.make_move_new(mv);
+                let fresh = Accumulator::refresh(net, &board);
+                assert_eq!(stack.at(ply + 1), &fresh, "{fen} ply {ply}");
+                let side = board.side_to_move();
+                assert_eq!(
+                    stack.evaluate(ply + 1, side),
+                    output::evaluate_reference(net, &fresh, side)
+                );
+            }
+            let _: Board = board;
+        }
+    }
+    for _ in 0..200 {
+        let values: Vec<i16> = (0..256).map(|_| next() as i16).collect();
+        let weights: Vec<i16> = (0..256).map(|_| (next() % 257) as i16 - 128).collect();
+        assert_eq!(
+            output::screlu_dot(&values, &weights),
+            output::screlu_dot_reference(&values, &weights)
+        );
+    }
+}

@@ -1,0 +1,211 @@
+//! Accumulators: the hidden layer before its activation, one half per
+//! side, kept up to date move by move instead of recomputed.
+//!
+//! A move changes at most four features (castling moves two pieces; a
+//! capture removes one; a promotion swaps the pawn for the new piece), so a
+//! child's accumulator is its parent's plus or minus a few weight columns.
+//!
+//! ```
+//! use ferrochess::chess::{Board, ChessMove, MoveGen};
+//! use ferrochess::eval::nnue::{accumulator::Accumulator, network::Network};
+//!
+//! let net = Network::embedded();
+//! let board = Board::default();
+//! let parent = Accumulator::refresh(net, &board);
+//! for mv in MoveGen::new_legal(&board) {
+//!     let mut child = parent;
+//!     parent.apply(net, &board, mv, &mut child);
+//!     assert!(child == Accumulator::refresh(net, &board.make_move_new(mv)));
+//! }
+//! ```
+
+use chess::{Board, ChessMove, Color, Piece, Square};
+
+use super::features::{active, index};
+use super::network::{Network, HIDDEN};
+
+/// The hidden layer's pre-activations, from White's side (`sides[0]`)
+/// and Black's (`sides[1]`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[repr(C, align(64))]
+pub struct Accumulator {
+    pub sides: [[i16; HIDDEN]; 2],
+}
+
+/// The features a move adds and removes: (colour, piece, square).
+struct Changes {
+    added: [(Color, Piece, Square); 2],
+    added_len: usize,
+    removed: [(Color, Piece, Square); 2],
+    removed_len: usize,
+}
+
+impl Changes {
+    fn of(board: &Board, mv: ChessMove) -> Changes {
+        let (from, to) = (mv.get_source(), mv.get_dest());
+        let us = board.side_to_move();
+        let piece = board.piece_on(from).unwrap_or(Piece::Pawn);
+        let mut changes = Changes {
+            added: [(us, mv.get_promotion().unwrap_or(piece), to); 2],
+            added_len: 1,
+            removed: [(us, piece, from); 2],
+            removed_len: 1,
+        };
+        if let Some(captured) = board.piece_on(to) {
+            changes.removed[1] = (!us, captured, to);
+            changes.removed_len = 2;
+        } else if piece == Piece::Pawn && from.get_file() != to.get_file() {
+            // En passant: the captured pawn is beside the mover's origin.
+            let victim = Square::make_square(from.get_rank(), to.get_file());
+            changes.removed[1] = (!us, Piece::Pawn, victim);
+            changes.removed_len = 2;
+        } else if piece == Piece::King
+            && from
+                .get_file()
+                .to_index()
+                .abs_diff(to.get_file().to_index())
+                == 2
+        {
+            // Castling: the rook jumps over the king.
+            let rank = from.get_rank();
+            let (rook_from, rook_to) = if to.get_file().to_index() > from.get_file().to_index() {
+                (chess::File::H, chess::File::F)
+            } else {
+                (chess::File::A, chess::File::D)
+            };
+            changes.removed[1] = (us, Piece::Rook, Square::make_square(rank, rook_from));
+            changes.added[1] = (us, Piece::Rook, Square::make_square(rank, rook_to));
+            changes.removed_len = 2;
+            changes.added_len = 2;
+        }
+        changes
+    }
+}
+
+/// `out = from + Σ adds − Σ subs`, lane by lane (wrapping, as the SIMD
+/// lanes do); written as plain loops the compiler vectorises.
+#[inline]
+fn update(
+    out: &mut [i16; HIDDEN],
+    from: &[i16; HIDDEN],
+    adds: &[&[i16; HIDDEN]],
+    subs: &[&[i16; HIDDEN]],
+) {
+    match (adds, subs) {
+        ([a], [s]) => {
+            for i in 0..HIDDEN {
+                out[i] = from[i].wrapping_add(a[i]).wrapping_sub(s[i]);
+            }
+        }
+        ([a], [s1, s2]) => {
+            for i in 0..HIDDEN {
+                out[i] = from[i]
+                    .wrapping_add(a[i])
+                    .wrapping_sub(s1[i])
+                    .wrapping_sub(s2[i]);
+            }
+        }
+        _ => {
+            *out = *from;
+            for a in adds {
+                for i in 0..HIDDEN {
+                    out[i] = out[i].wrapping_add(a[i]);
+                }
+            }
+            for s in subs {
+                for i in 0..HIDDEN {
+                    out[i] = out[i].wrapping_sub(s[i]);
+                }
+            }
+        }
+    }
+}
+
+impl Accumulator {
+    /// Computes the accumulator of `board` from scratch.
+    pub fn refresh(net: &Network, board: &Board) -> Accumulator {
+        let mut acc = Accumulator {
+            sides: [net.hidden_bias; 2],
+        };
+        for (side, perspective) in [Color::White, Color::Black].into_iter().enumerate() {
+            for feature in active(board, perspective) {
+                let column = &net.input_weights[feature];
+                for (value, weight) in acc.sides[side].iter_mut().zip(column) {
+                    *value = value.wrapping_add(*weight);
+                }
+            }
+        }
+        acc
+    }
+
+    /// Writes into `out` the accumulator after `mv` is played on `board`
+    /// (whose accumulator is `self`).
+    pub fn apply(&self, net: &Network, board: &Board, mv: ChessMove, out: &mut Accumulator) {
+        let changes = Changes::of(board, mv);
+        for (side, perspective) in [Color::White, Color::Black].into_iter().enumerate() {
+            let column = |&(color, piece, square): &(Color, Piece, Square)| {
+                &net.input_weights[index(perspective, color, piece, square)]
+            };
+            let adds: [&[i16; HIDDEN]; 2] = [column(&changes.added[0]), column(&changes.added[1])];
+            let subs: [&[i16; HIDDEN]; 2] =
+                [column(&changes.removed[0]), column(&changes.removed[1])];
+            update(
+                &mut out.sides[side],
+                &self.sides[side],
+                &adds[..changes.added_len],
+                &subs[..changes.removed_len],
+            );
+        }
+    }
+}
+
+/// One accumulator per ply of a search, each derived from the one before.
+pub struct AccumulatorStack {
+    net: &'static Network,
+    stack: Vec<Accumulator>,
+}
+
+impl AccumulatorStack {
+    /// A stack for searches up to `max_ply` plies deep, using `net`.
+    pub fn new(net: &'static Network, max_ply: usize) -> Self {
+        AccumulatorStack {
+            net,
+            stack: vec![
+                Accumulator {
+                    sides: [[0; HIDDEN]; 2]
+                };
+                max_ply + 1
+            ],
+        }
+    }
+
+    /// Sets the accumulator at `ply` to `board`'s, from scratch.
+    pub fn refresh(&mut self, ply: usize, board: &Board) {
+        self.stack[ply] = Accumulator::refresh(self.net, board);
+    }
+
+    /// Sets the accumulator at `ply + 1` to the one after `mv` on `board`
+    /// (the position at `ply`).
+    #[inline]
+    pub fn make(&mut self, ply: usize, board: &Board, mv: ChessMove) {
+        let (head, tail) = self.stack.split_at_mut(ply + 1);
+        head[ply].apply(self.net, board, mv, &mut tail[0]);
+    }
+
+    /// A null move: the features stay as they are.
+    #[inline]
+    pub fn make_null(&mut self, ply: usize) {
+        self.stack[ply + 1] = self.stack[ply];
+    }
+
+    /// The net's score of the position at `ply`, for `side_to_move`.
+    #[inline]
+    pub fn evaluate(&self, ply: usize, side_to_move: Color) -> i32 {
+        super::output::evaluate(self.net, &self.stack[ply], side_to_move)
+    }
+
+    /// The accumulator at `ply` (for tests).
+    pub fn at(&self, ply: usize) -> &Accumulator {
+        &self.stack[ply]
+    }
+}

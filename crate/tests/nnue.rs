@@ -1,0 +1,222 @@
+//! The learned evaluation: accumulators updated move by move equal a full
+//! refresh (over random games, with moves taken back), the SIMD output
+//! layer equals the plain one, bad net files are refused, and the search
+//! with the net finds mates. (Native; the wasm suites repeat the first two
+//! under `simd128`.)
+#![cfg(not(target_arch = "wasm32"))]
+
+use ferrochess::chess::{Board, Color, MoveGen};
+use ferrochess::eval::nnue::accumulator::{Accumulator, AccumulatorStack};
+use ferrochess::eval::nnue::network::{Network, NetworkError, FILE_BYTES, HIDDEN};
+use ferrochess::eval::nnue::{self, output};
+use ferrochess::eval::Evaluator;
+use ferrochess::search::{Engine, Limits, Score, SearchOptions};
+use ferrochess::{Game, Position};
+use proptest::prelude::*;
+
+fn suite_fens() -> Vec<&'static str> {
+    include_str!("data/perftsuite.epd")
+        .lines()
+        .filter_map(|line| line.split(';').next())
+        .map(str::trim)
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Along a random line, every ply's incrementally built accumulator
+    /// equals a refresh; after stepping back (the stack keeps earlier
+    /// plies) and down another line, they still do.
+    #[test]
+    fn incremental_accumulators_equal_a_refresh(
+        start in 0..suite_fens().len(),
+        line in prop::collection::vec(any::<usize>(), 0..120),
+        back in any::<usize>(),
+        second in prop::collection::vec(any::<usize>(), 0..40),
+    ) {
+        let net = Network::embedded();
+        let mut boards = vec![*Position::from_fen(suite_fens()[start]).unwrap().board()];
+        let mut stack = AccumulatorStack::new(net, 200);
+        stack.refresh(0, &boards[0]);
+        let walk = |boards: &mut Vec<Board>, stack: &mut AccumulatorStack, choices: &[usize]| -> Result<(), TestCaseError> {
+            for &choice in choices {
+                let board = *boards.last().unwrap();
+                let moves: Vec<_> = MoveGen::new_legal(&board).collect();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[choice % moves.len()];
+                let ply = boards.len() - 1;
+                stack.make(ply, &board, mv);
+                let child = board.make_move_new(mv);
+                boards.push(child);
+                prop_assert_eq!(stack.at(ply + 1), &Accumulator::refresh(net, &child), "after {} on {}", mv, board);
+                prop_assert_eq!(
+                    stack.evaluate(ply + 1, child.side_to_move()),
+                    output::evaluate_reference(net, &Accumulator::refresh(net, &child), child.side_to_move())
+                );
+            }
+            Ok(())
+        };
+        walk(&mut boards, &mut stack, &line)?;
+        let keep = back % boards.len() + 1;
+        boards.truncate(keep);
+        for (ply, board) in boards.iter().enumerate() {
+            prop_assert_eq!(stack.at(ply), &Accumulator::refresh(net, board));
+        }
+        walk(&mut boards, &mut stack, &second)?;
+    }
+
+    /// The SIMD dot product equals the plain one on any values and any
+    /// weights the loader accepts.
+    #[test]
+    fn simd_output_equals_the_reference(
+        values in prop::collection::vec(any::<i16>(), HIDDEN),
+        weights in prop::collection::vec(-128i16..=128, HIDDEN),
+    ) {
+        prop_assert_eq!(output::screlu_dot(&values, &weights), output::screlu_dot_reference(&values, &weights));
+    }
+}
+
+#[test]
+fn simd_evaluation_equals_the_reference_on_suite_positions() {
+    let net = Network::embedded();
+    for fen in suite_fens() {
+        let board = *Position::from_fen(fen).unwrap().board();
+        let acc = Accumulator::refresh(net, &board);
+        for side in [Color::White, Color::Black] {
+            assert_eq!(
+                output::evaluate(net, &acc, side),
+                output::evaluate_reference(net, &acc, side),
+                "{fen}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_net_is_colour_symmetric() {
+    for fen in suite_fens() {
+        let pos = Position::from_fen(fen).unwrap();
+        assert_eq!(
+            nnue::evaluate(&pos),
+            -nnue::evaluate(&pos.mirrored()),
+            "{fen}"
+        );
+    }
+}
+
+#[test]
+fn bad_net_files_are_refused_with_a_reason() {
+    let good = Network::embedded().to_bytes();
+    assert_eq!(good.len(), FILE_BYTES);
+    let cases: Vec<(Vec<u8>, NetworkError)> = vec![
+        (Vec::new(), NetworkError::Magic),
+        (b"NOTANET".to_vec(), NetworkError::Magic),
+        (
+            {
+                let mut b = good.clone();
+                b[4] = 9;
+                b
+            },
+            NetworkError::Version(9),
+        ),
+        (
+            {
+                let mut b = good.clone();
+                b[8] = 64;
+                b
+            },
+            NetworkError::HiddenSize(64),
+        ),
+        (
+            good[..good.len() - 1].to_vec(),
+            NetworkError::Length {
+                expected: FILE_BYTES,
+                found: FILE_BYTES - 1,
+            },
+        ),
+        (
+            {
+                let mut b = good.clone();
+                b.push(0);
+                b
+            },
+            NetworkError::Length {
+                expected: FILE_BYTES,
+                found: FILE_BYTES + 1,
+            },
+        ),
+        (
+            {
+                let mut b = good.clone();
+                b[5000] ^= 0x10;
+                b
+            },
+            NetworkError::Checksum,
+        ),
+    ];
+    for (bytes, expected) in cases {
+        let error = Network::from_bytes(&bytes).unwrap_err();
+        assert!(!error.to_string().is_empty());
+        assert_eq!(error, expected);
+    }
+    // An output weight the SIMD layer cannot multiply exactly.
+    let mut net = Network::embedded().clone();
+    net.output_weights[3] = 300;
+    assert_eq!(
+        Network::from_bytes(&net.to_bytes()).unwrap_err(),
+        NetworkError::OutputWeight(300)
+    );
+}
+
+#[test]
+fn the_search_with_the_net_finds_mates_and_is_deterministic() {
+    let mates = [
+        (
+            "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+            1,
+        ),
+        ("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 1),
+        (
+            "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 10",
+            2,
+        ),
+        (
+            "r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1",
+            3,
+        ),
+        ("7k/8/5K2/8/8/8/8/6R1 w - - 0 1", 2),
+    ];
+    for (fen, moves) in mates {
+        let options = SearchOptions {
+            evaluator: Evaluator::Nnue,
+            limits: Limits::depth(2 * moves as u32 + 2),
+            ..SearchOptions::default()
+        };
+        let game = Game::from_fen(fen).unwrap();
+        let first = Engine::new().search(&game, &options, |_| {});
+        let again = Engine::new().search(&game, &options, |_| {});
+        assert_eq!(first.score, Score::Mate(moves), "{fen}");
+        assert_eq!(
+            first,
+            SearchResultWithoutTime::strip(again, &first),
+            "{fen}"
+        );
+    }
+}
+
+/// Compares two results ignoring their timings.
+struct SearchResultWithoutTime;
+
+impl SearchResultWithoutTime {
+    fn strip(
+        mut other: ferrochess::search::SearchResult,
+        like: &ferrochess::search::SearchResult,
+    ) -> ferrochess::search::SearchResult {
+        other.time_ms = like.time_ms;
+        other.nps = like.nps;
+        other
+    }
+}

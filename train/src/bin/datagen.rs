@@ -1,0 +1,184 @@
+//! `datagen`: self-play training data on every core.
+//!
+//! ```text
+//! datagen --out FILE [--games N] [--threads T] [--seed S] [--nodes SOFT]
+//!         [--evaluator NAME] [--random-plies K]
+//! ```
+//!
+//! Game `i` is played from seed `S + i`, so a run is deterministic (the
+//! records of each game are fixed; their order in the file depends on
+//! which thread finished first). Records go to `FILE` (see
+//! `ferrochess_train::record`); `FILE.games` lists each finished game
+//! with the file length after it. Run the same command again to resume:
+//! the file is cut back to the last finished game and only missing games
+//! are played. A progress line (games, positions, positions/s, ETA) goes
+//! to standard error every 10 s.
+
+use std::collections::HashSet;
+use std::fs::{File, OpenOptions};
+use std::io::{BufRead, BufReader, Write};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use ferrochess_train::record::RECORD_BYTES;
+use ferrochess_train::selfplay::{play_game, Settings};
+
+struct Args {
+    out: String,
+    games: u64,
+    threads: usize,
+    seed: u64,
+    settings: Settings,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args {
+        out: String::new(),
+        games: 10_000,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        seed: 1,
+        settings: Settings::default(),
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().ok_or(format!("{flag} needs a value"));
+        let number = |v: String| v.parse::<u64>().map_err(|e| format!("{flag}: {e}"));
+        match flag.as_str() {
+            "--out" => args.out = value()?,
+            "--games" => args.games = number(value()?)?,
+            "--threads" => args.threads = number(value()?)?.max(1) as usize,
+            "--seed" => args.seed = number(value()?)?,
+            "--nodes" => {
+                args.settings.soft_nodes = number(value()?)?;
+                args.settings.hard_nodes = args.settings.soft_nodes * 10;
+            }
+            "--random-plies" => args.settings.random_plies = number(value()?)? as u32,
+            "--evaluator" => {
+                args.settings.evaluator = value()?.parse().map_err(|e| format!("{e}"))?
+            }
+            other => return Err(format!("unknown argument {other}")),
+        }
+    }
+    if args.out.is_empty() {
+        return Err("--out FILE is required".into());
+    }
+    Ok(args)
+}
+
+/// Finished games from the log, and the data length after the last one.
+fn read_log(path: &str) -> (HashSet<u64>, u64) {
+    let mut done = HashSet::new();
+    let mut length = 0;
+    if let Ok(file) = File::open(path) {
+        for line in BufReader::new(file).lines().map_while(Result::ok) {
+            let mut parts = line.split_whitespace();
+            if let (Some(Ok(game)), Some(Ok(end))) = (
+                parts.next().map(str::parse::<u64>),
+                parts.next().map(str::parse::<u64>),
+            ) {
+                done.insert(game);
+                length = length.max(end);
+            }
+        }
+    }
+    (done, length)
+}
+
+fn main() {
+    let args = match parse_args() {
+        Ok(args) => args,
+        Err(message) => {
+            eprintln!("datagen: {message}");
+            std::process::exit(2);
+        }
+    };
+    let log_path = format!("{}.games", args.out);
+    let (done, length) = read_log(&log_path);
+    let data = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .read(true)
+        .write(true)
+        .open(&args.out)
+        .expect("open the data file");
+    data.set_len(length).expect("cut the data file back");
+    let log = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&log_path)
+        .expect("open the games log");
+    let todo: Vec<u64> = (0..args.games).filter(|g| !done.contains(g)).collect();
+    eprintln!(
+        "datagen: {} games done, {} to play on {} threads ({} soft nodes a move, evaluator {})",
+        done.len(),
+        todo.len(),
+        args.threads,
+        args.settings.soft_nodes,
+        args.settings.evaluator
+    );
+    let todo = Arc::new(todo);
+    let next = Arc::new(AtomicUsize::new(0));
+    let positions = Arc::new(AtomicU64::new(length / RECORD_BYTES as u64));
+    let finished = Arc::new(AtomicU64::new(0));
+    let files = Arc::new(Mutex::new((data, log, length)));
+    let start = Instant::now();
+    let start_positions = positions.load(Ordering::Relaxed);
+    let workers: Vec<_> = (0..args.threads)
+        .map(|_| {
+            let (todo, next, positions, finished, files) = (
+                Arc::clone(&todo),
+                Arc::clone(&next),
+                Arc::clone(&positions),
+                Arc::clone(&finished),
+                Arc::clone(&files),
+            );
+            let settings = args.settings.clone();
+            let seed = args.seed;
+            std::thread::spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&game) = todo.get(i) else { break };
+                let records = play_game(&settings, seed.wrapping_add(game));
+                let mut bytes = Vec::with_capacity(records.len() * RECORD_BYTES);
+                for record in &records {
+                    bytes.extend_from_slice(&record.to_bytes());
+                }
+                let mut guard = files.lock().expect("files lock");
+                let (data, log, length) = &mut *guard;
+                data.write_all(&bytes).expect("write records");
+                data.flush().expect("flush records");
+                *length += bytes.len() as u64;
+                writeln!(log, "{game} {length}").expect("write the games log");
+                positions.fetch_add(records.len() as u64, Ordering::Relaxed);
+                finished.fetch_add(1, Ordering::Relaxed);
+            })
+        })
+        .collect();
+    let total = todo.len() as u64;
+    loop {
+        std::thread::sleep(Duration::from_millis(200));
+        let games = finished.load(Ordering::Relaxed);
+        let all_done = games >= total;
+        if all_done || start.elapsed().as_millis() % 10_000 < 200 {
+            let secs = start.elapsed().as_secs_f64().max(1e-3);
+            let made = positions.load(Ordering::Relaxed) - start_positions;
+            let eta = if games > 0 {
+                secs * (total - games) as f64 / games as f64
+            } else {
+                f64::NAN
+            };
+            eprintln!(
+                "datagen: {games}/{total} games, {} positions in the file, {:.0} positions/s, ETA {:.0} min",
+                positions.load(Ordering::Relaxed),
+                made as f64 / secs,
+                eta / 60.0
+            );
+        }
+        if all_done {
+            break;
+        }
+    }
+    for worker in workers {
+        let _ = worker.join();
+    }
+}

@@ -1,0 +1,134 @@
+//! `train`: fits a net to self-play records and writes the engine's net
+//! file.
+//!
+//! ```text
+//! train --data A.bin[,B.bin…] --out NET [--epochs E] [--lr RATE]
+//!       [--lambda L] [--batch N] [--threads T] [--seed S]
+//! ```
+//!
+//! Records are shuffled (by the seed); 1% (at most 20,000) is held out to
+//! report a validation loss. The learning rate drops to 30% after 60% of
+//! the epochs and again after 85%. The loss is printed as training goes;
+//! the net is written after every epoch, so a stopped run still leaves one.
+
+use std::time::Instant;
+
+use ferrochess_train::record::{Record, RECORD_BYTES};
+use ferrochess_train::rng::Rng;
+use ferrochess_train::trainer::{Config, Trainer};
+
+struct Args {
+    data: Vec<String>,
+    out: String,
+    epochs: u32,
+    config: Config,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args {
+        data: Vec::new(),
+        out: String::new(),
+        epochs: 20,
+        config: Config::default(),
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or(format!("{flag} needs a value"))?;
+        let float = || value.parse::<f32>().map_err(|e| format!("{flag}: {e}"));
+        let int = || value.parse::<u64>().map_err(|e| format!("{flag}: {e}"));
+        match flag.as_str() {
+            "--data" => args.data = value.split(',').map(String::from).collect(),
+            "--out" => args.out = value.clone(),
+            "--epochs" => args.epochs = int()? as u32,
+            "--lr" => args.config.learning_rate = float()?,
+            "--lambda" => args.config.lambda = float()?,
+            "--batch" => args.config.batch_size = int()?.max(1) as usize,
+            "--threads" => args.config.threads = int()?.max(1) as usize,
+            "--seed" => args.config.seed = int()?,
+            other => return Err(format!("unknown argument {other}")),
+        }
+    }
+    if args.data.is_empty() || args.out.is_empty() {
+        return Err("--data FILES and --out NET are required".into());
+    }
+    Ok(args)
+}
+
+fn load(paths: &[String]) -> Result<Vec<Record>, String> {
+    let mut records = Vec::new();
+    for path in paths {
+        let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+        let whole = bytes.len() / RECORD_BYTES * RECORD_BYTES;
+        for (i, chunk) in bytes[..whole].chunks_exact(RECORD_BYTES).enumerate() {
+            let record = Record::from_bytes(chunk.try_into().expect("record size"))
+                .map_err(|e| format!("{path}, record {i}: {e}"))?;
+            records.push(record);
+        }
+    }
+    Ok(records)
+}
+
+fn main() {
+    let args = parse_args().unwrap_or_else(|message| {
+        eprintln!("train: {message}");
+        std::process::exit(2);
+    });
+    let mut records = load(&args.data).unwrap_or_else(|message| {
+        eprintln!("train: {message}");
+        std::process::exit(1);
+    });
+    let mut rng = Rng::new(args.config.seed);
+    for i in (1..records.len()).rev() {
+        records.swap(i, rng.below(i + 1));
+    }
+    let held_out = (records.len() / 100).min(20_000);
+    let (validation, training) = records.split_at(held_out);
+    let mut training = training.to_vec();
+    eprintln!(
+        "train: {} positions ({} held out), {} epochs, batch {}, lr {}, lambda {}, {} threads",
+        training.len(),
+        validation.len(),
+        args.epochs,
+        args.config.batch_size,
+        args.config.learning_rate,
+        args.config.lambda,
+        args.config.threads
+    );
+    let mut trainer = Trainer::new(&args.config);
+    eprintln!(
+        "train: validation loss before training {:.6}",
+        trainer.loss(validation)
+    );
+    let start = Instant::now();
+    for epoch in 1..=args.epochs {
+        let progress = (epoch - 1) as f32 / args.epochs.max(1) as f32;
+        let rate = args.config.learning_rate
+            * if progress >= 0.85 {
+                0.09
+            } else if progress >= 0.6 {
+                0.3
+            } else {
+                1.0
+            };
+        trainer.set_learning_rate(rate);
+        for i in (1..training.len()).rev() {
+            training.swap(i, rng.below(i + 1));
+        }
+        let mut sum = 0.0f64;
+        let mut batches = 0;
+        for batch in training.chunks(args.config.batch_size) {
+            sum += f64::from(trainer.step(batch));
+            batches += 1;
+        }
+        let net = trainer.quantise();
+        std::fs::write(&args.out, net.to_bytes()).expect("write the net");
+        eprintln!(
+            "train: epoch {epoch}/{}: training loss {:.6}, validation loss {:.6}, lr {rate:.2e}, {:.0} s",
+            args.epochs,
+            sum / f64::from(batches.max(1)),
+            trainer.loss(validation),
+            start.elapsed().as_secs_f64()
+        );
+    }
+    eprintln!("train: wrote {}", args.out);
+}

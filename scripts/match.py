@@ -15,7 +15,7 @@ Examples:
   scripts/match.py --b-option Algorithm=random --games 20
 
   # the learned evaluation against the hand-written one at 10 s + 0.1 s a game, two games at a time
-  scripts/match.py --a-option Evaluator=nnue --b-option Evaluator=classic --tc 10+0.1 --games 200 --concurrency 2
+  scripts/match.py --a-option Evaluator=nnue --b-option Evaluator=handcrafted --tc 10+0.1 --games 200 --concurrency 2
 
 Openings: the lichess opening names data set (CC0), ../shared/data/openings.
 """
@@ -216,114 +216,6 @@ def main():
         if pgn_out:
             pgn_out.close()
     wins, draws, losses = counts["wins"], counts["draws"], counts["losses"]
-    n = len(results)
-    mean = sum(results) / n
-    var = sum((r - mean) ** 2 for r in results) / max(n - 1, 1)
-    stderr = math.sqrt(var / n)
-
-    def to_elo(p):
-        p = min(max(p, 1e-6), 1 - 1e-6)
-        return -400 * math.log10(1 / p - 1)
-
-    return to_elo(mean), to_elo(mean - 1.96 * stderr), to_elo(mean + 1.96 * stderr)
-
-
-def parse_tc(text):
-    """'10+0.1' -> (10.0, 0.1): seconds a game, seconds added a move."""
-    base, _, inc = text.partition("+")
-    return float(base), float(inc or 0)
-
-
-def play(engine_a, engine_b, a_limit, b_limit, opening, a_white, max_plies, tc=None):
-    """Plays one game; returns A's score, the board and how it ended.
-
-    With `tc` (base, increment in seconds) both sides play on a clock
-    measured here; a side whose clock runs out loses (a flag fall)."""
-    board = chess.Board()
-    for uci in opening:
-        board.push_uci(uci)
-    engines = {chess.WHITE: (engine_a, a_limit), chess.BLACK: (engine_b, b_limit)}
-    if not a_white:
-        engines = {chess.WHITE: (engine_b, b_limit), chess.BLACK: (engine_a, a_limit)}
-    for engine in (engine_a, engine_b):
-        engine.protocol.send_line("ucinewgame")
-    clocks = {chess.WHITE: tc[0], chess.BLACK: tc[0]} if tc else None
-    while not board.is_game_over(claim_draw=True) and len(board.move_stack) < max_plies:
-        engine, limit = engines[board.turn]
-        if clocks:
-            limit = chess.engine.Limit(
-                white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
-                white_inc=tc[1], black_inc=tc[1])
-        started = time.monotonic()
-        result = engine.play(board, limit)
-        if clocks:
-            clocks[board.turn] -= time.monotonic() - started
-            if clocks[board.turn] < 0:
-                a_won = (board.turn == chess.BLACK) == a_white
-                return (1.0 if a_won else 0.0), board, "flag"
-            clocks[board.turn] += tc[1]
-        if result.move is None or result.move not in board.legal_moves:
-            raise RuntimeError(f"illegal move {result.move} in {board.fen()}")
-        board.push(result.move)
-    outcome = board.outcome(claim_draw=True)
-    if outcome is None or outcome.winner is None:
-        return 0.5, board, board.result(claim_draw=True)
-    a_won = (outcome.winner == chess.WHITE) == a_white
-    return (1.0 if a_won else 0.0), board, board.result(claim_draw=True)
-
-
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--a", default=DEFAULT_ENGINE, help="engine A command")
-    parser.add_argument("--b", default=DEFAULT_ENGINE, help="engine B command")
-    parser.add_argument("--a-option", action="append", help="UCI option for A, Name=value")
-    parser.add_argument("--b-option", action="append", help="UCI option for B, Name=value")
-    parser.add_argument("--a-limit", action="append", default=None, help="A's limit: depth=N, nodes=N or movetime=MS")
-    parser.add_argument("--b-limit", action="append", default=None, help="B's limit")
-    parser.add_argument("--games", type=int, default=20, help="games (rounded up to pairs)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this many plies")
-    parser.add_argument("--pgn", help="write the games to this PGN file")
-    parser.add_argument("--tc", help="play on a clock instead of limits: BASE+INC in seconds, e.g. 10+0.1")
-    parser.add_argument("--concurrency", type=int, default=1, help="games played at once (one engine pair each)")
-    args = parser.parse_args()
-
-    rng = random.Random(args.seed)
-    pairs = (args.games + 1) // 2
-    openings = load_openings(4, 10, rng, pairs)
-    a_limit = limit_from(parse_pairs(args.a_limit or ["movetime=100"]))
-    b_limit = limit_from(parse_pairs(args.b_limit or ["movetime=100"]))
-    engine_a = chess.engine.SimpleEngine.popen_uci(args.a.split())
-    engine_b = chess.engine.SimpleEngine.popen_uci(args.b.split())
-    engine_a.configure(parse_pairs(args.a_option))
-    engine_b.configure(parse_pairs(args.b_option))
-    results = []
-    wins = draws = losses = 0
-    pgn_out = open(args.pgn, "w") if args.pgn else None
-    try:
-        for index, (eco, name, moves) in enumerate(openings):
-            for a_white in (True, False):
-                score, board = play(engine_a, engine_b, a_limit, b_limit, moves, a_white, args.max_plies)
-                results.append(score)
-                wins += score == 1.0
-                draws += score == 0.5
-                losses += score == 0.0
-                print(
-                    f"game {len(results):3d} {eco} {name[:40]:40s} A as {'white' if a_white else 'black'}: "
-                    f"{ {1.0: 'A wins', 0.5: 'draw', 0.0: 'B wins'}[score] } ({board.result(claim_draw=True)}, {len(board.move_stack)} plies)",
-                    flush=True,
-                )
-                if pgn_out:
-                    game = chess.pgn.Game.from_board(board)
-                    game.headers["Event"] = f"ferrochess match, opening {eco} {name}"
-                    game.headers["White"] = "A" if a_white else "B"
-                    game.headers["Black"] = "B" if a_white else "A"
-                    print(game, file=pgn_out, end="\n\n")
-    finally:
-        engine_a.quit()
-        engine_b.quit()
-        if pgn_out:
-            pgn_out.close()
     n = len(results)
     score = sum(results) / n
     diff, low, high = elo_interval(results)

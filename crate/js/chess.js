@@ -408,7 +408,8 @@ export class Chess {
 
   /**
    * Scores the position in centipawns from White's point of view.
-   * evaluator: 'default' (the default), 'nnue' (the learned evaluation),
+   * evaluator: 'default' (the default: the engine's own evaluator), 'nnue'
+   * (the learned evaluation), 'handcrafted' (the hand-written one),
    * 'material', 'pst', 'shannon', 'turing', 'berliner' or 'upcraft'.
    */
   evaluate(opts = {}) {
@@ -416,7 +417,12 @@ export class Chess {
     return this.#live.evaluate(requireString(evaluator, 'evaluator'));
   }
 
-  /** The default evaluation by term: [{ term, cp }] from White's point of view. */
+  /**
+   * The hand-written evaluation by term: [{ term, cp }] from White's point of
+   * view, summing to evaluate({ evaluator: 'handcrafted' }). A net has no
+   * named terms, so this explains the hand-written evaluator even where the
+   * engine plays with the learned one.
+   */
   explain() {
     return this.#live
       .explain()

@@ -37,7 +37,7 @@ export const KING: 'k';
 export const SQUARES: readonly Square[];
 export const SEVEN_TAG_ROSTER: Readonly<Record<'Event' | 'Site' | 'Date' | 'Round' | 'White' | 'Black' | 'Result', string>>;
 
-export type EvaluatorName = 'default' | 'nnue' | 'material' | 'pst' | 'shannon' | 'turing' | 'berliner' | 'upcraft';
+export type EvaluatorName = 'default' | 'nnue' | 'handcrafted' | 'material' | 'pst' | 'shannon' | 'turing' | 'berliner' | 'upcraft';
 export type AlgorithmName = 'default' | 'alphabeta' | 'minimax' | 'random';
 
 export interface SearchOptions {
@@ -163,7 +163,7 @@ export class Chess {
 
   /** Centipawns from White's point of view. */
   evaluate(options?: { evaluator?: EvaluatorName }): number;
-  /** The default evaluation by term, White's point of view; the terms sum to evaluate(). */
+  /** The hand-written evaluation by term, White's point of view; the terms sum to evaluate({ evaluator: 'handcrafted' }). */
   explain(): { term: string; cp: number }[];
   /** Searches synchronously (prefer a worker in pages). With no limit, a million nodes. */
   bestMove(options?: SearchOptions): SearchResult;

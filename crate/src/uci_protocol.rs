@@ -195,7 +195,7 @@ impl Session {
     pub fn new() -> Self {
         Session {
             game: Game::new(),
-            evaluator: Evaluator::Default,
+            evaluator: Evaluator::DEFAULT,
             algorithm: Algorithm::Default,
             hash_mb: DEFAULT_HASH_MB,
             level: 0,
@@ -273,7 +273,8 @@ impl Session {
             "id author the ferrochess developers".into(),
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
             format!(
-                "option name Evaluator type combo default default {}",
+                "option name Evaluator type combo default {} {}",
+                Evaluator::DEFAULT.name(),
                 evaluators.join(" ")
             ),
             format!(
@@ -296,9 +297,9 @@ impl Session {
             .map(|t| format!("{:<14} {:+}", t.name, t.cp))
             .collect();
         lines.push(format!(
-            "{:<14} {:+} (white's view)",
+            "{:<14} {:+} (white's view; the terms above explain the handcrafted evaluator)",
             "total",
-            Evaluator::Default.evaluate(pos)
+            Evaluator::Handcrafted.evaluate(pos)
         ));
         for e in Evaluator::ALL {
             lines.push(format!("evaluator {:<9} {:+}", e.name(), e.evaluate(pos)));

@@ -462,7 +462,7 @@ impl WasmGame {
         Ok(parse_evaluator(evaluator)?.evaluate(self.game.position()))
     }
 
-    /// The default evaluation by term, as `name\tcp` lines (White's view).
+    /// The hand-written evaluation by term, as `name\tcp` lines (White's view).
     pub fn explain(&self) -> String {
         explain(self.game.position())
             .iter()

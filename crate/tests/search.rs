@@ -21,7 +21,7 @@ fn search(fen: &str, limits: Limits) -> ferrochess::search::SearchResult {
     let game = Game::from_fen(fen).unwrap();
     Engine::new().search(
         &game,
-        &options(Algorithm::Default, Evaluator::Default, limits),
+        &options(Algorithm::Default, Evaluator::DEFAULT, limits),
         |_| {},
     )
 }
@@ -212,7 +212,7 @@ fn stop_signal_ends_an_infinite_search() {
     };
     let result = engine.search(
         &game,
-        &options(Algorithm::Default, Evaluator::Default, limits),
+        &options(Algorithm::Default, Evaluator::DEFAULT, limits),
         |_| {},
     );
     stopper.join().unwrap();
@@ -296,7 +296,7 @@ fn a_long_search_reports_progress_between_iterations() {
         };
         Engine::new().search_with_progress(
             &Game::new(),
-            &options(algorithm, Evaluator::Default, limits),
+            &options(algorithm, Evaluator::DEFAULT, limits),
             |_| {},
             |progress| reports.push(*progress),
         );
@@ -339,7 +339,7 @@ fn a_winning_side_avoids_threefold_repetition() {
     let mut engine = Engine::new();
     let result = engine.search(
         &game,
-        &options(Algorithm::Default, Evaluator::Default, Limits::depth(4)),
+        &options(Algorithm::Default, Evaluator::DEFAULT, Limits::depth(4)),
         |_| {},
     );
     assert_ne!(result.best_move, Some(repeat));
@@ -409,7 +409,7 @@ fn kqk_and_krk_are_mated_within_fifty_moves() {
         for fen in random_endgames(piece, 8, seed) {
             let mut game = Game::from_fen(&fen).unwrap();
             let mut engine = Engine::new();
-            let opts = options(Algorithm::Default, Evaluator::Default, Limits::depth(7));
+            let opts = options(Algorithm::Default, Evaluator::DEFAULT, Limits::depth(7));
             while game.outcome().is_none() && game.plies().len() < 100 {
                 let result = engine.search(&game, &opts, |_| {});
                 game.play_unchecked(result.best_move.unwrap());

@@ -16,7 +16,7 @@ test('every algorithm and evaluator returns a legal move', () => {
   const chess = new Chess('r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1');
   const legal = new Set(chess.moves({ verbose: true }).map((m) => m.lan));
   for (const algorithm of ['random', 'minimax', 'alphabeta', 'default']) {
-    for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'default', 'nnue']) {
+    for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'handcrafted', 'default', 'nnue']) {
       const depth = algorithm === 'minimax' ? 2 : 3;
       const result = chess.bestMove({ algorithm, evaluator, depth });
       assert.ok(legal.has(result.bestMove), `${algorithm}/${evaluator}: ${result.bestMove}`);
@@ -69,16 +69,16 @@ function mirror(fen) {
   return [swap(placement.split('/').reverse().join('/')), turn === 'w' ? 'b' : 'w', flippedCastling, flippedEp, half, full].join(' ');
 }
 
-test('evaluate is colour-symmetric and explain sums to the default evaluation', () => {
+test('evaluate is colour-symmetric and explain sums to the handcrafted evaluation', () => {
   const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
   const a = new Chess(fen);
   const b = new Chess(mirror(fen));
-  for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'default', 'nnue']) {
+  for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'handcrafted', 'default', 'nnue']) {
     assert.equal(a.evaluate({ evaluator }) + b.evaluate({ evaluator }), 0, evaluator);
   }
   assert.notEqual(a.evaluate(), 0);
   const sum = a.explain().reduce((total, { cp }) => total + cp, 0);
-  assert.equal(sum, a.evaluate());
+  assert.equal(sum, a.evaluate({ evaluator: 'handcrafted' }));
 });
 
 test('randomness picks among near-best moves, never a blunder', () => {
@@ -180,7 +180,7 @@ test('bench signature: the wasm engine searches exactly the nodes the native bin
 
 test('every evaluator, the learned one included, scores a queen up as winning', () => {
   const chess = new Chess('4k3/8/8/8/8/8/8/3QK3 w - - 0 1');
-  for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'default', 'nnue']) {
+  for (const evaluator of ['material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft', 'handcrafted', 'default', 'nnue']) {
     assert.ok(chess.evaluate({ evaluator }) > 500, evaluator);
   }
 });

@@ -44,7 +44,7 @@ const searchOptions = fc.record(
   {
     level: mostly(fc.integer({ min: 1, max: 8 })),
     algorithm: mostly(fc.constantFrom('default', 'random', 'minimax', 'alphabeta')),
-    evaluator: mostly(fc.constantFrom('default', 'nnue', 'material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft')),
+    evaluator: mostly(fc.constantFrom('default', 'nnue', 'handcrafted', 'material', 'pst', 'shannon', 'turing', 'berliner', 'upcraft')),
     randomness: mostly(fc.integer({ min: 0, max: 1000 })),
     book: mostly(fc.boolean()),
     depth: mostly(fc.integer({ min: 1, max: 3 })),

@@ -149,6 +149,40 @@ impl Record {
         })
     }
 
+    /// The same position with files mirrored (a↔h): the game is the same
+    /// but for castling, which records do not keep. Used to double data.
+    ///
+    /// ```
+    /// use ferrochess::Position;
+    /// use ferrochess_train::record::Record;
+    ///
+    /// let pos = Position::from_fen("4k3/8/8/8/8/8/1P6/4K2R w - - 0 1").unwrap();
+    /// let mirrored = Record::from_position(&pos, 50, 1, 30).mirrored_files();
+    /// let expected = Position::from_fen("3k4/8/8/8/8/8/6P1/R2K4 w - - 0 1").unwrap();
+    /// assert_eq!(mirrored, Record::from_position(&expected, 50, 1, 30));
+    /// assert_eq!(mirrored.mirrored_files(), Record::from_position(&pos, 50, 1, 30));
+    /// ```
+    pub fn mirrored_files(&self) -> Record {
+        let mut pieces: Vec<(u8, u8)> = self
+            .pieces()
+            .map(|(color, piece, square)| {
+                let code = (color == Color::Black) as u8 * 6 + piece.to_index() as u8;
+                ((square.to_index() ^ 7) as u8, code)
+            })
+            .collect();
+        pieces.sort_unstable();
+        let mut out = Record {
+            occupancy: 0,
+            codes: [0; 16],
+            ..*self
+        };
+        for (i, (square, code)) in pieces.into_iter().enumerate() {
+            out.occupancy |= 1 << square;
+            out.codes[i / 2] |= code << (4 * (i % 2));
+        }
+        out
+    }
+
     /// Every piece: (colour, piece, square).
     pub fn pieces(&self) -> impl Iterator<Item = (Color, Piece, Square)> + '_ {
         let mut occupancy = self.occupancy;

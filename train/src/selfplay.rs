@@ -58,7 +58,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            evaluator: Evaluator::Default,
+            evaluator: Evaluator::DEFAULT,
             soft_nodes: 5_000,
             hard_nodes: 50_000,
             random_plies: 8,

@@ -9,8 +9,10 @@
 //! | `turing` | Turing's (1948) values and position-play terms |
 //! | `berliner` | Berliner's piece values |
 //! | `upcraft` | material, piece safety, pawn advancement |
-//! | `default` | tapered evaluation with pawns, mobility, king safety, mop-up |
-//! | `nnue` | the learned evaluation: a net trained on ferrochess's self-play |
+//! | `handcrafted` | ferrochess's tapered evaluation: pawns, mobility, king safety, mop-up |
+//! | `nnue` | the learned evaluation: a net trained on ferrochess's self-play ([`nnue`]) |
+//!
+//! The name `default` selects [`Evaluator::DEFAULT`], the strongest.
 //!
 //! ```
 //! use ferrochess::eval::Evaluator;
@@ -21,6 +23,7 @@
 //!     assert!(evaluator.evaluate(&pos) > 500, "{}", evaluator.name());
 //! }
 //! assert_eq!("shannon".parse::<Evaluator>(), Ok(Evaluator::Shannon));
+//! assert_eq!("default".parse::<Evaluator>(), Ok(Evaluator::DEFAULT));
 //! ```
 
 mod classic;
@@ -37,7 +40,7 @@ pub use tapered::{explain, Term};
 use crate::position::Position;
 
 /// A selectable evaluator.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Evaluator {
     /// Material only, ±1 pawn for check.
     Material,
@@ -51,9 +54,8 @@ pub enum Evaluator {
     Berliner,
     /// Material, piece safety and pawn advancement.
     Upcraft,
-    /// ferrochess's strongest evaluator.
-    #[default]
-    Default,
+    /// ferrochess's hand-written tapered evaluation.
+    Handcrafted,
     /// The learned evaluation ([`nnue`]).
     Nnue,
 }
@@ -67,9 +69,13 @@ impl Evaluator {
         Evaluator::Turing,
         Evaluator::Berliner,
         Evaluator::Upcraft,
-        Evaluator::Default,
+        Evaluator::Handcrafted,
         Evaluator::Nnue,
     ];
+
+    /// The evaluator the engine plays with unless told otherwise, and the
+    /// one the name `default` selects.
+    pub const DEFAULT: Evaluator = Evaluator::Handcrafted;
 
     /// The evaluator's name, as accepted by `FromStr`.
     pub fn name(self) -> &'static str {
@@ -80,7 +86,7 @@ impl Evaluator {
             Evaluator::Turing => "turing",
             Evaluator::Berliner => "berliner",
             Evaluator::Upcraft => "upcraft",
-            Evaluator::Default => "default",
+            Evaluator::Handcrafted => "handcrafted",
             Evaluator::Nnue => "nnue",
         }
     }
@@ -94,7 +100,7 @@ impl Evaluator {
             Evaluator::Turing => classic::turing(pos),
             Evaluator::Berliner => classic::berliner(pos),
             Evaluator::Upcraft => classic::upcraft(pos),
-            Evaluator::Default => tapered::evaluate(pos),
+            Evaluator::Handcrafted => tapered::evaluate(pos),
             Evaluator::Nnue => nnue::evaluate(pos),
         }
     }
@@ -119,6 +125,12 @@ impl Evaluator {
     }
 }
 
+impl Default for Evaluator {
+    fn default() -> Self {
+        Evaluator::DEFAULT
+    }
+}
+
 impl fmt::Display for Evaluator {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -134,7 +146,7 @@ impl fmt::Display for UnknownEvaluator {
         let names: Vec<&str> = Evaluator::ALL.iter().map(|e| e.name()).collect();
         write!(
             f,
-            "unknown evaluator {:?}: expected one of {}",
+            "unknown evaluator {:?}: expected default or one of {}",
             self.0.chars().take(32).collect::<String>(),
             names.join(", ")
         )
@@ -147,6 +159,9 @@ impl FromStr for Evaluator {
     type Err = UnknownEvaluator;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s == "default" {
+            return Ok(Evaluator::DEFAULT);
+        }
         Evaluator::ALL
             .into_iter()
             .find(|e| e.name() == s)
@@ -197,7 +212,7 @@ mod tests {
         for fen in POSITIONS {
             let pos = Position::from_fen(fen).unwrap();
             let sum: i32 = explain(&pos).iter().map(|t| t.cp).sum();
-            assert_eq!(sum, Evaluator::Default.evaluate(&pos));
+            assert_eq!(sum, Evaluator::Handcrafted.evaluate(&pos));
         }
     }
 

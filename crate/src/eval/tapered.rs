@@ -277,8 +277,10 @@ fn blend(pair: Pair, phase: i32) -> i32 {
     (pair.0 * phase + pair.1 * (MAX_PHASE - phase)) / MAX_PHASE
 }
 
-/// The evaluation broken down by term, White's point of view. The terms sum
-/// to the `default` evaluation ([`crate::eval::Evaluator::Default`]).
+/// The hand-written evaluation broken down by term, White's point of view.
+/// The terms sum to [`crate::eval::Evaluator::Handcrafted`]'s score. (The
+/// learned evaluation has no terms to list: a net's weights are not
+/// named ideas.)
 pub fn explain(pos: &Position) -> Vec<Term> {
     let board = pos.board();
     let phase = phase(board);

@@ -3,9 +3,11 @@
 //!
 //! ```text
 //! train --data A.bin[,B.bin…] --out NET [--epochs E] [--lr RATE]
-//!       [--lambda L] [--batch N] [--threads T] [--seed S]
+//!       [--lambda L] [--batch N] [--threads T] [--seed S] [--mirror]
 //! ```
 //!
+//! `--mirror` adds each training position's file-mirrored twin (a↔h),
+//! doubling the data (the held-out positions stay as they are).
 //! Records are shuffled (by the seed); 1% (at most 20,000) is held out to
 //! report a validation loss. The learning rate drops to 30% after 60% of
 //! the epochs and again after 85%. The loss is printed as training goes;
@@ -21,6 +23,7 @@ struct Args {
     data: Vec<String>,
     out: String,
     epochs: u32,
+    mirror: bool,
     config: Config,
 }
 
@@ -29,10 +32,15 @@ fn parse_args() -> Result<Args, String> {
         data: Vec::new(),
         out: String::new(),
         epochs: 20,
+        mirror: false,
         config: Config::default(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
+        if flag == "--mirror" {
+            args.mirror = true;
+            continue;
+        }
         let value = it.next().ok_or(format!("{flag} needs a value"))?;
         let float = || value.parse::<f32>().map_err(|e| format!("{flag}: {e}"));
         let int = || value.parse::<u64>().map_err(|e| format!("{flag}: {e}"));
@@ -84,6 +92,10 @@ fn main() {
     let held_out = (records.len() / 100).min(20_000);
     let (validation, training) = records.split_at(held_out);
     let mut training = training.to_vec();
+    if args.mirror {
+        let twins: Vec<Record> = training.iter().map(Record::mirrored_files).collect();
+        training.extend(twins);
+    }
     eprintln!(
         "train: {} positions ({} held out), {} epochs, batch {}, lr {}, lambda {}, {} threads",
         training.len(),

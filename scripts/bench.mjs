@@ -119,19 +119,24 @@ function nativeUci(commands) {
 const lastInfo = (text) => text.split('\n').filter((l) => l.startsWith('info depth')).pop() ?? '';
 const field = (line, name) => Number(line.split(' ')[line.split(' ').indexOf(name) + 1]);
 
-console.log('\nsearch: bench signature (8 positions, depth 9)');
-const nativeBench = execFileSync(uciBinary, ['bench', '9'], { encoding: 'utf8' });
-const wasmUci = new UciSession();
-const wasmBench = wasmUci.command('bench 9').join('\n');
+console.log('\nsearch: bench signature (8 positions, depth 9), per evaluator');
 const benchField = (text, label) => Number(text.split('\n').find((l) => l.startsWith(label)).split(':')[1]);
-const nativeNodes = benchField(nativeBench, 'Nodes searched');
-const wasmNodes = benchField(wasmBench, 'Nodes searched');
-if (nativeNodes !== wasmNodes) throw new Error(`bench signature differs: native ${nativeNodes}, wasm ${wasmNodes}`);
-const nativeSearchNps = benchField(nativeBench, 'Nodes/second');
-const wasmSearchNps = benchField(wasmBench, 'Nodes/second');
-console.log(`signature ${nativeNodes} nodes (identical native and wasm)`);
-console.log(`nps: native ${fmt(nativeSearchNps)}, wasm ${fmt(wasmSearchNps)}, wasm/native ${(wasmSearchNps / nativeSearchNps).toFixed(2)}`);
-
+const wasmUci = new UciSession();
+const searchSpeed = {};
+for (const evaluator of ['default', 'nnue', 'handcrafted']) {
+  const nativeBench = execFileSync(uciBinary, ['bench', '9', evaluator], { encoding: 'utf8' });
+  const wasmBench = wasmUci.command(`bench 9 ${evaluator}`).join('\n');
+  const nativeNodes = benchField(nativeBench, 'Nodes searched');
+  const wasmNodes = benchField(wasmBench, 'Nodes searched');
+  if (nativeNodes !== wasmNodes) throw new Error(`${evaluator} bench signature differs: native ${nativeNodes}, wasm ${wasmNodes}`);
+  const nativeSearchNps = benchField(nativeBench, 'Nodes/second');
+  const wasmSearchNps = benchField(wasmBench, 'Nodes/second');
+  searchSpeed[evaluator] = { nativeSearchNps, wasmSearchNps };
+  console.log(
+    `${evaluator.padEnd(12)} signature ${nativeNodes} nodes (identical native and wasm); ` +
+      `nps: native ${fmt(nativeSearchNps)}, wasm ${fmt(wasmSearchNps)}, wasm/native ${(wasmSearchNps / nativeSearchNps).toFixed(2)}`,
+  );
+}
 console.log('\nsearch: nodes at equal depth from the start position (default evaluator, native)');
 const algorithmNodes = {};
 for (const [algorithm, depth] of [['minimax', 5], ['alphabeta', 5], ['default', 5]]) {

@@ -153,8 +153,9 @@ pub fn run_search_streaming(engine: &mut Engine, job: &SearchJob, out: &mut dyn 
 }
 
 /// Runs `bench`: every [`BENCH_POSITIONS`] entry to `depth` with a fresh
-/// engine; returns the report lines, ending with the total node count.
-pub fn bench(depth: u32) -> (Vec<String>, u64) {
+/// engine and `evaluator`; returns the report lines, ending with the total
+/// node count.
+pub fn bench(depth: u32, evaluator: Evaluator) -> (Vec<String>, u64) {
     let start = web_time::Instant::now();
     let mut total = 0;
     let mut lines = Vec::new();
@@ -163,6 +164,7 @@ pub fn bench(depth: u32) -> (Vec<String>, u64) {
         let mut engine = Engine::new();
         let options = SearchOptions {
             limits: Limits::depth(depth),
+            evaluator,
             ..SearchOptions::default()
         };
         debug_assert!(!options.book);
@@ -230,9 +232,14 @@ impl Session {
                     Some(_) => parse_number(&tokens, 0, "bench depth"),
                     None => Ok(BENCH_DEPTH),
                 };
+                let evaluator = match tokens.get(2) {
+                    Some(name) => name.parse::<Evaluator>().map_err(|e| e.to_string()),
+                    None => Ok(Evaluator::DEFAULT),
+                };
                 depth.and_then(|d: u32| {
+                    let evaluator = evaluator?;
                     if (1..=20).contains(&d) {
-                        Ok((bench(d).0, Action::None))
+                        Ok((bench(d, evaluator).0, Action::None))
                     } else {
                         Err(String::from("bench depth must be 1 to 20"))
                     }

@@ -161,21 +161,23 @@ test('a bestMove called from inside another search\'s callback works, and calls 
   assert.deepEqual([a.bestMove, a.nodes, a.score], [b.bestMove, b.nodes, b.score]);
 });
 
-test('bench signature: the wasm engine searches exactly the nodes the native binary does', async () => {
+test('bench signature: the wasm engine searches exactly the nodes the native binary does, with each evaluator', async () => {
   const { execFileSync } = await import('node:child_process');
   const { UciSession } = await import('../../crate/js/index.js');
   const nodes = (lines) => Number(lines.find((l) => l.startsWith('Nodes searched')).split(':')[1]);
-  const native = execFileSync('cargo', ['run', '--quiet', '--release', '--bin', 'ferrochess-uci', '--', 'bench', '6'], {
-    encoding: 'utf8',
-  }).split('\n');
-  const session = new UciSession();
-  const wasm = session.command('bench 6');
-  session.free();
-  assert.ok(nodes(native) > 1000, native.join('\n'));
-  assert.equal(nodes(wasm), nodes(native));
-  // Every position's best move and score agree too.
   const positions = (lines) => lines.filter((l) => l.startsWith('position'));
-  assert.deepEqual(positions(wasm), positions(native));
+  const session = new UciSession();
+  for (const evaluator of ['nnue', 'handcrafted']) {
+    const native = execFileSync('cargo', ['run', '--quiet', '--release', '--bin', 'ferrochess-uci', '--', 'bench', '6', evaluator], {
+      encoding: 'utf8',
+    }).split('\n');
+    const wasm = session.command(`bench 6 ${evaluator}`);
+    assert.ok(nodes(native) > 1000, native.join('\n'));
+    assert.equal(nodes(wasm), nodes(native), evaluator);
+    // Every position's best move and score agree too.
+    assert.deepEqual(positions(wasm), positions(native), evaluator);
+  }
+  session.free();
 });
 
 test('every evaluator, the learned one included, scores a queen up as winning', () => {

@@ -2,7 +2,7 @@
 //! UCI on standard input and output. Searches run on their own thread, so
 //! `stop`, `isready` and `quit` are answered while the engine thinks.
 //!
-//! `ferrochess-uci bench [depth]` prints the bench signature and exits.
+//! `ferrochess-uci bench [depth] [evaluator]` prints the bench signature and exits.
 
 use std::io::{self, BufRead, Write};
 use std::sync::{Arc, Mutex};

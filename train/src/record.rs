@@ -183,6 +183,21 @@ impl Record {
         out
     }
 
+    /// The record's board (no castling rights or en passant), or `None`
+    /// if the pieces do not make a legal position.
+    pub fn board(&self) -> Option<ferrochess::chess::Board> {
+        let mut builder = ferrochess::chess::BoardBuilder::new();
+        for (color, piece, square) in self.pieces() {
+            builder.piece(square, piece, color);
+        }
+        builder.side_to_move(if self.white_to_move {
+            Color::White
+        } else {
+            Color::Black
+        });
+        ferrochess::chess::Board::try_from(&builder).ok()
+    }
+
     /// Every piece: (colour, piece, square).
     pub fn pieces(&self) -> impl Iterator<Item = (Color, Piece, Square)> + '_ {
         let mut occupancy = self.occupancy;

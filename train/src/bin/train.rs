@@ -15,6 +15,7 @@
 
 use std::time::Instant;
 
+use ferrochess::eval::nnue::{accumulator::Accumulator, output};
 use ferrochess_train::record::{Record, RECORD_BYTES};
 use ferrochess_train::rng::Rng;
 use ferrochess_train::trainer::{Config, Trainer};
@@ -142,5 +143,22 @@ fn main() {
             start.elapsed().as_secs_f64()
         );
     }
+    // How far the integer net strays from the float one it came from.
+    let net = trainer.quantise();
+    let (mut total, mut worst, mut count) = (0.0f64, 0.0f32, 0);
+    for record in validation {
+        let Some(board) = record.board() else { continue };
+        let acc = Accumulator::refresh(&net, &board);
+        let quantised = output::evaluate(&net, &acc, board.side_to_move()) as f32;
+        let error = (quantised - trainer.evaluate(record)).abs();
+        total += f64::from(error);
+        worst = worst.max(error);
+        count += 1;
+    }
+    eprintln!(
+        "train: quantised net vs float net on {count} held-out positions: mean |error| {:.1} cp, worst {:.0} cp",
+        total / f64::from(count.max(1)),
+        worst
+    );
     eprintln!("train: wrote {}", args.out);
 }

@@ -147,7 +147,9 @@ fn main() {
     let net = trainer.quantise();
     let (mut total, mut worst, mut count) = (0.0f64, 0.0f32, 0);
     for record in validation {
-        let Some(board) = record.board() else { continue };
+        let Some(board) = record.board() else {
+            continue;
+        };
         let acc = Accumulator::refresh(&net, &board);
         let quantised = output::evaluate(&net, &acc, board.side_to_move()) as f32;
         let error = (quantised - trainer.evaluate(record)).abs();

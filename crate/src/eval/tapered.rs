@@ -1,4 +1,4 @@
-//! `default`: ferrochess's own evaluator. A tapered evaluation: every term
+//! `handcrafted`: ferrochess's hand-written evaluator. A tapered evaluation: every term
 //! has a middlegame and an endgame value, blended by the material left.
 //!
 //! Terms: material, piece-square tables, pawn structure (doubled, isolated,

@@ -13,6 +13,7 @@ use super::ordering::{is_tactical, mvv_lva, order, piece_value};
 use super::score::{INFINITY, MATE, MATE_BOUND};
 use super::see::see;
 use super::tt::{Bound, TranspositionTable};
+use crate::eval::nnue;
 use crate::eval::nnue::accumulator::AccumulatorStack;
 use crate::eval::nnue::network::Network;
 use crate::eval::Evaluator;
@@ -71,7 +72,10 @@ impl<'t, 'b> Searcher<'t, 'b> {
     #[inline]
     fn evaluate(&self, board: &Board, ply: usize) -> i32 {
         match &self.nnue {
-            Some(stack) => stack.evaluate(ply, board.side_to_move()),
+            Some(stack) if !nnue::defers_to_handcrafted(board) => {
+                stack.evaluate(ply, board.side_to_move())
+            }
+            Some(_) => Evaluator::Handcrafted.evaluate_board_relative(board),
             None => self.evaluator.evaluate_board_relative(board),
         }
     }

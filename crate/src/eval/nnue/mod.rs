@@ -21,15 +21,39 @@ pub mod features;
 pub mod network;
 pub mod output;
 
-use chess::Color;
+use chess::{Board, Color};
 
 use crate::position::Position;
 use accumulator::Accumulator;
 use network::Network;
 
+/// Whether either side has a bare king, where the net hands over to the
+/// hand-written evaluation. Self-play games are adjudicated long before
+/// such endings, so the net never learnt them: it cannot drive a lone king
+/// to the edge to mate it, and it does not know a bare minor piece cannot
+/// win. The hand-written evaluation's mop-up term and material rules do.
+///
+/// ```
+/// use ferrochess::eval::nnue::defers_to_handcrafted;
+/// use ferrochess::Position;
+///
+/// let krk = Position::from_fen("8/8/8/4k3/8/8/8/R3K3 w - - 0 1").unwrap();
+/// assert!(defers_to_handcrafted(krk.board()));
+/// assert!(!defers_to_handcrafted(Position::startpos().board()));
+/// ```
+#[inline]
+pub fn defers_to_handcrafted(board: &Board) -> bool {
+    board.color_combined(Color::White).popcnt() == 1
+        || board.color_combined(Color::Black).popcnt() == 1
+}
+
 /// The embedded net's score of `pos`, centipawns from White's point of
-/// view, computed from scratch (the search updates accumulators instead).
+/// view, computed from scratch (the search updates accumulators instead);
+/// the hand-written evaluation where [`defers_to_handcrafted`].
 pub fn evaluate(pos: &Position) -> i32 {
+    if defers_to_handcrafted(pos.board()) {
+        return super::tapered::evaluate(pos);
+    }
     let net = Network::embedded();
     let acc = Accumulator::refresh(net, pos.board());
     let score = output::evaluate(net, &acc, pos.turn());

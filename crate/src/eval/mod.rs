@@ -75,7 +75,7 @@ impl Evaluator {
 
     /// The evaluator the engine plays with unless told otherwise, and the
     /// one the name `default` selects.
-    pub const DEFAULT: Evaluator = Evaluator::Handcrafted;
+    pub const DEFAULT: Evaluator = Evaluator::Nnue;
 
     /// The evaluator's name, as accepted by `FromStr`.
     pub fn name(self) -> &'static str {
@@ -203,7 +203,10 @@ mod tests {
     fn start_position_is_balanced_apart_from_tempo() {
         let start = Position::startpos();
         for evaluator in Evaluator::ALL {
-            assert!(evaluator.evaluate(&start).abs() <= 10, "{evaluator}");
+            // The net learnt the first move's worth from self-play results
+            // (about half a pawn); the hand-written ones give 10 cp or less.
+            let bound = if evaluator == Evaluator::Nnue { 75 } else { 10 };
+            assert!(evaluator.evaluate(&start).abs() <= bound, "{evaluator}");
         }
     }
 

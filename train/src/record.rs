@@ -26,21 +26,11 @@
 //! assert_eq!(back.score_white, 35);
 //! ```
 
-use ferrochess::chess::{Color, Piece, Square, ALL_SQUARES};
+use ferrochess::chess::{Color, Piece, Square, ALL_PIECES, ALL_SQUARES};
 use ferrochess::Position;
 
 /// The size of one record in bytes.
 pub const RECORD_BYTES: usize = 32;
-
-/// The pieces in the order their codes use.
-pub const PIECES: [Piece; 6] = [
-    Piece::Pawn,
-    Piece::Knight,
-    Piece::Bishop,
-    Piece::Rook,
-    Piece::Queen,
-    Piece::King,
-];
 
 /// One training position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -216,7 +206,7 @@ impl Record {
                 Color::White
             };
             // from_bytes checked code <= 11; squares are < 64.
-            Some((color, PIECES[(code % 6) as usize], square_at(square)))
+            Some((color, ALL_PIECES[(code % 6) as usize], square_at(square)))
         })
     }
 }

@@ -114,23 +114,27 @@ mod x86_sse2 {
 /// The score in centipawns for `side_to_move`, from an accumulator.
 #[inline]
 pub fn evaluate(net: &Network, acc: &Accumulator, side_to_move: Color) -> i32 {
-    let (us, them) = match side_to_move {
-        Color::White => (&acc.sides[0], &acc.sides[1]),
-        Color::Black => (&acc.sides[1], &acc.sides[0]),
-    };
-    let sum = screlu_dot(us, &net.output_weights[..HIDDEN])
-        .wrapping_add(screlu_dot(them, &net.output_weights[HIDDEN..]));
-    finish(net, sum)
+    evaluate_with(net, acc, side_to_move, screlu_dot)
 }
 
 /// [`evaluate`] through the reference dot product.
 pub fn evaluate_reference(net: &Network, acc: &Accumulator, side_to_move: Color) -> i32 {
+    evaluate_with(net, acc, side_to_move, screlu_dot_reference)
+}
+
+#[inline]
+fn evaluate_with(
+    net: &Network,
+    acc: &Accumulator,
+    side_to_move: Color,
+    dot: impl Fn(&[i16], &[i16]) -> i32,
+) -> i32 {
     let (us, them) = match side_to_move {
         Color::White => (&acc.sides[0], &acc.sides[1]),
         Color::Black => (&acc.sides[1], &acc.sides[0]),
     };
-    let sum = screlu_dot_reference(us, &net.output_weights[..HIDDEN])
-        .wrapping_add(screlu_dot_reference(them, &net.output_weights[HIDDEN..]));
+    let sum = dot(us, &net.output_weights[..HIDDEN])
+        .wrapping_add(dot(them, &net.output_weights[HIDDEN..]));
     finish(net, sum)
 }
 

@@ -119,11 +119,10 @@ function nativeUci(commands) {
 const lastInfo = (text) => text.split('\n').filter((l) => l.startsWith('info depth')).pop() ?? '';
 const field = (line, name) => Number(line.split(' ')[line.split(' ').indexOf(name) + 1]);
 
-console.log('\nsearch: bench signature (8 positions, depth 9), per evaluator; nodes/s best of 3, native and wasm interleaved');
+console.log('\nsearch: bench signature (8 positions, depth 9), per evaluator (nnue is the default); nodes/s best of 3, native and wasm interleaved');
 const benchField = (text, label) => Number(text.split('\n').find((l) => l.startsWith(label)).split(':')[1]);
 const wasmUci = new UciSession();
-const searchSpeed = {};
-for (const evaluator of ['default', 'nnue', 'handcrafted']) {
+for (const evaluator of ['nnue', 'handcrafted']) {
   let nativeSearchNps = 0;
   let wasmSearchNps = 0;
   let nativeNodes;
@@ -136,7 +135,6 @@ for (const evaluator of ['default', 'nnue', 'handcrafted']) {
     nativeSearchNps = Math.max(nativeSearchNps, benchField(nativeBench, 'Nodes/second'));
     wasmSearchNps = Math.max(wasmSearchNps, benchField(wasmBench, 'Nodes/second'));
   }
-  searchSpeed[evaluator] = { nativeSearchNps, wasmSearchNps };
   console.log(
     `${evaluator.padEnd(12)} signature ${nativeNodes} nodes (identical native and wasm); ` +
       `nps: native ${fmt(nativeSearchNps)}, wasm ${fmt(wasmSearchNps)}, wasm/native ${(wasmSearchNps / nativeSearchNps).toFixed(2)}`,

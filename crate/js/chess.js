@@ -1,7 +1,7 @@
 // The chess.js-compatible `Chess` class: argument checking and object
 // shapes only. Every chess rule lives in Rust (crate/src); this file turns
 // JavaScript calls into WasmGame calls and compact strings back into objects.
-import { WasmGame, validate_fen } from '../pkg/ferrochess.js';
+import { WasmGame, validate_fen, ratings as wasmRatings } from '../pkg/ferrochess.js';
 
 /** The standard starting position. */
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -85,9 +85,11 @@ function options(value, method, known) {
   return value;
 }
 
+let eloRange; // read from the wasm on first use (workers instantiate it late)
+
 /** The options of Chess#bestMove (and of Engine#search, which adds fen and moves). */
 export const SEARCH_OPTIONS = Object.freeze([
-  'level', 'depth', 'nodes', 'movetime', 'algorithm', 'evaluator', 'randomness', 'book', 'onInfo', 'onProgress',
+  'level', 'elo', 'depth', 'nodes', 'movetime', 'algorithm', 'evaluator', 'randomness', 'book', 'onInfo', 'onProgress',
 ]);
 
 /** A move as chess.js 1.x describes it. */
@@ -435,7 +437,10 @@ export class Chess {
 
   /**
    * Searches the current position synchronously (use it in a worker or in
-   * Node; in a page, prefer a worker). Options: level (1-8, which decides
+   * Node; in a page, prefer a worker). Options: elo (a rating from
+   * ratings().min to ratings().max, full strength; the engine plays at that
+   * strength: a node budget and a move choice that prefers the best moves
+   * without always finding them), or level (1-8, which decides
    * algorithm, evaluator, budget and randomness), or algorithm ('default',
    * 'alphabeta', 'minimax', 'random'), evaluator, randomness (cp); limits
    * depth, nodes, movetime (ms); book (play from the opening book, default
@@ -449,7 +454,7 @@ export class Chess {
    */
   bestMove(opts = {}) {
     const {
-      level, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book, onInfo,
+      level, elo, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book, onInfo,
       onProgress,
     } = options(opts, 'bestMove', SEARCH_OPTIONS);
     const intOrUndefined = (value, what, min, max) => {
@@ -471,13 +476,14 @@ export class Chess {
     };
     const json = this.#live.best_move(
       intOrUndefined(level, 'level', 1, 8),
+      elo === undefined ? undefined : intOrUndefined(elo, 'elo', (eloRange ??= JSON.parse(wasmRatings())).min, eloRange.max),
       requireString(algorithm, 'algorithm'),
       requireString(evaluator, 'evaluator'),
       intOrUndefined(depth, 'depth', 1, 64),
       intOrUndefined(nodes, 'nodes', 1, 1e10),
       intOrUndefined(movetime, 'movetime', 1, 3_600_000),
       intOrUndefined(randomness, 'randomness', 0, 1000) ?? 0,
-      book ?? level !== undefined,
+      book ?? (level !== undefined || elo !== undefined),
       onInfo && ((text) => onInfo(withSan(JSON.parse(text)))),
       onProgress && ((text) => onProgress(JSON.parse(text))),
     );

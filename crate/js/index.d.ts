@@ -41,6 +41,12 @@ export type EvaluatorName = 'default' | 'nnue' | 'handcrafted' | 'material' | 'p
 export type AlgorithmName = 'default' | 'alphabeta' | 'minimax' | 'random';
 
 export interface SearchOptions {
+  /**
+   * Play at this rating: an integer from ratings().min to ratings().max
+   * (full strength), on Stockfish 15.1's UCI_Elo scale. Decides the search;
+   * depth, nodes and movetime only bound it. Not together with level.
+   */
+  elo?: number;
   /** 1 (novice) to 8 (full strength); decides algorithm, evaluator, budget and randomness. */
   level?: number;
   algorithm?: AlgorithmName;
@@ -51,7 +57,7 @@ export interface SearchOptions {
   movetime?: number;
   /** Centipawn margin within which the move is chosen at random. */
   randomness?: number;
-  /** Play from the opening book (default: true with a level, else false). */
+  /** Play from the opening book (default: true with a level or elo, else false). */
   book?: boolean;
   /** Called after each completed iteration. */
   onInfo?: (info: SearchInfo) => void;
@@ -101,6 +107,26 @@ export class Move {
 }
 
 /** Checks a FEN without creating a game. */
+/** One measured skill of the rating table. */
+export interface RatedSkill {
+  /** 0 (weakest) to 100 (full strength). */
+  skill: number;
+  elo: number;
+  /** The 95% interval of elo. */
+  low: number;
+  high: number;
+  /** Games it played in the calibration. */
+  games: number;
+}
+
+/** The ratings `elo` accepts (max is full strength), the measured table behind them, and the levels' ratings. */
+export function ratings(): {
+  min: number;
+  max: number;
+  calibration: RatedSkill[];
+  levels: { level: number; name: string; elo: number }[];
+};
+
 export function validateFen(fen: string): { ok: true; error?: undefined } | { ok: false; error: string };
 
 /**

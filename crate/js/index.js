@@ -21,4 +21,5 @@ export {
   SEARCH_OPTIONS,
 } from './chess.js';
 export { UciSession } from './uci.js';
+export { ratings } from './ratings.js';
 export { Engine, DEFAULT_WATCHDOG_MS } from './engine.js';

@@ -28,6 +28,7 @@ use crate::game::Game;
 use crate::perft;
 use crate::position::Position;
 use crate::search::levels::{level, LEVELS};
+use crate::search::strength::{elo_range, Skill, MAX_SKILL};
 use crate::search::{
     Algorithm, Clock, Engine, Limits, Progress, SearchInfo, SearchOptions, DEFAULT_HASH_MB,
     MAX_HASH_MB,
@@ -66,6 +67,13 @@ pub struct Session {
     hash_mb: usize,
     /// 0 = no level (Algorithm and Evaluator apply), else 1 to 8.
     level: u32,
+    /// `UCI_LimitStrength`: play at `UCI_Elo`.
+    limit_strength: bool,
+    /// `UCI_Elo`: the rating to play at when strength is limited.
+    elo: u32,
+    /// `Skill`: 0 to 100 (full strength), when neither a rating nor a
+    /// level applies.
+    skill: u32,
     own_book: bool,
 }
 
@@ -87,6 +95,12 @@ pub const BENCH_POSITIONS: [&str; 8] = [
     "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1",
     "8/8/8/4k3/8/8/8/R3K3 w - - 0 1",
 ];
+
+/// `UCI_Elo`'s default: the middle of the range, to the hundred.
+fn default_elo() -> u32 {
+    let (low, high) = elo_range();
+    ((low + high) / 200 * 100).clamp(low, high)
+}
 
 /// The default `bench` depth.
 pub const BENCH_DEPTH: u32 = 9;
@@ -201,6 +215,9 @@ impl Session {
             algorithm: Algorithm::Default,
             hash_mb: DEFAULT_HASH_MB,
             level: 0,
+            limit_strength: false,
+            elo: default_elo(),
+            skill: MAX_SKILL as u32,
             own_book: false,
         }
     }
@@ -292,6 +309,14 @@ impl Session {
                 "option name Level type spin default 0 min 0 max {}",
                 LEVELS.len()
             ),
+            "option name UCI_LimitStrength type check default false".into(),
+            format!(
+                "option name UCI_Elo type spin default {} min {} max {}",
+                default_elo(),
+                elo_range().0,
+                elo_range().1
+            ),
+            format!("option name Skill type spin default {MAX_SKILL} min 0 max {MAX_SKILL}"),
             "option name OwnBook type check default false".into(),
             "uciok".into(),
         ]
@@ -404,16 +429,27 @@ impl Session {
         if has_clock {
             limits.clock = Some(clock);
         }
-        let options = match level(self.level) {
-            Some(level) => SearchOptions {
+        // A rating comes first, then a level, then a skill.
+        let skill = if self.limit_strength {
+            Skill::for_elo(self.elo).ok()
+        } else {
+            Skill::new(f64::from(self.skill)).filter(|s| !s.is_full())
+        };
+        let options = match (skill, level(self.level)) {
+            (Some(skill), level) if self.limit_strength || level.is_none() => SearchOptions {
+                book: self.own_book,
+                ..skill.options(&limits)
+            },
+            (_, Some(level)) => SearchOptions {
                 book: self.own_book,
                 ..level.options(limits)
             },
-            None => SearchOptions {
+            _ => SearchOptions {
                 algorithm: self.algorithm,
                 evaluator: self.evaluator,
                 limits,
                 randomness: 0,
+                temperature: 0,
                 book: self.own_book,
             },
         };
@@ -475,6 +511,33 @@ impl Session {
                 self.level = number;
                 Ok((Vec::new(), Action::None))
             }
+            "uci_limitstrength" => {
+                self.limit_strength = match value.as_str() {
+                    "true" => true,
+                    "false" => false,
+                    _ => return Err("UCI_LimitStrength must be true or false".into()),
+                };
+                Ok((Vec::new(), Action::None))
+            }
+            "uci_elo" => {
+                let (low, high) = elo_range();
+                let elo: u32 = value
+                    .parse()
+                    .ok()
+                    .filter(|e| (low..=high).contains(e))
+                    .ok_or_else(|| format!("UCI_Elo must be {low} to {high}"))?;
+                self.elo = elo;
+                Ok((Vec::new(), Action::None))
+            }
+            "skill" => {
+                let skill: u32 = value
+                    .parse()
+                    .ok()
+                    .filter(|&s| f64::from(s) <= MAX_SKILL)
+                    .ok_or_else(|| format!("Skill must be 0 to {MAX_SKILL}"))?;
+                self.skill = skill;
+                Ok((Vec::new(), Action::None))
+            }
             "ownbook" => {
                 self.own_book = match value.as_str() {
                     "true" => true,
@@ -508,6 +571,10 @@ mod tests {
             "frobnicate",
             "perft 99",
             "setoption value 3 name Hash",
+            "setoption name UCI_Elo value 99999",
+            "setoption name UCI_Elo value x",
+            "setoption name UCI_LimitStrength value maybe",
+            "setoption name Skill value 101",
         ] {
             let (lines, action) = session.handle(bad);
             assert!(matches!(action, Action::None), "{bad}");
@@ -533,5 +600,40 @@ mod tests {
             panic!()
         };
         assert_eq!(job.options.algorithm, Algorithm::Minimax);
+    }
+
+    #[test]
+    fn strength_options_decide_the_search() {
+        let mut session = Session::new();
+        let (lines, _) = session.handle("uci");
+        let (low, high) = elo_range();
+        assert!(lines.contains(&format!(
+            "option name UCI_Elo type spin default {} min {low} max {high}",
+            default_elo()
+        )));
+        assert!(lines.contains(&"option name UCI_LimitStrength type check default false".into()));
+        let job = |session: &mut Session| match session.handle("go wtime 60000 btime 60000").1 {
+            Action::Search(job) => job.options,
+            other => panic!("{other:?}"),
+        };
+        // Full strength by default: the clock decides.
+        assert_eq!(job(&mut session).limits.nodes, None);
+        session.handle(&format!("setoption name UCI_Elo value {low}"));
+        assert_eq!(
+            job(&mut session).limits.nodes,
+            None,
+            "UCI_Elo alone does nothing"
+        );
+        session.handle("setoption name UCI_LimitStrength value true");
+        let weakest = job(&mut session);
+        assert_eq!(weakest.limits.nodes, Skill::new(0.0).unwrap().nodes());
+        assert!(weakest.limits.clock.is_some() && weakest.temperature > 0);
+        // A rating outranks a level and a skill.
+        session.handle("setoption name Level value 8");
+        session.handle("setoption name Skill value 50");
+        assert_eq!(job(&mut session).limits.nodes, weakest.limits.nodes);
+        session.handle("setoption name UCI_LimitStrength value false");
+        session.handle("setoption name Level value 0");
+        assert_eq!(job(&mut session).limits.nodes, Some(4096));
     }
 }

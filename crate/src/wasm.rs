@@ -479,6 +479,7 @@ impl WasmGame {
     pub fn best_move(
         &self,
         level: Option<u32>,
+        elo: Option<u32>,
         algorithm: &str,
         evaluator: &str,
         depth: Option<u32>,
@@ -491,6 +492,7 @@ impl WasmGame {
     ) -> Result<String, JsError> {
         let request = SearchRequest {
             level,
+            elo,
             algorithm,
             evaluator,
             depth,
@@ -591,4 +593,37 @@ pub fn perft_fen(fen: &str, depth: u32) -> Result<f64, JsError> {
         )));
     }
     Ok(perft::perft(&Position::from_fen(fen)?, depth) as f64)
+}
+
+/// The measured rating table as JSON: the ratings `elo` accepts, each
+/// calibrated skill with its rating and 95% interval, and the levels as
+/// presets on that scale.
+#[wasm_bindgen]
+pub fn ratings() -> String {
+    let (low, high) = crate::search::strength::elo_range();
+    let table: Vec<String> = crate::search::ratings::CALIBRATION
+        .iter()
+        .map(|r| {
+            format!(
+                r#"{{"skill":{},"elo":{},"low":{},"high":{},"games":{}}}"#,
+                r.skill, r.elo, r.low, r.high, r.games
+            )
+        })
+        .collect();
+    let levels: Vec<String> = crate::search::levels::LEVELS
+        .iter()
+        .map(|l| {
+            format!(
+                r#"{{"level":{},"name":"{}","elo":{}}}"#,
+                l.number,
+                l.name,
+                l.elo()
+            )
+        })
+        .collect();
+    format!(
+        r#"{{"min":{low},"max":{high},"calibration":[{}],"levels":[{}]}}"#,
+        table.join(","),
+        levels.join(",")
+    )
 }

@@ -278,7 +278,7 @@ test('engine against engine: two settings play each other with a running score',
   // Level 4 beats a random mover quickly; wait for the first finished game.
   await page.waitForFunction(() => /after [1-9]/.test(document.querySelector('#match-score').textContent), null, { timeout: 120000 });
   const score = await page.locator('#match-score').textContent();
-  assert.match(score, /^Level 4: intermediate (1|0\.5) – (0|0\.5) Random mover after 1 game$/);
+  assert.match(score, /^Level 4: intermediate \(\d+\) (1|0\.5) – (0|0\.5) Random mover after 1 game$/);
   await page.locator('#match-stop').click();
   assert.match(await page.locator('#match-score').textContent(), /stopped/);
   assert.deepEqual(problems, []);
@@ -329,6 +329,35 @@ test('castling animates king and rook; en passant animates the capturing pawn', 
   await typeMoves(page, ['exd6']);
   assert.deepEqual(await animatedSquares(), ['d6']);
   assert.equal(await pieceOn(page, 'd5'), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a rating is picked from the scale, shown next to the opponent, and the engine answers at it', async () => {
+  const { page, context, problems } = await open();
+  const ratings = await page.locator('#level optgroup[label="By rating"] option').evaluateAll((els) => els.map((e) => e.value));
+  assert.ok(ratings.length >= 5, JSON.stringify(ratings));
+  const values = ratings.map((v) => Number(v.slice(4)));
+  for (let i = 1; i < values.length - 1; i += 1) assert.equal(values[i] - values[i - 1], 100, JSON.stringify(values));
+  const pick = ratings[Math.floor(ratings.length / 2)];
+  await page.locator('#level').selectOption(pick);
+  assert.equal(await page.locator('#opponent').textContent(), `Opponent: rated ${pick.slice(4)}`);
+  // Levels are presets on the same scale and say their rating.
+  await page.locator('#level').selectOption('3');
+  assert.match(await page.locator('#opponent').textContent(), /^Opponent: Level 3: casual, rated \d+$/);
+  await page.locator('#level').selectOption(pick);
+  const started = Date.now();
+  await typeMoves(page, ['e4']);
+  await untilMoveCount(page, 2);
+  // A rated opponent takes a human moment, not an instant, to answer.
+  assert.ok(Date.now() - started >= 400, `answered in ${Date.now() - started} ms`);
+  await typeMoves(page, ['d4']);
+  await untilMoveCount(page, 4);
+  assert.equal(await page.locator('#move-error').textContent(), '');
+  // The choice survives a reload.
+  await page.reload();
+  await page.locator('[data-square="e1"]').waitFor();
+  assert.equal(await page.locator('#level').inputValue(), pick);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -23,6 +23,7 @@ const CALLS = [
   ['bestMove', (v) => [{ depth: v, nodes: 2000 }]],
   ['bestMove', (v) => [{ algorithm: v, depth: 1 }]],
   ['bestMove', (v) => [{ level: v, depth: 1 }]],
+  ['bestMove', (v) => [{ elo: v, depth: 1 }]],
   ['bestMove', (v) => [v]],
   ['evaluate', (v) => [{ evaluator: v }]],
 ];

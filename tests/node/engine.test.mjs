@@ -110,6 +110,35 @@ test('levels play legal moves, from the book in known openings', () => {
   assert.equal(chess.bestMove({ depth: 2 }).book, false);
 });
 
+test('elo plays at a rating from the measured table, and bad ratings are refused', async () => {
+  const { ratings } = await import('../../crate/js/index.js');
+  const table = ratings();
+  assert.ok(table.min < table.max, JSON.stringify(table));
+  assert.equal(table.calibration[0].skill, 0);
+  assert.equal(table.calibration.at(-1).skill, 100);
+  assert.equal(Math.ceil(table.calibration[0].elo), table.min);
+  for (const row of table.calibration) assert.ok(row.low <= row.elo && row.elo <= row.high && row.games > 0, JSON.stringify(row));
+  // The weakest rating chooses among reasonable moves, not always the same one.
+  const middlegame = new Chess('r2q1rk1/1b2bppp/p1n1pn2/1p6/3P4/P1NB1N2/1P2QPPP/R1B2RK1 w - - 0 12');
+  const legal = new Set(middlegame.moves({ verbose: true }).map((m) => m.lan));
+  const seen = new Set();
+  for (let i = 0; i < 20; i += 1) {
+    const result = middlegame.bestMove({ elo: table.min });
+    assert.ok(legal.has(result.bestMove), result.bestMove);
+    assert.equal(result.book, false);
+    seen.add(result.bestMove);
+  }
+  assert.ok(seen.size > 2, `the weakest rating always chose ${[...seen]}`);
+  // Out of the book, full strength plays the best move it finds, every time.
+  const full = new Set();
+  for (let i = 0; i < 3; i += 1) full.add(middlegame.bestMove({ elo: table.max, book: false, nodes: 20000 }).bestMove);
+  assert.equal(full.size, 1);
+  assert.equal(new Chess().bestMove({ elo: table.min }).book, true);
+  assert.throws(() => middlegame.bestMove({ elo: 'x' }), /elo must be an integer from \d+ to \d+, got "x"/);
+  assert.throws(() => middlegame.bestMove({ elo: table.max + 1 }), /elo must be an integer/);
+  assert.throws(() => middlegame.bestMove({ elo: table.min, level: 3 }), /elo or level, not both/);
+});
+
 test('opening() names the opening, through transpositions', () => {
   const chess = new Chess();
   assert.equal(chess.opening(), undefined);
@@ -140,7 +169,7 @@ test('onProgress reports a running search every 500 ms; unknown options are refu
   chess.bestMove({ movetime: 1300, onProgress: (p) => reports.push(p) });
   assert.ok(reports.length >= 2, JSON.stringify(reports));
   assert.ok(reports.every((p) => p.nodes > 0 && p.nps > 0 && p.time >= 500));
-  assert.throws(() => chess.bestMove({ dept: 3 }), /unknown option "dept" \(known: level, depth/);
+  assert.throws(() => chess.bestMove({ dept: 3 }), /unknown option "dept" \(known: level, elo, depth/);
   assert.throws(() => chess.bestMove({ onProgress: 'yes' }), /onProgress must be a function/);
 });
 

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { Chess, SEARCH_OPTIONS } from '../../crate/js/index.js';
+import { Chess, SEARCH_OPTIONS, ratings } from '../../crate/js/index.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 
@@ -55,6 +55,13 @@ const searchOptions = fc.record(
   { requiredKeys: [] },
 );
 
+// Now and then a rating (near the accepted range; never with a level).
+const { min: eloMin, max: eloMax } = ratings();
+const eloOption = fc.oneof(
+  { arbitrary: fc.constant({}), weight: 3 },
+  { arbitrary: fc.record({ elo: mostly(fc.integer({ min: eloMin - 50, max: eloMax + 50 })) }), weight: 1 },
+);
+
 // Now and then an option name that does not exist.
 const extraOptions = fc.oneof(
   { arbitrary: fc.constant({}), weight: 4 },
@@ -69,9 +76,13 @@ test('bestMove: arbitrary options throw clearly or search legally', () => {
   let accepted = 0;
   let refused = 0;
   fc.assert(
-    fc.property(searchOptions, cheapLimit, extraOptions, (opts, limit, extra) => {
+    fc.property(searchOptions, eloOption, cheapLimit, extraOptions, (opts, elo, limit, extra) => {
       // The levels' own budgets are small; a level with bad limits is refused.
       const request = { ...extra, ...opts, ...limit };
+      if ('elo' in elo) {
+        delete request.level;
+        Object.assign(request, elo);
+      }
       if ('movetime' in request) delete request.movetime; // keep runs short
       const result = outcome(() => chess.bestMove(request));
       if (result.error) {

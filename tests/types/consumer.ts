@@ -1,6 +1,6 @@
 // A small TypeScript consumer of the package's declarations, checked with
 // `tsc --noEmit` in npm test. It must compile without errors.
-import { Chess, Move, validateFen, DEFAULT_POSITION, type Square, type Outcome } from 'ferrochess';
+import { Chess, Move, validateFen, ratings, DEFAULT_POSITION, type Square, type Outcome, type RatedSkill } from 'ferrochess';
 
 const chess = new Chess(DEFAULT_POSITION);
 const sans: string[] = chess.moves();
@@ -24,4 +24,7 @@ const search = new Chess().bestMove({ level: 3 });
 const bestMove: string | null = search.bestMove;
 const opening = new Chess().opening();
 const explained: number = new Chess().explain()[0].cp;
-export { bestMove, opening, explained };
+const scale = ratings();
+const rated = new Chess().bestMove({ elo: scale.min, book: false });
+const table: RatedSkill[] = scale.calibration;
+export { bestMove, opening, explained, rated, table };

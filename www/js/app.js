@@ -6,27 +6,19 @@
 import { Chess, Engine } from '../ferrochess/js/index.js';
 import { createBoard, renderBoard, pieceGraphic } from './board.js';
 import { enablePointerInput } from './drag.js';
+import { engineOptions, fillOpponentPicker, opponentLabel, opponentRating } from './opponents.js';
 
 const STORAGE_KEY = 'ferrochess:game:v1';
-
-/** Opponents besides the numbered levels: the classic algorithms and evaluators. */
-const CLASSIC_OPPONENTS = {
-  random: { algorithm: 'random' },
-  minimax: { algorithm: 'minimax', evaluator: 'material', depth: 3 },
-  alphabeta: { algorithm: 'alphabeta', evaluator: 'pst', depth: 4 },
-  shannon: { algorithm: 'alphabeta', evaluator: 'shannon', depth: 3 },
-  turing: { algorithm: 'alphabeta', evaluator: 'turing', depth: 3 },
-  berliner: { algorithm: 'alphabeta', evaluator: 'berliner', depth: 3 },
-  upcraft: { algorithm: 'alphabeta', evaluator: 'upcraft', depth: 3 },
-};
 
 const $ = (id) => document.getElementById(id);
 const boardEl = $('board');
 
-// The match pickers offer the same engines as the opponent picker.
+// The opponent picker gets the ratings; the match pickers offer the same engines.
+fillOpponentPicker($('level'));
 for (const id of ['match-a', 'match-b']) {
-  const options = [...$('level').options].filter((o) => o.value !== 'human').map((o) => o.cloneNode(true));
-  $(id).replaceChildren(...options);
+  const copy = $('level').cloneNode(true);
+  copy.querySelector('option[value="human"]')?.remove();
+  $(id).replaceChildren(...copy.children);
 }
 const squares = createBoard(boardEl);
 const engine = new Engine();
@@ -52,12 +44,6 @@ const state = {
   /** Engine-against-engine match: { a, b, aIsWhite, a_wins, b_wins, draws } or null. */
   match: null,
 };
-
-function engineOptions(opponent) {
-  if (CLASSIC_OPPONENTS[opponent]) return CLASSIC_OPPONENTS[opponent];
-  const level = Number(opponent);
-  return level === 8 ? { level, movetime: 1500 } : { level };
-}
 
 /** The game's starting FEN and its moves in UCI, for the engine. */
 function gameRecord(chess) {
@@ -120,6 +106,28 @@ function currentOpponent() {
   return (state.chess.turn() === 'w') === whiteIsA ? state.match.a : state.match.b;
 }
 
+/** Who the player faces, with the rating when the opponent has one. */
+function opponentText() {
+  if (state.match || state.opponent === 'human') return '';
+  const option = $('level').selectedOptions[0];
+  const name = option?.dataset.name ?? option?.textContent ?? state.opponent;
+  const rating = opponentRating(state.opponent);
+  if (rating === null) return `Opponent: ${name}`;
+  return state.opponent.startsWith('elo:') ? `Opponent: ${opponentLabel(state.opponent)}` : `Opponent: ${name}, ${opponentLabel(state.opponent)}`;
+}
+
+/**
+ * How long a rated opponent seems to think before it moves, in
+ * milliseconds: weak ratings search only a few nodes and would answer
+ * instantly, which feels like a machine; a person takes a moment.
+ */
+function thinkingPause(opponent) {
+  if (state.match || opponentRating(opponent) === null) return 0;
+  return 400 + Math.random() * 700;
+}
+
+const delay = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+
 function maybeEngineMove() {
   if (!engineToMove() || state.thinking) return;
   const token = ++state.searchToken;
@@ -127,6 +135,7 @@ function maybeEngineMove() {
   state.thinking = true;
   state.info = null;
   render();
+  const pause = delay(thinkingPause(currentOpponent()));
   engine
     .search({
       ...gameRecord(state.chess),
@@ -143,7 +152,8 @@ function maybeEngineMove() {
         renderThinking();
       },
     })
-    .then((result) => {
+    .then(async (result) => {
+      await pause;
       if (token !== state.searchToken) return; // stale: the position changed
       state.thinking = false;
       state.crashes = 0;
@@ -398,6 +408,7 @@ function render() {
   if (document.activeElement !== $('pgn')) $('pgn').value = chess.pgn();
   $('color').value = state.colorChoice;
   $('level').value = state.opponent;
+  $('opponent').textContent = opponentText();
 
   const items = [];
   for (let i = 0; i < history.length; i += 2) {

@@ -11,7 +11,7 @@ use ferrochess::Game;
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 
-const NAMES: [&str; 12] = [
+const NAMES: [&str; 14] = [
     "default",
     "random",
     "minimax",
@@ -22,6 +22,8 @@ const NAMES: [&str; 12] = [
     "turing",
     "berliner",
     "upcraft",
+    "nnue",
+    "handcrafted",
     "",
     "Default",
 ];
@@ -44,6 +46,7 @@ fn name<'a>(u: &mut Unstructured<'a>) -> Result<&'a str> {
 fn request<'a>(u: &mut Unstructured<'a>) -> Result<SearchRequest<'a>> {
     Ok(SearchRequest {
         level: u.arbitrary()?,
+        elo: u.arbitrary()?,
         algorithm: name(u)?,
         evaluator: name(u)?,
         depth: u.arbitrary()?,

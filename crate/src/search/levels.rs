@@ -1,12 +1,22 @@
-//! Named playing levels, from "beatable by a beginner" to full strength.
+//! Named playing levels: presets on the rating scale of
+//! [`super::strength`], from "beatable by a beginner" to full strength.
 //!
-//! A level fixes the algorithm, the evaluator, a node or depth budget and a
-//! randomness margin. Budgets are in nodes rather than seconds, so a level
-//! plays the same on a phone and on a desktop. The strength of each level
-//! is measured by matches (`scripts/match.py`); the README lists the results.
+//! A level is a rating; it plays exactly as `elo` at that rating does (a
+//! node budget and a move-choice temperature, see [`super::strength`]), so
+//! levels are evenly spaced and measured, not guessed. Ratings outside the
+//! measured range are moved to its nearest end.
+//!
+//! ```
+//! use ferrochess::search::levels::{level, LEVELS};
+//! use ferrochess::search::strength::elo_range;
+//!
+//! assert_eq!(LEVELS.len(), 8);
+//! assert_eq!(level(8).unwrap().elo(), elo_range().1); // full strength
+//! assert!(level(1).unwrap().elo() < level(2).unwrap().elo());
+//! ```
 
-use super::{Algorithm, Limits, SearchOptions};
-use crate::eval::Evaluator;
+use super::strength::{elo_range, Skill};
+use super::{Limits, SearchOptions};
 
 /// A playing level.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,87 +25,51 @@ pub struct Level {
     pub number: u8,
     /// A short name for menus.
     pub name: &'static str,
-    pub algorithm: Algorithm,
-    pub evaluator: Evaluator,
-    pub depth: Option<u32>,
-    pub nodes: Option<u64>,
-    /// Centipawn margin within which moves are picked at random.
-    pub randomness: u32,
+    /// The rating it plays at (`None`: full strength).
+    pub rating: Option<u32>,
 }
 
-/// The levels, weakest first.
+/// The levels, weakest first, 300 rating points apart.
 pub const LEVELS: [Level; 8] = [
     Level {
         number: 1,
         name: "novice",
-        algorithm: Algorithm::AlphaBeta,
-        evaluator: Evaluator::Material,
-        depth: Some(1),
-        nodes: None,
-        randomness: 300,
+        rating: Some(600),
     },
     Level {
         number: 2,
         name: "beginner",
-        algorithm: Algorithm::AlphaBeta,
-        evaluator: Evaluator::Pst,
-        depth: Some(2),
-        nodes: None,
-        randomness: 120,
+        rating: Some(900),
     },
     Level {
         number: 3,
         name: "casual",
-        algorithm: Algorithm::Default,
-        evaluator: Evaluator::Pst,
-        depth: Some(3),
-        nodes: None,
-        randomness: 60,
+        rating: Some(1200),
     },
     Level {
         number: 4,
         name: "intermediate",
-        algorithm: Algorithm::Default,
-        evaluator: Evaluator::DEFAULT,
-        depth: None,
-        nodes: Some(5_000),
-        randomness: 30,
+        rating: Some(1500),
     },
     Level {
         number: 5,
         name: "club",
-        algorithm: Algorithm::Default,
-        evaluator: Evaluator::DEFAULT,
-        depth: None,
-        nodes: Some(30_000),
-        randomness: 10,
+        rating: Some(1800),
     },
     Level {
         number: 6,
         name: "strong club",
-        algorithm: Algorithm::Default,
-        evaluator: Evaluator::DEFAULT,
-        depth: None,
-        nodes: Some(150_000),
-        randomness: 0,
+        rating: Some(2100),
     },
     Level {
         number: 7,
         name: "expert",
-        algorithm: Algorithm::Default,
-        evaluator: Evaluator::DEFAULT,
-        depth: None,
-        nodes: Some(800_000),
-        randomness: 0,
+        rating: Some(2400),
     },
     Level {
         number: 8,
         name: "full strength",
-        algorithm: Algorithm::Default,
-        evaluator: Evaluator::DEFAULT,
-        depth: None,
-        nodes: None,
-        randomness: 0,
+        rating: None,
     },
 ];
 
@@ -105,25 +79,35 @@ pub fn level(number: u32) -> Option<&'static Level> {
 }
 
 impl Level {
+    /// The rating this level plays at, within the measured range.
+    pub fn elo(&self) -> u32 {
+        let (low, high) = elo_range();
+        self.rating.map_or(high, |r| r.clamp(low, high))
+    }
+
+    /// The skill this level plays at.
+    pub fn skill(&self) -> Skill {
+        Skill::for_elo(self.elo()).unwrap_or(Skill::FULL)
+    }
+
     /// Search options for this level, with the opening book on. `limits`
-    /// applies where the level sets no budget (full strength uses the
-    /// caller's time).
+    /// bound the search (at full strength they decide it).
     pub fn options(&self, limits: Limits) -> SearchOptions {
-        let limits = if self.depth.is_some() || self.nodes.is_some() {
-            Limits {
-                depth: self.depth,
-                nodes: self.nodes,
-                ..Limits::default()
-            }
-        } else {
-            limits
-        };
-        SearchOptions {
-            algorithm: self.algorithm,
-            evaluator: self.evaluator,
-            limits,
-            randomness: self.randomness,
-            book: true,
+        self.skill().options(&limits)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_rise_and_end_at_full_strength() {
+        for pair in LEVELS.windows(2) {
+            assert!(pair[0].elo() <= pair[1].elo(), "{pair:?}");
+            assert!(pair[0].skill().value() <= pair[1].skill().value());
         }
+        assert!(LEVELS[7].skill().is_full());
+        assert!(!LEVELS[6].skill().is_full());
     }
 }

@@ -25,9 +25,11 @@ mod engine;
 pub mod levels;
 pub mod limits;
 mod ordering;
+pub mod ratings;
 mod request;
 pub mod score;
 mod see;
+pub mod strength;
 pub mod tt;
 
 use std::fmt;
@@ -126,6 +128,10 @@ pub struct SearchOptions {
     /// Pick at random among root moves scoring within this many centipawns
     /// of the best (0: always the best move).
     pub randomness: u32,
+    /// Choose among all root moves at random, a move `d` centipawns below
+    /// the best with weight `exp(-d / temperature)`, as weaker players do
+    /// (0: off). Used by [`strength::Skill`]; overrides `randomness`.
+    pub temperature: u32,
     /// Play a move from the opening book when the position is in it.
     pub book: bool,
 }
@@ -192,6 +198,11 @@ impl Rng {
 
     fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
+    }
+
+    /// A number in [0, 1).
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
     }
 }
 
@@ -424,7 +435,8 @@ impl Engine {
             ),
         };
         let mut best_move = best_move;
-        if options.randomness > 0 && depth > 0 && legal.len() > 1 {
+        let choosing = options.randomness > 0 || options.temperature > 0;
+        if choosing && depth > 0 && legal.len() > 1 {
             // Score every root move with a shallow search (cheap next to the
             // main one), then choose among those within the margin of the
             // best; the main search's choice is always a candidate.
@@ -454,7 +466,12 @@ impl Engine {
                     entry.1 = entry.1.max(top);
                 }
             }
-            best_move = pick(&scored, options.randomness, rng).or(best_move);
+            best_move = if options.temperature > 0 {
+                pick_softmax(&scored, options.temperature, rng)
+            } else {
+                pick(&scored, options.randomness, rng)
+            }
+            .or(best_move);
         }
         SearchResult {
             best_move,
@@ -482,4 +499,58 @@ fn pick(scored: &[(ChessMove, i32)], margin: u32, rng: &mut Rng) -> Option<Chess
         return candidates.first().copied();
     }
     Some(candidates[rng.below(candidates.len())])
+}
+
+/// A move drawn with weight `exp(-(best - score) / temperature)`.
+fn pick_softmax(scored: &[(ChessMove, i32)], temperature: u32, rng: &mut Rng) -> Option<ChessMove> {
+    let best = scored.iter().map(|&(_, s)| s).max()?;
+    let weight = |score: i32| (-f64::from(best - score) / f64::from(temperature.max(1))).exp();
+    let total: f64 = scored.iter().map(|&(_, s)| weight(s)).sum();
+    let mut target = rng.unit() * total;
+    for &(mv, score) in scored {
+        target -= weight(score);
+        if target < 0.0 {
+            return Some(mv);
+        }
+    }
+    scored.last().map(|&(mv, _)| mv)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(uci: &[&str]) -> Vec<ChessMove> {
+        uci.iter().map(|m| m.parse().unwrap()).collect()
+    }
+
+    #[test]
+    fn softmax_choice_follows_the_score_gaps() {
+        // Scores 0, -100, -300 at temperature 100: weights 1, e^-1, e^-3.
+        let mv = moves(&["e2e4", "d2d4", "g1h3"]);
+        let scored = [(mv[0], 0), (mv[1], -100), (mv[2], -300)];
+        let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+        let mut counts = [0u32; 3];
+        let draws = 20_000;
+        for _ in 0..draws {
+            let chosen = pick_softmax(&scored, 100, &mut rng).unwrap();
+            counts[mv.iter().position(|&m| m == chosen).unwrap()] += 1;
+        }
+        let total = 1.0 + (-1f64).exp() + (-3f64).exp();
+        let expected = [1.0 / total, (-1f64).exp() / total, (-3f64).exp() / total];
+        for (count, p) in counts.iter().zip(expected) {
+            let share = f64::from(*count) / f64::from(draws);
+            assert!((share - p).abs() < 0.015, "{counts:?} vs {expected:?}");
+        }
+    }
+
+    #[test]
+    fn a_cold_softmax_plays_the_best_move() {
+        let mv = moves(&["e2e4", "d2d4"]);
+        let mut rng = Rng(99);
+        for _ in 0..1000 {
+            let chosen = pick_softmax(&[(mv[0], -40), (mv[1], 0)], 1, &mut rng);
+            assert_eq!(chosen, Some(mv[1]));
+        }
+    }
 }

@@ -6,6 +6,7 @@ use std::fmt;
 
 use super::levels;
 use super::limits::{Limits, MAX_DEPTH};
+use super::strength::Skill;
 use super::{Algorithm, SearchOptions, UnknownAlgorithm};
 use crate::eval::{Evaluator, UnknownEvaluator};
 
@@ -34,6 +35,9 @@ pub const DEFAULT_NODES: u64 = 1_000_000;
 pub struct SearchRequest<'a> {
     /// 1 to 8; when given, the level decides the search.
     pub level: Option<u32>,
+    /// A rating (see [`crate::search::strength::elo_range`]); when given, the skill that
+    /// plays at it decides the search.
+    pub elo: Option<u32>,
     pub algorithm: &'a str,
     pub evaluator: &'a str,
     pub depth: Option<u32>,
@@ -48,6 +52,7 @@ impl Default for SearchRequest<'_> {
     fn default() -> Self {
         SearchRequest {
             level: None,
+            elo: None,
             algorithm: "default",
             evaluator: "default",
             depth: None,
@@ -122,6 +127,17 @@ impl SearchRequest<'_> {
         if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none() {
             limits.nodes = Some(DEFAULT_NODES);
         }
+        if let Some(elo) = self.elo {
+            if self.level.is_some() {
+                return fail("give elo or level, not both".into());
+            }
+            let skill = Skill::for_elo(elo).map_err(|e| RequestError(e.to_string()))?;
+            // A rating decides the search; explicit limits only bound it.
+            return Ok(SearchOptions {
+                book: self.book,
+                ..skill.options(&limits)
+            });
+        }
         if let Some(number) = self.level {
             let Some(level) = levels::level(number) else {
                 return fail(format!(
@@ -140,6 +156,7 @@ impl SearchRequest<'_> {
             evaluator,
             limits,
             randomness: self.randomness,
+            temperature: 0,
             book: self.book,
         })
     }
@@ -157,7 +174,9 @@ mod tests {
     fn out_of_range_values_are_refused_with_the_value() {
         // Each case changes one field of a valid request.
         type Change = fn(&mut SearchRequest<'static>);
-        let cases: [(Change, &str); 9] = [
+        let cases: [(Change, &str); 11] = [
+            (|r| r.elo = Some(99_999), "elo must be an integer from"),
+            (|r| (r.elo, r.level) = (Some(1500), Some(3)), "not both"),
             (|r| r.depth = Some(65), "got 65"),
             (|r| r.nodes = Some(0.5), "got 0.5"),
             (|r| r.nodes = Some(f64::NAN), "NaN"),
@@ -186,5 +205,25 @@ mod tests {
         };
         let options = level.check().unwrap();
         assert!(options.limits.nodes.is_some() || options.limits.depth.is_some());
+        let full_strength = SearchRequest {
+            elo: Some(super::super::strength::elo_range().1),
+            ..SearchRequest::default()
+        };
+        let options = full_strength.check().unwrap();
+        assert_eq!(options.limits.nodes, Some(DEFAULT_NODES));
+        assert_eq!(options.temperature, 0);
+    }
+
+    #[test]
+    fn a_rating_below_full_strength_sets_a_budget_and_a_temperature() {
+        let weakest = SearchRequest {
+            elo: Some(super::super::strength::elo_range().0),
+            movetime: Some(2000),
+            ..SearchRequest::default()
+        };
+        let options = weakest.check().unwrap();
+        assert_eq!(options.limits.nodes, Skill::new(0.0).unwrap().nodes());
+        assert_eq!(options.limits.movetime, Some(2000));
+        assert!(options.temperature > 0);
     }
 }

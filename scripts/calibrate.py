@@ -15,8 +15,9 @@ Every game is kept in a results file (one JSON line a game), so a run can
 be stopped and resumed, and the fit always uses every game played.
 
 Commands:
-  # the whole schedule: chain, anchor full strength, anchor every skill
-  # near its estimate, fit, write the table
+  # the whole schedule: the chain up to skill 70, one anchor series for
+  # it, then every skill near or above 1350 against the Stockfish anchor
+  # nearest its estimate; fit; write the table
   scripts/calibrate.py run --results ~/calibration.jsonl --games 20
 
   # one pairing, by hand
@@ -53,6 +54,10 @@ TABLE = REPO / "crate" / "src" / "search" / "ratings.rs"
 # to 60 several hundred Elo apart per 10 points.
 SKILLS = [0, 15, 30, 35, 40, 45, 50, 55, 60, 65, 70, 80, 90, 100]
 SF_MIN, SF_MAX = 1350, 2850
+# Skills up to here are chained to each other (they search few nodes, so
+# their games are fast); CHAIN_TOP also plays BOOTSTRAP_ANCHOR first.
+CHAIN_TOP = 70
+BOOTSTRAP_ANCHOR = 1800
 
 
 def start(player):
@@ -254,23 +259,28 @@ def main():
     if args.command == "play":
         play_pairing(args.results, args.a, args.b, *play_args)
     elif args.command == "run":
-        # 1. The chain, from the random mover up to full strength.
-        play_pairing(args.results, "random", "skill:0", *play_args)
-        for lower, upper in zip(SKILLS, SKILLS[1:]):
+        # 1. The chain, from the random mover up to the top of the cheap skills.
+        chain = [skill for skill in SKILLS if skill <= CHAIN_TOP]
+        play_pairing(args.results, "random", f"skill:{chain[0]}", *play_args)
+        for lower, upper in zip(chain, chain[1:]):
             play_pairing(args.results, f"skill:{lower}", f"skill:{upper}", *play_args)
-        # 2. Full strength against the anchor nearest its estimate, which
-        #    puts the chain on the anchors' scale (from a guess of 2400).
-        estimate = 2400
-        for _ in range(2):
-            play_pairing(args.results, "skill:100", f"sf:{nearest_anchor(estimate)}", *play_args)
-            estimate = fit(read_results(args.results))["skill:100"][0]
-        # 3. Every skill near or above the weakest anchor, against the
-        #    anchor nearest its estimate.
-        ratings = fit(read_results(args.results))
+        # 2. One anchor game series puts the chain on Stockfish's scale.
+        play_pairing(args.results, f"skill:{CHAIN_TOP}", f"sf:{BOOTSTRAP_ANCHOR}", *play_args)
+        # 3. Every skill from the weakest anchor up plays the anchor nearest
+        #    its estimate (skills above the chain start from their
+        #    neighbour's estimate + 200). Full strength plays on its own
+        #    clock, so one game at a time.
+        previous = None
         for skill in SKILLS:
-            r = ratings[f"skill:{skill}"][0]
-            if r >= SF_MIN - 150:
-                play_pairing(args.results, f"skill:{skill}", f"sf:{nearest_anchor(r)}", *play_args)
+            player = f"skill:{skill}"
+            ratings = fit(read_results(args.results))
+            estimate = ratings[player][0] if player in ratings else previous + 200
+            previous = estimate
+            if estimate < SF_MIN - 150:
+                continue
+            concurrency = 1 if skill == 100 else args.concurrency
+            play_pairing(args.results, player, f"sf:{nearest_anchor(estimate)}", args.games, tc, concurrency, args.seed)
+            previous = fit(read_results(args.results))[player][0]
     games = read_results(args.results)
     ratings = fit(games)
     print(summary(games, ratings))

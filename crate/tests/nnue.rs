@@ -14,13 +14,8 @@ use ferrochess::search::{Engine, Limits, Score, SearchOptions};
 use ferrochess::{Game, Position};
 use proptest::prelude::*;
 
-fn suite_fens() -> Vec<&'static str> {
-    include_str!("data/perftsuite.epd")
-        .lines()
-        .filter_map(|line| line.split(';').next())
-        .map(str::trim)
-        .collect()
-}
+mod common;
+use common::suite_fens;
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]

@@ -9,13 +9,8 @@
 use ferrochess::{perft, pgn, san, uci, Game, Position};
 use proptest::prelude::*;
 
-fn suite_fens() -> Vec<&'static str> {
-    include_str!("data/perftsuite.epd")
-        .lines()
-        .filter_map(|line| line.split(';').next())
-        .map(str::trim)
-        .collect()
-}
+mod common;
+use common::suite_fens;
 
 /// A game: a suite position and a choice of move at each ply (taken modulo
 /// the number of legal moves), stopping early when the game ends.

@@ -4,7 +4,7 @@
 // engine never keeps the process alive (the test runner would hang).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { Chess, Engine } from '../../crate/js/index.js';
+import { Chess, Engine, ratings } from '../../crate/js/index.js';
 
 const fixture = (name) => new URL(`./fixtures/${name}`, import.meta.url);
 
@@ -24,6 +24,20 @@ test('a search resolves with a legal move and reports iterations and progress', 
   assert.ok(chess.moves({ verbose: true }).some((m) => m.lan === result.bestMove), result.bestMove);
   assert.deepEqual(depths, depths.map((_, i) => i + 1));
   assert.ok(progress.length >= 2, JSON.stringify(progress));
+  engine.terminate();
+});
+
+test('a search at a rating answers with a legal move; a bad rating is refused with a clear error', async () => {
+  const engine = new Engine();
+  const { min, max } = ratings();
+  const fen = 'r2q1rk1/1b2bppp/p1n1pn2/1p6/3P4/P1NB1N2/1P2QPPP/R1B2RK1 w - - 0 12';
+  const legal = new Set(new Chess(fen).moves({ verbose: true }).map((m) => m.lan));
+  for (const elo of [min, Math.round((min + max) / 2)]) {
+    const result = await engine.search({ fen, elo });
+    assert.ok(legal.has(result.bestMove), `${elo}: ${result.bestMove}`);
+  }
+  await assert.rejects(engine.search({ fen, elo: max + 1 }), /elo must be an integer from/);
+  await assert.rejects(engine.search({ fen, elo: 'x' }), /elo must be an integer from/);
   engine.terminate();
 });
 

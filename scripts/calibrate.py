@@ -26,7 +26,13 @@ Commands:
   # fit what was played and print (or --write) the table
   scripts/calibrate.py fit --results F [--write]
 
-Players: skill:N (ferrochess at skill N), random (ferrochess's random
+  # check the shipped table (build first): every offered rating from 1400
+  # up against the Stockfish anchor of the same number, each 100-point
+  # step below 1400 against the next, the lowest against random and 1400
+  scripts/calibrate.py verify --results ~/verify.jsonl --games 20
+
+Players: skill:N (ferrochess at skill N), elo:R (ferrochess with
+UCI_LimitStrength at UCI_Elo R, through the shipped table), random (ferrochess's random
 mover), sf:E (Stockfish 15.1 at UCI_Elo E). Games are at --tc (default
 10+0.1, as the issue's done-when asks), openings as in scripts/match.py.
 """
@@ -43,7 +49,7 @@ from pathlib import Path
 import chess.engine
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from match import load_openings, parse_tc, play  # noqa: E402
+from match import elo_interval, load_openings, parse_tc, play  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 FERROCHESS = str(REPO / "target" / "release" / "ferrochess-uci")
@@ -71,6 +77,8 @@ def start(player):
         engine.configure({"Algorithm": "random"})
     elif player.startswith("skill:"):
         engine.configure({"Skill": int(player[6:])})
+    elif player.startswith("elo:"):
+        engine.configure({"UCI_LimitStrength": True, "UCI_Elo": int(player[4:])})
     else:
         sys.exit(f"unknown player {player!r}")
     return engine
@@ -237,13 +245,46 @@ pub const CALIBRATION: &[Rated] = &[
     print(f"wrote {TABLE}")
 
 
+def offered_range():
+    """The UCI_Elo range the engine announces (its shipped table)."""
+    engine = chess.engine.SimpleEngine.popen_uci(FERROCHESS)
+    try:
+        option = engine.options["UCI_Elo"]
+        return option.min, option.max
+    finally:
+        engine.quit()
+
+
+def verify(path, games, tc, concurrency, seed):
+    """Plays the issue's checks with the shipped table and prints them:
+    the score of each pairing, the Elo difference and its 95% interval."""
+    low, high = offered_range()
+    first = -(-low // 100) * 100
+    checks = [("elo:%d" % low, "random"), ("elo:%d" % low, "elo:1400")]
+    checks += [(f"elo:{r + 100}", f"elo:{r}") for r in range(first, 1400, 100)]
+    checks += [(f"elo:{r}", f"sf:{r}") for r in range(1400, min(high, SF_MAX) + 1, 100)]
+    for a, b in checks:
+        play_pairing(path, a, b, games, tc, 1 if a == f"elo:{high}" else concurrency, seed)
+    print(f"offered range {low}-{high}")
+    for a, b in checks:
+        scores = [g["score"] if g["a"] == a else 1 - g["score"] for g in read_results(path) if {g["a"], g["b"]} == {a, b}]
+        elo, lo, hi = elo_interval(scores)
+        target = ""
+        if b.startswith("sf:"):
+            target = "label inside" if lo <= 0 <= hi else "LABEL OUTSIDE"
+        elif a.startswith("elo:") and b.startswith("elo:") and b != "elo:1400":
+            share = sum(scores) / len(scores)
+            target = "55-75% ok" if 0.55 <= share <= 0.75 else "outside 55-75%"
+        print(f"{a:10s} vs {b:10s} {sum(scores):5.1f}/{len(scores)}  {elo:+5.0f} ({lo:+.0f} to {hi:+.0f})  {target}")
+
+
 def nearest_anchor(rating):
     return int(min(SF_MAX, max(SF_MIN, round(rating / 50) * 50)))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=["run", "play", "fit"])
+    parser.add_argument("command", choices=["run", "play", "fit", "verify"])
     parser.add_argument("--results", required=True, help="JSON-lines file of every game played")
     parser.add_argument("--a")
     parser.add_argument("--b")
@@ -252,10 +293,17 @@ def main():
     parser.add_argument("--concurrency", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--write", action="store_true", help="write crate/src/search/ratings.rs")
+    parser.add_argument("--engine", help="ferrochess UCI binary (default target/release/ferrochess-uci); a copy keeps a long run safe from rebuilds")
     args = parser.parse_args()
+    if args.engine:
+        global FERROCHESS
+        FERROCHESS = args.engine
     tc = parse_tc(args.tc)
     play_args = (args.games, tc, args.concurrency, args.seed)
 
+    if args.command == "verify":
+        verify(args.results, *play_args)
+        return
     if args.command == "play":
         play_pairing(args.results, args.a, args.b, *play_args)
     elif args.command == "run":

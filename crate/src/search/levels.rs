@@ -29,7 +29,8 @@ pub struct Level {
     pub rating: Option<u32>,
 }
 
-/// The levels, weakest first, 300 rating points apart.
+/// The levels, weakest first: 300 rating points apart up to club level,
+/// then 200, below full strength (about 2330).
 pub const LEVELS: [Level; 8] = [
     Level {
         number: 1,
@@ -59,12 +60,12 @@ pub const LEVELS: [Level; 8] = [
     Level {
         number: 6,
         name: "strong club",
-        rating: Some(2100),
+        rating: Some(2000),
     },
     Level {
         number: 7,
         name: "expert",
-        rating: Some(2400),
+        rating: Some(2200),
     },
     Level {
         number: 8,

@@ -110,12 +110,20 @@ impl Skill {
     }
 }
 
-/// The ratings [`Skill::for_elo`] accepts: from the weakest skill's
-/// measured rating to full strength's, rounded inwards.
+/// The lowest rating offered. The scale below it is measured (the chain
+/// of weak skills down to the random mover), but numbers under a
+/// beginner's first rating mean nothing to a player.
+pub const MIN_ELO: u32 = 400;
+
+/// The ratings [`Skill::for_elo`] accepts: from [`MIN_ELO`] (or the weakest
+/// skill's measured rating, if higher) to full strength's, rounded inwards.
 pub fn elo_range() -> (u32, u32) {
     let first = CALIBRATION.first().map_or(0.0, |r| r.elo);
     let last = CALIBRATION.last().map_or(0.0, |r| r.elo);
-    (first.ceil().max(0.0) as u32, last.floor().max(0.0) as u32)
+    (
+        (first.ceil().max(0.0) as u32).max(MIN_ELO),
+        last.floor().max(0.0) as u32,
+    )
 }
 
 /// A rating outside [`elo_range`].
@@ -144,7 +152,7 @@ impl Skill {
     /// use ferrochess::search::strength::{elo_range, Skill};
     ///
     /// let (low, high) = elo_range();
-    /// assert_eq!(Skill::for_elo(low).unwrap().value(), 0.0);
+    /// assert!(Skill::for_elo(low).unwrap().value() < Skill::for_elo(low + 100).unwrap().value());
     /// assert!(Skill::for_elo(high).unwrap().is_full());
     /// assert!(Skill::for_elo(high + 1).is_err());
     /// ```
@@ -217,7 +225,8 @@ mod tests {
             assert!(skill >= previous, "{elo}: {skill} < {previous}");
             previous = skill;
         }
-        for rated in &CALIBRATION[1..CALIBRATION.len() - 1] {
+        let offered = |r: &&Rated| (f64::from(low)..f64::from(high)).contains(&r.elo);
+        for rated in CALIBRATION[1..CALIBRATION.len() - 1].iter().filter(offered) {
             let elo = rated.elo.round() as u32;
             let skill = Skill::for_elo(elo).unwrap().value();
             assert!(

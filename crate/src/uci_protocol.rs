@@ -626,7 +626,8 @@ mod tests {
         );
         session.handle("setoption name UCI_LimitStrength value true");
         let weakest = job(&mut session);
-        assert_eq!(weakest.limits.nodes, Skill::new(0.0).unwrap().nodes());
+        assert_eq!(weakest.limits.nodes, Skill::for_elo(low).unwrap().nodes());
+        assert!(weakest.limits.nodes.is_some());
         assert!(weakest.limits.clock.is_some() && weakest.temperature > 0);
         // A rating outranks a level and a skill.
         session.handle("setoption name Level value 8");

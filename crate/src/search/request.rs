@@ -222,7 +222,9 @@ mod tests {
             ..SearchRequest::default()
         };
         let options = weakest.check().unwrap();
-        assert_eq!(options.limits.nodes, Skill::new(0.0).unwrap().nodes());
+        let lowest = Skill::for_elo(super::super::strength::elo_range().0).unwrap();
+        assert_eq!(options.limits.nodes, lowest.nodes());
+        assert!(lowest.nodes().is_some());
         assert_eq!(options.limits.movetime, Some(2000));
         assert!(options.temperature > 0);
     }

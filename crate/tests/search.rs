@@ -13,6 +13,7 @@ fn options(algorithm: Algorithm, evaluator: Evaluator, limits: Limits) -> Search
         evaluator,
         limits,
         randomness: 0,
+        temperature: 0,
         book: false,
     }
 }

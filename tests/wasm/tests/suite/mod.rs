@@ -173,6 +173,7 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
     let json = game
         .best_move(
             None,
+            None,
             "default",
             "default",
             Some(3),
@@ -191,6 +192,7 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
     assert!(message(
         game.best_move(
             None,
+            None,
             "default",
             "default",
             Some(0),
@@ -205,17 +207,51 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
     )
     .contains("depth"));
     assert!(message(
-        game.best_move(None, "magic", "default", None, None, None, 0, false, None, None)
+        game.best_move(None, None, "magic", "default", None, None, None, 0, false, None, None)
             .unwrap_err()
     )
     .contains("unknown algorithm"));
     assert!(message(
-        game.best_move(None, "default", "magic", None, None, None, 0, false, None, None)
+        game.best_move(None, None, "default", "magic", None, None, None, 0, false, None, None)
             .unwrap_err()
     )
     .contains("unknown evaluator"));
     assert!(message(
         game.best_move(
+            None,
+            Some(99_999),
+            "default",
+            "default",
+            None,
+            None,
+            None,
+            0,
+            false,
+            None,
+            None
+        )
+        .unwrap_err()
+    )
+    .contains("elo must be an integer from"));
+    let rated = game
+        .best_move(
+            None,
+            Some(1200),
+            "default",
+            "default",
+            None,
+            None,
+            None,
+            0,
+            false,
+            None,
+            None,
+        )
+        .unwrap();
+    assert!(rated.contains("\"bestMove\""), "{rated}");
+    assert!(message(
+        game.best_move(
+            None,
             None,
             "default",
             "default",
@@ -232,6 +268,7 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
     .contains("nodes"));
     assert!(message(
         game.best_move(
+            None,
             None,
             "default",
             "default",

@@ -116,7 +116,9 @@ test('elo plays at a rating from the measured table, and bad ratings are refused
   assert.ok(table.min < table.max, JSON.stringify(table));
   assert.equal(table.calibration[0].skill, 0);
   assert.equal(table.calibration.at(-1).skill, 100);
-  assert.equal(Math.ceil(table.calibration[0].elo), table.min);
+  // Offered from 400 (MIN_ELO) or the weakest measured rating, whichever is higher, to full strength.
+  assert.equal(table.min, Math.max(400, Math.ceil(table.calibration[0].elo)));
+  assert.equal(table.max, Math.floor(table.calibration.at(-1).elo));
   for (const row of table.calibration) assert.ok(row.low <= row.elo && row.elo <= row.high && row.games > 0, JSON.stringify(row));
   // The weakest rating chooses among reasonable moves, not always the same one.
   const middlegame = new Chess('r2q1rk1/1b2bppp/p1n1pn2/1p6/3P4/P1NB1N2/1P2QPPP/R1B2RK1 w - - 0 12');

@@ -23,6 +23,9 @@ RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps -p ferrochess
 step "cargo test (native: unit, perft suite, invariants, doctests)"
 cargo test --quiet --workspace
 
+step "the search tests again with Lazy SMP (2 threads)"
+FERROCHESS_THREADS=2 cargo test --quiet -p ferrochess --test search
+
 step "fuzzing every parser and the UCI loop (10 s a target; scripts/fuzz.sh N for long runs)"
 bash scripts/fuzz.sh 10
 

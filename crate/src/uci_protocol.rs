@@ -30,8 +30,8 @@ use crate::position::Position;
 use crate::search::levels::{level, LEVELS};
 use crate::search::strength::{elo_range, Skill, MAX_SKILL};
 use crate::search::{
-    Algorithm, Clock, Engine, Limits, Progress, SearchInfo, SearchOptions, DEFAULT_HASH_MB,
-    MAX_HASH_MB,
+    max_threads, Algorithm, Clock, Engine, Limits, Progress, SearchInfo, SearchOptions,
+    DEFAULT_HASH_MB, MAX_HASH_MB,
 };
 use crate::uci;
 
@@ -46,6 +46,8 @@ pub enum Action {
     Stop,
     /// Resize the engine's hash table to this many MiB.
     ResizeHash(usize),
+    /// Search with this many threads.
+    SetThreads(usize),
     /// Clear the engine's memory (new game).
     NewGame,
     /// Exit.
@@ -297,6 +299,10 @@ impl Session {
             "id author the ferrochess developers".into(),
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
             format!(
+                "option name Threads type spin default 1 min 1 max {}",
+                max_threads()
+            ),
+            format!(
                 "option name Evaluator type combo default {} {}",
                 Evaluator::DEFAULT.name(),
                 evaluators.join(" ")
@@ -489,6 +495,15 @@ impl Session {
                 self.hash_mb = mb;
                 Ok((Vec::new(), Action::ResizeHash(mb)))
             }
+            "threads" => {
+                let max = max_threads();
+                let threads = value
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=max).contains(n))
+                    .ok_or_else(|| format!("Threads must be 1 to {max}"))?;
+                Ok((Vec::new(), Action::SetThreads(threads)))
+            }
             "evaluator" => {
                 self.evaluator = value
                     .parse()
@@ -594,6 +609,13 @@ mod tests {
         assert_eq!(lines.last().unwrap(), "Nodes searched: 8902");
         let (_, action) = session.handle("setoption name Hash value 32");
         assert!(matches!(action, Action::ResizeHash(32)));
+        let (_, action) = session.handle("setoption name Threads value 1");
+        assert!(matches!(action, Action::SetThreads(1)));
+        for bad in ["0", "x", "100000"] {
+            let (lines, action) = session.handle(&format!("setoption name Threads value {bad}"));
+            assert!(matches!(action, Action::None), "{bad}");
+            assert!(lines[0].contains("Threads must be 1 to"), "{lines:?}");
+        }
         session.handle("setoption name Algorithm value minimax");
         let (_, action) = session.handle("go depth 2");
         let Action::Search(job) = action else {

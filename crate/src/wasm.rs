@@ -568,6 +568,7 @@ impl WasmUci {
                 });
             }
             Action::ResizeHash(mb) => self.engine.set_hash(mb),
+            Action::SetThreads(threads) => self.engine.set_threads(threads),
             Action::NewGame => self.engine.clear(),
             Action::None | Action::Stop | Action::Quit => {}
         }

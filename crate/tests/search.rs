@@ -1,5 +1,8 @@
 //! The engine's behaviour: mates found, the classic algorithms agree, every
 //! limit honoured, always a legal move, won endgames converted.
+//!
+//! `FERROCHESS_THREADS=2 cargo test --test search` runs all of it with Lazy
+//! SMP (npm test runs both).
 
 use std::time::Duration;
 
@@ -18,9 +21,23 @@ fn options(algorithm: Algorithm, evaluator: Evaluator, limits: Limits) -> Search
     }
 }
 
+/// An engine with `FERROCHESS_THREADS` search threads (default 1).
+fn engine() -> Engine {
+    let threads = std::env::var("FERROCHESS_THREADS").map_or(1, |t| {
+        t.parse().expect("FERROCHESS_THREADS must be a number")
+    });
+    let mut engine = Engine::new();
+    engine.set_threads(threads);
+    assert_eq!(
+        engine.threads(),
+        threads.min(ferrochess::search::max_threads())
+    );
+    engine
+}
+
 fn search(fen: &str, limits: Limits) -> ferrochess::search::SearchResult {
     let game = Game::from_fen(fen).unwrap();
-    Engine::new().search(
+    engine().search(
         &game,
         &options(Algorithm::Default, Evaluator::DEFAULT, limits),
         |_| {},
@@ -79,7 +96,7 @@ const POSITIONS: [&str; 6] = [
 
 #[test]
 fn minimax_and_alphabeta_agree_with_fewer_nodes() {
-    let mut engine = Engine::new();
+    let mut engine = engine();
     let (mut minimax_nodes, mut alphabeta_nodes) = (0, 0);
     for fen in POSITIONS {
         let game = Game::from_fen(fen).unwrap();
@@ -119,7 +136,7 @@ fn minimax_and_alphabeta_agree_with_fewer_nodes() {
 
 #[test]
 fn every_algorithm_returns_a_legal_move() {
-    let mut engine = Engine::new();
+    let mut engine = engine();
     for fen in POSITIONS {
         let game = Game::from_fen(fen).unwrap();
         let legal = game.position().legal_moves();
@@ -201,7 +218,7 @@ fn limits_are_honoured() {
 #[test]
 fn stop_signal_ends_an_infinite_search() {
     let game = Game::new();
-    let mut engine = Engine::new();
+    let mut engine = engine();
     let stop = engine.stop_signal();
     let stopper = std::thread::spawn(move || {
         std::thread::sleep(Duration::from_millis(200));
@@ -231,7 +248,7 @@ fn the_classic_algorithms_honour_node_and_time_limits_and_stop() {
             nodes: Some(50_000),
             ..Limits::default()
         };
-        let result = Engine::new().search(
+        let result = engine().search(
             &game,
             &options(algorithm, Evaluator::Material, by_nodes),
             |_| {},
@@ -247,7 +264,7 @@ fn the_classic_algorithms_honour_node_and_time_limits_and_stop() {
             movetime: Some(200),
             ..Limits::default()
         };
-        let result = Engine::new().search(
+        let result = engine().search(
             &game,
             &options(algorithm, Evaluator::Material, by_time),
             |_| {},
@@ -259,7 +276,7 @@ fn the_classic_algorithms_honour_node_and_time_limits_and_stop() {
         );
         assert!(result.best_move.is_some());
 
-        let mut engine = Engine::new();
+        let mut engine = engine();
         let stop = engine.stop_signal();
         let stopper = std::thread::spawn(move || {
             std::thread::sleep(Duration::from_millis(200));
@@ -295,7 +312,7 @@ fn a_long_search_reports_progress_between_iterations() {
             movetime: Some(1_300),
             ..Limits::default()
         };
-        Engine::new().search_with_progress(
+        engine().search_with_progress(
             &Game::new(),
             &options(algorithm, Evaluator::DEFAULT, limits),
             |_| {},
@@ -312,6 +329,14 @@ fn a_long_search_reports_progress_between_iterations() {
 
 #[test]
 fn depth_limited_search_is_deterministic() {
+    // On one thread: with helpers, node counts depend on timing.
+    let search = |fen: &str, limits: Limits| {
+        Engine::new().search(
+            &Game::from_fen(fen).unwrap(),
+            &options(Algorithm::Default, Evaluator::DEFAULT, limits),
+            |_| {},
+        )
+    };
     for fen in POSITIONS {
         let a = search(fen, Limits::depth(6));
         let b = search(fen, Limits::depth(6));
@@ -337,7 +362,7 @@ fn a_winning_side_avoids_threefold_repetition() {
     let mut probe = game.clone();
     probe.play_unchecked(repeat);
     assert!(probe.is_threefold_repetition());
-    let mut engine = Engine::new();
+    let mut engine = engine();
     let result = engine.search(
         &game,
         &options(Algorithm::Default, Evaluator::DEFAULT, Limits::depth(4)),
@@ -409,7 +434,7 @@ fn kqk_and_krk_are_mated_within_fifty_moves() {
     for (piece, seed) in [('Q', 11), ('R', 23)] {
         for fen in random_endgames(piece, 8, seed) {
             let mut game = Game::from_fen(&fen).unwrap();
-            let mut engine = Engine::new();
+            let mut engine = engine();
             let opts = options(Algorithm::Default, Evaluator::DEFAULT, Limits::depth(7));
             while game.outcome().is_none() && game.plies().len() < 100 {
                 let result = engine.search(&game, &opts, |_| {});

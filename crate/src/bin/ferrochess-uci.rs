@@ -65,6 +65,12 @@ fn main() {
                     engine.set_hash(mb);
                 }
             }
+            Action::SetThreads(threads) => {
+                wait(&mut running);
+                if let Ok(mut engine) = engine.lock() {
+                    engine.set_threads(threads);
+                }
+            }
             Action::NewGame => {
                 wait(&mut running);
                 if let Ok(mut engine) = engine.lock() {

@@ -2,6 +2,9 @@
 //! when to give up (node limit, deadline, stop signal) and reporting
 //! progress while a long iteration runs.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
 use super::limits::Deadline;
 use super::{Progress, StopSignal};
 
@@ -20,6 +23,12 @@ pub(crate) struct Budget<'a> {
     /// iterative deepening always completes, so there is always a move).
     pub abortable: bool,
     aborted: bool,
+    /// A Lazy SMP helper adds its nodes here as it goes.
+    pub publish_to: Option<Arc<AtomicU64>>,
+    published: u64,
+    /// The main thread adds the helpers' nodes (published here) to its
+    /// progress reports.
+    pub others: Option<Arc<AtomicU64>>,
     next_report_ms: u64,
     on_progress: &'a mut dyn FnMut(&Progress),
 }
@@ -36,6 +45,9 @@ impl<'a> Budget<'a> {
             nodes: 0,
             abortable: true,
             aborted: false,
+            publish_to: None,
+            published: 0,
+            others: None,
             next_report_ms: PROGRESS_INTERVAL_MS,
             on_progress,
         }
@@ -49,6 +61,7 @@ impl<'a> Budget<'a> {
         }
         let time_to_check = self.nodes.is_multiple_of(CHECK_EVERY);
         if time_to_check {
+            self.publish_nodes();
             self.report_progress_if_due();
         }
         if !self.abortable {
@@ -71,16 +84,29 @@ impl<'a> Budget<'a> {
         self.deadline.max_nodes.is_some_and(|max| self.nodes >= max)
     }
 
+    /// Adds the nodes searched since the last call to `publish_to`.
+    pub fn publish_nodes(&mut self) {
+        if let Some(total) = &self.publish_to {
+            total.fetch_add(self.nodes - self.published, Ordering::Relaxed);
+            self.published = self.nodes;
+        }
+    }
+
     fn report_progress_if_due(&mut self) {
         let time_ms = self.deadline.elapsed().as_millis() as u64;
         if time_ms < self.next_report_ms {
             return;
         }
         self.next_report_ms = time_ms + PROGRESS_INTERVAL_MS;
+        let nodes = self.nodes
+            + self
+                .others
+                .as_ref()
+                .map_or(0, |n| n.load(Ordering::Relaxed));
         (self.on_progress)(&Progress {
-            nodes: self.nodes,
+            nodes,
             time_ms,
-            nps: super::nps(self.nodes, time_ms),
+            nps: super::nps(nodes, time_ms),
         });
     }
 }

@@ -31,7 +31,7 @@ pub struct Iteration {
 /// The state of one search.
 pub struct Searcher<'t, 'b> {
     pub evaluator: Evaluator,
-    pub tt: &'t mut TranspositionTable,
+    pub tt: &'t TranspositionTable,
     /// Nodes, limits and progress reports.
     pub budget: Budget<'b>,
     pub seldepth: usize,
@@ -42,6 +42,9 @@ pub struct Searcher<'t, 'b> {
     pv: Vec<Vec<ChessMove>>,
     /// The net's accumulators, one per ply, when the evaluator is `nnue`.
     nnue: Option<AccumulatorStack>,
+    /// Plies added to every iteration's depth (Lazy SMP helpers differ
+    /// from the main thread this way).
+    pub depth_offset: u32,
 }
 
 impl<'t, 'b> Searcher<'t, 'b> {
@@ -49,7 +52,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
     /// ending with the root.
     pub fn new(
         evaluator: Evaluator,
-        tt: &'t mut TranspositionTable,
+        tt: &'t TranspositionTable,
         budget: Budget<'b>,
         history: Vec<u64>,
     ) -> Self {
@@ -64,6 +67,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
             pv: vec![Vec::new(); MAX_PLY + 1],
             nnue: (evaluator == Evaluator::Nnue)
                 .then(|| AccumulatorStack::new(Network::embedded(), MAX_PLY + 1)),
+            depth_offset: 0,
         }
     }
 
@@ -130,7 +134,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
         for depth in 1..=self.budget.deadline.max_depth {
             self.budget.abortable = depth > 1;
             let previous = last.as_ref().map_or(0, |it| it.score);
-            let score = self.aspiration(root, depth as i32, previous);
+            let score = self.aspiration(root, (depth + self.depth_offset) as i32, previous);
             if self.budget.aborted() {
                 break;
             }

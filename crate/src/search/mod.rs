@@ -29,11 +29,14 @@ pub mod ratings;
 mod request;
 pub mod score;
 mod see;
+mod smp;
 pub mod strength;
 pub mod tt;
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use chess::ChessMove;
 
@@ -206,10 +209,25 @@ impl Rng {
     }
 }
 
-/// The engine: a transposition table and a stop signal kept across searches.
+/// The engine: a transposition table and a stop signal kept across
+/// searches, and how many threads search.
 pub struct Engine {
     tt: TranspositionTable,
     stop: StopSignal,
+    threads: usize,
+    /// Nodes the Lazy SMP helpers searched in the running search.
+    helper_nodes: Arc<AtomicU64>,
+}
+
+/// The most search threads this build can run: the machine's cores
+/// natively, 1 in wasm (threads there need a cross-origin-isolated page
+/// and a threaded build).
+pub fn max_threads() -> usize {
+    if cfg!(target_arch = "wasm32") {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    }
 }
 
 impl Default for Engine {
@@ -233,7 +251,25 @@ impl Engine {
         Engine {
             tt: TranspositionTable::new(megabytes),
             stop: StopSignal::new(),
+            threads: 1,
+            helper_nodes: Arc::new(AtomicU64::new(0)),
         }
+    }
+
+    /// Sets how many threads search (clamped to 1..=[`max_threads`]).
+    ///
+    /// With more than one, the default algorithm runs Lazy SMP: helper
+    /// threads search the same position, sharing the transposition table,
+    /// and the main thread's result is played. Searches with a node limit
+    /// (levels and ratings below full strength) always run on one thread,
+    /// so they play the same everywhere.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, max_threads());
+    }
+
+    /// How many threads search.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Resizes (and clears) the transposition table.
@@ -405,22 +441,45 @@ impl Engine {
             .collect();
         history.push(root.board.get_hash());
         let start = budget.deadline.start;
-        let mut searcher =
-            engine::Searcher::new(options.evaluator, &mut self.tt, budget, history.clone());
-        let last = searcher.iterate(&root, |iteration, s| {
-            let time_ms = start.elapsed().as_millis() as u64;
-            on_info(&SearchInfo {
-                depth: iteration.depth,
-                seldepth: s.seldepth as u32,
-                score: Score::from_internal(iteration.score),
-                nodes: s.budget.nodes,
-                time_ms,
-                nps: nps(s.budget.nodes, time_ms),
-                pv: iteration.pv.clone(),
-            });
-        });
-        let nodes = searcher.budget.nodes;
-        let seldepth = searcher.seldepth as u32;
+        let helpers = if options.limits.nodes.is_none() && options.limits.soft_nodes.is_none() {
+            self.threads - 1
+        } else {
+            0
+        };
+        let helper_nodes = self.helper_nodes.clone();
+        helper_nodes.store(0, Ordering::Relaxed);
+        let mut budget = budget;
+        budget.others = Some(helper_nodes.clone());
+        let (last, main_nodes, seldepth) = smp::with_helpers(
+            helpers,
+            &smp::Helper {
+                evaluator: options.evaluator,
+                tt: &self.tt,
+                root: &root,
+                history: &history,
+                max_depth: budget.deadline.max_depth,
+                nodes: &helper_nodes,
+            },
+            || {
+                let mut searcher =
+                    engine::Searcher::new(options.evaluator, &self.tt, budget, history.clone());
+                let last = searcher.iterate(&root, |iteration, s| {
+                    let time_ms = start.elapsed().as_millis() as u64;
+                    let nodes = s.budget.nodes + helper_nodes.load(Ordering::Relaxed);
+                    on_info(&SearchInfo {
+                        depth: iteration.depth,
+                        seldepth: s.seldepth as u32,
+                        score: Score::from_internal(iteration.score),
+                        nodes,
+                        time_ms,
+                        nps: nps(nodes, time_ms),
+                        pv: iteration.pv.clone(),
+                    });
+                });
+                (last, searcher.budget.nodes, searcher.seldepth as u32)
+            },
+        );
+        let nodes = main_nodes + helper_nodes.load(Ordering::Relaxed);
         let time_ms = start.elapsed().as_millis() as u64;
         let legal = root.legal_moves();
         let (best_move, score, depth, pv) = match last {
@@ -447,8 +506,7 @@ impl Engine {
                 StopSignal::new(),
                 &mut no_progress,
             );
-            let mut scorer =
-                engine::Searcher::new(options.evaluator, &mut self.tt, unbounded, history);
+            let mut scorer = engine::Searcher::new(options.evaluator, &self.tt, unbounded, history);
             let mut scored: Vec<(ChessMove, i32)> = legal
                 .iter()
                 .map(|&mv| {

@@ -2,6 +2,24 @@
 //! indexed by the `chess` crate's incremental Zobrist hash. Clearing it is
 //! O(1): every slot carries the generation it was stored in, and slots of
 //! an older generation count as empty.
+//!
+//! Several search threads share one table without locks (Lazy SMP). A
+//! slot is two 64-bit atomics: the packed entry, and the key XORed with
+//! it. A probe accepts a slot only if the two words still agree with the
+//! key, so an entry torn by two threads writing at once reads as empty,
+//! never as another position's result.
+//!
+//! ```
+//! use ferrochess::search::tt::{Bound, TranspositionTable};
+//!
+//! let table = TranspositionTable::new(1);
+//! table.store(0xABCD, 0, None, 42, 5, Bound::Exact);
+//! std::thread::scope(|s| {
+//!     s.spawn(|| assert_eq!(table.probe(0xABCD, 0).unwrap().score, 42));
+//! });
+//! ```
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use chess::{ChessMove, Piece, ALL_SQUARES};
 
@@ -17,15 +35,58 @@ pub enum Bound {
     Upper,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
-struct Slot {
-    key: u64,
+/// One entry, packed into 64 bits for the table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Data {
     mv: u16,
     score: i16,
     depth: i8,
+    /// 0: empty; 1, 2, 3: [`Bound`]'s variants.
     bound: u8,
     /// The table's generation at the time of storing (0: never stored).
     generation: u8,
+}
+
+impl Data {
+    fn pack(self) -> u64 {
+        u64::from(self.mv)
+            | u64::from(self.score as u16) << 16
+            | u64::from(self.depth as u8) << 32
+            | u64::from(self.bound) << 40
+            | u64::from(self.generation) << 48
+    }
+
+    fn unpack(bits: u64) -> Data {
+        Data {
+            mv: bits as u16,
+            score: (bits >> 16) as u16 as i16,
+            depth: (bits >> 32) as u8 as i8,
+            bound: (bits >> 40) as u8,
+            generation: (bits >> 48) as u8,
+        }
+    }
+}
+
+/// A slot: the packed entry and `key ^ entry`. All zero is empty.
+#[derive(Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    /// The slot's entry, if it belongs to `key` and is not torn.
+    fn read(&self, key: u64) -> Option<Data> {
+        let data = self.data.load(Ordering::Relaxed);
+        let check = self.check.load(Ordering::Relaxed);
+        (check ^ data == key).then(|| Data::unpack(data))
+    }
+
+    fn write(&self, key: u64, data: Data) {
+        let bits = data.pack();
+        self.data.store(bits, Ordering::Relaxed);
+        self.check.store(key ^ bits, Ordering::Relaxed);
+    }
 }
 
 /// A stored result.
@@ -37,7 +98,7 @@ pub struct Entry {
     pub bound: Bound,
 }
 
-/// A fixed-size transposition table.
+/// A fixed-size transposition table, shareable between threads.
 pub struct TranspositionTable {
     slots: Vec<Slot>,
     /// The current generation, never 0.
@@ -105,7 +166,17 @@ impl TranspositionTable {
         let bytes = megabytes.clamp(1, MAX_HASH_MB) << 20;
         let count = bytes / std::mem::size_of::<Slot>();
         TranspositionTable {
-            slots: vec![Slot::default(); count.max(1)],
+            slots: (0..count.max(1)).map(|_| Slot::default()).collect(),
+            generation: 1,
+        }
+    }
+
+    /// A table of exactly `count` slots (tests use tiny ones to make
+    /// threads collide).
+    #[cfg(test)]
+    fn with_slots(count: usize) -> Self {
+        TranspositionTable {
+            slots: (0..count.max(1)).map(|_| Slot::default()).collect(),
             generation: 1,
         }
     }
@@ -126,9 +197,8 @@ impl TranspositionTable {
 
     /// The entry for `key`, if stored.
     pub fn probe(&self, key: u64, ply: usize) -> Option<Entry> {
-        let slot = self.slots[self.index(key)];
-        let current = slot.generation == self.generation;
-        (current && slot.key == key && slot.bound != 0).then(|| Entry {
+        let slot = self.slots[self.index(key)].read(key)?;
+        (slot.generation == self.generation && slot.bound != 0).then(|| Entry {
             mv: decode(slot.mv),
             score: from_stored(i32::from(slot.score), ply),
             depth: i32::from(slot.depth),
@@ -143,7 +213,7 @@ impl TranspositionTable {
     /// Stores a result, replacing an entry for another position or a
     /// shallower one.
     pub fn store(
-        &mut self,
+        &self,
         key: u64,
         ply: usize,
         mv: Option<ChessMove>,
@@ -151,20 +221,18 @@ impl TranspositionTable {
         depth: i32,
         bound: Bound,
     ) {
-        let index = self.index(key);
         let generation = self.generation;
-        let slot = &mut self.slots[index];
-        let same = slot.generation == generation && slot.key == key;
-        if same && i32::from(slot.depth) > depth && bound != Bound::Exact {
+        let slot = &self.slots[self.index(key)];
+        let old = slot.read(key).filter(|d| d.generation == generation);
+        if old.is_some_and(|d| i32::from(d.depth) > depth) && bound != Bound::Exact {
             return;
         }
-        *slot = Slot {
-            key,
+        let data = Data {
             generation,
-            mv: match mv {
-                Some(m) => encode(m),
-                None if same => slot.mv,
-                None => 0,
+            mv: match (mv, old) {
+                (Some(m), _) => encode(m),
+                (None, Some(d)) => d.mv,
+                (None, None) => 0,
             },
             score: to_stored(score, ply).clamp(i16::MIN as i32, i16::MAX as i32) as i16,
             depth: depth.clamp(-1, 127) as i8,
@@ -174,6 +242,7 @@ impl TranspositionTable {
                 Bound::Upper => 3,
             },
         };
+        slot.write(key, data);
     }
 }
 
@@ -192,11 +261,33 @@ mod tests {
 
     #[test]
     fn stores_and_probes_with_mate_adjustment() {
-        let mut tt = TranspositionTable::new(1);
+        let tt = TranspositionTable::new(1);
         tt.store(42, 3, None, super::super::score::MATE - 5, 4, Bound::Exact);
         let entry = tt.probe(42, 1).unwrap();
         assert_eq!(entry.score, super::super::score::MATE - 3);
         assert!(tt.probe(43, 1).is_none());
+    }
+
+    #[test]
+    fn entries_pack_into_64_bits_and_back() {
+        let data = Data {
+            mv: 0xFFFF,
+            score: -32000,
+            depth: -1,
+            bound: 3,
+            generation: 255,
+        };
+        assert_eq!(Data::unpack(data.pack()), data);
+        assert_eq!(Data::unpack(0), Data::default());
+    }
+
+    #[test]
+    fn an_empty_slot_matches_no_key_but_zero() {
+        // Key 0 with all-zero words reads as bound 0, which probe treats
+        // as empty.
+        let tt = TranspositionTable::new(1);
+        assert!(tt.probe(0, 0).is_none());
+        assert!(tt.probe(12345, 0).is_none());
     }
 
     #[test]
@@ -208,5 +299,61 @@ mod tests {
             assert_eq!(tt.probe(7, 0).map(|e| e.score), Some(10));
             tt.clear();
         }
+    }
+
+    #[test]
+    fn threads_hammering_one_table_never_read_another_positions_move() {
+        // 16 positions in 4 slots, 4 threads storing and probing them:
+        // writes to one slot race all the time. Every probe hit must be
+        // the probed position's own entry (score, depth, a legal move).
+        // A table that checked the key word alone fails this: a slot
+        // torn between two writers returns one position's key with
+        // another's entry.
+        let mut boards = vec![chess::Board::default()];
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        while boards.len() < 16 {
+            let board = *boards.last().unwrap();
+            let moves: Vec<ChessMove> = chess::MoveGen::new_legal(&board).collect();
+            if moves.is_empty() {
+                boards.push(chess::Board::default());
+                continue;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            boards.push(board.make_move_new(moves[(seed % moves.len() as u64) as usize]));
+        }
+        let mut seen = std::collections::HashSet::new();
+        boards.retain(|b| seen.insert(b.get_hash()));
+        let tt = TranspositionTable::with_slots(4);
+        let hits = AtomicU64::new(0);
+        std::thread::scope(|s| {
+            for thread in 0..4 {
+                let (tt, boards, hits) = (&tt, &boards, &hits);
+                s.spawn(move || {
+                    for round in 0..50_000 {
+                        for (i, board) in boards.iter().enumerate() {
+                            let moves: Vec<ChessMove> = chess::MoveGen::new_legal(board).collect();
+                            let key = board.get_hash();
+                            if (i + round + thread) % 2 == 0 {
+                                let mv = moves.get((i + thread) % moves.len().max(1)).copied();
+                                tt.store(key, 0, mv, i as i32, (i % 60) as i32, Bound::Lower);
+                            } else if let Some(entry) = tt.probe(key, 0) {
+                                hits.fetch_add(1, Ordering::Relaxed);
+                                assert_eq!(entry.score, i as i32, "another position's score");
+                                assert_eq!(entry.depth, (i % 60) as i32);
+                                if let Some(mv) = entry.mv {
+                                    assert!(moves.contains(&mv), "{mv} is illegal in {board}");
+                                }
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        assert!(
+            hits.load(Ordering::Relaxed) > 1000,
+            "the test must probe stored entries"
+        );
     }
 }

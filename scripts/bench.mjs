@@ -154,3 +154,31 @@ const native10 = lastInfo(await nativeUci(['position startpos', 'go depth 10']))
 wasmUci.command('ucinewgame');
 const wasm10 = lastInfo(wasmUci.command('go depth 10').join('\n'));
 console.log(`native ${field(native10, 'time')} ms (${field(native10, 'nodes')} nodes), wasm ${field(wasm10, 'time')} ms (${field(wasm10, 'nodes')} nodes)`);
+
+// Lazy SMP: time to a fixed depth over the bench positions, 1 thread vs 2
+// (native; the browser runs one thread until the threaded wasm build lands).
+// The bench positions, read from their one definition (BENCH_POSITIONS).
+const benchSource = readFileSync(new URL('../crate/src/uci_protocol.rs', import.meta.url), 'utf8');
+const benchArray = benchSource.slice(benchSource.indexOf('BENCH_POSITIONS'), benchSource.indexOf('];', benchSource.indexOf('BENCH_POSITIONS')));
+const benchFens = [
+  ...(benchArray.includes('crate::STARTING_FEN') ? ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'] : []),
+  ...[...benchArray.matchAll(/"([^"]+)"/g)].map((m) => m[1]),
+];
+if (benchFens.length > 0) {
+  const smpDepth = 12;
+  console.log(`\nsearch: time to depth ${smpDepth} over the ${benchFens.length} bench positions, 1 vs 2 threads (native, Lazy SMP; best of 2)`);
+  const totals = {};
+  for (const threads of [1, 2]) {
+    let bestMs = Infinity;
+    for (let run = 0; run < 2; run += 1) {
+      let ms = 0;
+      for (const fen of benchFens) {
+        const out = await nativeUci([`setoption name Threads value ${threads}`, `position fen ${fen}`, `go depth ${smpDepth}`]);
+        ms += field(lastInfo(out), 'time');
+      }
+      bestMs = Math.min(bestMs, ms);
+    }
+    totals[threads] = bestMs;
+  }
+  console.log(`native: 1 thread ${totals[1]} ms, 2 threads ${totals[2]} ms, speed-up ${(totals[1] / totals[2]).toFixed(2)}x`);
+}

@@ -215,8 +215,6 @@ pub struct Engine {
     tt: TranspositionTable,
     stop: StopSignal,
     threads: usize,
-    /// Nodes the Lazy SMP helpers searched in the running search.
-    helper_nodes: Arc<AtomicU64>,
 }
 
 /// The most search threads this build can run: the machine's cores
@@ -252,7 +250,6 @@ impl Engine {
             tt: TranspositionTable::new(megabytes),
             stop: StopSignal::new(),
             threads: 1,
-            helper_nodes: Arc::new(AtomicU64::new(0)),
         }
     }
 
@@ -446,8 +443,8 @@ impl Engine {
         } else {
             0
         };
-        let helper_nodes = self.helper_nodes.clone();
-        helper_nodes.store(0, Ordering::Relaxed);
+        // Nodes the Lazy SMP helpers search, added to the main thread's.
+        let helper_nodes = Arc::new(AtomicU64::new(0));
         let mut budget = budget;
         budget.others = Some(helper_nodes.clone());
         let (last, main_nodes, seldepth) = smp::with_helpers(

@@ -1,5 +1,8 @@
 // Serves www/ as a static site on localhost (PORT, default 8080) and prints
 // its URL. No dependencies; correct MIME types (application/wasm for wasm).
+// `npm start` also sends the COOP/COEP headers, so the page is cross-origin
+// isolated from the first load; tests call serve() without them to stand in
+// for a plain static host.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -19,12 +22,20 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** The headers that make a page cross-origin isolated (wasm threads need it). */
+export const ISOLATION_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
 /**
  * Starts the server; resolves to { server, url }. With `prefix` (like
  * '/chess/'), the site is served under that sub-path only, as on a static
- * host that puts it in a folder.
+ * host that puts it in a folder. With `isolate`, every response carries
+ * ISOLATION_HEADERS.
  */
-export function serve({ port = 8080, host = '127.0.0.1', root = ROOT, prefix = '/' } = {}) {
+export function serve({ port = 8080, host = '127.0.0.1', root = ROOT, prefix = '/', isolate = false } = {}) {
   const server = createServer(async (req, res) => {
     try {
       const fullPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -43,6 +54,7 @@ export function serve({ port = 8080, host = '127.0.0.1', root = ROOT, prefix = '
       res.writeHead(200, {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
+        ...(isolate ? ISOLATION_HEADERS : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
@@ -60,6 +72,6 @@ export function serve({ port = 8080, host = '127.0.0.1', root = ROOT, prefix = '
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
-  const { url } = await serve({ port });
+  const { url } = await serve({ port, isolate: true });
   console.log(`ferrochess is being served at ${url}  (Ctrl+C to stop)`);
 }

@@ -1,8 +1,12 @@
-// Offline support: network first (so an online visit always gets the newest
-// files), falling back to the cache when offline. Everything the page needs
-// is cached on install; paths are relative, so the site works from any
-// sub-path of a static host.
-const CACHE = 'ferrochess-v2';
+// Offline support and cross-origin isolation.
+// - Network first (so an online visit always gets the newest files),
+//   falling back to the cache when offline. Everything the page needs is
+//   cached on install; paths are relative, so the site works from any
+//   sub-path of a static host.
+// - Every same-origin response it serves gets the COOP/COEP headers, so the
+//   page is cross-origin isolated (wasm threads need it) on any static host.
+//   The page reloads once after this worker takes over (js/isolation.js).
+const CACHE = 'ferrochess-v3';
 const ASSETS = [
   './',
   './index.html',
@@ -12,6 +16,8 @@ const ASSETS = [
   './js/app.js',
   './js/board.js',
   './js/drag.js',
+  './js/isolation.js',
+  './js/opponents.js',
   './ferrochess/js/index.js',
   './ferrochess/js/init.js',
   './ferrochess/js/wasm.js',
@@ -19,6 +25,7 @@ const ASSETS = [
   './ferrochess/js/uci.js',
   './ferrochess/js/engine.js',
   './ferrochess/js/engine-worker.js',
+  './ferrochess/js/ratings.js',
   './ferrochess/pkg/ferrochess.js',
   './ferrochess/pkg/ferrochess_bg.wasm',
 ];
@@ -38,6 +45,16 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The response with the headers that make the page cross-origin isolated. */
+function isolated(response) {
+  if (!response || response.type === 'opaque' || response.type === 'error' || response.status === 0) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  headers.set('Cross-Origin-Embedder-Policy', 'require-corp');
+  headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
@@ -48,8 +65,8 @@ self.addEventListener('fetch', (event) => {
           const copy = response.clone();
           caches.open(CACHE).then((cache) => cache.put(request, copy));
         }
-        return response;
+        return isolated(response);
       })
-      .catch(() => caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? Response.error())),
+      .catch(() => caches.match(request, { ignoreSearch: true }).then((hit) => (hit ? isolated(hit) : Response.error()))),
   );
 });

@@ -51,8 +51,30 @@ async function open({ opponent, route } = {}) {
   await page.goto(url);
   await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
   const readyMs = Date.now() - started;
+  // With the service worker allowed, the first load reloads once to become
+  // cross-origin isolated: let that happen before the test plays.
+  if (!route) {
+    assert.equal(await settledIsolation(page), 'isolated');
+    await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+  }
   if (opponent) await page.locator('#level').selectOption(opponent);
   return { page, context, problems, readyMs };
+}
+
+/**
+ * Waits until the page knows whether it is cross-origin isolated (through a
+ * reload, if its service worker takes over) and returns <html data-isolation>.
+ */
+async function settledIsolation(page) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const state = await page
+      .evaluate(() => document.readyState === 'complete' && document.documentElement.dataset.isolation)
+      .catch(() => null); // the page is reloading
+    if (state === 'isolated' || state === 'unavailable') return state;
+    if (Date.now() > deadline) return `still ${state} after 20 s`;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function legalSquares(page) {
@@ -250,14 +272,15 @@ test('from a sub-path, offline after the first visit, and at 375 px wide', async
       board: document.getElementById('board').getBoundingClientRect().right,
     }));
     assert.ok(scrollWidth <= 375 && board <= 375, `scrollWidth ${scrollWidth}, board right edge ${board}`);
-    // The service worker takes control, then the site works offline.
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
+    // The service worker takes control (the page reloads once through it,
+    // becoming cross-origin isolated), then the site works offline.
+    assert.equal(await settledIsolation(page), 'isolated');
     await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
     assert.equal(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), true);
     await context.setOffline(true);
     await page.reload();
     await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+    assert.equal(await settledIsolation(page), 'isolated', 'isolated offline too (from the cache)');
     assert.equal(await pieceDrawingLoads(page, 'g1'), 'ok', 'the piece drawings are cached for offline use');
     await typeMoves(page, ['e4']);
     // The engine (a worker loading wasm) answers offline too.
@@ -266,6 +289,60 @@ test('from a sub-path, offline after the first visit, and at 375 px wide', async
   } finally {
     await context.close();
     sub.close();
+  }
+});
+
+test('on a plain static server the service worker isolates the page with one reload; blocked, the page still plays', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const loads = [];
+  page.on('load', () => loads.push(Date.now()));
+  try {
+    await page.goto(url);
+    assert.equal(await page.evaluate(() => self.crossOriginIsolated).catch(() => false), false, 'a plain static server sends no isolation headers');
+    assert.equal(await settledIsolation(page), 'isolated');
+    assert.equal(await page.evaluate(() => self.crossOriginIsolated && typeof SharedArrayBuffer), 'function');
+    assert.equal(loads.length, 2, 'exactly one reload');
+    // Later visits are isolated from the start, with no reload.
+    await page.goto(url);
+    assert.equal(await settledIsolation(page), 'isolated');
+    assert.equal(loads.length, 3);
+    await typeMoves(page, ['e4']);
+    await untilMoveCount(page, 2);
+  } finally {
+    await context.close();
+  }
+  const blocked = await browser.newContext({ serviceWorkers: 'block' });
+  const plain = await blocked.newPage();
+  const problems = [];
+  plain.on('pageerror', (error) => problems.push(error.message));
+  try {
+    await plain.goto(url);
+    assert.equal(await settledIsolation(plain), 'unavailable');
+    assert.equal(await plain.evaluate(() => self.crossOriginIsolated), false);
+    await typeMoves(plain, ['e4']);
+    await untilMoveCount(plain, 2);
+    assert.deepEqual(problems, []);
+  } finally {
+    await blocked.close();
+  }
+});
+
+test('npm start sends the isolation headers: isolated from the first load, no reload', async () => {
+  const { server: isolating, url: isolatingUrl } = await serve({ port: 0, isolate: true });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let loads = 0;
+  page.on('load', () => { loads += 1; });
+  try {
+    await page.goto(isolatingUrl);
+    assert.equal(await page.evaluate(() => self.crossOriginIsolated), true);
+    assert.equal(await settledIsolation(page), 'isolated');
+    await page.waitForTimeout(500);
+    assert.equal(loads, 1);
+  } finally {
+    await context.close();
+    isolating.close();
   }
 });
 

@@ -7,6 +7,7 @@ import { Chess, Engine } from '../ferrochess/js/index.js';
 import { createBoard, renderBoard, pieceGraphic } from './board.js';
 import { enablePointerInput } from './drag.js';
 import { engineOptions, fillOpponentPicker, opponentLabel, opponentRating } from './opponents.js';
+import { registerServiceWorker } from './isolation.js';
 
 const STORAGE_KEY = 'ferrochess:game:v1';
 
@@ -632,9 +633,5 @@ restore();
 render();
 maybeEngineMove();
 
-// Work offline after the first visit.
-if ('serviceWorker' in navigator) {
-  navigator.serviceWorker.register('./sw.js').catch(() => {
-    // Not fatal: the page works online without it (e.g. on file: URLs).
-  });
-}
+// Work offline after the first visit, and become cross-origin isolated.
+registerServiceWorker();

@@ -39,6 +39,17 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_ver
   cargo install wasm-bindgen-cli --version "$bindgen_version" --force
 fi
 
+# The threaded wasm build (shared memory, for cross-origin-isolated pages)
+# rebuilds std with atomics: nightly Rust and its source.
+if ! rustup toolchain list | grep -q '^nightly'; then
+  say "installing the nightly toolchain (for the threaded wasm build and cargo fuzz)"
+  rustup toolchain install nightly --profile minimal
+fi
+if ! rustup component list --toolchain nightly --installed | grep -q '^rust-src'; then
+  say "adding rust-src to nightly (the threaded wasm build rebuilds std)"
+  rustup component add rust-src --toolchain nightly
+fi
+
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages"
   npm ci --no-audit --no-fund --loglevel=error
@@ -49,10 +60,6 @@ if $want_test_tools; then
     say "installing Chromium and chromedriver"
     as_root apt-get update -qq
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
-  fi
-  if ! rustup toolchain list | grep -q '^nightly'; then
-    say "installing the nightly toolchain (for cargo fuzz)"
-    rustup toolchain install nightly --profile minimal
   fi
   if ! command -v cargo-fuzz >/dev/null; then
     say "installing cargo-fuzz (a few minutes, once)"

@@ -89,7 +89,8 @@ let eloRange; // read from the wasm on first use (workers instantiate it late)
 
 /** The options of Chess#bestMove (and of Engine#search, which adds fen and moves). */
 export const SEARCH_OPTIONS = Object.freeze([
-  'level', 'elo', 'depth', 'nodes', 'movetime', 'algorithm', 'evaluator', 'randomness', 'book', 'onInfo', 'onProgress',
+  'level', 'elo', 'depth', 'nodes', 'movetime', 'algorithm', 'evaluator', 'randomness', 'book', 'threads', 'onInfo',
+  'onProgress',
 ]);
 
 /** A move as chess.js 1.x describes it. */
@@ -141,8 +142,8 @@ export class Move {
 }
 
 /** The SAN of a line of UCI moves played from `fen`. */
-function sanLine(fen, line) {
-  const scratch = new WasmGame(fen);
+function sanLine(fen, line, Game = WasmGame) {
+  const scratch = new Game(fen);
   try {
     return line.map((uci) => new Move(scratch.move_san(uci, false)).san);
   } finally {
@@ -453,43 +454,7 @@ export class Chess {
    * runs (also within a long iteration, and for every algorithm).
    */
   bestMove(opts = {}) {
-    const {
-      level, elo, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book, onInfo,
-      onProgress,
-    } = options(opts, 'bestMove', SEARCH_OPTIONS);
-    const intOrUndefined = (value, what, min, max) => {
-      if (value === undefined || value === null) return undefined;
-      if (!Number.isInteger(value) || value < min || value > max) {
-        throw new RangeError(`bestMove ${what} must be an integer from ${min} to ${max}, got ${describe(value)}`);
-      }
-      return value;
-    };
-    if (book !== undefined && typeof book !== 'boolean') {
-      throw new TypeError(`bestMove book must be true or false, got ${describe(book)}`);
-    }
-    requireCallbacks({ onInfo, onProgress }, 'bestMove');
-    const fen = this.#live.fen();
-    const withSan = (report) => {
-      report.pvSan = sanLine(fen, report.pv);
-      report.san = report.pvSan[0] ?? null;
-      return report;
-    };
-    const json = this.#live.best_move(
-      intOrUndefined(level, 'level', 1, 8),
-      elo === undefined ? undefined : intOrUndefined(elo, 'elo', (eloRange ??= JSON.parse(wasmRatings())).min, eloRange.max),
-      requireString(algorithm, 'algorithm'),
-      requireString(evaluator, 'evaluator'),
-      intOrUndefined(depth, 'depth', 1, 64),
-      intOrUndefined(nodes, 'nodes', 1, 1e10),
-      intOrUndefined(movetime, 'movetime', 1, 3_600_000),
-      intOrUndefined(randomness, 'randomness', 0, 1000) ?? 0,
-      book ?? (level !== undefined || elo !== undefined),
-      onInfo && ((text) => onInfo(withSan(JSON.parse(text)))),
-      onProgress && ((text) => onProgress(JSON.parse(text))),
-    );
-    const result = withSan(JSON.parse(json));
-    // Keep the documented key order: bestMove and san first.
-    return { bestMove: result.bestMove, san: result.san, ...result };
+    return searchGame(this.#live, opts);
   }
 
   /** The game's opening: { eco, name } of the last named position, or undefined. */
@@ -507,4 +472,50 @@ export class Chess {
     const rank = square.charCodeAt(1) - 49;
     return (file + rank) % 2 === 0 ? 'dark' : 'light';
   }
+}
+
+/**
+ * Chess#bestMove on a wasm game object (`live`), with `bindings` the wasm
+ * module's WasmGame class and ratings(): the single-thread module's by
+ * default; the engine worker passes the threaded module's.
+ */
+export function searchGame(live, opts = {}, bindings = { WasmGame, ratings: wasmRatings }) {
+  const {
+    level, elo, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book, threads,
+    onInfo, onProgress,
+  } = options(opts, 'bestMove', SEARCH_OPTIONS);
+  const intOrUndefined = (value, what, min, max) => {
+    if (value === undefined || value === null) return undefined;
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new RangeError(`bestMove ${what} must be an integer from ${min} to ${max}, got ${describe(value)}`);
+    }
+    return value;
+  };
+  if (book !== undefined && typeof book !== 'boolean') {
+    throw new TypeError(`bestMove book must be true or false, got ${describe(book)}`);
+  }
+  requireCallbacks({ onInfo, onProgress }, 'bestMove');
+  const fen = live.fen();
+  const withSan = (report) => {
+    report.pvSan = sanLine(fen, report.pv, bindings.WasmGame);
+    report.san = report.pvSan[0] ?? null;
+    return report;
+  };
+  const json = live.best_move(
+    intOrUndefined(level, 'level', 1, 8),
+    elo === undefined ? undefined : intOrUndefined(elo, 'elo', (eloRange ??= JSON.parse(bindings.ratings())).min, eloRange.max),
+    requireString(algorithm, 'algorithm'),
+    requireString(evaluator, 'evaluator'),
+    intOrUndefined(depth, 'depth', 1, 64),
+    intOrUndefined(nodes, 'nodes', 1, 1e10),
+    intOrUndefined(movetime, 'movetime', 1, 3_600_000),
+    intOrUndefined(randomness, 'randomness', 0, 1000) ?? 0,
+    book ?? (level !== undefined || elo !== undefined),
+    intOrUndefined(threads, 'threads', 1, 256),
+    onInfo && ((text) => onInfo(withSan(JSON.parse(text)))),
+    onProgress && ((text) => onProgress(JSON.parse(text))),
+  );
+  const result = withSan(JSON.parse(json));
+  // Keep the documented key order: bestMove and san first.
+  return { bestMove: result.bestMove, san: result.san, ...result };
 }

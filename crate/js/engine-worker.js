@@ -3,7 +3,10 @@
 //   worker -> page  { id, type: 'started' }         the wasm is loaded, the search begins
 //                   { id, type: 'progress', progress }  every 500 ms while it runs
 //                   { id, type: 'info', info }      after each completed iteration
-//                   { id, type: 'result', result }  the search's answer
+//                   { id, type: 'result', result }  the search's answer, with
+//                                                   `threads`: how many searched
+//                                                   (options.threads, if the page is
+//                                                   cross-origin isolated; else 1)
 //                   { id, type: 'error', message }  bad input
 // A search runs to completion inside the worker; the page stops one early by
 // terminating the worker (see engine.js). The progress heartbeat lets the
@@ -11,8 +14,9 @@
 //
 // No top-level await in this worker's module graph (bundlers may emit it as
 // a classic script): the handler is installed at once and awaits the wasm.
-import { Chess } from './chess.js';
+import { Chess, searchGame } from './chess.js';
 import { loadWasm } from './init.js';
+import { loadThreaded, threadsAvailable } from './search-threads.js';
 
 const ready = loadWasm();
 
@@ -22,21 +26,34 @@ self.onmessage = async (event) => {
     self.postMessage({ id, type: 'error', message: `unknown request type ${JSON.stringify(type)}` });
     return;
   }
-  let chess;
+  let game;
   try {
-    await ready;
+    const wanted = options?.threads ?? 1;
+    // If the threaded module cannot start, the search still runs, on one thread.
+    const threaded = wanted > 1 && threadsAvailable() ? await loadThreaded().catch(() => null) : null;
+    if (!threaded) await ready;
     self.postMessage({ id, type: 'started' });
-    chess = new Chess(fen);
-    for (const move of moves) chess.move(move);
-    const result = chess.bestMove({
-      ...options,
+    const callbacks = {
       onInfo: (info) => self.postMessage({ id, type: 'info', info }),
       onProgress: (progress) => self.postMessage({ id, type: 'progress', progress }),
-    });
+    };
+    let result;
+    if (threaded) {
+      // The threaded module: the same engine, searching on shared memory.
+      const { pkg } = threaded;
+      const threads = Math.min(wanted, threaded.threads);
+      game = new pkg.WasmGame(fen);
+      for (const move of moves) game.move_san(move, false);
+      result = { ...searchGame(game, { ...options, threads, ...callbacks }, { WasmGame: pkg.WasmGame, ratings: pkg.ratings }), threads };
+    } else {
+      game = new Chess(fen);
+      for (const move of moves) game.move(move);
+      result = { ...game.bestMove({ ...options, threads: 1, ...callbacks }), threads: 1 };
+    }
     self.postMessage({ id, type: 'result', result });
   } catch (error) {
     self.postMessage({ id, type: 'error', message: error.message });
   } finally {
-    chess?.free();
+    game?.free();
   }
 };

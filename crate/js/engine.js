@@ -16,6 +16,7 @@ import {
   Chess, DEFAULT_POSITION, SEARCH_OPTIONS, rejectUnknownOptions, requireCallbacks,
 } from './chess.js';
 import { isNode } from './init.js';
+import { machineThreads, threadsAvailable } from './search-threads.js';
 
 function cancelled(message) {
   const error = new Error(message);
@@ -86,9 +87,16 @@ function crashed(message) {
 /** How long a searching worker may stay silent before it counts as dead. */
 export const DEFAULT_WATCHDOG_MS = 5000;
 
+function checkThreads(threads, what) {
+  if (!Number.isInteger(threads) || threads < 1 || threads > 256) {
+    throw new RangeError(`${what} must be an integer from 1 to 256, got ${String(threads)}`);
+  }
+}
+
 export class Engine {
   #workerUrl;
   #watchdogMs;
+  #threads;
   #worker = null;
   #pending = null;
   #watchdog = null;
@@ -97,14 +105,17 @@ export class Engine {
   /**
    * Options: workerUrl (default: the package's engine-worker.js, or in Node,
    * where searches run on worker_threads, engine-worker-node.js) and
-   * watchdogMs (default 5000; at least 1000, or Infinity for no watchdog).
+   * watchdogMs (default 5000; at least 1000, or Infinity for no watchdog),
+   * and threads (default 1): how many threads each search uses, up to
+   * Engine.maxThreads; a search's own `threads` option wins.
    */
   constructor(opts = {}) {
     if (opts === null || typeof opts !== 'object' || Array.isArray(opts)) {
       throw new TypeError('Engine options must be an object');
     }
-    rejectUnknownOptions(opts, 'Engine', ['workerUrl', 'watchdogMs']);
-    const { workerUrl, watchdogMs = DEFAULT_WATCHDOG_MS } = opts;
+    rejectUnknownOptions(opts, 'Engine', ['workerUrl', 'watchdogMs', 'threads']);
+    const { workerUrl, watchdogMs = DEFAULT_WATCHDOG_MS, threads = 1 } = opts;
+    checkThreads(threads, 'Engine threads');
     if (workerUrl !== undefined && typeof workerUrl !== 'string' && !(workerUrl instanceof URL)) {
       throw new TypeError('Engine workerUrl must be a string or a URL');
     }
@@ -113,6 +124,21 @@ export class Engine {
     }
     this.#workerUrl = workerUrl;
     this.#watchdogMs = watchdogMs;
+    this.#threads = threads;
+  }
+
+  /**
+   * The most threads a search can use here: the machine's cores (up to 16)
+   * in a cross-origin-isolated page, else 1 (browsers allow the shared
+   * memory that wasm threads need only there; in Node, 1).
+   */
+  static get maxThreads() {
+    return threadsAvailable() ? machineThreads() : 1;
+  }
+
+  /** The threads each search uses: the `threads` option, at most Engine.maxThreads. */
+  get threads() {
+    return Math.min(this.#threads, Engine.maxThreads);
   }
 
   /** Whether a search is running. */
@@ -137,6 +163,8 @@ export class Engine {
       rejectUnknownOptions(opts, 'search', ['fen', 'moves', ...SEARCH_OPTIONS]);
       requireCallbacks({ onInfo, onProgress }, 'search');
       if (!Array.isArray(moves)) throw new TypeError('moves must be an array of SAN or UCI strings');
+      if (options.threads !== undefined) checkThreads(options.threads, 'search threads');
+      options.threads = Math.min(options.threads ?? this.#threads, Engine.maxThreads);
       const check = new Chess(fen);
       try {
         for (const move of moves) check.move(move);

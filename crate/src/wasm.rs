@@ -73,6 +73,23 @@ fn parse_piece(text: &str) -> Result<chess::Piece, JsError> {
     }
 }
 
+/// `threads` as a count this build can run (1 when not given).
+fn checked_threads(threads: Option<u32>) -> Result<usize, JsError> {
+    let max = crate::search::max_threads();
+    match threads {
+        None => Ok(1),
+        Some(n) if n >= 1 && n as usize <= max => Ok(n as usize),
+        Some(n) => Err(JsError::new(&format!(
+            "threads must be an integer from 1 to {max} here, got {n}{}",
+            if max == 1 {
+                " (more threads need the threaded build in a cross-origin-isolated page)"
+            } else {
+                ""
+            }
+        ))),
+    }
+}
+
 thread_local! {
     /// The engine behind `best_move`, kept so that its transposition table
     /// is allocated once rather than on every call.
@@ -487,9 +504,11 @@ impl WasmGame {
         movetime: Option<u32>,
         randomness: u32,
         book: bool,
+        threads: Option<u32>,
         on_info: Option<js_sys::Function>,
         on_progress: Option<js_sys::Function>,
     ) -> Result<String, JsError> {
+        let threads = checked_threads(threads)?;
         let request = SearchRequest {
             level,
             elo,
@@ -511,6 +530,7 @@ impl WasmGame {
         let search = |engine: &mut Engine| {
             // A cleared table makes every call independent and deterministic.
             engine.clear();
+            engine.set_threads(threads);
             engine.search_with_progress(
                 &self.game,
                 &options,
@@ -627,4 +647,36 @@ pub fn ratings() -> String {
         table.join(","),
         levels.join(",")
     )
+}
+
+/// How many threads a search can use here: 1, or 1 + the helper pool of
+/// the threaded build once `initThreadPool` has resolved.
+#[wasm_bindgen(js_name = maxThreads)]
+pub fn max_threads() -> usize {
+    crate::search::max_threads()
+}
+
+/// Whether this is the threaded build (shared memory; needs a
+/// cross-origin-isolated page).
+#[wasm_bindgen(js_name = isThreadedBuild)]
+pub fn is_threaded_build() -> bool {
+    cfg!(feature = "threads")
+}
+
+/// Runs one search helper thread of the threaded build, on a Web Worker
+/// that instantiated this module on the shared memory: waits until
+/// [`start_search_pool`] hands it a pool thread, then serves the pool.
+/// Never returns.
+#[cfg(feature = "threads")]
+#[wasm_bindgen(js_name = runSearchThread)]
+pub fn run_search_thread() {
+    crate::search::wasm_threads::run_pool_thread();
+}
+
+/// Builds the search pool of the threaded build from `helpers` workers
+/// already waiting in `runSearchThread`; returns the helper count.
+#[cfg(feature = "threads")]
+#[wasm_bindgen(js_name = startSearchPool)]
+pub fn start_search_pool(helpers: usize) -> Result<usize, JsError> {
+    crate::search::wasm_threads::start_pool(helpers).map_err(|e| JsError::new(&e))
 }

@@ -32,6 +32,7 @@ mod see;
 mod smp;
 pub mod strength;
 pub mod tt;
+pub mod wasm_threads;
 
 use std::fmt;
 use std::str::FromStr;
@@ -222,7 +223,7 @@ pub struct Engine {
 /// and a threaded build).
 pub fn max_threads() -> usize {
     if cfg!(target_arch = "wasm32") {
-        1
+        wasm_threads::pool_threads() + 1
     } else {
         std::thread::available_parallelism().map_or(1, |n| n.get())
     }

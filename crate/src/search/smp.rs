@@ -49,12 +49,28 @@ impl Helper<'_> {
 }
 
 /// Runs `main` on this thread with `count` helpers searching beside it,
-/// and stops them when `main` returns.
+/// and stops them when `main` returns. Natively the helpers are scoped
+/// threads; in the threaded wasm build they are tasks on the Web Worker
+/// pool (see [`super::wasm_threads`]), while `main` stays on the calling
+/// thread, which owns the JS callbacks.
 pub(crate) fn with_helpers<R>(count: usize, helper: &Helper, main: impl FnOnce() -> R) -> R {
     if count == 0 {
         return main();
     }
     let stop = StopSignal::new();
+    #[cfg(feature = "threads")]
+    {
+        rayon_core::in_place_scope(|scope| {
+            for id in 1..=count {
+                let stop = stop.clone();
+                scope.spawn(move |_| helper.search(id, stop));
+            }
+            let result = main();
+            stop.stop();
+            result
+        })
+    }
+    #[cfg(not(feature = "threads"))]
     std::thread::scope(|scope| {
         for id in 1..=count {
             let stop = stop.clone();

@@ -183,6 +183,7 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
             false,
             None,
             None,
+            None,
         )
         .unwrap();
     assert!(
@@ -201,19 +202,24 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
             0,
             false,
             None,
+            None,
             None
         )
         .unwrap_err()
     )
     .contains("depth"));
     assert!(message(
-        game.best_move(None, None, "magic", "default", None, None, None, 0, false, None, None)
-            .unwrap_err()
+        game.best_move(
+            None, None, "magic", "default", None, None, None, 0, false, None, None, None
+        )
+        .unwrap_err()
     )
     .contains("unknown algorithm"));
     assert!(message(
-        game.best_move(None, None, "default", "magic", None, None, None, 0, false, None, None)
-            .unwrap_err()
+        game.best_move(
+            None, None, "default", "magic", None, None, None, 0, false, None, None, None
+        )
+        .unwrap_err()
     )
     .contains("unknown evaluator"));
     assert!(message(
@@ -228,11 +234,47 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
             0,
             false,
             None,
+            None,
             None
         )
         .unwrap_err()
     )
     .contains("elo must be an integer from"));
+    // The single-thread build searches on one thread and says so.
+    assert!(message(
+        game.best_move(
+            None,
+            None,
+            "default",
+            "default",
+            Some(2),
+            None,
+            None,
+            0,
+            false,
+            Some(2),
+            None,
+            None
+        )
+        .unwrap_err()
+    )
+    .contains("threads must be an integer from 1 to 1"));
+    assert!(game
+        .best_move(
+            None,
+            None,
+            "default",
+            "default",
+            Some(2),
+            None,
+            None,
+            0,
+            false,
+            Some(1),
+            None,
+            None
+        )
+        .is_ok());
     let rated = game
         .best_move(
             None,
@@ -244,6 +286,7 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
             None,
             0,
             false,
+            None,
             None,
             None,
         )
@@ -261,6 +304,7 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
             0,
             false,
             None,
+            None,
             None
         )
         .unwrap_err()
@@ -277,6 +321,7 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
             Some(0),
             0,
             false,
+            None,
             None,
             None
         )

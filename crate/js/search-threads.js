@@ -1,0 +1,65 @@
+// Lazy SMP in the browser: the threaded wasm build (shared memory) and its
+// helper workers, started on first use inside the engine worker. Browsers
+// allow shared memory only in cross-origin-isolated pages; elsewhere
+// threadsAvailable() is false and searches use one thread.
+import { isNode } from './init.js';
+
+/** Whether this context can run the threaded build. */
+export function threadsAvailable() {
+  return (
+    globalThis.crossOriginIsolated === true &&
+    typeof SharedArrayBuffer === 'function' &&
+    typeof Worker === 'function' &&
+    !isNode // Node's worker_threads are not Web Workers
+  );
+}
+
+/** The threads this machine offers (the pool is sized once, from this). */
+export function machineThreads() {
+  return Math.max(1, Math.min(16, globalThis.navigator?.hardwareConcurrency ?? 1));
+}
+
+let loading = null;
+
+/**
+ * Loads the threaded module and starts its helper workers (once);
+ * resolves to { pkg, threads }: the module's exports and the most
+ * threads a search can use (the caller's thread plus the helpers).
+ */
+export function loadThreaded() {
+  loading ??= (async () => {
+    const wasmUrl = new URL('../pkg-threads/ferrochess_bg.wasm', import.meta.url);
+    const module = await WebAssembly.compile(await (await fetch(wasmUrl)).arrayBuffer());
+    const pkg = await import('../pkg-threads/ferrochess.js');
+    const exports = await pkg.default({ module_or_path: module });
+    const helpers = machineThreads() - 1;
+    if (helpers > 0) {
+      await Promise.all(Array.from({ length: helpers }, () => startHelper(module, exports.memory)));
+      pkg.startSearchPool(helpers);
+    }
+    return { pkg, threads: pkg.maxThreads() };
+  })();
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+// Kept referenced so that no browser collects a worker that shares memory.
+const helperWorkers = [];
+
+function startHelper(module, memory) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./search-thread.js', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }) => {
+      if (data === 'ready') {
+        helperWorkers.push(worker);
+        resolve(worker);
+      } else {
+        reject(new Error(`a search thread failed to start: ${data}`));
+      }
+    };
+    worker.onerror = (event) => reject(new Error(`a search thread failed to start: ${event.message ?? 'error'}`));
+    worker.postMessage({ module, memory });
+  });
+}

@@ -12,9 +12,18 @@ wasm-bindgen --target web --out-dir crate/pkg --out-name ferrochess \
 # The threaded build: shared memory and atomics (std rebuilt with them, so
 # nightly), loaded only by engine workers in cross-origin-isolated pages
 # (js/search-threads.js). Its own target dir keeps the two builds apart.
+# The link arguments make the memory shared and imported (each helper
+# worker instantiates the module on the same memory) with thread-local
+# storage per instance; passed to the final crate only, so that changing
+# them does not rebuild std.
 RUSTFLAGS="-C target-feature=+atomics,+bulk-memory,+simd128" \
-  cargo +nightly build --quiet --release --target wasm32-unknown-unknown -p ferrochess \
-  --features threads -Z build-std=std,panic_abort --target-dir target/threads
+  cargo +nightly rustc --quiet --release --target wasm32-unknown-unknown -p ferrochess --lib \
+  --crate-type cdylib --features threads -Z build-std=std,panic_abort --target-dir target/threads -- \
+  -C link-arg=--shared-memory -C link-arg=--import-memory -C link-arg=--max-memory=1073741824 \
+  -C link-arg=--export=__wasm_init_tls -C link-arg=--export=__tls_size \
+  -C link-arg=--export=__tls_align -C link-arg=--export=__tls_base \
+  2> >(grep -v -e 'unstable feature specified for `-Ctarget-feature`' -e 'this feature is not stably supported' \
+        -e '^  |$' -e '^$' -e 'generated 1 warning' >&2)
 wasm-bindgen --target web --out-dir crate/pkg-threads --out-name ferrochess \
   target/threads/wasm32-unknown-unknown/release/ferrochess.wasm
 

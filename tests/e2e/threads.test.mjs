@@ -1,0 +1,72 @@
+// Lazy SMP in Chromium: in a cross-origin-isolated page the Engine searches
+// on several threads (the threaded build and its helper workers); in a page
+// that is not isolated it falls back to one thread and says so.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from './browser.mjs';
+import { serve } from '../../scripts/serve.mjs';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+let browser;
+
+test.before(async () => {
+  browser = await launchChromium();
+});
+
+test.after(async () => {
+  await browser?.close();
+});
+
+/** Opens the fixture page on a server with or without the isolation headers. */
+async function openFixture(isolate) {
+  const { server, url } = await serve({ port: 0, root: REPO, isolate });
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${url}tests/e2e/fixtures/index.html`);
+  await page.evaluate(async () => {
+    window.ferrochess = await import('/crate/js/index.js');
+  });
+  return { page, errors, close: async () => { await page.close(); server.close(); } };
+}
+
+test('in an isolated page a 2-thread search runs on the threaded build and finds a legal move', async () => {
+  const { page, errors, close } = await openFixture(true);
+  try {
+    const outcome = await page.evaluate(async (fen) => {
+      const { Engine, Chess } = window.ferrochess;
+      const engine = new Engine({ threads: 2 });
+      const result = await engine.search({ fen, depth: 9 });
+      const legal = new Chess(fen).moves({ verbose: true }).some((m) => m.lan === result.bestMove);
+      engine.terminate();
+      return { isolated: self.crossOriginIsolated, max: Engine.maxThreads, threads: result.threads, legal, depth: result.depth };
+    }, KIWIPETE);
+    assert.equal(outcome.isolated, true);
+    assert.ok(outcome.max >= 2, `Engine.maxThreads ${outcome.max}`);
+    assert.equal(outcome.threads, 2);
+    assert.equal(outcome.legal, true);
+    assert.equal(outcome.depth, 9);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('in a page that is not isolated the Engine falls back to one thread and says so', async () => {
+  const { page, errors, close } = await openFixture(false);
+  try {
+    const outcome = await page.evaluate(async () => {
+      const { Engine } = window.ferrochess;
+      const engine = new Engine({ threads: 4 });
+      const result = await engine.search({ depth: 5 });
+      engine.terminate();
+      return { isolated: self.crossOriginIsolated, max: Engine.maxThreads, threads: engine.threads, used: result.threads };
+    });
+    assert.deepEqual(outcome, { isolated: false, max: 1, threads: 1, used: 1 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

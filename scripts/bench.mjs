@@ -155,8 +155,9 @@ wasmUci.command('ucinewgame');
 const wasm10 = lastInfo(wasmUci.command('go depth 10').join('\n'));
 console.log(`native ${field(native10, 'time')} ms (${field(native10, 'nodes')} nodes), wasm ${field(wasm10, 'time')} ms (${field(wasm10, 'nodes')} nodes)`);
 
-// Lazy SMP: time to a fixed depth over the bench positions, 1 thread vs 2
-// (native; the browser runs one thread until the threaded wasm build lands).
+// Lazy SMP: time to a fixed depth over the bench positions, 1 thread vs 2,
+// native and in headless Chromium (the threaded wasm build, in a page
+// served with the cross-origin-isolation headers).
 // The bench positions, read from their one definition (BENCH_POSITIONS).
 const benchSource = readFileSync(new URL('../crate/src/uci_protocol.rs', import.meta.url), 'utf8');
 const benchArray = benchSource.slice(benchSource.indexOf('BENCH_POSITIONS'), benchSource.indexOf('];', benchSource.indexOf('BENCH_POSITIONS')));
@@ -181,4 +182,41 @@ if (benchFens.length > 0) {
     totals[threads] = bestMs;
   }
   console.log(`native: 1 thread ${totals[1]} ms, 2 threads ${totals[2]} ms, speed-up ${(totals[1] / totals[2]).toFixed(2)}x`);
+  const browserTotals = await chromiumTimeToDepth(benchFens, smpDepth);
+  console.log(`wasm in Chromium: 1 thread ${browserTotals[1]} ms, 2 threads ${browserTotals[2]} ms, speed-up ${(browserTotals[1] / browserTotals[2]).toFixed(2)}x`);
+  console.log(`wasm / native time: 1 thread ${(browserTotals[1] / totals[1]).toFixed(2)}, 2 threads ${(browserTotals[2] / totals[2]).toFixed(2)}`);
+}
+
+/** Engine#search time to `depth` over `fens` with 1 and 2 threads in headless Chromium (best of 2). */
+async function chromiumTimeToDepth(fens, depth) {
+  const { launchChromium } = await import('../tests/e2e/browser.mjs');
+  const { serve } = await import('./serve.mjs');
+  const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+  const { server, url } = await serve({ port: 0, root, isolate: true });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${url}tests/e2e/fixtures/index.html`);
+    return await page.evaluate(async ({ fens, depth }) => {
+      const { Engine } = await import('/crate/js/index.js');
+      if (Engine.maxThreads < 2) throw new Error(`the bench page is not isolated (Engine.maxThreads ${Engine.maxThreads})`);
+      const totals = {};
+      for (const threads of [1, 2]) {
+        const engine = new Engine({ threads });
+        await engine.search({ depth: 1 }); // load the module (and start the helpers) first
+        let bestMs = Infinity;
+        for (let run = 0; run < 2; run += 1) {
+          let ms = 0;
+          for (const fen of fens) ms += (await engine.search({ fen, depth })).time;
+          bestMs = Math.min(bestMs, ms);
+        }
+        totals[threads] = bestMs;
+        engine.terminate();
+      }
+      return totals;
+    }, { fens, depth });
+  } finally {
+    await browser.close();
+    server.close();
+  }
 }

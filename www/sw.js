@@ -6,7 +6,7 @@
 // - Every same-origin response it serves gets the COOP/COEP headers, so the
 //   page is cross-origin isolated (wasm threads need it) on any static host.
 //   The page reloads once after this worker takes over (js/isolation.js).
-const CACHE = 'ferrochess-v3';
+const CACHE = 'ferrochess-v4';
 const ASSETS = [
   './',
   './index.html',
@@ -28,6 +28,10 @@ const ASSETS = [
   './ferrochess/js/ratings.js',
   './ferrochess/pkg/ferrochess.js',
   './ferrochess/pkg/ferrochess_bg.wasm',
+  './ferrochess/js/search-threads.js',
+  './ferrochess/js/search-thread.js',
+  './ferrochess/pkg-threads/ferrochess.js',
+  './ferrochess/pkg-threads/ferrochess_bg.wasm',
 ];
 
 self.addEventListener('install', (event) => {

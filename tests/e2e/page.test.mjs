@@ -303,6 +303,8 @@ test('on a plain static server the service worker isolates the page with one rel
     assert.equal(await settledIsolation(page), 'isolated');
     assert.equal(await page.evaluate(() => self.crossOriginIsolated && typeof SharedArrayBuffer), 'function');
     assert.equal(loads.length, 2, 'exactly one reload');
+    // Isolated, the engine searches on every core (2 or more here).
+    assert.ok(Number(await page.locator('#engine-threads').getAttribute('data-threads')) >= 2);
     // Later visits are isolated from the start, with no reload.
     await page.goto(url);
     assert.equal(await settledIsolation(page), 'isolated');
@@ -320,6 +322,8 @@ test('on a plain static server the service worker isolates the page with one rel
     await plain.goto(url);
     assert.equal(await settledIsolation(plain), 'unavailable');
     assert.equal(await plain.evaluate(() => self.crossOriginIsolated), false);
+    assert.equal(await plain.locator('#engine-threads').getAttribute('data-threads'), '1');
+    assert.match(await plain.locator('#engine-threads').textContent(), /one thread: this page is not cross-origin isolated/);
     await typeMoves(plain, ['e4']);
     await untilMoveCount(plain, 2);
     assert.deepEqual(problems, []);

@@ -22,7 +22,14 @@ for (const id of ['match-a', 'match-b']) {
   $(id).replaceChildren(...copy.children);
 }
 const squares = createBoard(boardEl);
-const engine = new Engine();
+// Lazy SMP on every core when the page is cross-origin isolated (its
+// service worker arranges that; js/isolation.js), else one thread.
+const engine = new Engine({ threads: Engine.maxThreads });
+$('engine-threads').textContent =
+  engine.threads > 1
+    ? `The engine searches on ${engine.threads} threads.`
+    : 'The engine searches on one thread: this page is not cross-origin isolated, so the browser allows no shared memory.';
+$('engine-threads').dataset.threads = String(engine.threads);
 
 const state = {
   chess: new Chess(),

@@ -16,6 +16,8 @@ cargo fmt --all --check
 step "cargo clippy (native and wasm32) -D warnings"
 cargo clippy --quiet --workspace --all-targets -- -D warnings
 cargo clippy --quiet --workspace --all-targets --target wasm32-unknown-unknown -- -D warnings
+# The threaded build's Rust (the pool and the scoped helpers) also compiles natively.
+cargo clippy --quiet -p ferrochess --all-targets --features threads -- -D warnings
 
 step "cargo doc -D warnings (no broken or private links)"
 RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps -p ferrochess

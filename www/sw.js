@@ -29,6 +29,7 @@ const ASSETS = [
   './ferrochess/pkg/ferrochess.js',
   './ferrochess/pkg/ferrochess_bg.wasm',
   './ferrochess/js/search-threads.js',
+  './ferrochess/js/threads.js',
   './ferrochess/js/search-thread.js',
   './ferrochess/pkg-threads/ferrochess.js',
   './ferrochess/pkg-threads/ferrochess_bg.wasm',

@@ -16,7 +16,8 @@
 // a classic script): the handler is installed at once and awaits the wasm.
 import { Chess, searchGame } from './chess.js';
 import { loadWasm } from './init.js';
-import { loadThreaded, threadsAvailable } from './search-threads.js';
+import { loadThreaded } from './search-threads.js';
+import { threadsAvailable } from './threads.js';
 
 const ready = loadWasm();
 

@@ -16,7 +16,7 @@ import {
   Chess, DEFAULT_POSITION, SEARCH_OPTIONS, rejectUnknownOptions, requireCallbacks,
 } from './chess.js';
 import { isNode } from './init.js';
-import { machineThreads, threadsAvailable } from './search-threads.js';
+import { machineThreads, threadsAvailable } from './threads.js';
 
 function cancelled(message) {
   const error = new Error(message);

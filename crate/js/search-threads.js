@@ -2,22 +2,10 @@
 // helper workers, started on first use inside the engine worker. Browsers
 // allow shared memory only in cross-origin-isolated pages; elsewhere
 // threadsAvailable() is false and searches use one thread.
-import { isNode } from './init.js';
-
-/** Whether this context can run the threaded build. */
-export function threadsAvailable() {
-  return (
-    globalThis.crossOriginIsolated === true &&
-    typeof SharedArrayBuffer === 'function' &&
-    typeof Worker === 'function' &&
-    !isNode // Node's worker_threads are not Web Workers
-  );
-}
-
-/** The threads this machine offers (the pool is sized once, from this). */
-export function machineThreads() {
-  return Math.max(1, Math.min(16, globalThis.navigator?.hardwareConcurrency ?? 1));
-}
+import { machineThreads } from './threads.js';
+// A static import (the glue is small; the threaded wasm is fetched only by
+// loadThreaded): bundlers then need no code splitting inside the worker.
+import initThreaded, * as threadedModule from '../pkg-threads/ferrochess.js';
 
 let loading = null;
 
@@ -30,8 +18,8 @@ export function loadThreaded() {
   loading ??= (async () => {
     const wasmUrl = new URL('../pkg-threads/ferrochess_bg.wasm', import.meta.url);
     const module = await WebAssembly.compile(await (await fetch(wasmUrl)).arrayBuffer());
-    const pkg = await import('../pkg-threads/ferrochess.js');
-    const exports = await pkg.default({ module_or_path: module });
+    const pkg = threadedModule;
+    const exports = await initThreaded({ module_or_path: module });
     const helpers = machineThreads() - 1;
     if (helpers > 0) {
       await Promise.all(Array.from({ length: helpers }, () => startHelper(module, exports.memory)));

@@ -3,8 +3,8 @@
 //! In a browser, threads are Web Workers that instantiate the same module
 //! on the same shared memory, which browsers allow only in
 //! cross-origin-isolated pages. The JS layer (`js/search-threads.js`)
-//! starts the workers; each calls [`run_pool_thread`] and waits there.
-//! Then [`start_pool`] builds rayon's global pool, handing one pool thread
+//! starts the workers; each calls `run_pool_thread` and waits there.
+//! Then `start_pool` builds rayon's global pool, handing one pool thread
 //! to each waiting worker, and the Lazy SMP helpers run on it
 //! (`rayon_core::in_place_scope`, so the main search stays on the calling
 //! thread, which owns the JS callbacks). Blocking waits need a worker: the

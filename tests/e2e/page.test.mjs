@@ -303,8 +303,18 @@ test('on a plain static server the service worker isolates the page with one rel
     assert.equal(await settledIsolation(page), 'isolated');
     assert.equal(await page.evaluate(() => self.crossOriginIsolated && typeof SharedArrayBuffer), 'function');
     assert.equal(loads.length, 2, 'exactly one reload');
-    // Isolated, the engine searches on every core (2 or more here).
+    // Isolated, the engine searches on every core (2 or more here), and a
+    // 2-thread search runs in this page.
     assert.ok(Number(await page.locator('#engine-threads').getAttribute('data-threads')) >= 2);
+    const search = await page.evaluate(async () => {
+      const { Engine } = await import('./ferrochess/js/index.js');
+      const engine = new Engine({ threads: 2 });
+      const result = await engine.search({ depth: 8 });
+      engine.terminate();
+      return { threads: result.threads, depth: result.depth, bestMove: result.bestMove };
+    });
+    assert.equal(search.threads, 2, JSON.stringify(search));
+    assert.equal(search.depth, 8);
     // Later visits are isolated from the start, with no reload.
     await page.goto(url);
     assert.equal(await settledIsolation(page), 'isolated');

@@ -59,6 +59,11 @@ export interface SearchOptions {
   randomness?: number;
   /** Play from the opening book (default: true with a level or elo, else false). */
   book?: boolean;
+  /**
+   * Search threads (Lazy SMP). Chess#bestMove runs on the calling thread, so
+   * only 1 there; Engine#search uses up to Engine.maxThreads and caps the rest.
+   */
+  threads?: number;
   /** Called after each completed iteration. */
   onInfo?: (info: SearchInfo) => void;
   /** Called every 500 ms while the search runs. */
@@ -233,9 +238,20 @@ export const DEFAULT_WATCHDOG_MS: number;
  * replaced; the search's promise rejects with an Error whose `crashed` is true.
  */
 export class Engine {
-  constructor(options?: { workerUrl?: string | URL; watchdogMs?: number });
+  /** `threads`: how many threads each search uses (default 1), up to Engine.maxThreads. */
+  constructor(options?: { workerUrl?: string | URL; watchdogMs?: number; threads?: number });
+  /**
+   * The most threads a search can use here: the machine's cores (up to 16)
+   * in a cross-origin-isolated page, else 1 (and 1 in Node).
+   */
+  static readonly maxThreads: number;
+  /** The threads each search uses: the `threads` option, at most Engine.maxThreads. */
+  readonly threads: number;
   readonly busy: boolean;
-  search(options?: SearchOptions & { fen?: string; moves?: string[] }): Promise<SearchResult & { stopped?: boolean }>;
+  /** The result's `threads` says how many threads searched. */
+  search(
+    options?: SearchOptions & { fen?: string; moves?: string[] },
+  ): Promise<SearchResult & { stopped?: boolean; threads: number }>;
   /** Ends the current search early; it resolves with the best move so far. */
   stop(): void;
   terminate(): void;

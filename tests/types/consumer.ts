@@ -1,6 +1,6 @@
 // A small TypeScript consumer of the package's declarations, checked with
 // `tsc --noEmit` in npm test. It must compile without errors.
-import { Chess, Move, validateFen, ratings, DEFAULT_POSITION, type Square, type Outcome, type RatedSkill } from 'ferrochess';
+import { Chess, Engine, Move, validateFen, ratings, DEFAULT_POSITION, type Square, type Outcome, type RatedSkill } from 'ferrochess';
 
 const chess = new Chess(DEFAULT_POSITION);
 const sans: string[] = chess.moves();
@@ -28,3 +28,8 @@ const scale = ratings();
 const rated = new Chess().bestMove({ elo: scale.min, book: false });
 const table: RatedSkill[] = scale.calibration;
 export { bestMove, opening, explained, rated, table };
+
+const engine = new Engine({ threads: Engine.maxThreads, watchdogMs: 10_000 });
+const usedThreads: Promise<number> = engine.search({ depth: 4, threads: 2 }).then((result) => result.threads);
+const configured: number = engine.threads;
+export { usedThreads, configured };

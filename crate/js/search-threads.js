@@ -17,7 +17,7 @@ let loading = null;
 export function loadThreaded() {
   loading ??= (async () => {
     const wasmUrl = new URL('../pkg-threads/ferrochess_bg.wasm', import.meta.url);
-    const module = await WebAssembly.compile(await (await fetch(wasmUrl)).arrayBuffer());
+    const module = await compileWasm(wasmUrl);
     const pkg = threadedModule;
     const exports = await initThreaded({ module_or_path: module });
     const helpers = machineThreads() - 1;
@@ -31,6 +31,22 @@ export function loadThreaded() {
     loading = null;
   });
   return loading;
+}
+
+/**
+ * Compiles the module while it downloads, which also lets the browser cache
+ * the compiled code (a restarted engine worker compiles it again); servers
+ * that do not send application/wasm get the plain compile.
+ */
+async function compileWasm(url) {
+  if (typeof WebAssembly.compileStreaming === 'function') {
+    const response = await fetch(url);
+    if (response.headers.get('Content-Type')?.startsWith('application/wasm')) {
+      return WebAssembly.compileStreaming(response);
+    }
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+  return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
 }
 
 // Kept referenced so that no browser collects a worker that shares memory.

@@ -10,9 +10,14 @@
 //
 // Commands are handled in order; a search runs to completion (use depth,
 // nodes, movetime or a clock: `go infinite` is answered with an error, as a
-// single-threaded worker cannot receive `stop` while it searches).
+// worker cannot receive `stop` while it searches).
+//
+// In a cross-origin-isolated page the worker runs the threaded build, so the
+// `Threads` option goes up to the machine's cores (Lazy SMP); elsewhere it is 1.
 import { UciSession } from './uci.js';
 import { loadWasm } from './init.js';
+import { loadThreaded } from './search-threads.js';
+import { threadsAvailable } from './threads.js';
 
 const queue = [];
 let session = null;
@@ -37,7 +42,14 @@ function drain() {
   }
 }
 
-loadWasm().then(() => {
-  session = new UciSession();
-  drain();
-});
+const threaded = threadsAvailable() ? loadThreaded().catch(() => null) : Promise.resolve(null);
+threaded
+  .then(async (loaded) => {
+    if (loaded) return new UciSession(loaded.pkg.WasmUci);
+    await loadWasm();
+    return new UciSession();
+  })
+  .then((created) => {
+    session = created;
+    drain();
+  });

@@ -5,7 +5,16 @@
 import { WasmUci } from '../pkg/ferrochess.js';
 
 export class UciSession {
-  #session = new WasmUci();
+  #session;
+
+  /**
+   * A new session (its own engine and table). `WasmUciClass` is for the UCI
+   * worker, which passes the threaded module's class in cross-origin-isolated
+   * pages; leave it out.
+   */
+  constructor(WasmUciClass = WasmUci) {
+    this.#session = new WasmUciClass();
+  }
 
   /** Handles one command line; returns the output lines. */
   command(line) {

@@ -70,3 +70,34 @@ test('in a page that is not isolated the Engine falls back to one thread and say
     await close();
   }
 });
+
+test('the UCI worker offers Threads up to the cores in an isolated page, and 1 elsewhere', async () => {
+  for (const isolate of [true, false]) {
+    const { page, errors, close } = await openFixture(isolate);
+    try {
+      const lines = await page.evaluate(() => new Promise((resolve, reject) => {
+        const uci = new Worker('/crate/js/uci-worker.js', { type: 'module' });
+        const out = [];
+        uci.onmessage = ({ data }) => {
+          out.push(data);
+          if (data.startsWith('bestmove')) resolve(out);
+        };
+        uci.onerror = (event) => reject(new Error(event.message || 'the UCI worker failed'));
+        for (const line of ['uci', 'setoption name Threads value 2', 'position startpos', 'go depth 8']) uci.postMessage(line);
+      }));
+      const option = lines.find((line) => line.startsWith('option name Threads'));
+      const max = Number(option.split(' ').at(-1));
+      if (isolate) {
+        assert.ok(max >= 2, option);
+        assert.ok(!lines.some((line) => line.includes('error')), lines.join('\n'));
+      } else {
+        assert.equal(max, 1, option);
+        assert.ok(lines.some((line) => line.includes('Threads must be 1 to 1')), lines.join('\n'));
+      }
+      assert.match(lines.at(-1), /^bestmove [a-h][1-8][a-h][1-8]/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  }
+});

@@ -164,169 +164,109 @@ fn uci_session_answers_and_searches_in_wasm() {
     assert_eq!(uci.command("isready"), "readyok");
 }
 
+/// The `WasmGame::best_move` arguments these tests vary; the rest are fixed
+/// (no level, no randomness, no book, no callbacks).
+#[derive(Default)]
+struct Request {
+    elo: Option<u32>,
+    algorithm: Option<&'static str>,
+    evaluator: Option<&'static str>,
+    depth: Option<u32>,
+    nodes: Option<f64>,
+    movetime: Option<u32>,
+    threads: Option<u32>,
+}
+
+fn best_move(game: &WasmGame, request: Request) -> Result<String, JsError> {
+    game.best_move(
+        None,
+        request.elo,
+        request.algorithm.unwrap_or("default"),
+        request.evaluator.unwrap_or("default"),
+        request.depth,
+        request.nodes,
+        request.movetime,
+        0,
+        false,
+        request.threads,
+        None,
+        None,
+    )
+}
+
 #[wasm_bindgen_test]
 fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
     let game = WasmGame::new(Some(
         "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4".into(),
     ))
     .unwrap();
-    let json = game
-        .best_move(
-            None,
-            None,
-            "default",
-            "default",
-            Some(3),
-            None,
-            None,
-            0,
-            false,
-            None,
-            None,
-            None,
-        )
-        .unwrap();
+    let refused = |request| message(best_move(&game, request).unwrap_err());
+    let json = best_move(
+        &game,
+        Request {
+            depth: Some(3),
+            ..Request::default()
+        },
+    )
+    .unwrap();
     assert!(
         json.contains("\"bestMove\":\"f3f7\"") && json.contains("\"mate\":1"),
         "{json}"
     );
-    assert!(message(
-        game.best_move(
-            None,
-            None,
-            "default",
-            "default",
-            Some(0),
-            None,
-            None,
-            0,
-            false,
-            None,
-            None,
-            None
-        )
-        .unwrap_err()
-    )
+    assert!(refused(Request {
+        depth: Some(0),
+        ..Request::default()
+    })
     .contains("depth"));
-    assert!(message(
-        game.best_move(
-            None, None, "magic", "default", None, None, None, 0, false, None, None, None
-        )
-        .unwrap_err()
-    )
+    assert!(refused(Request {
+        algorithm: Some("magic"),
+        ..Request::default()
+    })
     .contains("unknown algorithm"));
-    assert!(message(
-        game.best_move(
-            None, None, "default", "magic", None, None, None, 0, false, None, None, None
-        )
-        .unwrap_err()
-    )
+    assert!(refused(Request {
+        evaluator: Some("magic"),
+        ..Request::default()
+    })
     .contains("unknown evaluator"));
-    assert!(message(
-        game.best_move(
-            None,
-            Some(99_999),
-            "default",
-            "default",
-            None,
-            None,
-            None,
-            0,
-            false,
-            None,
-            None,
-            None
-        )
-        .unwrap_err()
-    )
+    assert!(refused(Request {
+        elo: Some(99_999),
+        ..Request::default()
+    })
     .contains("elo must be an integer from"));
     // The single-thread build searches on one thread and says so.
-    assert!(message(
-        game.best_move(
-            None,
-            None,
-            "default",
-            "default",
-            Some(2),
-            None,
-            None,
-            0,
-            false,
-            Some(2),
-            None,
-            None
-        )
-        .unwrap_err()
-    )
+    assert!(refused(Request {
+        depth: Some(2),
+        threads: Some(2),
+        ..Request::default()
+    })
     .contains("threads must be an integer from 1 to 1"));
-    assert!(game
-        .best_move(
-            None,
-            None,
-            "default",
-            "default",
-            Some(2),
-            None,
-            None,
-            0,
-            false,
-            Some(1),
-            None,
-            None
-        )
-        .is_ok());
-    let rated = game
-        .best_move(
-            None,
-            Some(1200),
-            "default",
-            "default",
-            None,
-            None,
-            None,
-            0,
-            false,
-            None,
-            None,
-            None,
-        )
-        .unwrap();
+    assert!(best_move(
+        &game,
+        Request {
+            depth: Some(2),
+            threads: Some(1),
+            ..Request::default()
+        }
+    )
+    .is_ok());
+    let rated = best_move(
+        &game,
+        Request {
+            elo: Some(1200),
+            ..Request::default()
+        },
+    )
+    .unwrap();
     assert!(rated.contains("\"bestMove\""), "{rated}");
-    assert!(message(
-        game.best_move(
-            None,
-            None,
-            "default",
-            "default",
-            None,
-            Some(f64::NAN),
-            None,
-            0,
-            false,
-            None,
-            None,
-            None
-        )
-        .unwrap_err()
-    )
+    assert!(refused(Request {
+        nodes: Some(f64::NAN),
+        ..Request::default()
+    })
     .contains("nodes"));
-    assert!(message(
-        game.best_move(
-            None,
-            None,
-            "default",
-            "default",
-            None,
-            None,
-            Some(0),
-            0,
-            false,
-            None,
-            None,
-            None
-        )
-        .unwrap_err()
-    )
+    assert!(refused(Request {
+        movetime: Some(0),
+        ..Request::default()
+    })
     .contains("movetime"));
 }
 

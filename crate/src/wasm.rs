@@ -650,17 +650,10 @@ pub fn ratings() -> String {
 }
 
 /// How many threads a search can use here: 1, or 1 + the helper pool of
-/// the threaded build once `initThreadPool` has resolved.
+/// the threaded build once `startSearchPool` has built it.
 #[wasm_bindgen(js_name = maxThreads)]
 pub fn max_threads() -> usize {
     crate::search::max_threads()
-}
-
-/// Whether this is the threaded build (shared memory; needs a
-/// cross-origin-isolated page).
-#[wasm_bindgen(js_name = isThreadedBuild)]
-pub fn is_threaded_build() -> bool {
-    cfg!(feature = "threads")
 }
 
 /// Runs one search helper thread of the threaded build, on a Web Worker

@@ -12,31 +12,23 @@
 const RELOADED_KEY = 'ferrochess:isolation-reload';
 
 /**
- * Where the page stands: 'isolated', 'reloading' (the service worker just
- * took over; a reload follows), or 'unavailable' (no service worker, or it
- * did not isolate the page). Also written to <html data-isolation> so tests
- * and scripts can read it.
+ * Writes where the page stands to <html data-isolation>, for tests and
+ * scripts: 'isolated', 'reloading' (the service worker just took over; a
+ * reload follows), or 'unavailable' (no service worker, or it did not
+ * isolate the page).
  */
-export function isolationState() {
-  return document.documentElement.dataset.isolation ?? 'pending';
-}
-
-function settle(state, onChange) {
+function settle(state) {
   document.documentElement.dataset.isolation = state;
-  onChange?.(state);
 }
 
-/**
- * Registers sw.js (offline use and isolation). Calls `onChange(state)` once
- * the page's isolation is known.
- */
-export function registerServiceWorker({ onChange } = {}) {
+/** Registers sw.js (offline use and isolation) and reloads once if that isolates the page. */
+export function registerServiceWorker() {
   if (self.crossOriginIsolated) {
     sessionStorage.removeItem(RELOADED_KEY);
-    settle('isolated', onChange);
+    settle('isolated');
   }
   if (!('serviceWorker' in navigator)) {
-    if (!self.crossOriginIsolated) settle('unavailable', onChange);
+    if (!self.crossOriginIsolated) settle('unavailable');
     return;
   }
   const reloadOnce = () => {
@@ -44,11 +36,11 @@ export function registerServiceWorker({ onChange } = {}) {
     if (sessionStorage.getItem(RELOADED_KEY)) {
       // Reloaded through the worker already and still not isolated: this
       // browser will not isolate the page, so do not reload again.
-      settle('unavailable', onChange);
+      settle('unavailable');
       return;
     }
     sessionStorage.setItem(RELOADED_KEY, '1');
-    settle('reloading', onChange);
+    settle('reloading');
     location.reload();
   };
   navigator.serviceWorker
@@ -67,6 +59,6 @@ export function registerServiceWorker({ onChange } = {}) {
     })
     .catch(() => {
       // Not fatal: the page works online without it (e.g. on file: URLs).
-      if (!self.crossOriginIsolated) settle('unavailable', onChange);
+      if (!self.crossOriginIsolated) settle('unavailable');
     });
 }

@@ -219,8 +219,8 @@ pub struct Engine {
 }
 
 /// The most search threads this build can run: the machine's cores
-/// natively, 1 in wasm (threads there need a cross-origin-isolated page
-/// and a threaded build).
+/// natively; in wasm 1, plus the helper pool of the threaded build once it
+/// is started (threads there need a cross-origin-isolated page).
 pub fn max_threads() -> usize {
     if cfg!(target_arch = "wasm32") {
         wasm_threads::pool_threads() + 1

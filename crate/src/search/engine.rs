@@ -21,6 +21,9 @@ use crate::position::Position;
 
 const MAX_PLY: usize = MAX_DEPTH as usize + 64;
 
+/// No static evaluation (the side to move is in check).
+const NO_EVAL: i32 = i32::MIN;
+
 /// One iteration's outcome, reported by [`Searcher::iterate`].
 pub struct Iteration {
     pub depth: u32,
@@ -40,6 +43,8 @@ pub struct Searcher<'t, 'b> {
     killers: Vec<[Option<ChessMove>; 2]>,
     history: Box<[[i32; 64]; 64]>,
     pv: Vec<Vec<ChessMove>>,
+    /// The static evaluation at each ply of the path ([`NO_EVAL`] in check).
+    evals: Vec<i32>,
     /// The net's accumulators, one per ply, when the evaluator is `nnue`.
     nnue: Option<AccumulatorStack>,
     /// Plies added to every iteration's depth (Lazy SMP helpers differ
@@ -65,6 +70,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: Box::new([[0; 64]; 64]),
             pv: vec![Vec::new(); MAX_PLY + 1],
+            evals: vec![NO_EVAL; MAX_PLY + 1],
             nnue: (evaluator == Evaluator::Nnue)
                 .then(|| AccumulatorStack::new(Network::embedded(), MAX_PLY + 1)),
             depth_offset: 0,
@@ -130,6 +136,8 @@ impl<'t, 'b> Searcher<'t, 'b> {
         mut on_iteration: impl FnMut(&Iteration, &Searcher),
     ) -> Option<Iteration> {
         let mut last: Option<Iteration> = None;
+        // Iterations in a row that kept the same best move.
+        let mut stable = 0usize;
         self.set_root(0, &root.board);
         for depth in 1..=self.budget.deadline.max_depth {
             self.budget.abortable = depth > 1;
@@ -145,9 +153,23 @@ impl<'t, 'b> Searcher<'t, 'b> {
             let iteration = Iteration { depth, score, pv };
             on_iteration(&iteration, self);
             let mate_found = score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
+            let (same_move, score_drop) = match &last {
+                Some(before) => (
+                    before.pv.first() == iteration.pv.first(),
+                    before.score - iteration.score,
+                ),
+                None => (false, 0),
+            };
+            stable = if same_move { stable + 1 } else { 0 };
             last = Some(iteration);
+            // Time: more while the best move keeps changing or the score
+            // falls, less once it has held for several iterations.
+            let mut scale = [2.0, 1.4, 1.1, 0.9, 0.75][stable.min(4)];
+            if score_drop > 25 {
+                scale *= 1.3;
+            }
             let budget = &self.budget;
-            if mate_found || budget.deadline.past_soft() || budget.stop.is_set() {
+            if mate_found || budget.deadline.past_soft_scaled(scale) || budget.stop.is_set() {
                 break;
             }
             let past_soft_nodes = budget
@@ -267,11 +289,30 @@ impl<'t, 'b> Searcher<'t, 'b> {
         }
         let tt_move = entry.and_then(|e| e.mv);
 
-        // The static evaluation, where pruning may use it.
-        let static_eval = (!pv_node && !in_check).then(|| self.evaluate(board, ply));
+        // The static evaluation, where pruning may use it, sharpened by a
+        // stored score whose bound says the true score lies beyond it.
+        let raw_eval = if in_check {
+            NO_EVAL
+        } else {
+            self.evaluate(board, ply)
+        };
+        self.evals[ply] = raw_eval;
+        // Whether the side to move stands better than two plies ago:
+        // pruning is bolder when it does not.
+        let improving = ply >= 2 && raw_eval != NO_EVAL && raw_eval > self.evals[ply - 2];
+        let static_eval = (!pv_node && !in_check).then(|| match entry {
+            Some(e) if e.score.abs() < MATE_BOUND => match e.bound {
+                Bound::Exact => e.score,
+                Bound::Lower if e.score > raw_eval => e.score,
+                Bound::Upper if e.score < raw_eval => e.score,
+                _ => raw_eval,
+            },
+            _ => raw_eval,
+        });
         if let Some(static_eval) = static_eval {
             // Reverse futility: far above beta at low depth.
-            if depth <= 3 && static_eval - 120 * depth >= beta && beta.abs() < MATE_BOUND {
+            let margin = 120 * (depth - improving as i32);
+            if depth <= 3 && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
                 return static_eval;
             }
             // Null move: give the opponent a free move; if we still beat
@@ -307,6 +348,13 @@ impl<'t, 'b> Searcher<'t, 'b> {
             }
         }
 
+        // Internal iterative reduction: with no stored move to try first,
+        // the node is probably new and its ordering poor; search it a ply
+        // shallower (the next iteration fills the table).
+        if tt_move.is_none() && depth >= 4 && !root {
+            depth -= 1;
+        }
+
         let mut moves: Vec<ChessMove> = MoveGen::new_legal(board).collect();
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
@@ -330,12 +378,29 @@ impl<'t, 'b> Searcher<'t, 'b> {
             {
                 // Late-move pruning: near the leaves, quiet moves this far
                 // down the ordering are skipped.
-                if depth <= 3 && index >= 3 + 2 * (depth * depth) as usize {
+                let late = if improving {
+                    3 + 2 * depth * depth
+                } else {
+                    3 + depth * depth
+                };
+                if depth <= 3 && index >= late as usize {
                     continue;
                 }
                 // Futility pruning: a quiet move cannot lift a position this
                 // far below alpha at the last plies.
                 if depth <= 2 && static_eval + 100 + 120 * depth <= alpha {
+                    continue;
+                }
+            }
+            // SEE pruning: near the leaves, a move that loses material in
+            // the exchange on its square (more the deeper) is skipped.
+            if !pv_node && !in_check && index > 0 && depth <= 6 && best_score > -MATE_BOUND {
+                let threshold = if tactical {
+                    -100 * depth
+                } else {
+                    -30 * depth * depth
+                };
+                if (tactical || !gives_check) && see(board, mv) < threshold {
                     continue;
                 }
             }
@@ -360,7 +425,9 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 let reduction =
                     if depth >= 3 && index >= 3 && !tactical && !in_check && !gives_check {
                         let killer = self.killers[ply].contains(&Some(mv));
-                        let r = late_move_reduction(depth, index) - pv_node as i32 - killer as i32;
+                        let r = late_move_reduction(depth, index) - pv_node as i32
+                            - killer as i32
+                            + !improving as i32;
                         r.clamp(0, depth - 2)
                     } else {
                         0
@@ -448,6 +515,19 @@ impl<'t, 'b> Searcher<'t, 'b> {
         if ply >= MAX_PLY {
             return self.evaluate(board, ply);
         }
+        let key = board.get_hash();
+        let entry = self.tt.probe(key, ply);
+        if let Some(e) = entry {
+            let cutoff = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            };
+            if cutoff {
+                return e.score;
+            }
+        }
+        let original_alpha = alpha;
         let in_check = *board.checkers() != EMPTY;
         let stand_pat = if in_check {
             -INFINITY
@@ -476,6 +556,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
         }
         moves.sort_by_cached_key(|&mv| std::cmp::Reverse(mvv_lva(board, mv)));
         let mut best = stand_pat;
+        let mut best_move = None;
         for mv in moves {
             if !in_check && mv.get_promotion().is_none() {
                 // Delta pruning: even winning this piece cannot reach alpha.
@@ -497,11 +578,23 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(mv);
                 }
             }
             if alpha >= beta {
                 break;
             }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        // A deeper search's entry for this position is worth more.
+        if entry.is_none_or(|e| e.depth <= 0) {
+            self.tt.store(key, ply, best_move, best, 0, bound);
         }
         best
     }

@@ -132,7 +132,15 @@ impl Deadline {
         self.hard.is_some_and(|h| self.elapsed() >= h)
     }
 
-    pub fn past_soft(&self) -> bool {
-        self.soft.is_some_and(|s| self.elapsed() >= s)
+    /// Whether the soft limit, stretched or shrunk by `scale` (how
+    /// unsettled the search is), has passed; never beyond the hard limit.
+    pub fn past_soft_scaled(&self, scale: f64) -> bool {
+        self.soft.is_some_and(|s| {
+            let mut limit = s.mul_f64(scale);
+            if let Some(hard) = self.hard {
+                limit = limit.min(hard);
+            }
+            self.elapsed() >= limit
+        })
     }
 }

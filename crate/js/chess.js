@@ -89,8 +89,8 @@ let eloRange; // read from the wasm on first use (workers instantiate it late)
 
 /** The options of Chess#bestMove (and of Engine#search, which adds fen and moves). */
 export const SEARCH_OPTIONS = Object.freeze([
-  'level', 'elo', 'depth', 'nodes', 'movetime', 'algorithm', 'evaluator', 'randomness', 'book', 'threads', 'onInfo',
-  'onProgress',
+  'level', 'elo', 'depth', 'nodes', 'movetime', 'algorithm', 'evaluator', 'randomness', 'book', 'threads', 'multiPv',
+  'onInfo', 'onProgress',
 ]);
 
 /** A move as chess.js 1.x describes it. */
@@ -445,11 +445,15 @@ export class Chess {
    * algorithm, evaluator, budget and randomness), or algorithm ('default',
    * 'alphabeta', 'minimax', 'random'), evaluator, randomness (cp); limits
    * depth, nodes, movetime (ms); book (play from the opening book, default
-   * true with a level, false otherwise). With no limit, searches a million
-   * nodes. Returns { bestMove, san, book, score: {cp} | {mate}, depth,
-   * seldepth, nodes, nps, time, pv, pvSan }; bestMove is null when there is
-   * no legal move. onInfo(report), if given, is called after each completed
-   * iteration with { san, score, depth, seldepth, nodes, nps, time, pv, pvSan };
+   * true with a level, false otherwise); multiPv (1-32, default 1: how many
+   * lines to search, the best move's, then the best of the rest, ...). With
+   * no limit, searches a million nodes. Returns { bestMove, san, book,
+   * score: {cp} | {mate}, depth, seldepth, nodes, nps, time, pv, pvSan,
+   * lines }; bestMove is null when there is no legal move; lines holds
+   * multiPv entries { move, san, score, pv, pvSan }, best first (fewer when
+   * there are fewer legal moves), the first being the result's own.
+   * onInfo(report), if given, is called after each completed iteration with
+   * { san, score, depth, seldepth, nodes, nps, time, pv, pvSan, lines };
    * onProgress({ nodes, nps, time }), if given, every 500 ms while the search
    * runs (also within a long iteration, and for every algorithm).
    */
@@ -482,7 +486,7 @@ export class Chess {
 export function searchGame(live, opts = {}, bindings = { WasmGame, ratings: wasmRatings }) {
   const {
     level, elo, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book, threads,
-    onInfo, onProgress,
+    multiPv, onInfo, onProgress,
   } = options(opts, 'bestMove', SEARCH_OPTIONS);
   const intOrUndefined = (value, what, min, max) => {
     if (value === undefined || value === null) return undefined;
@@ -499,6 +503,10 @@ export function searchGame(live, opts = {}, bindings = { WasmGame, ratings: wasm
   const withSan = (report) => {
     report.pvSan = sanLine(fen, report.pv, bindings.WasmGame);
     report.san = report.pvSan[0] ?? null;
+    report.lines = report.lines.map((line) => {
+      const pvSan = sanLine(fen, line.pv, bindings.WasmGame);
+      return { move: line.pv[0] ?? null, san: pvSan[0] ?? null, score: line.score, pv: line.pv, pvSan };
+    });
     return report;
   };
   const json = live.best_move(
@@ -512,6 +520,7 @@ export function searchGame(live, opts = {}, bindings = { WasmGame, ratings: wasm
     intOrUndefined(randomness, 'randomness', 0, 1000) ?? 0,
     book ?? (level !== undefined || elo !== undefined),
     intOrUndefined(threads, 'threads', 1, 256),
+    intOrUndefined(multiPv, 'multiPv', 1, 32),
     onInfo && ((text) => onInfo(withSan(JSON.parse(text)))),
     onProgress && ((text) => onProgress(JSON.parse(text))),
   );

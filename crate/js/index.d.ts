@@ -64,6 +64,11 @@ export interface SearchOptions {
    * only 1 there; Engine#search uses up to Engine.maxThreads and caps the rest.
    */
   threads?: number;
+  /**
+   * Lines to search (MultiPV), 1 to 32, default 1: the best move's, then the
+   * best of the other moves', and so on. Results and reports list them in `lines`.
+   */
+  multiPv?: number;
   /** Called after each completed iteration. */
   onInfo?: (info: SearchInfo) => void;
   /** Called every 500 ms while the search runs. */
@@ -223,6 +228,18 @@ export interface SearchInfo {
   nodes: number;
   nps: number;
   time: number;
+  pv: string[];
+  pvSan: string[];
+  /** Every line of the iteration, best first (multiPv of them, or one per legal move if fewer). */
+  lines: SearchLine[];
+}
+
+/** One line of a search: a root move, its score and its principal variation. */
+export interface SearchLine {
+  /** The line's first move in UCI notation. */
+  move: string | null;
+  san: string | null;
+  score: { cp: number } | { mate: number };
   pv: string[];
   pvSan: string[];
 }

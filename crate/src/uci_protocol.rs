@@ -31,7 +31,7 @@ use crate::search::levels::{level, LEVELS};
 use crate::search::strength::{elo_range, Skill, MAX_SKILL};
 use crate::search::{
     max_threads, Algorithm, Clock, Engine, Limits, Progress, SearchInfo, SearchOptions,
-    DEFAULT_HASH_MB, MAX_HASH_MB,
+    DEFAULT_HASH_MB, MAX_HASH_MB, MAX_MULTI_PV,
 };
 use crate::uci;
 
@@ -77,6 +77,8 @@ pub struct Session {
     /// level applies.
     skill: u32,
     own_book: bool,
+    /// `MultiPV`: how many lines a search reports.
+    multi_pv: u32,
 }
 
 impl Default for Session {
@@ -110,9 +112,10 @@ pub const BENCH_DEPTH: u32 = 9;
 fn info_line(info: &SearchInfo) -> String {
     let pv: Vec<String> = info.pv.iter().map(|&m| uci::format_move(m)).collect();
     format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}",
         info.depth,
         info.seldepth,
+        info.multipv,
         info.score.to_uci(),
         info.nodes,
         info.nps,
@@ -153,6 +156,7 @@ pub fn run_search_streaming(engine: &mut Engine, job: &SearchJob, out: &mut dyn 
             if result.depth == 0 || job.options.algorithm != Algorithm::Default {
                 // The classic algorithms report once, at the end.
                 out(info_line(&SearchInfo {
+                    multipv: 1,
                     depth: result.depth,
                     seldepth: result.seldepth,
                     score: result.score,
@@ -221,6 +225,7 @@ impl Session {
             elo: default_elo(),
             skill: MAX_SKILL as u32,
             own_book: false,
+            multi_pv: 1,
         }
     }
 
@@ -324,6 +329,7 @@ impl Session {
             ),
             format!("option name Skill type spin default {MAX_SKILL} min 0 max {MAX_SKILL}"),
             "option name OwnBook type check default false".into(),
+            format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"),
             "uciok".into(),
         ]
     }
@@ -444,10 +450,12 @@ impl Session {
         let options = match (skill, level(self.level)) {
             (Some(skill), level) if self.limit_strength || level.is_none() => SearchOptions {
                 book: self.own_book,
+                multi_pv: self.multi_pv,
                 ..skill.options(&limits)
             },
             (_, Some(level)) => SearchOptions {
                 book: self.own_book,
+                multi_pv: self.multi_pv,
                 ..level.options(limits)
             },
             _ => SearchOptions {
@@ -457,6 +465,7 @@ impl Session {
                 randomness: 0,
                 temperature: 0,
                 book: self.own_book,
+                multi_pv: self.multi_pv,
             },
         };
         Ok((
@@ -553,6 +562,14 @@ impl Session {
                 self.skill = skill;
                 Ok((Vec::new(), Action::None))
             }
+            "multipv" => {
+                self.multi_pv = value
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=MAX_MULTI_PV).contains(n))
+                    .ok_or_else(|| format!("MultiPV must be 1 to {MAX_MULTI_PV}"))?;
+                Ok((Vec::new(), Action::None))
+            }
             "ownbook" => {
                 self.own_book = match value.as_str() {
                     "true" => true,
@@ -590,6 +607,8 @@ mod tests {
             "setoption name UCI_Elo value x",
             "setoption name UCI_LimitStrength value maybe",
             "setoption name Skill value 101",
+            "setoption name MultiPV value 0",
+            "setoption name MultiPV value 33",
         ] {
             let (lines, action) = session.handle(bad);
             assert!(matches!(action, Action::None), "{bad}");
@@ -658,5 +677,48 @@ mod tests {
         session.handle("setoption name UCI_LimitStrength value false");
         session.handle("setoption name Level value 0");
         assert_eq!(job(&mut session).limits.nodes, Some(4096));
+    }
+
+    #[test]
+    fn multipv_reports_a_line_per_root_move_each_iteration() {
+        let mut session = Session::new();
+        let (lines, _) = session.handle("uci");
+        assert!(lines.contains(&"option name MultiPV type spin default 1 min 1 max 32".into()));
+        session.handle("setoption name MultiPV value 3");
+        let (_, action) = session.handle("go depth 4");
+        let Action::Search(job) = action else {
+            panic!()
+        };
+        let out = run_search(&mut Engine::new(), &job);
+        for depth in 1..=4 {
+            let firsts: Vec<&str> = (1..=3)
+                .map(|k| {
+                    let prefix = format!("info depth {depth} ");
+                    let line = out
+                        .iter()
+                        .find(|l| l.starts_with(&prefix) && l.contains(&format!(" multipv {k} ")))
+                        .unwrap_or_else(|| panic!("no line {k} at depth {depth}: {out:?}"));
+                    line.split(" pv ")
+                        .nth(1)
+                        .unwrap()
+                        .split(' ')
+                        .next()
+                        .unwrap()
+                })
+                .collect();
+            assert!(
+                firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2],
+                "{firsts:?}"
+            );
+        }
+        // The move played is line 1's.
+        let last_first = out
+            .iter()
+            .rfind(|l| l.contains(" multipv 1 "))
+            .and_then(|l| l.split(" pv ").nth(1))
+            .and_then(|pv| pv.split(' ').next())
+            .unwrap()
+            .to_string();
+        assert_eq!(out.last().unwrap(), &format!("bestmove {last_first}"));
     }
 }

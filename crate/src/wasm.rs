@@ -111,17 +111,10 @@ fn search_fields(
     time_ms: u64,
     pv: &[chess::ChessMove],
 ) -> String {
-    let score = match score {
-        Score::Cp(cp) => format!("{{\"cp\":{cp}}}"),
-        Score::Mate(n) => format!("{{\"mate\":{n}}}"),
-    };
-    let pv: Vec<String> = pv
-        .iter()
-        .map(|&m| format!("\"{}\"", uci::format_move(m)))
-        .collect();
     format!(
-        "\"score\":{score},\"depth\":{depth},\"seldepth\":{seldepth},\"nodes\":{nodes},\"nps\":{nps},\"time\":{time_ms},\"pv\":[{}]",
-        pv.join(",")
+        "\"score\":{},\"depth\":{depth},\"seldepth\":{seldepth},\"nodes\":{nodes},\"nps\":{nps},\"time\":{time_ms},\"pv\":{}",
+        score_json(score),
+        moves_json(pv)
     )
 }
 
@@ -133,14 +126,47 @@ fn progress_json(progress: &Progress) -> String {
     )
 }
 
+/// A score as a JSON object: `{"cp":N}` or `{"mate":N}`.
+fn score_json(score: Score) -> String {
+    match score {
+        Score::Cp(cp) => format!("{{\"cp\":{cp}}}"),
+        Score::Mate(n) => format!("{{\"mate\":{n}}}"),
+    }
+}
+
+/// Moves as a JSON array of UCI strings.
+fn moves_json(moves: &[chess::ChessMove]) -> String {
+    let moves: Vec<String> = moves
+        .iter()
+        .map(|&m| format!("\"{}\"", uci::format_move(m)))
+        .collect();
+    format!("[{}]", moves.join(","))
+}
+
+/// Lines of a search as a JSON array of `{"score","pv"}` objects.
+fn lines_json<'a>(lines: impl Iterator<Item = (Score, &'a [chess::ChessMove])>) -> String {
+    let lines: Vec<String> = lines
+        .map(|(score, pv)| {
+            format!(
+                "{{\"score\":{},\"pv\":{}}}",
+                score_json(score),
+                moves_json(pv)
+            )
+        })
+        .collect();
+    lines.join(",")
+}
+
 /// A search result as JSON (moves in UCI; the JS layer adds SAN).
 fn result_json(result: &SearchResult) -> String {
+    let lines = lines_json(result.lines.iter().map(|l| (l.score, l.pv.as_slice())));
     format!(
-        "{{\"bestMove\":{},\"book\":{},{}}}",
+        "{{\"bestMove\":{},\"book\":{},\"lines\":[{}],{}}}",
         result
             .best_move_uci()
             .map_or("null".to_string(), |m| format!("\"{m}\"")),
         result.from_book,
+        lines,
         search_fields(
             result.score,
             result.depth,
@@ -153,18 +179,21 @@ fn result_json(result: &SearchResult) -> String {
     )
 }
 
-/// A progress report (one completed iteration) as JSON.
-fn info_json(info: &SearchInfo) -> String {
+/// A progress report as JSON: one completed iteration, its best line's
+/// fields at the top and every line (MultiPV) in `lines`.
+fn info_json(lines: &[SearchInfo]) -> String {
+    let best = &lines[0];
     format!(
-        "{{{}}}",
+        "{{\"lines\":[{}],{}}}",
+        lines_json(lines.iter().map(|l| (l.score, l.pv.as_slice()))),
         search_fields(
-            info.score,
-            info.depth,
-            info.seldepth,
-            info.nodes,
-            info.nps,
-            info.time_ms,
-            &info.pv
+            best.score,
+            best.depth,
+            best.seldepth,
+            best.nodes,
+            best.nps,
+            best.time_ms,
+            &best.pv
         )
     )
 }
@@ -505,6 +534,7 @@ impl WasmGame {
         randomness: u32,
         book: bool,
         threads: Option<u32>,
+        multi_pv: Option<u32>,
         on_info: Option<js_sys::Function>,
         on_progress: Option<js_sys::Function>,
     ) -> Result<String, JsError> {
@@ -519,6 +549,7 @@ impl WasmGame {
             movetime,
             randomness,
             book,
+            multi_pv,
         };
         let options = request.check().map_err(|e| JsError::new(&e.to_string()))?;
         // A throwing callback must not abort the search: errors are dropped.
@@ -527,14 +558,28 @@ impl WasmGame {
                 let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(&json));
             }
         };
-        let search = |engine: &mut Engine| {
+        let lines_per_iteration = (options.multi_pv.max(1) as usize)
+            .min(self.game.position().legal_moves().len())
+            .max(1);
+        let mut iteration: Vec<SearchInfo> = Vec::new();
+        let mut search = |engine: &mut Engine| {
             // A cleared table makes every call independent and deterministic.
             engine.clear();
             engine.set_threads(threads);
             engine.search_with_progress(
                 &self.game,
                 &options,
-                |info| call(&on_info, info_json(info)),
+                |info| {
+                    // The engine reports an iteration line by line; the
+                    // callback gets them together.
+                    if info.multipv == 1 {
+                        iteration.clear();
+                    }
+                    iteration.push(info.clone());
+                    if iteration.len() == lines_per_iteration {
+                        call(&on_info, info_json(&iteration));
+                    }
+                },
                 |progress| call(&on_progress, progress_json(progress)),
             )
         };

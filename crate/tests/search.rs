@@ -18,6 +18,7 @@ fn options(algorithm: Algorithm, evaluator: Evaluator, limits: Limits) -> Search
         randomness: 0,
         temperature: 0,
         book: false,
+        multi_pv: 1,
     }
 }
 
@@ -76,6 +77,59 @@ fn finds_mates_in_one_two_and_three() {
         assert_eq!(result.score, Score::Mate(moves as i32), "{fen}");
         assert!(pv_mates(fen, &result.pv), "{fen}: PV does not mate");
     }
+}
+
+/// A score as a number that orders like the score (mates beyond any cp).
+fn order(score: Score) -> i32 {
+    match score {
+        Score::Cp(cp) => cp,
+        Score::Mate(n) if n > 0 => 100_000 - n,
+        Score::Mate(n) => -100_000 - n,
+    }
+}
+
+#[test]
+fn multipv_gives_distinct_root_moves_best_first() {
+    // Mate in one (Qxf7#) and a position with only two legal moves.
+    let game = Game::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4")
+        .unwrap();
+    let options = SearchOptions {
+        multi_pv: 4,
+        ..options(Algorithm::Default, Evaluator::DEFAULT, Limits::depth(5))
+    };
+    let mut reported = Vec::new();
+    let result = engine().search(&game, &options, |info| reported.push(info.multipv));
+    assert_eq!(result.lines.len(), 4);
+    assert_eq!(result.lines[0].score, Score::Mate(1));
+    assert_eq!(result.lines[0].pv, result.pv);
+    assert_eq!(result.best_move_uci().as_deref(), Some("f3f7"));
+    let firsts: std::collections::HashSet<_> = result.lines.iter().map(|l| l.pv[0]).collect();
+    assert_eq!(firsts.len(), 4, "{:?}", result.lines);
+    for pair in result.lines.windows(2) {
+        assert!(
+            order(pair[0].score) >= order(pair[1].score),
+            "{:?}",
+            result.lines
+        );
+        assert!(
+            !matches!(pair[1].score, Score::Mate(_)),
+            "only one move mates"
+        );
+    }
+    // Each iteration reports lines 1, 2, 3, 4 in turn.
+    assert!(
+        reported.chunks(4).all(|c| c == [1, 2, 3, 4]),
+        "{reported:?}"
+    );
+
+    // More lines than legal moves: one line per move.
+    let two_moves = Game::from_fen("k7/8/1K6/8/8/8/8/7R b - - 0 1").unwrap();
+    let result = engine().search(&two_moves, &options, |_| {});
+    assert_eq!(result.lines.len(), two_moves.position().legal_moves().len());
+    // One line by default.
+    let single = search(POSITIONS[1], Limits::depth(4));
+    assert_eq!(single.lines.len(), 1);
+    assert_eq!(single.lines[0].pv, single.pv);
 }
 
 #[test]

@@ -56,6 +56,21 @@ test('a newer search cancels the older one; stop() answers early', async () => {
   assert.ok(performance.now() - started < 5000);
 });
 
+test('Engine#search with multiPv: every report and the stopped result carry all the lines', async () => {
+  const engine = new Engine();
+  const reports = [];
+  const search = engine.search({ movetime: 60000, multiPv: 3, onInfo: (info) => reports.push(info) });
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  engine.stop();
+  const stopped = await search;
+  assert.equal(stopped.stopped, true);
+  assert.ok(reports.length > 0 && reports.every((info) => info.lines.length === 3));
+  assert.equal(stopped.lines.length, 3);
+  assert.equal(stopped.bestMove, stopped.lines[0].move);
+  assert.equal(new Set(stopped.lines.map((line) => line.move)).size, 3);
+  engine.terminate();
+});
+
 test('a crashed worker and a silent worker both reject with crashed: true', async () => {
   const crashing = new Engine({ workerUrl: fixture('crashing-thread.js') });
   const crash = await crashing.search({ depth: 2 }).then(() => null, (e) => e);

@@ -34,6 +34,29 @@ test('limits: depth is reached, nodes and movetime bound the search, no limit is
   assert.ok(unlimited.nodes <= 1_000_000 && unlimited.depth >= 6, JSON.stringify(unlimited));
 });
 
+test('multiPv: distinct root moves best first, reported every iteration, SAN for each line', () => {
+  const chess = new Chess('r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4');
+  const reports = [];
+  const result = chess.bestMove({ depth: 5, multiPv: 3, onInfo: (info) => reports.push(info) });
+  assert.equal(result.lines.length, 3);
+  assert.deepEqual(result.lines[0], { move: 'f3f7', san: 'Qxf7#', score: { mate: 1 }, pv: ['f3f7'], pvSan: ['Qxf7#'] });
+  assert.equal(new Set(result.lines.map((line) => line.move)).size, 3);
+  const legal = chess.moves({ verbose: true });
+  for (const line of result.lines) {
+    assert.equal(line.san, legal.find((m) => m.lan === line.move).san);
+    assert.equal(line.pvSan.length, line.pv.length);
+  }
+  const cp = result.lines.slice(1).map((line) => line.score.cp);
+  assert.ok(cp.every(Number.isInteger) && cp[0] >= cp[1], JSON.stringify(result.lines));
+  assert.ok(reports.length >= 1 && reports.every((info) => info.lines.length === 3));
+  // One line by default; as many as there are legal moves at most.
+  assert.equal(chess.bestMove({ depth: 3 }).lines.length, 1);
+  const twoMoves = new Chess('k7/8/1K6/8/8/8/8/7R b - - 0 1');
+  assert.equal(twoMoves.bestMove({ depth: 3, multiPv: 5 }).lines.length, twoMoves.moves().length);
+  assert.throws(() => chess.bestMove({ depth: 3, multiPv: 0 }), /multiPv must be an integer from 1 to 32, got number 0/);
+  assert.throws(() => chess.bestMove({ depth: 3, multiPv: 2.5 }), /multiPv must be an integer from 1 to 32/);
+});
+
 test('no legal move: bestMove is null', () => {
   const mated = new Chess('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
   const result = mated.bestMove({ depth: 2 });

@@ -54,6 +54,7 @@ fn request<'a>(u: &mut Unstructured<'a>) -> Result<SearchRequest<'a>> {
         movetime: u.arbitrary()?,
         randomness: u.arbitrary()?,
         book: u.arbitrary()?,
+        multi_pv: u.arbitrary()?,
     })
 }
 

@@ -24,11 +24,22 @@ const MAX_PLY: usize = MAX_DEPTH as usize + 64;
 /// No static evaluation (the side to move is in check).
 const NO_EVAL: i32 = i32::MIN;
 
+/// One principal variation of an iteration: its score and moves.
+#[derive(Clone, Debug)]
+pub struct Line {
+    pub score: i32,
+    pub pv: Vec<ChessMove>,
+}
+
 /// One iteration's outcome, reported by [`Searcher::iterate`].
 pub struct Iteration {
     pub depth: u32,
+    /// The best line's score and moves.
     pub score: i32,
     pub pv: Vec<ChessMove>,
+    /// Every line searched (one unless [`Searcher::multi_pv`] asks for
+    /// more), best first; the first is `score` and `pv`.
+    pub lines: Vec<Line>,
 }
 
 /// The state of one search.
@@ -50,6 +61,12 @@ pub struct Searcher<'t, 'b> {
     /// Plies added to every iteration's depth (Lazy SMP helpers differ
     /// from the main thread this way).
     pub depth_offset: u32,
+    /// How many root moves get a line of their own (MultiPV): the best,
+    /// then the best of the rest, and so on.
+    pub multi_pv: usize,
+    /// Root moves left out of the line being searched (those that already
+    /// have a line in this iteration).
+    root_excluded: Vec<ChessMove>,
 }
 
 impl<'t, 'b> Searcher<'t, 'b> {
@@ -74,6 +91,8 @@ impl<'t, 'b> Searcher<'t, 'b> {
             nnue: (evaluator == Evaluator::Nnue)
                 .then(|| AccumulatorStack::new(Network::embedded(), MAX_PLY + 1)),
             depth_offset: 0,
+            multi_pv: 1,
+            root_excluded: Vec::new(),
         }
     }
 
@@ -139,18 +158,40 @@ impl<'t, 'b> Searcher<'t, 'b> {
         // Iterations in a row that kept the same best move.
         let mut stable = 0usize;
         self.set_root(0, &root.board);
+        let line_count = self.multi_pv.clamp(1, root.legal_moves().len().max(1));
         for depth in 1..=self.budget.deadline.max_depth {
             self.budget.abortable = depth > 1;
-            let previous = last.as_ref().map_or(0, |it| it.score);
-            let score = self.aspiration(root, (depth + self.depth_offset) as i32, previous);
-            if self.budget.aborted() {
+            let mut lines: Vec<Line> = Vec::with_capacity(line_count);
+            self.root_excluded.clear();
+            for index in 0..line_count {
+                let previous = last
+                    .as_ref()
+                    .and_then(|it| it.lines.get(index))
+                    .map_or(0, |line| line.score);
+                let score = self.aspiration(root, (depth + self.depth_offset) as i32, previous);
+                if self.budget.aborted() {
+                    break;
+                }
+                let pv = self.pv[0].clone();
+                let Some(&first) = pv.first() else {
+                    break; // no legal move at the root
+                };
+                self.root_excluded.push(first);
+                lines.push(Line { score, pv });
+            }
+            self.root_excluded.clear();
+            // An iteration cut short is dropped whole, all its lines.
+            if self.budget.aborted() || lines.is_empty() {
                 break;
             }
-            let pv = self.pv[0].clone();
-            if pv.is_empty() {
-                break; // no legal move at the root
-            }
-            let iteration = Iteration { depth, score, pv };
+            lines.sort_by_key(|line| std::cmp::Reverse(line.score));
+            let iteration = Iteration {
+                depth,
+                score: lines[0].score,
+                pv: lines[0].pv.clone(),
+                lines,
+            };
+            let score = iteration.score;
             on_iteration(&iteration, self);
             let mate_found = score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
             let (same_move, score_drop) = match &last {
@@ -359,6 +400,10 @@ impl<'t, 'b> Searcher<'t, 'b> {
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
+        let excluding = root && !self.root_excluded.is_empty();
+        if excluding {
+            moves.retain(|mv| !self.root_excluded.contains(mv));
+        }
         order(
             board,
             &mut moves,
@@ -425,8 +470,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 let reduction =
                     if depth >= 3 && index >= 3 && !tactical && !in_check && !gives_check {
                         let killer = self.killers[ply].contains(&Some(mv));
-                        let r = late_move_reduction(depth, index) - pv_node as i32
-                            - killer as i32
+                        let r = late_move_reduction(depth, index) - pv_node as i32 - killer as i32
                             + !improving as i32;
                         r.clamp(0, depth - 2)
                     } else {
@@ -501,7 +545,11 @@ impl<'t, 'b> Searcher<'t, 'b> {
         } else {
             Bound::Upper
         };
-        self.tt.store(key, ply, best_move, best_score, depth, bound);
+        // The root's entry keeps its true best move, not the best of the
+        // moves a later MultiPV line was left with.
+        if !excluding {
+            self.tt.store(key, ply, best_move, best_score, depth, bound);
+        }
         best_score
     }
 

@@ -138,11 +138,22 @@ pub struct SearchOptions {
     pub temperature: u32,
     /// Play a move from the opening book when the position is in it.
     pub book: bool,
+    /// How many lines to search and report (MultiPV): the best move's,
+    /// then the best of the other moves', and so on, up to
+    /// [`MAX_MULTI_PV`]; 0 and 1 both mean one. Only the `default`
+    /// algorithm searches more than one; extra lines cost time.
+    pub multi_pv: u32,
 }
 
-/// Progress of a search, reported after each completed iteration.
+/// The most lines a MultiPV search reports.
+pub const MAX_MULTI_PV: u32 = 32;
+
+/// Progress of a search, reported after each completed iteration (once
+/// per line in a MultiPV search).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchInfo {
+    /// Which line this is, from 1 (the best).
+    pub multipv: u32,
     pub depth: u32,
     pub seldepth: u32,
     pub score: Score,
@@ -174,8 +185,18 @@ pub struct SearchResult {
     pub time_ms: u64,
     pub nps: u64,
     pub pv: Vec<ChessMove>,
+    /// Every line of the last completed iteration, best first (more than
+    /// one in a MultiPV search); the first is `score` and `pv`.
+    pub lines: Vec<PvLine>,
     /// Whether the move came from the opening book (no search was run).
     pub from_book: bool,
+}
+
+/// One line of a search: a root move's score and principal variation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PvLine {
+    pub score: Score,
+    pub pv: Vec<ChessMove>,
 }
 
 impl SearchResult {
@@ -315,6 +336,23 @@ impl Engine {
         mut on_info: impl FnMut(&SearchInfo),
         mut on_progress: impl FnMut(&Progress),
     ) -> SearchResult {
+        let mut result = self.search_once(game, options, &mut on_info, &mut on_progress);
+        if result.lines.is_empty() && !result.pv.is_empty() {
+            result.lines.push(PvLine {
+                score: result.score,
+                pv: result.pv.clone(),
+            });
+        }
+        result
+    }
+
+    fn search_once(
+        &mut self,
+        game: &Game,
+        options: &SearchOptions,
+        on_info: &mut impl FnMut(&SearchInfo),
+        mut on_progress: impl FnMut(&Progress),
+    ) -> SearchResult {
         self.stop.reset();
         let root = *game.position();
         let deadline = Deadline::new(&options.limits, root.turn() == chess::Color::White);
@@ -330,6 +368,7 @@ impl Engine {
                     time_ms: deadline.elapsed().as_millis() as u64,
                     nps: 0,
                     pv: vec![mv],
+                    lines: Vec::new(),
                     from_book: true,
                 };
             }
@@ -347,6 +386,7 @@ impl Engine {
                     time_ms: deadline.elapsed().as_millis() as u64,
                     nps: 0,
                     pv: best_move.into_iter().collect(),
+                    lines: Vec::new(),
                     from_book: false,
                 }
             }
@@ -357,7 +397,7 @@ impl Engine {
             }
             Algorithm::Default => {
                 let budget = Budget::new(deadline, self.stop.clone(), &mut on_progress);
-                self.principal_variation_search(game, options, budget, &mut rng, &mut on_info)
+                self.principal_variation_search(game, options, budget, &mut rng, on_info)
             }
         }
     }
@@ -418,6 +458,7 @@ impl Engine {
             time_ms,
             nps: nps(nodes, time_ms),
             pv: best_move.into_iter().collect(),
+            lines: Vec::new(),
             from_book: false,
         }
     }
@@ -461,18 +502,22 @@ impl Engine {
             || {
                 let mut searcher =
                     engine::Searcher::new(options.evaluator, &self.tt, budget, history.clone());
+                searcher.multi_pv = options.multi_pv.clamp(1, MAX_MULTI_PV) as usize;
                 let last = searcher.iterate(&root, |iteration, s| {
                     let time_ms = start.elapsed().as_millis() as u64;
                     let nodes = s.budget.nodes + helper_nodes.load(Ordering::Relaxed);
-                    on_info(&SearchInfo {
-                        depth: iteration.depth,
-                        seldepth: s.seldepth as u32,
-                        score: Score::from_internal(iteration.score),
-                        nodes,
-                        time_ms,
-                        nps: nps(nodes, time_ms),
-                        pv: iteration.pv.clone(),
-                    });
+                    for (index, line) in iteration.lines.iter().enumerate() {
+                        on_info(&SearchInfo {
+                            multipv: index as u32 + 1,
+                            depth: iteration.depth,
+                            seldepth: s.seldepth as u32,
+                            score: Score::from_internal(line.score),
+                            nodes,
+                            time_ms,
+                            nps: nps(nodes, time_ms),
+                            pv: line.pv.clone(),
+                        });
+                    }
                 });
                 (last, searcher.budget.nodes, searcher.seldepth as u32)
             },
@@ -480,6 +525,15 @@ impl Engine {
         let nodes = main_nodes + helper_nodes.load(Ordering::Relaxed);
         let time_ms = start.elapsed().as_millis() as u64;
         let legal = root.legal_moves();
+        let lines: Vec<PvLine> = last.as_ref().map_or(Vec::new(), |it| {
+            it.lines
+                .iter()
+                .map(|line| PvLine {
+                    score: Score::from_internal(line.score),
+                    pv: line.pv.clone(),
+                })
+                .collect()
+        });
         let (best_move, score, depth, pv) = match last {
             Some(it) => (it.pv.first().copied(), it.score, it.depth, it.pv),
             // Stopped before depth 1 finished (cannot happen: depth 1 is not
@@ -538,6 +592,7 @@ impl Engine {
             time_ms,
             nps: nps(nodes, time_ms),
             pv,
+            lines,
             from_book: false,
         }
     }

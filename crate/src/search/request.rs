@@ -7,7 +7,7 @@ use std::fmt;
 use super::levels;
 use super::limits::{Limits, MAX_DEPTH};
 use super::strength::Skill;
-use super::{Algorithm, SearchOptions, UnknownAlgorithm};
+use super::{Algorithm, SearchOptions, UnknownAlgorithm, MAX_MULTI_PV};
 use crate::eval::{Evaluator, UnknownEvaluator};
 
 /// The largest node limit a request accepts.
@@ -46,6 +46,8 @@ pub struct SearchRequest<'a> {
     pub movetime: Option<u32>,
     pub randomness: u32,
     pub book: bool,
+    /// Lines to search and report, 1 to [`MAX_MULTI_PV`] (MultiPV).
+    pub multi_pv: Option<u32>,
 }
 
 impl Default for SearchRequest<'_> {
@@ -60,6 +62,7 @@ impl Default for SearchRequest<'_> {
             movetime: None,
             randomness: 0,
             book: false,
+            multi_pv: None,
         }
     }
 }
@@ -118,6 +121,14 @@ impl SearchRequest<'_> {
                 self.randomness
             ));
         }
+        let multi_pv = match self.multi_pv {
+            Some(n) if !(1..=MAX_MULTI_PV).contains(&n) => {
+                return fail(format!(
+                    "multiPv must be an integer from 1 to {MAX_MULTI_PV}, got {n}"
+                ));
+            }
+            n => n.unwrap_or(1),
+        };
         let mut limits = Limits {
             depth: self.depth,
             nodes,
@@ -135,6 +146,7 @@ impl SearchRequest<'_> {
             // A rating decides the search; explicit limits only bound it.
             return Ok(SearchOptions {
                 book: self.book,
+                multi_pv,
                 ..skill.options(&limits)
             });
         }
@@ -148,6 +160,7 @@ impl SearchRequest<'_> {
             // A level decides the search; explicit limits only bound full strength.
             return Ok(SearchOptions {
                 book: self.book,
+                multi_pv,
                 ..level.options(limits)
             });
         }
@@ -158,6 +171,7 @@ impl SearchRequest<'_> {
             randomness: self.randomness,
             temperature: 0,
             book: self.book,
+            multi_pv,
         })
     }
 }
@@ -174,7 +188,12 @@ mod tests {
     fn out_of_range_values_are_refused_with_the_value() {
         // Each case changes one field of a valid request.
         type Change = fn(&mut SearchRequest<'static>);
-        let cases: [(Change, &str); 11] = [
+        let cases: [(Change, &str); 13] = [
+            (
+                |r| r.multi_pv = Some(0),
+                "multiPv must be an integer from 1 to 32, got 0",
+            ),
+            (|r| r.multi_pv = Some(33), "got 33"),
             (|r| r.elo = Some(99_999), "elo must be an integer from"),
             (|r| (r.elo, r.level) = (Some(1500), Some(3)), "not both"),
             (|r| r.depth = Some(65), "got 65"),

@@ -106,6 +106,7 @@ impl Skill {
             randomness: 0,
             temperature: self.temperature(),
             book: true,
+            multi_pv: 1,
         }
     }
 }

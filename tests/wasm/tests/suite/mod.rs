@@ -175,6 +175,7 @@ struct Request {
     nodes: Option<f64>,
     movetime: Option<u32>,
     threads: Option<u32>,
+    multi_pv: Option<u32>,
 }
 
 fn best_move(game: &WasmGame, request: Request) -> Result<String, JsError> {
@@ -189,6 +190,7 @@ fn best_move(game: &WasmGame, request: Request) -> Result<String, JsError> {
         0,
         false,
         request.threads,
+        request.multi_pv,
         None,
         None,
     )
@@ -268,6 +270,27 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
         ..Request::default()
     })
     .contains("movetime"));
+    // MultiPV: three lines, the mate first; out of range refused.
+    let three = best_move(
+        &game,
+        Request {
+            depth: Some(3),
+            multi_pv: Some(3),
+            ..Request::default()
+        },
+    )
+    .unwrap();
+    assert!(
+        three.contains("\"lines\":[{\"score\":{\"mate\":1},\"pv\":[\"f3f7\"]},{"),
+        "{three}"
+    );
+    assert_eq!(three.matches("\"pv\":").count(), 4, "{three}");
+    assert!(refused(Request {
+        depth: Some(3),
+        multi_pv: Some(0),
+        ..Request::default()
+    })
+    .contains("multiPv must be an integer from 1 to 32, got 0"));
 }
 
 /// The learned evaluation under `simd128`: along seeded random games, the

@@ -6,7 +6,7 @@
 // - Every same-origin response it serves gets the COOP/COEP headers, so the
 //   page is cross-origin isolated (wasm threads need it) on any static host.
 //   The page reloads once after this worker takes over (js/isolation.js).
-const CACHE = 'ferrochess-v4';
+const CACHE = 'ferrochess-v5';
 const ASSETS = [
   './',
   './index.html',
@@ -18,6 +18,10 @@ const ASSETS = [
   './js/drag.js',
   './js/isolation.js',
   './js/opponents.js',
+  './js/arrows.js',
+  './js/engine-client.js',
+  './js/storage.js',
+  './js/analysis-panel.js',
   './ferrochess/js/index.js',
   './ferrochess/js/init.js',
   './ferrochess/js/wasm.js',

@@ -1,15 +1,23 @@
 // The page: one state object, handlers that change it, and render().
-// The engine runs in a module worker (the package's Engine), so the page
-// never blocks while it thinks. Every engine request carries a token; a
-// reply for an older position (after a takeback, new game or level change)
-// is dropped.
-import { Chess, Engine } from '../ferrochess/js/index.js';
+// The engine runs in a module worker (engine-client.js), so the page never
+// blocks while it thinks; a reply for a position the page has left (after a
+// takeback, a new game, a step in analysis) is dropped. The parts live in
+// their own files: the board and its arrows, pointer input, the opponents,
+// storage, the engine client and the analysis panel.
+import { Chess } from '../ferrochess/js/index.js';
 import { createBoard, renderBoard, pieceGraphic } from './board.js';
+import { createArrowLayer, renderArrows } from './arrows.js';
 import { enablePointerInput } from './drag.js';
 import { engineOptions, fillOpponentPicker, opponentLabel, opponentRating } from './opponents.js';
 import { registerServiceWorker } from './isolation.js';
+import { EngineClient } from './engine-client.js';
+import { loadSnapshot, saveSnapshot } from './storage.js';
+import { renderAnalysis } from './analysis-panel.js';
 
-const STORAGE_KEY = 'ferrochess:game:v1';
+/** How long analysis searches one position before it settles (ms). */
+const ANALYSIS_MOVETIME = 600_000;
+/** Lines the analysis shows. */
+const ANALYSIS_LINES = 3;
 
 const $ = (id) => document.getElementById(id);
 const boardEl = $('board');
@@ -22,9 +30,8 @@ for (const id of ['match-a', 'match-b']) {
   $(id).replaceChildren(...copy.children);
 }
 const squares = createBoard(boardEl);
-// Lazy SMP on every core when the page is cross-origin isolated (its
-// service worker arranges that; js/isolation.js), else one thread.
-const engine = new Engine({ threads: Engine.maxThreads });
+const arrowLayer = createArrowLayer(boardEl.parentElement);
+const engine = new EngineClient();
 $('engine-threads').textContent =
   engine.threads > 1
     ? `The engine searches on ${engine.threads} threads.`
@@ -44,8 +51,13 @@ const state = {
   hint: null,
   info: null,
   thinking: false,
-  searchToken: 0,
   viewPly: null,
+  /**
+   * Analysis mode, or null: the engine's lines for the position shown (the
+   * game at viewPly, then the side line being explored, in UCI), which
+   * never changes the game. { sideLine, lines, depth, position, crashes }
+   */
+  analysis: null,
   error: '',
   crashes: 0,
   justDropped: false,
@@ -59,29 +71,27 @@ function gameRecord(chess) {
   return { fen: history[0]?.before ?? chess.fen(), moves: history.map((m) => m.lan) };
 }
 
+/** The position shown, for the engine: the game up to viewPly, then the side line. */
+function shownRecord() {
+  const { fen, moves } = gameRecord(state.chess);
+  const played = state.viewPly === null ? moves : moves.slice(0, state.viewPly);
+  return { fen, moves: [...played, ...(state.analysis?.sideLine ?? [])] };
+}
+
 // ---------------------------------------------------------------- state
 
 function save() {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({
-      pgn: state.chess.pgn({ maxWidth: 0 }),
-      colorChoice: state.colorChoice,
-      playerColor: state.playerColor,
-      opponent: state.opponent,
-      orientation: state.orientation,
-    }));
-  } catch {
-    // Storage full or disabled: the game still works, it just is not kept.
-  }
+  saveSnapshot({
+    pgn: state.chess.pgn({ maxWidth: 0 }),
+    colorChoice: state.colorChoice,
+    playerColor: state.playerColor,
+    opponent: state.opponent,
+    orientation: state.orientation,
+  });
 }
 
 function restore() {
-  let saved;
-  try {
-    saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-  } catch {
-    saved = null;
-  }
+  const saved = loadSnapshot();
   if (!saved) return;
   try {
     if (saved.pgn) state.chess.loadPgn(saved.pgn);
@@ -95,14 +105,13 @@ function restore() {
 }
 
 function cancelSearch() {
-  state.searchToken += 1;
-  if (engine.busy) engine.terminate();
+  engine.cancel();
   state.thinking = false;
   state.info = null;
 }
 
 function engineToMove() {
-  if (state.chess.isGameOver()) return false;
+  if (state.chess.isGameOver() || state.analysis) return false;
   if (state.match) return true;
   return state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
 }
@@ -138,31 +147,27 @@ const delay = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
 function maybeEngineMove() {
   if (!engineToMove() || state.thinking) return;
-  const token = ++state.searchToken;
   const engineColor = state.chess.turn();
   state.thinking = true;
   state.info = null;
   render();
   const pause = delay(thinkingPause(currentOpponent()));
-  engine
-    .search({
-      ...gameRecord(state.chess),
-      ...engineOptions(currentOpponent()),
-      onInfo: (info) => {
-        if (token !== state.searchToken) return;
-        state.info = { ...info, color: engineColor };
-        renderThinking();
-      },
-      onProgress: (progress) => {
-        // Between iterations, keep the node rate live.
-        if (token !== state.searchToken || !state.info) return;
-        state.info = { ...state.info, nps: progress.nps };
-        renderThinking();
-      },
-    })
+  const search = engine.search({ ...gameRecord(state.chess), ...engineOptions(currentOpponent()) }, {
+    onInfo: (info) => {
+      state.info = { ...info, color: engineColor };
+      renderThinking();
+    },
+    onProgress: (progress) => {
+      // Between iterations, keep the node rate live.
+      if (!state.info) return;
+      state.info = { ...state.info, nps: progress.nps };
+      renderThinking();
+    },
+  });
+  search.result
     .then(async (result) => {
       await pause;
-      if (token !== state.searchToken) return; // stale: the position changed
+      if (!result || !engine.isCurrent(search.generation)) return; // stale: the position changed
       state.thinking = false;
       state.crashes = 0;
       if (result.bestMove) {
@@ -173,7 +178,7 @@ function maybeEngineMove() {
       if (state.match) continueMatch();
     })
     .catch((error) => {
-      if (token !== state.searchToken || error.cancelled) return;
+      if (!engine.isCurrent(search.generation)) return;
       state.thinking = false;
       if (error.crashed && state.crashes < 2) {
         // The worker died or went silent: the engine restarts it; ask again.
@@ -195,12 +200,29 @@ function applyMove(move) {
   const side = played.color === 'w' ? 'White' : 'Black';
   $('announce').textContent = `${side} played ${played.san}`;
   save();
+  // A finished game opens the analysis (not between the games of a match).
+  if (state.chess.isGameOver() && !state.match && !state.analysis) startAnalysis();
   return played;
+}
+
+/** Plays a move on the board: into the game, or into the side line in analysis. */
+function playMove(move) {
+  if (state.analysis) {
+    const explored = shownCopy().move(move);
+    state.analysis.sideLine.push(explored.lan);
+    state.selected = null;
+    state.hint = null;
+    analyse();
+    return;
+  }
+  applyMove(move);
+  render();
+  maybeEngineMove();
 }
 
 /** Plays a move from the user; asks for the promotion piece when needed. */
 function userMove(from, to) {
-  const candidates = state.chess.moves({ square: from, verbose: true }).filter((m) => m.to === to);
+  const candidates = inputGame().moves({ square: from, verbose: true }).filter((m) => m.to === to);
   if (candidates.length === 0) {
     state.selected = null;
     render();
@@ -211,16 +233,92 @@ function userMove(from, to) {
     render();
     return;
   }
-  applyMove({ from, to });
+  playMove({ from, to });
+}
+
+/** The game the board's input plays in: the position shown in analysis, else the live game. */
+function inputGame() {
+  return state.analysis ? shownGame() : state.chess;
+}
+
+function canMoveFrom(square) {
+  if (state.promotion) return false;
+  if (state.analysis) {
+    const shown = shownGame();
+    const piece = shown.get(square);
+    return !shown.isGameOver() && piece !== undefined && piece.color === shown.turn();
+  }
+  if (state.match || state.viewPly !== null || state.chess.isGameOver()) return false;
+  if (state.opponent !== 'human' && state.chess.turn() !== state.playerColor) return false;
+  const piece = state.chess.get(square);
+  return piece !== undefined && piece.color === state.chess.turn();
+}
+
+// ---------------------------------------------------------------- analysis
+
+/** Turns analysis on (stopping a match or a search for the engine's move). */
+function startAnalysis() {
+  stopMatch();
+  cancelSearch();
+  state.analysis = { sideLine: [], lines: [], depth: 0, crashes: 0 };
+  analyse();
+}
+
+/** Leaves analysis: its search stops; the game goes on where it was. */
+function stopAnalysis() {
+  if (!state.analysis) return;
+  state.analysis = null;
+  cancelSearch();
   render();
   maybeEngineMove();
 }
 
-function canMoveFrom(square) {
-  if (state.match || state.viewPly !== null || state.promotion || state.chess.isGameOver()) return false;
-  if (state.opponent !== 'human' && state.chess.turn() !== state.playerColor) return false;
-  const piece = state.chess.get(square);
-  return piece !== undefined && piece.color === state.chess.turn();
+/** (Re)starts the analysis of the position shown; earlier lines are dropped at once. */
+function analyse() {
+  const analysis = state.analysis;
+  if (!analysis) return;
+  analysis.lines = [];
+  analysis.depth = 0;
+  analysis.position = describeShownPosition();
+  if (analysis.position.over) {
+    engine.cancel();
+    render();
+    return;
+  }
+  const search = engine.search({ ...shownRecord(), multiPv: ANALYSIS_LINES, movetime: ANALYSIS_MOVETIME }, {
+    onInfo: (info) => {
+      if (state.analysis !== analysis) return;
+      analysis.lines = info.lines;
+      analysis.depth = info.depth;
+      // Only what the new lines change: the panel, the arrows, the bar.
+      renderAnalysisPanel();
+      renderArrows(arrowLayer, boardArrows(), state.orientation);
+      renderThinking();
+    },
+  });
+  render();
+  search.result.catch((error) => {
+    if (state.analysis !== analysis || !engine.isCurrent(search.generation)) return;
+    if (error.crashed && analysis.crashes < 2) {
+      analysis.crashes += 1;
+      analyse();
+      return;
+    }
+    state.error = `The analysis failed: ${error.message}`;
+    render();
+  });
+}
+
+/** Shows another ply of the game; in analysis, the side line is dropped and the position analysed. */
+function showPly(ply) {
+  state.viewPly = ply;
+  state.selected = null;
+  if (state.analysis) {
+    state.analysis.sideLine = [];
+    analyse();
+  } else {
+    render();
+  }
 }
 
 // ---------------------------------------------------------------- engine match
@@ -235,6 +333,7 @@ function matchScoreText() {
 
 function startMatchGame() {
   cancelSearch();
+  state.analysis = null;
   state.chess.reset();
   state.orientation = state.match.aIsWhite ? 'w' : 'b';
   state.viewPly = null;
@@ -258,9 +357,9 @@ function continueMatch() {
   }
   $('match-score').textContent = matchScoreText();
   m.aIsWhite = !m.aIsWhite;
-  const token = state.searchToken;
+  const generation = engine.generation;
   setTimeout(() => {
-    if (state.match === m && token === state.searchToken) startMatchGame();
+    if (state.match === m && engine.isCurrent(generation)) startMatchGame();
   }, 1500);
 }
 
@@ -275,6 +374,7 @@ function stopMatch() {
 function newGame() {
   stopMatch();
   cancelSearch();
+  state.analysis = null;
   state.chess.reset();
   state.playerColor = state.colorChoice === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : state.colorChoice;
   state.orientation = state.playerColor;
@@ -292,6 +392,7 @@ function takeBack() {
   stopMatch();
   const wasThinking = state.thinking;
   cancelSearch();
+  state.analysis = null;
   state.promotion = null;
   state.hint = null;
   state.viewPly = null;
@@ -307,21 +408,20 @@ function takeBack() {
 }
 
 function showHint() {
-  if (engineToMove() || state.chess.isGameOver() || state.thinking) return;
-  const token = ++state.searchToken;
+  if (engineToMove() || state.chess.isGameOver() || state.thinking || state.analysis) return;
   state.thinking = true;
   render();
-  engine
-    .search({ ...gameRecord(state.chess), nodes: 300000 })
+  const search = engine.search({ ...gameRecord(state.chess), nodes: 300000 });
+  search.result
     .then((result) => {
-      if (token !== state.searchToken) return;
+      if (!result) return;
       state.thinking = false;
       state.hint = result.bestMove ? [result.bestMove.slice(0, 2), result.bestMove.slice(2, 4)] : null;
       state.error = result.san ? `Hint: ${result.san}` : '';
       render();
     })
-    .catch((error) => {
-      if (token !== state.searchToken || error.cancelled) return;
+    .catch(() => {
+      if (!engine.isCurrent(search.generation)) return;
       state.thinking = false;
       render();
     });
@@ -342,12 +442,17 @@ function outcomeText(chess) {
   }
 }
 
-/** The position shown: the live game, or an earlier ply while browsing. */
+/** The position shown: the live game, or an earlier ply while browsing, then the side line in analysis. */
 function shownGame() {
-  if (state.viewPly === null) return state.chess;
-  const { fen, moves } = gameRecord(state.chess);
+  if (state.viewPly === null && !state.analysis?.sideLine.length) return state.chess;
+  return shownCopy();
+}
+
+/** A new Chess at the position shown (which a side line may then extend). */
+function shownCopy() {
+  const { fen, moves } = shownRecord();
   const view = new Chess(fen);
-  for (const move of moves.slice(0, state.viewPly)) view.move(move);
+  for (const move of moves) view.move(move);
   return view;
 }
 
@@ -362,10 +467,14 @@ function renderThinking() {
     ? `depth ${info.depth}  ${scoreText(info.score)}  ${Math.round(info.nps / 1000)}k nps  ${info.pvSan.slice(0, 6).join(' ')}`
     : '';
   $('thinking').textContent = state.thinking ? `Thinking… ${line}` : line;
+  // The bar shows the analysis of the position shown, else the engine's last search.
+  const analysed = state.analysis?.lines.length ? { score: state.analysis.lines[0].score, color: state.analysis.position.turn } : null;
+  const shownInfo = state.analysis ? analysed : info;
   let white = 0;
-  if (info) {
-    const relative = 'mate' in info.score ? Math.sign(info.score.mate) * 10 : Math.max(-10, Math.min(10, info.score.cp / 100));
-    white = info.color === 'w' ? relative : -relative;
+  if (shownInfo) {
+    const { score } = shownInfo;
+    const relative = 'mate' in score ? Math.sign(score.mate) * 10 : Math.max(-10, Math.min(10, score.cp / 100));
+    white = shownInfo.color === 'w' ? relative : -relative;
   }
   $('eval-fill').style.height = `${50 + white * 5}%`;
   $('eval-bar').setAttribute('aria-valuenow', white.toFixed(1));
@@ -384,7 +493,7 @@ function render() {
   const focus = state.selected ?? (state.dragFrom ? null : state.hovered);
   const legal = new Map();
   if (focus && canMoveFrom(focus)) {
-    for (const move of chess.moves({ square: focus, verbose: true })) legal.set(move.to, move.isCapture());
+    for (const move of shown.moves({ square: focus, verbose: true })) legal.set(move.to, move.isCapture());
   }
   renderBoard(boardEl, squares, {
     board: shown.board(),
@@ -393,18 +502,19 @@ function render() {
     legal,
     lastMove: last,
     checkSquare,
-    hint: state.hint,
     dragFrom: state.dragFrom,
     // A dropped piece is already where it lands: no animation for it.
     animate: !state.justDropped,
   });
   state.justDropped = false;
+  renderArrows(arrowLayer, boardArrows(), state.orientation);
+  renderAnalysisPanel();
 
   const outcome = outcomeText(chess);
   const side = chess.turn() === 'w' ? 'White' : 'Black';
   $('status').textContent = outcome ?? `${side} to move${chess.isCheck() ? ' (check)' : ''}`;
   const banner = $('banner');
-  banner.hidden = !outcome || state.viewPly !== null;
+  banner.hidden = !outcome || state.viewPly !== null || Boolean(state.analysis?.sideLine.length);
   banner.textContent = outcome ?? '';
   $('opening').textContent = (() => {
     const opening = chess.opening();
@@ -451,16 +561,61 @@ function render() {
   }
 }
 
+/** The arrows on the board: the analysis lines (best first), or the hint. */
+function boardArrows() {
+  const arrow = (uci, kind) => ({ from: uci.slice(0, 2), to: uci.slice(2, 4), kind });
+  if (state.analysis) {
+    return state.analysis.lines.map((line, index) => arrow(line.move, index === 0 ? 'best' : 'line'));
+  }
+  return state.hint ? [{ from: state.hint[0], to: state.hint[1], kind: 'hint' }] : [];
+}
+
+/**
+ * What the analysis panel says about the position shown, worked out once
+ * per position: { turn, fullmove, over, sideLine (SAN), sideLineStart }.
+ */
+function describeShownPosition() {
+  const fullmove = (fen) => Number(fen.split(' ')[5]);
+  const { fen, moves } = shownRecord();
+  const game = new Chess(fen);
+  const sideStart = moves.length - state.analysis.sideLine.length;
+  for (const move of moves.slice(0, sideStart)) game.move(move);
+  const sideLineStart = { turn: game.turn(), fullmove: fullmove(game.fen()) };
+  const sideLine = state.analysis.sideLine.map((uci) => game.move(uci).san);
+  const described = {
+    turn: game.turn(),
+    fullmove: fullmove(game.fen()),
+    over: game.isGameOver() ? (outcomeText(game) ?? 'Game over') : null,
+    sideLine,
+    sideLineStart,
+  };
+  game.free();
+  return described;
+}
+
+function renderAnalysisPanel() {
+  $('analyse').setAttribute('aria-pressed', String(Boolean(state.analysis)));
+  const analysis = state.analysis;
+  const view = analysis && { ...analysis.position, lines: analysis.lines, depth: analysis.depth };
+  renderAnalysis({
+    panel: $('analysis'),
+    status: $('analysis-status'),
+    lines: $('analysis-lines'),
+    sideLine: $('side-line'),
+    sideLineText: $('side-line-text'),
+  }, view);
+}
+
 // ---------------------------------------------------------------- input
 
 function onSquareClick(square) {
-  if (state.viewPly !== null) {
+  if (state.viewPly !== null && !state.analysis) {
     state.viewPly = null;
     render();
     return;
   }
   if (state.selected && state.selected !== square && canMoveFrom(state.selected)) {
-    const targets = state.chess.moves({ square: state.selected, verbose: true }).map((m) => m.to);
+    const targets = inputGame().moves({ square: state.selected, verbose: true }).map((m) => m.to);
     if (targets.includes(square)) {
       userMove(state.selected, square);
       return;
@@ -488,7 +643,7 @@ enablePointerInput(boardEl, {
     render();
   },
   ghost(square) {
-    const piece = state.chess.get(square);
+    const piece = inputGame().get(square);
     return pieceGraphic(piece.color, piece.type, 'drag-ghost piece');
   },
 });
@@ -530,27 +685,41 @@ $('promotion').addEventListener('click', (event) => {
   if (!type || !state.promotion) return;
   const { from, to } = state.promotion;
   state.promotion = null;
-  applyMove({ from, to, promotion: type });
-  render();
-  maybeEngineMove();
+  playMove({ from, to, promotion: type });
 });
 
 $('moves').addEventListener('click', (event) => {
   const ply = event.target.closest('[data-ply]')?.dataset.ply;
   if (!ply) return;
   const n = Number(ply);
-  state.viewPly = n === state.chess.history().length ? null : n;
-  render();
+  showPly(n === state.chess.history().length ? null : n);
 });
 
 document.addEventListener('keydown', (event) => {
   if (event.target.closest('input, textarea, select, [data-square]')) return;
   const total = state.chess.history().length;
   const at = state.viewPly ?? total;
-  if (event.key === 'ArrowLeft' && at > 0) state.viewPly = at - 1;
-  else if (event.key === 'ArrowRight' && at < total) state.viewPly = at + 1 === total ? null : at + 1;
-  else return;
-  render();
+  if (event.key === 'ArrowLeft' && state.analysis?.sideLine.length) {
+    // In a side line, step back along it first.
+    state.analysis.sideLine.pop();
+    analyse();
+  } else if (event.key === 'ArrowLeft' && at > 0) showPly(at - 1);
+  else if (event.key === 'ArrowRight' && at < total) showPly(at + 1 === total ? null : at + 1);
+});
+
+$('analyse').addEventListener('click', () => {
+  if (state.analysis) stopAnalysis();
+  else startAnalysis();
+});
+$('leave-side-line').addEventListener('click', () => {
+  if (!state.analysis) return;
+  state.analysis.sideLine = [];
+  analyse();
+});
+$('analysis-lines').addEventListener('click', (event) => {
+  const move = event.target.closest('[data-analysis-line]')?.dataset.move;
+  if (!move || !state.analysis) return;
+  playMove({ from: move.slice(0, 2), to: move.slice(2, 4), promotion: move[4] });
 });
 
 $('new-game').addEventListener('click', newGame);
@@ -592,23 +761,24 @@ $('move-form').addEventListener('submit', (event) => {
     render();
     return;
   }
-  if (state.opponent !== 'human' && state.chess.turn() !== state.playerColor) {
+  if (!state.analysis && state.opponent !== 'human' && state.chess.turn() !== state.playerColor) {
     state.error = 'Wait for the engine to move.';
     render();
     return;
   }
   try {
-    applyMove(text);
+    state.error = '';
+    playMove(text);
   } catch (error) {
     state.error = error.message;
+    render();
   }
-  render();
-  maybeEngineMove();
 });
 
 function loadGame(load) {
   stopMatch();
   cancelSearch();
+  state.analysis = null;
   try {
     load();
     state.error = '';

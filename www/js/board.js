@@ -83,8 +83,8 @@ function animateChanges(container, squares, before, after) {
 
 /**
  * Renders `view` = { board, orientation, selected, legal: Map(to -> capture),
- * lastMove: {from, to} | null, checkSquare, hint: [from, to] | null,
- * dragFrom, animate } onto the square elements.
+ * lastMove: {from, to} | null, checkSquare, dragFrom, animate } onto the
+ * square elements.
  */
 export function renderBoard(container, squares, view) {
   const order = [];
@@ -105,7 +105,6 @@ export function renderBoard(container, squares, view) {
     if (view.legal.has(square)) classes.push('legal', ...(view.legal.get(square) ? ['capture'] : []));
     if (view.lastMove && (view.lastMove.from === square || view.lastMove.to === square)) classes.push('last-move');
     if (view.checkSquare === square) classes.push('check');
-    if (view.hint && view.hint.includes(square)) classes.push('hint');
     if (view.dragFrom === square) classes.push('dragging');
     el.className = classes.join(' ');
     el.style.order = String(index);

@@ -1,0 +1,119 @@
+// Analysis mode end to end: the engine's lines and arrows for the position
+// shown, stepping through the game, side lines, and opening by itself when
+// a game ends.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { open, square, typeMoves, moveList, pieceOn } from './page-harness.mjs';
+
+const lines = (page) => page.locator('[data-analysis-line]');
+
+/** The analysis lines' first moves and the arrows on the board, once there are `count` of each. */
+async function untilLines(page, count, timeout = 10_000) {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-analysis-line]').length === n
+      && document.querySelectorAll('[data-arrow]').length === n,
+    count,
+    { timeout },
+  );
+  // Both read at once: a new iteration may replace the lines at any time.
+  return page.evaluate(() => ({
+    moves: [...document.querySelectorAll('[data-analysis-line]')].map((el) => el.dataset.move),
+    arrows: [...document.querySelectorAll('[data-arrow]')].map((el) => el.dataset.arrow),
+  }));
+}
+
+/** Whether every move starts on a piece of `color` on the board shown. */
+async function allFrom(page, moves, color) {
+  for (const move of moves) {
+    const piece = await pieceOn(page, move.slice(0, 2));
+    if (!piece?.startsWith(color)) return false;
+  }
+  return true;
+}
+
+test('analysis: 3 lines with arrows within a second; stepping back re-analyses; a side line is explored and discarded', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  const started = Date.now();
+  const analysisStart = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  const first = await untilLines(page, 3);
+  const elapsed = Date.now() - started;
+  assert.ok(elapsed < 1000, `3 lines after ${elapsed} ms`);
+  assert.equal(new Set(first.moves).size, 3);
+  assert.deepEqual([...first.arrows].sort(), [...first.moves].sort());
+  assert.ok(await allFrom(page, first.moves, 'w'), `${first.moves}`);
+  assert.equal(await page.getByRole('button', { name: 'Analyse' }).getAttribute('aria-pressed'), 'true');
+
+  // Moves played in analysis from the game's end extend a side line, not the game.
+  await square(page, 'e2').click();
+  await square(page, 'e4').click();
+  assert.deepEqual(await moveList(page), []);
+  assert.equal(await pieceOn(page, 'e4'), 'wP');
+  assert.match(await page.locator('#side-line-text').textContent(), /1\. e4/);
+  const afterE4 = await untilLines(page, 3);
+  assert.ok(await allFrom(page, afterE4.moves, 'b'), `${afterE4.moves}`);
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  assert.equal(await pieceOn(page, 'e4'), null);
+  assert.equal(await page.locator('#side-line').isHidden(), true);
+
+  // Leave analysis, play a game move or two, come back, step back through the list.
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  assert.equal(await lines(page).count(), 0);
+  assert.equal(await page.locator('[data-arrow]').count(), 0);
+  await typeMoves(page, ['d4', 'Nf6']);
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  const live = await untilLines(page, 3);
+  assert.ok(await allFrom(page, live.moves, 'w'), `${live.moves}`);
+  await page.locator('#moves button[data-ply="1"]').click();
+  await page.waitForFunction(() => {
+    const moves = [...document.querySelectorAll('[data-analysis-line]')].map((el) => el.dataset.move);
+    return moves.length === 3 && moves.every((m) => document.querySelector(`[data-square="${m.slice(0, 2)}"]`)?.dataset.piece?.startsWith('b'));
+  }, null, { timeout: 10_000 });
+  assert.equal(await pieceOn(page, 'f6'), null, 'the board shows the position after 1. d4');
+  // A side line from the earlier ply, then the arrow key steps back along it.
+  await square(page, 'd7').click();
+  await square(page, 'd5').click();
+  assert.deepEqual(await moveList(page), ['d4', 'Nf6']);
+  assert.match(await page.locator('#side-line-text').textContent(), /1\.\.\. d5/);
+  const sideLine = await untilLines(page, 3);
+  assert.ok(await allFrom(page, sideLine.moves, 'w'), `${sideLine.moves}`);
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await pieceOn(page, 'd5'), null);
+  assert.equal(await page.locator('#side-line').isHidden(), true);
+  // A click on a line plays its first move into a side line.
+  await untilLines(page, 3);
+  const played = await page.evaluate(() => {
+    const line = document.querySelector('[data-analysis-line]');
+    line.click();
+    return line.dataset.move;
+  });
+  await page.waitForFunction((sq) => document.querySelector(`[data-square="${sq}"]`)?.dataset.piece?.startsWith('b'), played.slice(2, 4));
+  assert.equal(await pieceOn(page, played.slice(0, 2)), null);
+  assert.match(await page.locator('#side-line-text').textContent(), /1\.\.\. /);
+  assert.deepEqual(await moveList(page), ['d4', 'Nf6']);
+
+  // Analysis never blocks the page.
+  const longTasks = await page.evaluate(
+    (since) => window.longTasks.filter((t) => t.start >= since && t.duration > 50),
+    analysisStart,
+  );
+  assert.deepEqual(longTasks, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a finished game opens the analysis by itself; leaving it lets the game go on', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
+  await page.locator('#analysis').waitFor();
+  assert.match(await page.locator('#analysis-status').textContent(), /Checkmate: Black wins: no moves to analyse/);
+  // Step back one ply: White to move, and there are lines to show.
+  await page.locator('#moves button[data-ply="3"]').click();
+  const { moves } = await untilLines(page, 3);
+  assert.ok(await allFrom(page, moves, 'b'), `${moves}`);
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  assert.equal(await page.locator('#analysis').isHidden(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,116 @@
+// The page's end-to-end harness: one static server and one Chromium for a
+// test file, a fresh browser context (fresh storage) per page, and helpers
+// that read the page through its DOM. Importing it registers the server and
+// browser hooks.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launchChromium } from './browser.mjs';
+import { serve } from '../../scripts/serve.mjs';
+
+let server;
+export let url;
+export let browser;
+
+test.before(async () => {
+  ({ server, url } = await serve({ port: 0 }));
+  browser = await launchChromium();
+});
+
+test.after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** Opens the page in a fresh context; records console errors and any request off localhost. */
+export async function open({ opponent, route } = {}) {
+  // Routing needs the service worker out of the way (it would answer first).
+  const context = await browser.newContext({
+    viewport: { width: 1000, height: 760 },
+    serviceWorkers: route ? 'block' : 'allow',
+  });
+  if (route) await context.route(...route);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  context.on('request', (request) => {
+    if (!request.url().startsWith(url)) problems.push(`request off origin: ${request.url()}`);
+  });
+  // Record main-thread long tasks from the very start.
+  await page.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      window.longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const started = Date.now();
+  await page.goto(url);
+  await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+  const readyMs = Date.now() - started;
+  // With the service worker allowed, the first load reloads once to become
+  // cross-origin isolated: let that happen before the test plays.
+  if (!route) {
+    assert.equal(await settledIsolation(page), 'isolated');
+    await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+  }
+  if (opponent) await page.locator('#level').selectOption(opponent);
+  return { page, context, problems, readyMs };
+}
+
+/**
+ * Waits until the page knows whether it is cross-origin isolated (through a
+ * reload, if its service worker takes over) and returns <html data-isolation>.
+ */
+export async function settledIsolation(page) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const state = await page
+      .evaluate(() => document.readyState === 'complete' && document.documentElement.dataset.isolation)
+      .catch(() => null); // the page is reloading
+    if (state === 'isolated' || state === 'unavailable') return state;
+    if (Date.now() > deadline) return `still ${state} after 20 s`;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function legalSquares(page) {
+  return (await page.locator('.square.legal').evaluateAll((els) => els.map((e) => e.dataset.square))).sort();
+}
+
+export const square = (page, name) => page.locator(`[data-square="${name}"]`);
+export const pieceOn = (page, name) => square(page, name).getAttribute('data-piece');
+
+export async function typeMoves(page, moves) {
+  for (const move of moves) {
+    await page.locator('#move-input').fill(move);
+    await page.locator('#move-input').press('Enter');
+  }
+}
+
+/** Whether the piece on `square` is drawn from a sprite symbol that loads (by the page's own fetch). */
+export async function pieceDrawingLoads(page, square) {
+  return page.evaluate(async (name) => {
+    const use = document.querySelector(`[data-square="${name}"] svg.piece use`);
+    if (!use) return 'no drawing';
+    const [file, id] = use.getAttribute('href').split('#');
+    const response = await fetch(file);
+    const text = await response.text();
+    return response.ok && text.includes(`<symbol id="${id}"`) ? 'ok' : `${response.status} ${file}#${id}`;
+  }, square);
+}
+
+/** Waits until the page shows that the engine is thinking. */
+export function untilThinking(page) {
+  return page.waitForFunction(() => document.querySelector('#thinking').textContent.startsWith('Thinking'));
+}
+
+/** Waits (up to 20 s, for engine replies) until the move list holds `count` moves. */
+export function untilMoveCount(page, count) {
+  return page.waitForFunction((n) => document.querySelectorAll('#moves button').length === n, count, { timeout: 20000 });
+}
+
+export async function moveList(page) {
+  return page.locator('#moves button').allTextContents();
+}

@@ -1,0 +1,66 @@
+// The analysis panel: the engine's lines for the position shown (score from
+// White's point of view, depth, moves in SAN with move numbers), and the
+// side line being explored. Renders from what it is given.
+
+/** A score from White's point of view: '+0.35', '−1.20', '#3' (White mates), '#−2'. */
+export function whiteScoreText(score, turn) {
+  const sign = turn === 'w' ? 1 : -1;
+  if ('mate' in score) {
+    const mate = score.mate * sign;
+    return mate > 0 ? `#${mate}` : `#−${-mate}`;
+  }
+  const cp = score.cp * sign;
+  const text = (Math.abs(cp) / 100).toFixed(2);
+  if (cp > 0) return `+${text}`;
+  return cp < 0 ? `−${text}` : text;
+}
+
+/** SAN moves with move numbers, starting with `turn` to move at move `fullmove`: '12... Nf6 13. e5'. */
+export function numberedSan(sans, turn, fullmove) {
+  const parts = [];
+  let number = fullmove;
+  let white = turn === 'w';
+  sans.forEach((san, index) => {
+    if (white) parts.push(`${number}. ${san}`);
+    else parts.push(index === 0 ? `${number}... ${san}` : san);
+    if (!white) number += 1;
+    white = !white;
+  });
+  return parts.join(' ');
+}
+
+/**
+ * Renders `view` into `els` = { panel, status, lines, sideLine, sideLineText }:
+ * view = null (analysis off) or { lines: [{ move, score, pvSan }], depth,
+ * turn, fullmove, over: text | null, sideLine: [san], sideLineStart: { turn, fullmove } }.
+ * Each line is an `<li data-analysis-line data-move="e2e4">`.
+ */
+export function renderAnalysis(els, view) {
+  els.panel.hidden = !view;
+  if (!view) return;
+  if (view.over) {
+    els.status.textContent = `${view.over}: no moves to analyse.`;
+  } else if (view.lines.length === 0) {
+    els.status.textContent = 'Analysing…';
+  } else {
+    els.status.textContent = `Depth ${view.depth}`;
+  }
+  els.lines.replaceChildren(...view.lines.map((line) => {
+    const li = document.createElement('li');
+    li.dataset.analysisLine = '';
+    li.dataset.move = line.move;
+    const score = document.createElement('span');
+    score.className = 'line-score';
+    score.textContent = whiteScoreText(line.score, view.turn);
+    const moves = document.createElement('span');
+    moves.className = 'line-moves';
+    moves.textContent = numberedSan(line.pvSan.slice(0, 10), view.turn, view.fullmove);
+    li.append(score, moves);
+    li.title = 'Play this line\'s first move on the board';
+    return li;
+  }));
+  els.sideLine.hidden = view.sideLine.length === 0;
+  els.sideLineText.textContent = view.sideLine.length === 0
+    ? ''
+    : `Exploring: ${numberedSan(view.sideLine, view.sideLineStart.turn, view.sideLineStart.fullmove)}`;
+}

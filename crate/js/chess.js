@@ -90,7 +90,7 @@ let eloRange; // read from the wasm on first use (workers instantiate it late)
 /** The options of Chess#bestMove (and of Engine#search, which adds fen and moves). */
 export const SEARCH_OPTIONS = Object.freeze([
   'level', 'elo', 'depth', 'nodes', 'movetime', 'algorithm', 'evaluator', 'randomness', 'book', 'threads', 'multiPv',
-  'onInfo', 'onProgress',
+  'onInfo', 'onProgress', 'shouldStop',
 ]);
 
 /** A move as chess.js 1.x describes it. */
@@ -456,6 +456,9 @@ export class Chess {
    * { san, score, depth, seldepth, nodes, nps, time, pv, pvSan, lines };
    * onProgress({ nodes, nps, time }), if given, every 500 ms while the search
    * runs (also within a long iteration, and for every algorithm).
+   * shouldStop(), if given, is asked about once a millisecond whether to end
+   * the search now; true ends it with the last completed iteration's move
+   * (a worker can read a flag in a SharedArrayBuffer that way).
    */
   bestMove(opts = {}) {
     return searchGame(this.#live, opts);
@@ -486,7 +489,7 @@ export class Chess {
 export function searchGame(live, opts = {}, bindings = { WasmGame, ratings: wasmRatings }) {
   const {
     level, elo, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book, threads,
-    multiPv, onInfo, onProgress,
+    multiPv, onInfo, onProgress, shouldStop,
   } = options(opts, 'bestMove', SEARCH_OPTIONS);
   const intOrUndefined = (value, what, min, max) => {
     if (value === undefined || value === null) return undefined;
@@ -498,7 +501,7 @@ export function searchGame(live, opts = {}, bindings = { WasmGame, ratings: wasm
   if (book !== undefined && typeof book !== 'boolean') {
     throw new TypeError(`bestMove book must be true or false, got ${describe(book)}`);
   }
-  requireCallbacks({ onInfo, onProgress }, 'bestMove');
+  requireCallbacks({ onInfo, onProgress, shouldStop }, 'bestMove');
   const fen = live.fen();
   const withSan = (report) => {
     report.pvSan = sanLine(fen, report.pv, bindings.WasmGame);
@@ -523,6 +526,7 @@ export function searchGame(live, opts = {}, bindings = { WasmGame, ratings: wasm
     intOrUndefined(multiPv, 'multiPv', 1, 32),
     onInfo && ((text) => onInfo(withSan(JSON.parse(text)))),
     onProgress && ((text) => onProgress(JSON.parse(text))),
+    shouldStop,
   );
   const result = withSan(JSON.parse(json));
   // Keep the documented key order: bestMove and san first.

@@ -1,5 +1,8 @@
 // The engine's module worker. Protocol (every message carries the request id):
-//   page -> worker  { id, type: 'search', fen, moves, options }
+//   page -> worker  { type: 'stop-flag', buffer }   optional, first: a SharedArrayBuffer
+//                                                   whose Int32 at 0 stops every search
+//                                                   with an id up to its value
+//                   { id, type: 'search', fen, moves, options }
 //   worker -> page  { id, type: 'started' }         the wasm is loaded, the search begins
 //                   { id, type: 'progress', progress }  every 500 ms while it runs
 //                   { id, type: 'info', info }      after each completed iteration
@@ -8,9 +11,11 @@
 //                                                   (options.threads, if the page is
 //                                                   cross-origin isolated; else 1)
 //                   { id, type: 'error', message }  bad input
-// A search runs to completion inside the worker; the page stops one early by
-// terminating the worker (see engine.js). The progress heartbeat lets the
-// page tell a busy worker from a dead one.
+// A search runs inside the worker until its limits, or until the page raises
+// the stop flag (the search then answers with its result); without a flag
+// (no shared memory) the page stops a search by terminating the worker (see
+// engine.js). The progress heartbeat lets the page tell a busy worker from a
+// dead one.
 //
 // No top-level await in this worker's module graph (bundlers may emit it as
 // a classic script): the handler is installed at once and awaits the wasm.
@@ -20,9 +25,14 @@ import { loadThreaded } from './search-threads.js';
 import { threadsAvailable } from './threads.js';
 
 const ready = loadWasm();
+let stopFlag = null;
 
 self.onmessage = async (event) => {
   const { id, type, fen, moves, options } = event.data ?? {};
+  if (type === 'stop-flag') {
+    stopFlag = new Int32Array(event.data.buffer);
+    return;
+  }
   if (type !== 'search') {
     self.postMessage({ id, type: 'error', message: `unknown request type ${JSON.stringify(type)}` });
     return;
@@ -33,10 +43,14 @@ self.onmessage = async (event) => {
     // If the threaded module cannot start, the search still runs, on one thread.
     const threaded = wanted > 1 && threadsAvailable() ? await loadThreaded().catch(() => null) : null;
     if (!threaded) await ready;
+    // A search stopped (or cancelled) before it began still runs its first
+    // iteration: stop() is owed a move.
+    const stopped = stopFlag ? () => Atomics.load(stopFlag, 0) >= id : () => false;
     self.postMessage({ id, type: 'started' });
     const callbacks = {
       onInfo: (info) => self.postMessage({ id, type: 'info', info }),
       onProgress: (progress) => self.postMessage({ id, type: 'progress', progress }),
+      shouldStop: stopped,
     };
     let result;
     if (threaded) {

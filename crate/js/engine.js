@@ -7,7 +7,11 @@
 // A new search while one runs cancels the old one: its promise rejects with
 // an Error whose `cancelled` is true, so it can never resolve with a move
 // for the wrong position. stop() ends the current search early; it resolves
-// with the best move of the last completed iteration. If the worker dies
+// with the best move of the last completed iteration. Where shared memory
+// exists (cross-origin-isolated pages, Node), stopping and cancelling set a
+// flag the worker's search reads, and the worker (with its wasm, and its
+// helper threads) stays for the next search; elsewhere the worker is
+// terminated and the next search starts a new one. If the worker dies
 // (an error, or silence: a searching worker reports progress every 500 ms,
 // and one silent for `watchdogMs` is taken for dead), the pending promise
 // rejects with an Error whose `crashed` is true, and the next search starts
@@ -17,6 +21,16 @@ import {
 } from './chess.js';
 import { isNode } from './init.js';
 import { machineThreads, threadsAvailable } from './threads.js';
+
+/**
+ * A flag in shared memory that the worker's searches read (Atomics), or
+ * null where there is no shared memory: pages that are not cross-origin
+ * isolated.
+ */
+function stopFlag() {
+  const shared = typeof SharedArrayBuffer === 'function' && (isNode || globalThis.crossOriginIsolated === true);
+  return shared ? new Int32Array(new SharedArrayBuffer(4)) : null;
+}
 
 function cancelled(message) {
   const error = new Error(message);
@@ -98,6 +112,8 @@ export class Engine {
   #watchdogMs;
   #threads;
   #worker = null;
+  /** The worker's stop flag: searches with an id up to its value stop. */
+  #stopFlag = null;
   #pending = null;
   #watchdog = null;
   #nextId = 1;
@@ -160,7 +176,8 @@ export class Engine {
     const { fen = DEFAULT_POSITION, moves = [], onInfo, onProgress, ...options } = opts;
     // Check the request and the position here, so bad input fails fast and clearly.
     try {
-      rejectUnknownOptions(opts, 'search', ['fen', 'moves', ...SEARCH_OPTIONS]);
+      // shouldStop cannot cross to the worker: stop() and cancel() do its job.
+      rejectUnknownOptions(opts, 'search', ['fen', 'moves', ...SEARCH_OPTIONS.filter((name) => name !== 'shouldStop')]);
       requireCallbacks({ onInfo, onProgress }, 'search');
       if (!Array.isArray(moves)) throw new TypeError('moves must be an array of SAN or UCI strings');
       if (options.threads !== undefined) checkThreads(options.threads, 'search threads');
@@ -177,10 +194,7 @@ export class Engine {
     if (typeof Worker !== 'function' && !isNode) {
       return Promise.reject(new Error('Engine needs Web Workers (or Node worker_threads); use new Chess(fen).bestMove() instead'));
     }
-    if (this.#pending) {
-      this.#pending.reject(cancelled('search cancelled: a newer search started'));
-      this.#restart();
-    }
+    this.#cancelPending('search cancelled: a newer search started');
     const id = this.#nextId++;
     const worker = this.#ensureWorker();
     return new Promise((resolve, reject) => {
@@ -193,14 +207,39 @@ export class Engine {
     });
   }
 
-  /** Ends the current search early with its best move so far. */
+  /** Ends the current search early with its best move so far (`stopped: true`). */
   stop() {
     const pending = this.#pending;
     if (!pending) return;
-    if (pending.lastInfo) {
+    pending.stopRequested = true;
+    if (this.#stopFlag) {
+      // The search ends at its next check and answers with its result.
+      Atomics.store(this.#stopFlag, 0, pending.id);
+    } else if (pending.lastInfo) {
       this.#finishWithLastInfo(pending);
+    }
+    // Else: finish at the first completed iteration.
+  }
+
+  /**
+   * Cancels the current search, if any: its promise rejects with
+   * `cancelled: true`. The worker stays where shared memory lets it stop the
+   * search (see above), else it is terminated.
+   */
+  cancel() {
+    this.#cancelPending('search cancelled');
+  }
+
+  #cancelPending(message) {
+    const pending = this.#pending;
+    if (!pending) return;
+    pending.reject(cancelled(message));
+    if (this.#stopFlag) {
+      // Its late messages carry an old id and are dropped.
+      Atomics.store(this.#stopFlag, 0, pending.id);
+      this.#settle();
     } else {
-      pending.stopRequested = true; // finish at the first completed iteration
+      this.#restart();
     }
   }
 
@@ -227,6 +266,7 @@ export class Engine {
   #restart() {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#stopFlag = null;
     this.#settle();
   }
 
@@ -273,6 +313,8 @@ export class Engine {
     };
     worker.onmessageerror = () => this.#onCrash(worker, 'a message could not be read');
     this.#worker = worker;
+    this.#stopFlag = stopFlag();
+    if (this.#stopFlag) worker.postMessage({ type: 'stop-flag', buffer: this.#stopFlag.buffer });
     return worker;
   }
 
@@ -305,11 +347,11 @@ export class Engine {
         } catch {
           // A throwing onInfo must not break the search.
         }
-        if (pending.stopRequested) this.#finishWithLastInfo(pending);
+        if (pending.stopRequested && !this.#stopFlag) this.#finishWithLastInfo(pending);
         break;
       case 'result':
         this.#settle();
-        pending.resolve(data.result);
+        pending.resolve(pending.stopRequested ? { ...data.result, stopped: true } : data.result);
         break;
       case 'error':
         this.#settle();

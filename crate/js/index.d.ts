@@ -73,6 +73,11 @@ export interface SearchOptions {
   onInfo?: (info: SearchInfo) => void;
   /** Called every 500 ms while the search runs. */
   onProgress?: (progress: SearchProgress) => void;
+  /**
+   * Asked about once a millisecond while the search runs: true ends it with the
+   * last completed iteration's move (e.g. a flag in a SharedArrayBuffer, read with Atomics).
+   */
+  shouldStop?: () => boolean;
 }
 
 /** A heartbeat of a running search. */
@@ -267,9 +272,15 @@ export class Engine {
   readonly busy: boolean;
   /** The result's `threads` says how many threads searched. */
   search(
-    options?: SearchOptions & { fen?: string; moves?: string[] },
+    options?: Omit<SearchOptions, 'shouldStop'> & { fen?: string; moves?: string[] },
   ): Promise<SearchResult & { stopped?: boolean; threads: number }>;
-  /** Ends the current search early; it resolves with the best move so far. */
+  /** Ends the current search early; it resolves with the best move so far (`stopped: true`). */
   stop(): void;
+  /**
+   * Drops the current search: its promise rejects with `cancelled: true`. With shared
+   * memory (isolated pages, Node) the worker stays; elsewhere it is terminated.
+   */
+  cancel(): void;
+  /** Stops the worker for good (a later search starts a new one). */
   terminate(): void;
 }

@@ -520,7 +520,9 @@ impl WasmGame {
     /// Searches the current position synchronously; returns the result as
     /// JSON. With no limit given, searches a million nodes. `on_info` gets
     /// each completed iteration and `on_progress` a heartbeat while the
-    /// search runs, both as JSON.
+    /// search runs, both as JSON; `should_stop` is asked about once a
+    /// millisecond whether to end the search now (a truthy answer stops it
+    /// with the last completed iteration's move).
     #[allow(clippy::too_many_arguments)]
     pub fn best_move(
         &self,
@@ -537,6 +539,7 @@ impl WasmGame {
         multi_pv: Option<u32>,
         on_info: Option<js_sys::Function>,
         on_progress: Option<js_sys::Function>,
+        should_stop: Option<js_sys::Function>,
     ) -> Result<String, JsError> {
         let threads = checked_threads(threads)?;
         let request = SearchRequest {
@@ -566,7 +569,7 @@ impl WasmGame {
             // A cleared table makes every call independent and deterministic.
             engine.clear();
             engine.set_threads(threads);
-            engine.search_with_progress(
+            engine.search_until(
                 &self.game,
                 &options,
                 |info| {
@@ -581,6 +584,13 @@ impl WasmGame {
                     }
                 },
                 |progress| call(&on_progress, progress_json(progress)),
+                &|| {
+                    // A throwing callback counts as "go on".
+                    should_stop.as_ref().is_some_and(|f| {
+                        f.call0(&JsValue::NULL)
+                            .is_ok_and(|answer| answer.is_truthy())
+                    })
+                },
             )
         };
         // One engine (and one 16 MiB table) serves every call; a call made

@@ -22,6 +22,14 @@ async function untilLines(page, count, timeout = 10_000) {
   }));
 }
 
+/** Waits until the page has finished loading: no long task in the last 500 ms. */
+async function untilQuiet(page) {
+  await page.waitForFunction(() => {
+    const last = window.longTasks.at(-1);
+    return performance.now() - (last ? last.start + last.duration : 0) > 500;
+  }, null, { polling: 100 });
+}
+
 /** Whether every move starts on a piece of `color` on the board shown. */
 async function allFrom(page, moves, color) {
   for (const move of moves) {
@@ -33,6 +41,7 @@ async function allFrom(page, moves, color) {
 
 test('analysis: 3 lines with arrows within a second; stepping back re-analyses; a side line is explored and discarded', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
+  await untilQuiet(page);
   const started = Date.now();
   const analysisStart = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Analyse' }).click();
@@ -92,6 +101,9 @@ test('analysis: 3 lines with arrows within a second; stepping back re-analyses; 
   assert.equal(await pieceOn(page, played.slice(0, 2)), null);
   assert.match(await page.locator('#side-line-text').textContent(), /1\.\.\. /);
   assert.deepEqual(await moveList(page), ['d4', 'Nf6']);
+
+  // Every step stopped the running search through shared memory: one engine worker served them all.
+  assert.equal(page.workers().filter((w) => w.url().includes('engine-worker')).length, 1);
 
   // Analysis never blocks the page.
   const longTasks = await page.evaluate(

@@ -86,3 +86,41 @@ test('a crashed worker and a silent worker both reject with crashed: true', asyn
   const engine = new Engine();
   assert.match((await engine.search({ depth: 3 })).bestMove, /^[a-h][1-8][a-h][1-8]$/);
 });
+
+test('with shared memory, stop() and cancel() end a search through a flag and the worker stays', async () => {
+  const engine = new Engine();
+  // stop(): the search itself answers, with every field of a result.
+  const long = engine.search({ movetime: 60000, multiPv: 2 });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const started = performance.now();
+  engine.stop();
+  const stopped = await long;
+  assert.ok(performance.now() - started < 1000, 'stopped within a second');
+  assert.equal(stopped.stopped, true);
+  assert.equal(stopped.lines.length, 2);
+  assert.ok(stopped.nodes > 0 && stopped.depth >= 1 && stopped.bestMove === stopped.lines[0].move);
+  // stop() before the search even started still gets a move.
+  const early = engine.search({ movetime: 60000 });
+  engine.stop();
+  assert.equal((await early).stopped, true);
+  // cancel(): rejects; the next search runs at once on the same worker.
+  const cancelledSearch = engine.search({ movetime: 60000 }).catch((error) => error);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  engine.cancel();
+  assert.equal((await cancelledSearch).cancelled, true);
+  const next = await engine.search({ fen: 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4', depth: 3 });
+  assert.equal(next.san, 'Qxf7#');
+  assert.equal(next.stopped, undefined);
+  // shouldStop is bestMove's; Engine#search has stop() and cancel() instead.
+  await assert.rejects(engine.search({ depth: 2, shouldStop: () => true }), /unknown option/);
+  engine.terminate();
+});
+
+test('bestMove shouldStop ends a synchronous search with the last completed iteration', () => {
+  const chess = new Chess();
+  let asked = 0;
+  const result = chess.bestMove({ movetime: 60000, shouldStop: () => ++asked > 300 });
+  assert.ok(asked > 300 && result.depth >= 1 && result.time < 60000);
+  assert.ok(chess.moves({ verbose: true }).some((m) => m.lan === result.bestMove));
+  assert.throws(() => chess.bestMove({ depth: 2, shouldStop: 1 }), /shouldStop must be a function/);
+});

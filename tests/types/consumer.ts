@@ -32,4 +32,10 @@ export { bestMove, opening, explained, rated, table };
 const engine = new Engine({ threads: Engine.maxThreads, watchdogMs: 10_000 });
 const usedThreads: Promise<number> = engine.search({ depth: 4, threads: 2 }).then((result) => result.threads);
 const configured: number = engine.threads;
-export { usedThreads, configured };
+const firstLines: Promise<string[]> = engine
+  .search({ depth: 6, multiPv: 3 })
+  .then((result) => result.lines.map((line) => line.pvSan[0] ?? ''));
+engine.cancel();
+const stoppable = new Chess().bestMove({ depth: 4, multiPv: 2, shouldStop: () => false });
+const secondBest: string | null = stoppable.lines[1]?.san ?? null;
+export { usedThreads, configured, firstLines, secondBest };

@@ -37,7 +37,10 @@ export function numberedSan(sans, turn, fullmove) {
  */
 export function renderAnalysis(els, view) {
   els.panel.hidden = !view;
-  if (!view) return;
+  if (!view) {
+    els.lines.replaceChildren();
+    return;
+  }
   if (view.over) {
     els.status.textContent = `${view.over}: no moves to analyse.`;
   } else if (view.lines.length === 0) {

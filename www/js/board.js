@@ -39,6 +39,9 @@ export function createBoard(container) {
   return squares;
 }
 
+/** What each square element shows: its classes, place and piece. */
+const drawn = new WeakMap();
+
 /** What each board showed last time: square -> piece code, for animation. */
 const previousPieces = new WeakMap();
 
@@ -106,6 +109,11 @@ export function renderBoard(container, squares, view) {
     if (view.lastMove && (view.lastMove.from === square || view.lastMove.to === square)) classes.push('last-move');
     if (view.checkSquare === square) classes.push('check');
     if (view.dragFrom === square) classes.push('dragging');
+    // A square is redrawn only when what it shows changed: a render during
+    // analysis then costs little on the main thread.
+    const signature = `${classes.join(' ')}|${index}|${piece ? piece.color + piece.type : ''}`;
+    if (drawn.get(el) === signature) return;
+    drawn.set(el, signature);
     el.className = classes.join(' ');
     el.style.order = String(index);
     const children = [];

@@ -29,7 +29,7 @@ export class EngineClient {
   /** Makes every pending reply stale and ends a running search. */
   cancel() {
     this.#generation += 1;
-    if (this.#engine.busy) this.#engine.terminate();
+    this.#engine.cancel();
   }
 
   /**

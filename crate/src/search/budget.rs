@@ -31,6 +31,9 @@ pub(crate) struct Budget<'a> {
     pub others: Option<Arc<AtomicU64>>,
     next_report_ms: u64,
     on_progress: &'a mut dyn FnMut(&Progress),
+    /// Asked with the clock: whether the caller wants the search stopped
+    /// (a JS worker reads a flag in shared memory this way).
+    pub stop_requested: Option<&'a dyn Fn() -> bool>,
 }
 
 impl<'a> Budget<'a> {
@@ -50,6 +53,7 @@ impl<'a> Budget<'a> {
             others: None,
             next_report_ms: PROGRESS_INTERVAL_MS,
             on_progress,
+            stop_requested: None,
         }
     }
 
@@ -63,6 +67,9 @@ impl<'a> Budget<'a> {
         if time_to_check {
             self.publish_nodes();
             self.report_progress_if_due();
+            if self.stop_requested.is_some_and(|requested| requested()) {
+                self.stop.stop();
+            }
         }
         if !self.abortable {
             return false;

@@ -333,10 +333,46 @@ impl Engine {
         &mut self,
         game: &Game,
         options: &SearchOptions,
+        on_info: impl FnMut(&SearchInfo),
+        on_progress: impl FnMut(&Progress),
+    ) -> SearchResult {
+        self.search_until(game, options, on_info, on_progress, &|| false)
+    }
+
+    /// [`Engine::search_with_progress`], also asking `stop_requested`
+    /// about once a millisecond (every 1024 nodes) whether to stop: when
+    /// it answers true, the search ends as after [`StopSignal::stop`], with
+    /// the last completed iteration's move. The thread that called
+    /// `search_until` is the only one that asks.
+    ///
+    /// ```
+    /// use std::cell::Cell;
+    /// use ferrochess::search::{Engine, Limits, SearchOptions};
+    /// use ferrochess::Game;
+    ///
+    /// let asked = Cell::new(0);
+    /// let options = SearchOptions { limits: Limits::movetime(60_000), ..Default::default() };
+    /// let result = Engine::new().search_until(&Game::new(), &options, |_| {}, |_| {}, &|| {
+    ///     asked.set(asked.get() + 1);
+    ///     asked.get() > 200
+    /// });
+    /// assert!(result.best_move.is_some() && result.time_ms < 60_000);
+    /// ```
+    pub fn search_until(
+        &mut self,
+        game: &Game,
+        options: &SearchOptions,
         mut on_info: impl FnMut(&SearchInfo),
         mut on_progress: impl FnMut(&Progress),
+        stop_requested: &dyn Fn() -> bool,
     ) -> SearchResult {
-        let mut result = self.search_once(game, options, &mut on_info, &mut on_progress);
+        let mut result = self.search_once(
+            game,
+            options,
+            &mut on_info,
+            &mut on_progress,
+            stop_requested,
+        );
         if result.lines.is_empty() && !result.pv.is_empty() {
             result.lines.push(PvLine {
                 score: result.score,
@@ -352,6 +388,7 @@ impl Engine {
         options: &SearchOptions,
         on_info: &mut impl FnMut(&SearchInfo),
         mut on_progress: impl FnMut(&Progress),
+        stop_requested: &dyn Fn() -> bool,
     ) -> SearchResult {
         self.stop.reset();
         let root = *game.position();
@@ -392,11 +429,13 @@ impl Engine {
             }
             Algorithm::Minimax | Algorithm::AlphaBeta => {
                 let depth = options.limits.depth.unwrap_or(3).clamp(1, 8);
-                let budget = Budget::new(deadline, self.stop.clone(), &mut on_progress);
+                let mut budget = Budget::new(deadline, self.stop.clone(), &mut on_progress);
+                budget.stop_requested = Some(stop_requested);
                 Self::classic(&root, options, depth, &mut rng, budget)
             }
             Algorithm::Default => {
-                let budget = Budget::new(deadline, self.stop.clone(), &mut on_progress);
+                let mut budget = Budget::new(deadline, self.stop.clone(), &mut on_progress);
+                budget.stop_requested = Some(stop_requested);
                 self.principal_variation_search(game, options, budget, &mut rng, on_info)
             }
         }

@@ -193,6 +193,7 @@ fn best_move(game: &WasmGame, request: Request) -> Result<String, JsError> {
         request.multi_pv,
         None,
         None,
+        None,
     )
 }
 

@@ -6,7 +6,7 @@
 // - Every same-origin response it serves gets the COOP/COEP headers, so the
 //   page is cross-origin isolated (wasm threads need it) on any static host.
 //   The page reloads once after this worker takes over (js/isolation.js).
-const CACHE = 'ferrochess-v5';
+const CACHE = 'ferrochess-v6';
 const ASSETS = [
   './',
   './index.html',
@@ -22,6 +22,8 @@ const ASSETS = [
   './js/engine-client.js',
   './js/storage.js',
   './js/analysis-panel.js',
+  './js/review.js',
+  './js/eval-graph.js',
   './ferrochess/js/index.js',
   './ferrochess/js/init.js',
   './ferrochess/js/wasm.js',

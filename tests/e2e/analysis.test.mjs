@@ -129,3 +129,41 @@ test('a finished game opens the analysis by itself; leaving it lets the game go 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a finished game is reviewed: one graph point per move, the planted blunder marked, the better move shown', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await untilQuiet(page);
+  const since = await page.evaluate(() => performance.now());
+  // Scholar's mate: 3... Nf6?? allows Qxf7#.
+  await typeMoves(page, ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#']);
+  await page.waitForFunction(() => document.querySelector('#review-summary')?.textContent.startsWith('White: accuracy'), null, { timeout: 30_000 });
+  assert.equal(await page.locator('[data-eval-graph] [data-ply]').count(), 7);
+  assert.equal(await page.locator('#review-progress').isHidden(), true);
+  assert.equal(await page.locator('#moves button[data-ply="6"]').getAttribute('data-review'), 'blunder');
+  assert.equal(await page.locator('#moves button[data-ply="6"]').textContent(), 'Nf6??');
+  assert.equal(await page.locator('#moves button[data-ply="7"]').getAttribute('data-review'), 'best');
+  assert.match(await page.locator('#review-summary').textContent(), /Black: accuracy \d+%, \d+ inaccuracies, \d+ mistakes, [1-9] blunders?/);
+  // The graph's point for the mate is at White's edge; its title names the move.
+  assert.match(await page.locator('[data-eval-graph] [data-ply="7"] title').textContent(), /^4\. Qxf7#: #0/);
+  assert.match(await page.locator('[data-eval-graph] [data-ply="6"] title').textContent(), /^3\.\.\. Nf6: .*\(blunder\)$/);
+
+  // The blunder, then what was better: the position before it, with an arrow.
+  await page.locator('#moves button[data-ply="6"]').click();
+  assert.equal(await page.locator('#review-move-text').textContent(), 'Nf6 was a blunder.');
+  await page.getByRole('button', { name: 'Show the better move' }).click();
+  assert.equal(await pieceOn(page, 'g8'), 'bN', 'the position before 3... Nf6');
+  const better = await page.locator('.arrow.better').getAttribute('data-arrow');
+  assert.notEqual(better, 'g8f6');
+  assert.ok((await pieceOn(page, better.slice(0, 2)))?.startsWith('b'), better);
+
+  // A click on the graph shows that move's position.
+  await page.locator('[data-eval-graph] [data-ply="3"]').dispatchEvent('click');
+  assert.equal(await page.locator('#moves button.current').getAttribute('data-ply'), '3');
+  assert.equal(await pieceOn(page, 'h5'), 'wQ');
+  assert.equal(await page.locator('.arrow.better').count(), 0);
+
+  const longTasks = await page.evaluate((start) => window.longTasks.filter((t) => t.start >= start && t.duration > 50), since);
+  assert.deepEqual(longTasks, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

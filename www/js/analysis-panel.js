@@ -32,7 +32,8 @@ export function numberedSan(sans, turn, fullmove) {
 /**
  * Renders `view` into `els` = { panel, status, lines, sideLine, sideLineText }:
  * view = null (analysis off) or { lines: [{ move, score, pvSan }], depth,
- * turn, fullmove, over: text | null, sideLine: [san], sideLineStart: { turn, fullmove } }.
+ * turn, fullmove, over: text | null, waiting (for the review), sideLine: [san],
+ * sideLineStart: { turn, fullmove } }.
  * Each line is an `<li data-analysis-line data-move="e2e4">`.
  */
 export function renderAnalysis(els, view) {
@@ -43,6 +44,8 @@ export function renderAnalysis(els, view) {
   }
   if (view.over) {
     els.status.textContent = `${view.over}: no moves to analyse.`;
+  } else if (view.waiting) {
+    els.status.textContent = 'The analysis starts when the review is done.';
   } else if (view.lines.length === 0) {
     els.status.textContent = 'Analysing…';
   } else {

@@ -13,11 +13,15 @@ import { registerServiceWorker } from './isolation.js';
 import { EngineClient } from './engine-client.js';
 import { loadSnapshot, saveSnapshot } from './storage.js';
 import { renderAnalysis } from './analysis-panel.js';
+import { renderEvalGraph } from './eval-graph.js';
+import { accuracy, reviewMoves, whiteCp } from './review.js';
 
 /** How long analysis searches one position before it settles (ms). */
 const ANALYSIS_MOVETIME = 600_000;
 /** Lines the analysis shows. */
 const ANALYSIS_LINES = 3;
+/** Nodes the review searches in each position of the game. */
+const REVIEW_NODES = 150_000;
 
 const $ = (id) => document.getElementById(id);
 const boardEl = $('board');
@@ -32,6 +36,9 @@ for (const id of ['match-a', 'match-b']) {
 const squares = createBoard(boardEl);
 const arrowLayer = createArrowLayer(boardEl.parentElement);
 const engine = new EngineClient();
+// The review has its own worker (node-limited searches use one thread), so
+// playing, hints and analysis never interrupt it.
+const reviewer = new EngineClient({ threads: 1 });
 $('engine-threads').textContent =
   engine.threads > 1
     ? `The engine searches on ${engine.threads} threads.`
@@ -58,6 +65,14 @@ const state = {
    * never changes the game. { sideLine, lines, depth, position, crashes }
    */
   analysis: null,
+  /**
+   * The game review, or null: { moves (UCI, the game reviewed), evals
+   * (White's cp after each ply, [0] the start), best (the engine's move in
+   * each position), marks (when done), running }.
+   */
+  review: null,
+  /** The better move to show as an arrow: { ply, move } (before move `ply`), or null. */
+  better: null,
   error: '',
   crashes: 0,
   justDropped: false,
@@ -200,8 +215,9 @@ function applyMove(move) {
   const side = played.color === 'w' ? 'White' : 'Black';
   $('announce').textContent = `${side} played ${played.san}`;
   save();
-  // A finished game opens the analysis (not between the games of a match).
-  if (state.chess.isGameOver() && !state.match && !state.analysis) startAnalysis();
+  dropStaleReview();
+  // A finished game is reviewed and opens the analysis (not between the games of a match).
+  if (state.chess.isGameOver() && !state.match) reviewAndAnalyse();
   return played;
 }
 
@@ -280,8 +296,9 @@ function analyse() {
   analysis.lines = [];
   analysis.depth = 0;
   analysis.position = describeShownPosition();
-  if (analysis.position.over) {
-    engine.cancel();
+  if (analysis.position.over || state.review?.running) {
+    // Nothing to search; or the review has the engine and analysis resumes after it.
+    if (!state.review?.running) engine.cancel();
     render();
     return;
   }
@@ -309,10 +326,98 @@ function analyse() {
   });
 }
 
+// ---------------------------------------------------------------- review
+
+/** Whether the review is of the game as it stands. */
+function reviewIsCurrent() {
+  const moves = gameRecord(state.chess).moves;
+  return Boolean(state.review) && state.review.moves.join() === moves.join();
+}
+
+/** Forgets a review of moves the game no longer has (after a takeback, a new game…). */
+function dropStaleReview() {
+  if (state.review && !reviewIsCurrent()) {
+    state.review = null;
+    state.better = null;
+    reviewer.cancel();
+  }
+}
+
+/** Reviews the game and opens the analysis (which waits for the review). */
+function reviewAndAnalyse() {
+  startReview();
+  if (!state.analysis) startAnalysis();
+}
+
+/** Reviews the game: the engine scores every position, one after another, in its worker. */
+function startReview() {
+  const { fen, moves } = gameRecord(state.chess);
+  if (moves.length === 0) return;
+  const review = { fen, moves, evals: [], best: [], marks: null, running: true };
+  state.review = review;
+  state.better = null;
+  const game = new Chess(fen);
+  const step = (ply) => {
+    if (state.review !== review) {
+      game.free();
+      return;
+    }
+    if (ply > moves.length) {
+      game.free();
+      review.running = false;
+      review.marks = reviewMoves(review.evals, review.best, moves);
+      render();
+      analyse(); // the analysis waited for the engine
+      return;
+    }
+    if (ply > 0) game.move(moves[ply - 1]);
+    if (game.isGameOver()) {
+      review.evals[ply] = game.isCheckmate() ? (game.turn() === 'w' ? -10_000 : 10_000) : 0;
+      review.best[ply] = null;
+      renderReview();
+      step(ply + 1);
+      return;
+    }
+    const whiteToMove = game.turn() === 'w';
+    const search = reviewer.search({ fen, moves: moves.slice(0, ply), nodes: REVIEW_NODES });
+    search.result.then((result) => {
+      if (!result || state.review !== review) return;
+      review.evals[ply] = whiteCp(result.score, whiteToMove);
+      review.best[ply] = result.bestMove;
+      renderReview();
+      step(ply + 1);
+    }, (error) => {
+      if (state.review !== review) return;
+      review.running = false;
+      state.error = `The review failed: ${error.message}`;
+      render();
+    });
+  };
+  render();
+  step(0);
+}
+
+function cancelReview() {
+  if (!state.review?.running) return;
+  state.review = null;
+  reviewer.cancel();
+  render();
+  analyse();
+}
+
+/** Shows the position before a reviewed move, with the engine's better move as an arrow. */
+function showBetterMove(ply) {
+  const mark = state.review?.marks?.[ply - 1];
+  if (!mark?.better) return;
+  state.better = { ply, move: mark.better };
+  showPly(ply - 1);
+}
+
 /** Shows another ply of the game; in analysis, the side line is dropped and the position analysed. */
 function showPly(ply) {
   state.viewPly = ply;
   state.selected = null;
+  if (state.better && ply !== state.better.ply - 1) state.better = null;
   if (state.analysis) {
     state.analysis.sideLine = [];
     analyse();
@@ -375,6 +480,9 @@ function newGame() {
   stopMatch();
   cancelSearch();
   state.analysis = null;
+  state.review = null;
+  state.better = null;
+  reviewer.cancel();
   state.chess.reset();
   state.playerColor = state.colorChoice === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : state.colorChoice;
   state.orientation = state.playerColor;
@@ -393,6 +501,9 @@ function takeBack() {
   const wasThinking = state.thinking;
   cancelSearch();
   state.analysis = null;
+  state.review = null;
+  state.better = null;
+  reviewer.cancel();
   state.promotion = null;
   state.hint = null;
   state.viewPly = null;
@@ -509,6 +620,7 @@ function render() {
   state.justDropped = false;
   renderArrows(arrowLayer, boardArrows(), state.orientation);
   renderAnalysisPanel();
+  renderReview();
 
   const outcome = outcomeText(chess);
   const side = chess.turn() === 'w' ? 'White' : 'Black';
@@ -538,6 +650,11 @@ function render() {
       button.dataset.ply = String(i + offset + 1);
       const current = (state.viewPly ?? history.length) === i + offset + 1;
       if (current) button.classList.add('current');
+      const mark = reviewIsCurrent() ? state.review.marks?.[i + offset] : undefined;
+      if (mark) {
+        button.dataset.review = mark.kind;
+        if (REVIEW_SYMBOLS[mark.kind]) button.textContent += REVIEW_SYMBOLS[mark.kind];
+      }
       li.append(button);
     }
     items.push(li);
@@ -561,13 +678,64 @@ function render() {
   }
 }
 
-/** The arrows on the board: the analysis lines (best first), or the hint. */
+/** The arrows on the board: a reviewed move's better move, the analysis lines (best first), or the hint. */
 function boardArrows() {
   const arrow = (uci, kind) => ({ from: uci.slice(0, 2), to: uci.slice(2, 4), kind });
-  if (state.analysis) {
-    return state.analysis.lines.map((line, index) => arrow(line.move, index === 0 ? 'best' : 'line'));
+  const arrows = [];
+  const shownPly = state.viewPly ?? state.chess.history().length;
+  if (state.better && shownPly === state.better.ply - 1 && !state.analysis?.sideLine.length) {
+    arrows.push(arrow(state.better.move, 'better'));
   }
-  return state.hint ? [{ from: state.hint[0], to: state.hint[1], kind: 'hint' }] : [];
+  if (state.analysis) {
+    arrows.push(...state.analysis.lines.map((line, index) => arrow(line.move, index === 0 ? 'best' : 'line')));
+  } else if (state.hint) {
+    arrows.push({ from: state.hint[0], to: state.hint[1], kind: 'hint' });
+  }
+  return arrows;
+}
+
+const REVIEW_SYMBOLS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+
+/** The review panel and the evaluation graph (only the parts a review step changes). */
+function renderReview() {
+  const review = reviewIsCurrent() ? state.review : null;
+  $('review').hidden = !review;
+  $('review-start').hidden = Boolean(review) || state.chess.history().length === 0 || Boolean(state.match);
+  if (!review) {
+    $('eval-graph').replaceChildren();
+    return;
+  }
+  const sans = state.chess.history();
+  const total = review.moves.length + 1;
+  const done = review.evals.filter(Number.isFinite).length;
+  $('review-progress').max = total;
+  $('review-progress').value = done;
+  $('review-progress').hidden = !review.running;
+  $('review-cancel').hidden = !review.running;
+  renderEvalGraph($('eval-graph'), {
+    evals: review.evals.slice(1),
+    sans,
+    marks: review.marks ?? [],
+    current: state.viewPly ?? sans.length,
+  });
+  if (review.running) {
+    $('review-summary').textContent = `Reviewing the game: ${done} of ${total} positions…`;
+  } else {
+    const { w, b } = accuracy(review.marks);
+    const count = (color, kind) => review.marks.filter((m) => m.color === color && m.kind === kind).length;
+    const side = (name, color, value) => `${name}: accuracy ${value === null ? '–' : `${Math.round(value)}%`}, `
+      + `${count(color, 'inaccuracy')} inaccuracies, ${count(color, 'mistake')} mistakes, ${count(color, 'blunder')} blunders`;
+    $('review-summary').textContent = `${side('White', 'w', w)}. ${side('Black', 'b', b)}.`;
+  }
+  // The move shown, if the review found it wanting: what it was and what was better.
+  const shownPly = state.viewPly ?? sans.length;
+  const mark = review.marks?.[shownPly - 1];
+  const flawed = mark && REVIEW_SYMBOLS[mark.kind];
+  $('review-move').hidden = !flawed;
+  if (flawed) {
+    $('review-move-text').textContent = `${sans[shownPly - 1]} was ${mark.kind === 'inaccuracy' ? 'an' : 'a'} ${mark.kind}.`;
+    $('show-better').dataset.ply = String(shownPly);
+  }
 }
 
 /**
@@ -596,7 +764,9 @@ function describeShownPosition() {
 function renderAnalysisPanel() {
   $('analyse').setAttribute('aria-pressed', String(Boolean(state.analysis)));
   const analysis = state.analysis;
-  const view = analysis && { ...analysis.position, lines: analysis.lines, depth: analysis.depth };
+  const view = analysis && {
+    ...analysis.position, lines: analysis.lines, depth: analysis.depth, waiting: Boolean(state.review?.running),
+  };
   renderAnalysis({
     panel: $('analysis'),
     status: $('analysis-status'),
@@ -711,6 +881,17 @@ $('analyse').addEventListener('click', () => {
   if (state.analysis) stopAnalysis();
   else startAnalysis();
 });
+$('review-start').addEventListener('click', () => {
+  if (!state.match) reviewAndAnalyse();
+});
+$('review-cancel').addEventListener('click', cancelReview);
+$('show-better').addEventListener('click', (event) => showBetterMove(Number(event.currentTarget.dataset.ply)));
+$('eval-graph').addEventListener('click', (event) => {
+  const ply = event.target.closest('[data-ply]')?.dataset.ply;
+  if (!ply) return;
+  const n = Number(ply);
+  showPly(n === state.chess.history().length ? null : n);
+});
 $('leave-side-line').addEventListener('click', () => {
   if (!state.analysis) return;
   state.analysis.sideLine = [];
@@ -779,6 +960,9 @@ function loadGame(load) {
   stopMatch();
   cancelSearch();
   state.analysis = null;
+  state.review = null;
+  state.better = null;
+  reviewer.cancel();
   try {
     load();
     state.error = '';

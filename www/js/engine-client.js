@@ -9,8 +9,13 @@
 import { Engine } from '../ferrochess/js/index.js';
 
 export class EngineClient {
-  #engine = new Engine({ threads: Engine.maxThreads });
+  #engine;
   #generation = 0;
+
+  /** `threads`: how many threads each search uses (default: every core the page may use). */
+  constructor({ threads = Engine.maxThreads } = {}) {
+    this.#engine = new Engine({ threads });
+  }
 
   /** How many threads each search uses. */
   get threads() {

@@ -1,0 +1,68 @@
+// The evaluation graph: White's advantage after every move of the game, as
+// an SVG chart (clamped to ±6 pawns, mates at the edge). One
+// `[data-ply]` point per move; its <title> names the move and the score
+// (the browser shows it on hover). Review marks colour the points.
+//
+//   renderEvalGraph(svg, { evals: [cp, …], sans: ['e4', …], marks, current });
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const WIDTH = 600;
+const HEIGHT = 120;
+const CLAMP = 600; // centipawns at the edge
+
+function element(name, attributes) {
+  const el = document.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attributes)) el.setAttribute(key, String(value));
+  return el;
+}
+
+/** White's centipawns as text: '+1.25', '−0.40', '#3' for a mate. */
+function cpText(cp) {
+  if (Math.abs(cp) >= 9000) return `${cp > 0 ? '' : '−'}#${10_000 - Math.abs(cp)}`;
+  const text = (Math.abs(cp) / 100).toFixed(2);
+  return cp > 0 ? `+${text}` : cp < 0 ? `−${text}` : text;
+}
+
+/**
+ * Draws the graph into `svg`. `evals[i]` is White's centipawns after move
+ * i + 1 (missing ones are not drawn yet); `sans[i]` the move; `marks[i]` its
+ * review mark or undefined; `current` the ply shown (highlighted).
+ */
+export function renderEvalGraph(svg, { evals, sans, marks = [], current = null }) {
+  svg.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
+  svg.setAttribute('preserveAspectRatio', 'none');
+  const count = sans.length;
+  const x = (ply) => (count <= 1 ? WIDTH / 2 : ((ply - 1) / (count - 1)) * WIDTH);
+  const y = (cp) => HEIGHT / 2 - (Math.max(-CLAMP, Math.min(CLAMP, cp)) / CLAMP) * (HEIGHT / 2 - 4);
+  const known = evals.map((cp, i) => [i + 1, cp]).filter(([, cp]) => Number.isFinite(cp));
+  const children = [element('line', { class: 'axis', x1: 0, y1: HEIGHT / 2, x2: WIDTH, y2: HEIGHT / 2 })];
+  if (known.length > 0) {
+    const points = known.map(([ply, cp]) => `${x(ply).toFixed(1)},${y(cp).toFixed(1)}`);
+    const first = x(known[0][0]).toFixed(1);
+    const last = x(known.at(-1)[0]).toFixed(1);
+    children.push(element('polygon', {
+      class: 'advantage',
+      points: `${first},${HEIGHT} ${points.join(' ')} ${last},${HEIGHT}`,
+    }));
+    children.push(element('polyline', { class: 'curve', points: points.join(' ') }));
+  }
+  for (let ply = 1; ply <= count; ply += 1) {
+    const cp = evals[ply - 1];
+    const point = element('circle', {
+      cx: x(ply).toFixed(1),
+      cy: (Number.isFinite(cp) ? y(cp) : HEIGHT / 2).toFixed(1),
+      r: 5,
+      class: ['point', marks[ply - 1]?.kind ?? '', ply === current ? 'current' : '', Number.isFinite(cp) ? '' : 'pending']
+        .filter(Boolean).join(' '),
+    });
+    point.dataset.ply = String(ply);
+    const number = Math.ceil(ply / 2);
+    const moveText = `${number}${ply % 2 === 1 ? '.' : '...'} ${sans[ply - 1]}`;
+    const title = element('title', {});
+    const kind = marks[ply - 1]?.kind;
+    title.textContent = `${moveText}: ${Number.isFinite(cp) ? cpText(cp) : 'not reviewed yet'}${kind && kind !== 'best' && kind !== 'good' ? ` (${kind})` : ''}`;
+    point.append(title);
+    children.push(point);
+  }
+  svg.replaceChildren(...children);
+}

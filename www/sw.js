@@ -6,7 +6,7 @@
 // - Every same-origin response it serves gets the COOP/COEP headers, so the
 //   page is cross-origin isolated (wasm threads need it) on any static host.
 //   The page reloads once after this worker takes over (js/isolation.js).
-const CACHE = 'ferrochess-v6';
+const CACHE = 'ferrochess-v7';
 const ASSETS = [
   './',
   './index.html',
@@ -24,6 +24,7 @@ const ASSETS = [
   './js/analysis-panel.js',
   './js/review.js',
   './js/eval-graph.js',
+  './js/clock.js',
   './ferrochess/js/index.js',
   './ferrochess/js/init.js',
   './ferrochess/js/wasm.js',

@@ -21,14 +21,19 @@ test.after(async () => {
   server?.close();
 });
 
-/** Opens the page in a fresh context; records console errors and any request off localhost. */
-export async function open({ opponent, route } = {}) {
+/**
+ * Opens the page in a fresh context; records console errors and any request
+ * off localhost. `clock`: install Playwright's controllable clock (time still
+ * flows; context.clock.fastForward jumps).
+ */
+export async function open({ opponent, route, clock } = {}) {
   // Routing needs the service worker out of the way (it would answer first).
   const context = await browser.newContext({
     viewport: { width: 1000, height: 760 },
     serviceWorkers: route ? 'block' : 'allow',
   });
   if (route) await context.route(...route);
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {

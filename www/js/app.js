@@ -15,6 +15,9 @@ import { loadSnapshot, saveSnapshot } from './storage.js';
 import { renderAnalysis } from './analysis-panel.js';
 import { renderEvalGraph } from './eval-graph.js';
 import { accuracy, reviewMoves, whiteCp } from './review.js';
+import {
+  createClock, engineBudget, flagFallen, formatClock, parseTimeControl, pressClock, startClock, stopClock, timeLeft,
+} from './clock.js';
 
 /** How long analysis searches one position before it settles (ms). */
 const ANALYSIS_MOVETIME = 600_000;
@@ -73,6 +76,14 @@ const state = {
   review: null,
   /** The better move to show as an arrow: { ply, move } (before move `ply`), or null. */
   better: null,
+  /** The time control new games get: '' (none) or 'M+S'. */
+  timeControl: '',
+  /** The game's clocks (clock.js), or null. */
+  clock: null,
+  /** How a game ended off the board: { winner: 'w' | 'b' | null, reason: 'time' | 'resignation' | 'agreement' }, or null. */
+  result: null,
+  /** A message about the game (a declined draw offer), or ''. */
+  notice: '',
   error: '',
   crashes: 0,
   justDropped: false,
@@ -102,6 +113,14 @@ function save() {
     playerColor: state.playerColor,
     opponent: state.opponent,
     orientation: state.orientation,
+    timeControl: state.timeControl,
+    // The time each side has left now (a closed page's clock does not run).
+    clock: state.clock && {
+      base: state.clock.base,
+      increment: state.clock.increment,
+      remaining: { w: timeLeft(state.clock, 'w', performance.now()), b: timeLeft(state.clock, 'b', performance.now()) },
+    },
+    result: state.result,
   });
 }
 
@@ -117,6 +136,32 @@ function restore() {
   if (['w', 'b'].includes(saved.playerColor)) state.playerColor = saved.playerColor;
   if (['w', 'b'].includes(saved.orientation)) state.orientation = saved.orientation;
   if ([...$('level').options].some((o) => o.value === saved.opponent)) state.opponent = saved.opponent;
+  if ([...$('time-control').options].some((o) => o.value === saved.timeControl)) state.timeControl = saved.timeControl;
+  const { result, clock } = saved;
+  if (result && [null, 'w', 'b'].includes(result.winner) && ['time', 'resignation', 'agreement'].includes(result.reason)) {
+    state.result = { winner: result.winner, reason: result.reason };
+  }
+  const validTime = (ms) => Number.isFinite(ms) && ms >= -60_000 && ms <= 24 * 3_600_000;
+  if (clock && validTime(clock.base) && validTime(clock.increment) && validTime(clock.remaining?.w) && validTime(clock.remaining?.b)) {
+    state.clock = createClock(clock.base, clock.increment);
+    state.clock.remaining = { w: clock.remaining.w, b: clock.remaining.b };
+    if (!gameOver()) startClock(state.clock, state.chess.turn(), performance.now());
+  }
+}
+
+/** Whether the game has ended: on the board, on time, by resignation or by agreement. */
+function gameOver() {
+  return state.chess.isGameOver() || state.result !== null;
+}
+
+/** Ends the game off the board; the review and the analysis follow, as after a mate. */
+function endGame(result) {
+  cancelSearch();
+  state.result = result;
+  if (state.clock) stopClock(state.clock, performance.now());
+  save();
+  if (!state.match) reviewAndAnalyse();
+  render();
 }
 
 function cancelSearch() {
@@ -126,7 +171,7 @@ function cancelSearch() {
 }
 
 function engineToMove() {
-  if (state.chess.isGameOver() || state.analysis) return false;
+  if (gameOver() || state.analysis) return false;
   if (state.match) return true;
   return state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
 }
@@ -166,8 +211,16 @@ function maybeEngineMove() {
   state.thinking = true;
   state.info = null;
   render();
-  const pause = delay(thinkingPause(currentOpponent()));
-  const search = engine.search({ ...gameRecord(state.chess), ...engineOptions(currentOpponent()) }, {
+  const options = { ...engineOptions(currentOpponent()) };
+  let pauseMs = thinkingPause(currentOpponent());
+  if (state.clock) {
+    // The engine's time fits its clock: the pause and the search share its budget.
+    const budget = engineBudget(timeLeft(state.clock, engineColor, performance.now()), state.clock.increment);
+    pauseMs = Math.min(pauseMs, budget / 3);
+    options.movetime = Math.max(10, Math.round(Math.min(options.movetime ?? Infinity, budget - pauseMs)));
+  }
+  const pause = delay(pauseMs);
+  const search = engine.search({ ...gameRecord(state.chess), ...options }, {
     onInfo: (info) => {
       state.info = { ...info, color: engineColor };
       renderThinking();
@@ -207,7 +260,10 @@ function maybeEngineMove() {
 }
 
 function applyMove(move) {
+  if (state.result) throw new Error(`the game is over: ${resultText()}`);
   const played = state.chess.move(move);
+  if (state.clock) pressClock(state.clock, performance.now());
+  state.notice = '';
   state.selected = null;
   state.hint = null;
   state.viewPly = null;
@@ -217,7 +273,10 @@ function applyMove(move) {
   save();
   dropStaleReview();
   // A finished game is reviewed and opens the analysis (not between the games of a match).
-  if (state.chess.isGameOver() && !state.match) reviewAndAnalyse();
+  if (state.chess.isGameOver()) {
+    if (state.clock) stopClock(state.clock, performance.now());
+    if (!state.match) reviewAndAnalyse();
+  }
   return played;
 }
 
@@ -264,7 +323,7 @@ function canMoveFrom(square) {
     const piece = shown.get(square);
     return !shown.isGameOver() && piece !== undefined && piece.color === shown.turn();
   }
-  if (state.match || state.viewPly !== null || state.chess.isGameOver()) return false;
+  if (state.match || state.viewPly !== null || gameOver()) return false;
   if (state.opponent !== 'human' && state.chess.turn() !== state.playerColor) return false;
   const piece = state.chess.get(square);
   return piece !== undefined && piece.color === state.chess.turn();
@@ -439,6 +498,8 @@ function matchScoreText() {
 function startMatchGame() {
   cancelSearch();
   state.analysis = null;
+  state.result = null;
+  state.clock = null;
   state.chess.reset();
   state.orientation = state.match.aIsWhite ? 'w' : 'b';
   state.viewPly = null;
@@ -484,6 +545,11 @@ function newGame() {
   state.better = null;
   reviewer.cancel();
   state.chess.reset();
+  state.result = null;
+  state.notice = '';
+  const control = parseTimeControl(state.timeControl);
+  state.clock = control && createClock(control.baseMs, control.incrementMs);
+  if (state.clock) startClock(state.clock, 'w', performance.now());
   state.playerColor = state.colorChoice === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : state.colorChoice;
   state.orientation = state.playerColor;
   state.selected = null;
@@ -507,11 +573,18 @@ function takeBack() {
   state.promotion = null;
   state.hint = null;
   state.viewPly = null;
-  state.chess.undo();
-  // Against the engine, take back to the player's own turn.
-  if (!wasThinking && state.opponent !== 'human' && state.chess.turn() !== state.playerColor) {
+  state.notice = '';
+  // Taking back a resignation, a flag or an agreed draw resumes the game.
+  const resumed = state.result !== null;
+  state.result = null;
+  if (!resumed) {
     state.chess.undo();
+    // Against the engine, take back to the player's own turn.
+    if (!wasThinking && state.opponent !== 'human' && state.chess.turn() !== state.playerColor) {
+      state.chess.undo();
+    }
   }
+  if (state.clock && !state.chess.isGameOver()) startClock(state.clock, state.chess.turn(), performance.now());
   state.selected = null;
   save();
   render();
@@ -519,7 +592,7 @@ function takeBack() {
 }
 
 function showHint() {
-  if (engineToMove() || state.chess.isGameOver() || state.thinking || state.analysis) return;
+  if (engineToMove() || gameOver() || state.thinking || state.analysis) return;
   state.thinking = true;
   render();
   const search = engine.search({ ...gameRecord(state.chess), nodes: 300000 });
@@ -539,6 +612,91 @@ function showHint() {
 }
 
 // ---------------------------------------------------------------- render
+
+/** How the game ended off the board, in words, or null. */
+function resultText() {
+  const { result } = state;
+  if (!result) return null;
+  const name = (color) => (color === 'w' ? 'White' : 'Black');
+  const loser = result.winner && (result.winner === 'w' ? 'b' : 'w');
+  switch (result.reason) {
+    case 'time':
+      return result.winner
+        ? `${name(loser)} lost on time: ${name(result.winner)} wins`
+        : `${name(state.clock?.running ?? state.chess.turn())} ran out of time, but the other side cannot mate: draw`;
+    case 'resignation':
+      return `${name(loser)} resigned: ${name(result.winner)} wins`;
+    default:
+      return 'Draw by agreement';
+  }
+}
+
+/** Whether `color` has only its king left (so it cannot win on time). */
+function bareKing(color) {
+  return state.chess.board().flat().filter((p) => p && p.color === color).length === 1;
+}
+
+/** Checks for a fallen flag; ends the game when one has. */
+function checkFlag() {
+  if (!state.clock || gameOver()) return;
+  const flagged = flagFallen(state.clock, performance.now());
+  if (!flagged) return;
+  const other = flagged === 'w' ? 'b' : 'w';
+  state.clock.remaining[flagged] = 0;
+  endGame({ winner: bareKing(other) ? null : other, reason: 'time' });
+}
+
+function renderClocks() {
+  const { clock } = state;
+  $('clocks').hidden = !clock;
+  if (!clock) return;
+  const now = performance.now();
+  for (const [color, name] of [['w', 'white'], ['b', 'black']]) {
+    const el = document.querySelector(`[data-clock="${name}"]`);
+    el.querySelector('.clock-time').textContent = formatClock(timeLeft(clock, color, now));
+    el.classList.toggle('running', clock.running === color);
+    el.classList.toggle('low', timeLeft(clock, color, now) < 10_000);
+  }
+}
+
+function resign() {
+  if (gameOver() || state.match) return;
+  // Against the engine the player resigns; between two players, the side to move.
+  const loser = state.opponent === 'human' ? state.chess.turn() : state.playerColor;
+  endGame({ winner: loser === 'w' ? 'b' : 'w', reason: 'resignation' });
+}
+
+/**
+ * Offers a draw. The engine accepts when its own evaluation (a quick search
+ * of the position) says the position is level or worse for it: at most
+ * +0.20 from its side. Between two players the offer is taken as agreed.
+ */
+function offerDraw() {
+  if (gameOver() || state.match || state.analysis) return;
+  if (state.opponent === 'human') {
+    endGame({ winner: null, reason: 'agreement' });
+    return;
+  }
+  const engineColor = state.playerColor === 'w' ? 'b' : 'w';
+  const position = gameRecord(state.chess);
+  state.notice = 'The engine considers your offer…';
+  render();
+  const search = reviewer.search({ ...position, nodes: 200_000 });
+  search.result.then((result) => {
+    if (!result || gameOver() || gameRecord(state.chess).moves.join() !== position.moves.join()) return;
+    const engineView = whiteCp(result.score, state.chess.turn() === 'w') * (engineColor === 'w' ? 1 : -1);
+    if (engineView <= 20) {
+      state.notice = '';
+      endGame({ winner: null, reason: 'agreement' });
+    } else {
+      state.notice = 'The engine declines the draw.';
+      render();
+    }
+  }, () => {
+    state.notice = '';
+    render();
+  });
+}
 
 function outcomeText(chess) {
   const loser = chess.turn() === 'w' ? 'White' : 'Black';
@@ -622,7 +780,7 @@ function render() {
   renderAnalysisPanel();
   renderReview();
 
-  const outcome = outcomeText(chess);
+  const outcome = outcomeText(chess) ?? resultText();
   const side = chess.turn() === 'w' ? 'White' : 'Black';
   $('status').textContent = outcome ?? `${side} to move${chess.isCheck() ? ' (check)' : ''}`;
   const banner = $('banner');
@@ -633,6 +791,12 @@ function render() {
     return opening ? `${opening.eco} ${opening.name}` : '';
   })();
   renderThinking();
+  renderClocks();
+  $('notice').textContent = state.notice;
+  const playing = !gameOver() && !state.match;
+  $('resign').disabled = !playing;
+  $('offer-draw').disabled = !playing || Boolean(state.analysis);
+  $('time-control').value = state.timeControl;
   $('move-error').textContent = state.error;
   if (document.activeElement !== $('fen')) $('fen').value = shown.fen();
   if (document.activeElement !== $('pgn')) $('pgn').value = chess.pgn();
@@ -881,6 +1045,20 @@ $('analyse').addEventListener('click', () => {
   if (state.analysis) stopAnalysis();
   else startAnalysis();
 });
+$('resign').addEventListener('click', resign);
+$('offer-draw').addEventListener('click', offerDraw);
+$('time-control').addEventListener('change', (event) => {
+  // Like the colour, it applies from the next new game.
+  state.timeControl = event.target.value;
+  save();
+});
+// The clocks tick; a flag falls within a tenth of a second.
+setInterval(() => {
+  if (!state.clock?.running) return;
+  checkFlag();
+  renderClocks();
+}, 100);
+
 $('review-start').addEventListener('click', () => {
   if (!state.match) reviewAndAnalyse();
 });
@@ -963,6 +1141,9 @@ function loadGame(load) {
   state.review = null;
   state.better = null;
   reviewer.cancel();
+  state.result = null;
+  state.clock = null; // a loaded game has no clocks
+  state.notice = '';
   try {
     load();
     state.error = '';
@@ -991,6 +1172,8 @@ $('download-pgn').addEventListener('click', () => {
 });
 
 restore();
+// Leaving keeps the time the side to move has used.
+addEventListener('pagehide', save);
 render();
 maybeEngineMove();
 

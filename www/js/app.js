@@ -1,9 +1,10 @@
-// The page: one state object, handlers that change it, and render().
-// The engine runs in a module worker (engine-client.js), so the page never
-// blocks while it thinks; a reply for a position the page has left (after a
-// takeback, a new game, a step in analysis) is dropped. The parts live in
-// their own files: the board and its arrows, pointer input, the opponents,
-// storage, the engine client and the analysis panel.
+// The page's controller: the handlers that change the state (state.js) and
+// render(), which draws everything from it. The engine runs in module
+// workers (engine-client.js), so the page never blocks while it thinks; a
+// reply for a position the page has left (after a takeback, a new game, a
+// step in analysis) is dropped. The parts live in their own files: the
+// board and its arrows, pointer input, the opponents, storage, the engine
+// client, and the analysis, review and clock panels with their arithmetic.
 import { Chess } from '../ferrochess/js/index.js';
 import { createBoard, renderBoard, pieceGraphic } from './board.js';
 import { createArrowLayer, renderArrows } from './arrows.js';
@@ -13,11 +14,15 @@ import { registerServiceWorker } from './isolation.js';
 import { EngineClient } from './engine-client.js';
 import { loadSnapshot, saveSnapshot } from './storage.js';
 import { renderAnalysis } from './analysis-panel.js';
-import { renderEvalGraph } from './eval-graph.js';
-import { accuracy, reviewMoves, whiteCp } from './review.js';
+import { reviewMoves, whiteCp } from './review.js';
+import { REVIEW_SYMBOLS, renderReview } from './review-view.js';
 import {
-  createClock, engineBudget, flagFallen, formatClock, parseTimeControl, pressClock, startClock, stopClock, timeLeft,
+  createClock, engineBudget, flagFallen, parseTimeControl, pressClock, startClock, stopClock, timeLeft,
 } from './clock.js';
+import { renderClocks } from './clock-view.js';
+import {
+  bareKing, gameOver, gameRecord, outcomeText, resultText, reviewIsCurrent, shownCopy, shownGame, shownRecord, state,
+} from './state.js';
 
 /** How long analysis searches one position before it settles (ms). */
 const ANALYSIS_MOVETIME = 600_000;
@@ -47,62 +52,6 @@ $('engine-threads').textContent =
     ? `The engine searches on ${engine.threads} threads.`
     : 'The engine searches on one thread: this page is not cross-origin isolated, so the browser allows no shared memory.';
 $('engine-threads').dataset.threads = String(engine.threads);
-
-const state = {
-  chess: new Chess(),
-  orientation: 'w',
-  colorChoice: 'w',
-  playerColor: 'w',
-  opponent: '3',
-  selected: null,
-  hovered: null,
-  dragFrom: null,
-  promotion: null,
-  hint: null,
-  info: null,
-  thinking: false,
-  viewPly: null,
-  /**
-   * Analysis mode, or null: the engine's lines for the position shown (the
-   * game at viewPly, then the side line being explored, in UCI), which
-   * never changes the game. { sideLine, lines, depth, position, crashes }
-   */
-  analysis: null,
-  /**
-   * The game review, or null: { moves (UCI, the game reviewed), evals
-   * (White's cp after each ply, [0] the start), best (the engine's move in
-   * each position), marks (when done), running }.
-   */
-  review: null,
-  /** The better move to show as an arrow: { ply, move } (before move `ply`), or null. */
-  better: null,
-  /** The time control new games get: '' (none) or 'M+S'. */
-  timeControl: '',
-  /** The game's clocks (clock.js), or null. */
-  clock: null,
-  /** How a game ended off the board: { winner: 'w' | 'b' | null, reason: 'time' | 'resignation' | 'agreement' }, or null. */
-  result: null,
-  /** A message about the game (a declined draw offer), or ''. */
-  notice: '',
-  error: '',
-  crashes: 0,
-  justDropped: false,
-  /** Engine-against-engine match: { a, b, aIsWhite, a_wins, b_wins, draws } or null. */
-  match: null,
-};
-
-/** The game's starting FEN and its moves in UCI, for the engine. */
-function gameRecord(chess) {
-  const history = chess.history({ verbose: true });
-  return { fen: history[0]?.before ?? chess.fen(), moves: history.map((m) => m.lan) };
-}
-
-/** The position shown, for the engine: the game up to viewPly, then the side line. */
-function shownRecord() {
-  const { fen, moves } = gameRecord(state.chess);
-  const played = state.viewPly === null ? moves : moves.slice(0, state.viewPly);
-  return { fen, moves: [...played, ...(state.analysis?.sideLine ?? [])] };
-}
 
 // ---------------------------------------------------------------- state
 
@@ -147,11 +96,6 @@ function restore() {
     state.clock.remaining = { w: clock.remaining.w, b: clock.remaining.b };
     if (!gameOver()) startClock(state.clock, state.chess.turn(), performance.now());
   }
-}
-
-/** Whether the game has ended: on the board, on time, by resignation or by agreement. */
-function gameOver() {
-  return state.chess.isGameOver() || state.result !== null;
 }
 
 /** Ends the game off the board; the review and the analysis follow, as after a mate. */
@@ -387,12 +331,6 @@ function analyse() {
 
 // ---------------------------------------------------------------- review
 
-/** Whether the review is of the game as it stands. */
-function reviewIsCurrent() {
-  const moves = gameRecord(state.chess).moves;
-  return Boolean(state.review) && state.review.moves.join() === moves.join();
-}
-
 /** Forgets a review of moves the game no longer has (after a takeback, a new game…). */
 function dropStaleReview() {
   if (state.review && !reviewIsCurrent()) {
@@ -613,29 +551,6 @@ function showHint() {
 
 // ---------------------------------------------------------------- render
 
-/** How the game ended off the board, in words, or null. */
-function resultText() {
-  const { result } = state;
-  if (!result) return null;
-  const name = (color) => (color === 'w' ? 'White' : 'Black');
-  const loser = result.winner && (result.winner === 'w' ? 'b' : 'w');
-  switch (result.reason) {
-    case 'time':
-      return result.winner
-        ? `${name(loser)} lost on time: ${name(result.winner)} wins`
-        : `${name(state.clock?.running ?? state.chess.turn())} ran out of time, but the other side cannot mate: draw`;
-    case 'resignation':
-      return `${name(loser)} resigned: ${name(result.winner)} wins`;
-    default:
-      return 'Draw by agreement';
-  }
-}
-
-/** Whether `color` has only its king left (so it cannot win on time). */
-function bareKing(color) {
-  return state.chess.board().flat().filter((p) => p && p.color === color).length === 1;
-}
-
 /** Checks for a fallen flag; ends the game when one has. */
 function checkFlag() {
   if (!state.clock || gameOver()) return;
@@ -644,19 +559,6 @@ function checkFlag() {
   const other = flagged === 'w' ? 'b' : 'w';
   state.clock.remaining[flagged] = 0;
   endGame({ winner: bareKing(other) ? null : other, reason: 'time' });
-}
-
-function renderClocks() {
-  const { clock } = state;
-  $('clocks').hidden = !clock;
-  if (!clock) return;
-  const now = performance.now();
-  for (const [color, name] of [['w', 'white'], ['b', 'black']]) {
-    const el = document.querySelector(`[data-clock="${name}"]`);
-    el.querySelector('.clock-time').textContent = formatClock(timeLeft(clock, color, now));
-    el.classList.toggle('running', clock.running === color);
-    el.classList.toggle('low', timeLeft(clock, color, now) < 10_000);
-  }
 }
 
 function resign() {
@@ -696,33 +598,6 @@ function offerDraw() {
     state.notice = '';
     render();
   });
-}
-
-function outcomeText(chess) {
-  const loser = chess.turn() === 'w' ? 'White' : 'Black';
-  const winner = loser === 'White' ? 'Black' : 'White';
-  switch (chess.outcome()) {
-    case 'checkmate': return `Checkmate: ${winner} wins`;
-    case 'stalemate': return 'Draw by stalemate';
-    case 'insufficient_material': return 'Draw by insufficient material';
-    case 'threefold_repetition': return 'Draw by threefold repetition';
-    case 'fifty_moves': return 'Draw by the fifty-move rule';
-    default: return null;
-  }
-}
-
-/** The position shown: the live game, or an earlier ply while browsing, then the side line in analysis. */
-function shownGame() {
-  if (state.viewPly === null && !state.analysis?.sideLine.length) return state.chess;
-  return shownCopy();
-}
-
-/** A new Chess at the position shown (which a side line may then extend). */
-function shownCopy() {
-  const { fen, moves } = shownRecord();
-  const view = new Chess(fen);
-  for (const move of moves) view.move(move);
-  return view;
 }
 
 function scoreText(score) {
@@ -856,50 +731,6 @@ function boardArrows() {
     arrows.push({ from: state.hint[0], to: state.hint[1], kind: 'hint' });
   }
   return arrows;
-}
-
-const REVIEW_SYMBOLS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
-
-/** The review panel and the evaluation graph (only the parts a review step changes). */
-function renderReview() {
-  const review = reviewIsCurrent() ? state.review : null;
-  $('review').hidden = !review;
-  $('review-start').hidden = Boolean(review) || state.chess.history().length === 0 || Boolean(state.match);
-  if (!review) {
-    $('eval-graph').replaceChildren();
-    return;
-  }
-  const sans = state.chess.history();
-  const total = review.moves.length + 1;
-  const done = review.evals.filter(Number.isFinite).length;
-  $('review-progress').max = total;
-  $('review-progress').value = done;
-  $('review-progress').hidden = !review.running;
-  $('review-cancel').hidden = !review.running;
-  renderEvalGraph($('eval-graph'), {
-    evals: review.evals.slice(1),
-    sans,
-    marks: review.marks ?? [],
-    current: state.viewPly ?? sans.length,
-  });
-  if (review.running) {
-    $('review-summary').textContent = `Reviewing the game: ${done} of ${total} positions…`;
-  } else {
-    const { w, b } = accuracy(review.marks);
-    const count = (color, kind) => review.marks.filter((m) => m.color === color && m.kind === kind).length;
-    const side = (name, color, value) => `${name}: accuracy ${value === null ? '–' : `${Math.round(value)}%`}, `
-      + `${count(color, 'inaccuracy')} inaccuracies, ${count(color, 'mistake')} mistakes, ${count(color, 'blunder')} blunders`;
-    $('review-summary').textContent = `${side('White', 'w', w)}. ${side('Black', 'b', b)}.`;
-  }
-  // The move shown, if the review found it wanting: what it was and what was better.
-  const shownPly = state.viewPly ?? sans.length;
-  const mark = review.marks?.[shownPly - 1];
-  const flawed = mark && REVIEW_SYMBOLS[mark.kind];
-  $('review-move').hidden = !flawed;
-  if (flawed) {
-    $('review-move-text').textContent = `${sans[shownPly - 1]} was ${mark.kind === 'inaccuracy' ? 'an' : 'a'} ${mark.kind}.`;
-    $('show-better').dataset.ply = String(shownPly);
-  }
 }
 
 /**

@@ -1,0 +1,53 @@
+// The review panel and the evaluation graph, drawn from the state: the
+// progress while the review runs, then each side's accuracy and mistakes,
+// and what was wrong with the move shown.
+import { renderEvalGraph } from './eval-graph.js';
+import { accuracy } from './review.js';
+import { reviewIsCurrent, state } from './state.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The symbols a reviewed move gets in the move list. */
+export const REVIEW_SYMBOLS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+
+/** The review panel and the evaluation graph (only the parts a review step changes). */
+export function renderReview() {
+  const review = reviewIsCurrent() ? state.review : null;
+  $('review').hidden = !review;
+  $('review-start').hidden = Boolean(review) || state.chess.history().length === 0 || Boolean(state.match);
+  if (!review) {
+    $('eval-graph').replaceChildren();
+    return;
+  }
+  const sans = state.chess.history();
+  const total = review.moves.length + 1;
+  const done = review.evals.filter(Number.isFinite).length;
+  $('review-progress').max = total;
+  $('review-progress').value = done;
+  $('review-progress').hidden = !review.running;
+  $('review-cancel').hidden = !review.running;
+  renderEvalGraph($('eval-graph'), {
+    evals: review.evals.slice(1),
+    sans,
+    marks: review.marks ?? [],
+    current: state.viewPly ?? sans.length,
+  });
+  if (review.running) {
+    $('review-summary').textContent = `Reviewing the game: ${done} of ${total} positions…`;
+  } else {
+    const { w, b } = accuracy(review.marks);
+    const count = (color, kind) => review.marks.filter((m) => m.color === color && m.kind === kind).length;
+    const side = (name, color, value) => `${name}: accuracy ${value === null ? '–' : `${Math.round(value)}%`}, `
+      + `${count(color, 'inaccuracy')} inaccuracies, ${count(color, 'mistake')} mistakes, ${count(color, 'blunder')} blunders`;
+    $('review-summary').textContent = `${side('White', 'w', w)}. ${side('Black', 'b', b)}.`;
+  }
+  // The move shown, if the review found it wanting: what it was and what was better.
+  const shownPly = state.viewPly ?? sans.length;
+  const mark = review.marks?.[shownPly - 1];
+  const flawed = mark && REVIEW_SYMBOLS[mark.kind];
+  $('review-move').hidden = !flawed;
+  if (flawed) {
+    $('review-move-text').textContent = `${sans[shownPly - 1]} was ${mark.kind === 'inaccuracy' ? 'an' : 'a'} ${mark.kind}.`;
+    $('show-better').dataset.ply = String(shownPly);
+  }
+}

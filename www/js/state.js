@@ -1,0 +1,122 @@
+// The page's one state object, and what is read from it (the game record,
+// the position shown, how the game ended). Handlers in app.js change the
+// state; render() and the panels draw from it.
+import { Chess } from '../ferrochess/js/index.js';
+
+export const state = {
+  chess: new Chess(),
+  orientation: 'w',
+  colorChoice: 'w',
+  playerColor: 'w',
+  opponent: '3',
+  selected: null,
+  hovered: null,
+  dragFrom: null,
+  promotion: null,
+  hint: null,
+  info: null,
+  thinking: false,
+  viewPly: null,
+  /**
+   * Analysis mode, or null: the engine's lines for the position shown (the
+   * game at viewPly, then the side line being explored, in UCI), which
+   * never changes the game. { sideLine, lines, depth, position, crashes }
+   */
+  analysis: null,
+  /**
+   * The game review, or null: { moves (UCI, the game reviewed), evals
+   * (White's cp after each ply, [0] the start), best (the engine's move in
+   * each position), marks (when done), running }.
+   */
+  review: null,
+  /** The better move to show as an arrow: { ply, move } (before move `ply`), or null. */
+  better: null,
+  /** The time control new games get: '' (none) or 'M+S'. */
+  timeControl: '',
+  /** The game's clocks (clock.js), or null. */
+  clock: null,
+  /** How a game ended off the board: { winner: 'w' | 'b' | null, reason: 'time' | 'resignation' | 'agreement' }, or null. */
+  result: null,
+  /** A message about the game (a declined draw offer), or ''. */
+  notice: '',
+  error: '',
+  crashes: 0,
+  justDropped: false,
+  /** Engine-against-engine match: { a, b, aIsWhite, a_wins, b_wins, draws } or null. */
+  match: null,
+};
+
+/** The game's starting FEN and its moves in UCI, for the engine. */
+export function gameRecord(chess) {
+  const history = chess.history({ verbose: true });
+  return { fen: history[0]?.before ?? chess.fen(), moves: history.map((m) => m.lan) };
+}
+
+/** The position shown, for the engine: the game up to viewPly, then the side line. */
+export function shownRecord() {
+  const { fen, moves } = gameRecord(state.chess);
+  const played = state.viewPly === null ? moves : moves.slice(0, state.viewPly);
+  return { fen, moves: [...played, ...(state.analysis?.sideLine ?? [])] };
+}
+
+/** The position shown: the live game, or an earlier ply while browsing, then the side line in analysis. */
+export function shownGame() {
+  if (state.viewPly === null && !state.analysis?.sideLine.length) return state.chess;
+  return shownCopy();
+}
+
+/** A new Chess at the position shown (which a side line may then extend). */
+export function shownCopy() {
+  const { fen, moves } = shownRecord();
+  const view = new Chess(fen);
+  for (const move of moves) view.move(move);
+  return view;
+}
+
+/** Whether the game has ended: on the board, on time, by resignation or by agreement. */
+export function gameOver() {
+  return state.chess.isGameOver() || state.result !== null;
+}
+
+/** How `chess` ended on the board, in words, or null. */
+export function outcomeText(chess) {
+  const loser = chess.turn() === 'w' ? 'White' : 'Black';
+  const winner = loser === 'White' ? 'Black' : 'White';
+  switch (chess.outcome()) {
+    case 'checkmate': return `Checkmate: ${winner} wins`;
+    case 'stalemate': return 'Draw by stalemate';
+    case 'insufficient_material': return 'Draw by insufficient material';
+    case 'threefold_repetition': return 'Draw by threefold repetition';
+    case 'fifty_moves': return 'Draw by the fifty-move rule';
+    default: return null;
+  }
+}
+
+/** How the game ended off the board, in words, or null. */
+export function resultText() {
+  const { result } = state;
+  if (!result) return null;
+  const name = (color) => (color === 'w' ? 'White' : 'Black');
+  const loser = result.winner && (result.winner === 'w' ? 'b' : 'w');
+  switch (result.reason) {
+    case 'time':
+      return result.winner
+        ? `${name(loser)} lost on time: ${name(result.winner)} wins`
+        : `${name(state.clock?.running ?? state.chess.turn())} ran out of time, but the other side cannot mate: draw`;
+    case 'resignation':
+      return `${name(loser)} resigned: ${name(result.winner)} wins`;
+    default:
+      return 'Draw by agreement';
+  }
+}
+
+/** Whether `color` has only its king left (so it cannot win on time). */
+export function bareKing(color) {
+  return state.chess.board().flat().filter((p) => p && p.color === color).length === 1;
+}
+
+/** Whether the review is of the game as it stands. */
+export function reviewIsCurrent() {
+  const moves = gameRecord(state.chess).moves;
+  return Boolean(state.review) && state.review.moves.join() === moves.join();
+}

@@ -167,3 +167,18 @@ test('a finished game is reviewed: one graph point per move, the planted blunder
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the hint is an arrow on the board, for a legal move of the player', async () => {
+  const { page, context, problems } = await open({ opponent: 'elo:1500' });
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.locator('.arrow.hint').waitFor({ timeout: 15_000 });
+  const move = await page.locator('.arrow.hint').getAttribute('data-arrow');
+  assert.match(move, /^[a-h][1-8][a-h][1-8]$/);
+  assert.ok((await pieceOn(page, move.slice(0, 2)))?.startsWith('w'), move);
+  assert.match(await page.locator('#move-error').textContent(), /^Hint: /);
+  // Playing a move clears it.
+  await typeMoves(page, ['a3']);
+  assert.equal(await page.locator('.arrow.hint').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -184,6 +184,12 @@ test('UciSession speaks UCI inside wasm', async () => {
   const lines = uci.command('go depth 4');
   assert.match(lines.at(-1), /^bestmove [a-h][1-8][a-h][1-8]$/);
   assert.match(uci.command('go infinite')[0], /^info string error/);
+  // MultiPV: a line per root move each iteration, numbered.
+  assert.ok(uci.command('uci').includes('option name MultiPV type spin default 1 min 1 max 32'));
+  uci.command('setoption name MultiPV value 3');
+  const multi = uci.command('go depth 3').filter((line) => line.startsWith('info depth 3 '));
+  assert.deepEqual(multi.map((line) => line.match(/ multipv (\d+) /)[1]), ['1', '2', '3']);
+  assert.equal(new Set(multi.map((line) => line.split(' pv ')[1].split(' ')[0])).size, 3);
   assert.throws(() => uci.command(42), TypeError);
   uci.free();
 });

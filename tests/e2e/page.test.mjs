@@ -290,8 +290,9 @@ test('hostile PGN tags and comments are shown as text, never run', async () => {
   assert.match(exported, /\[Event "<img src=x onerror=window\.pwned=1>"\]/);
   assert.match(exported, /\{<img src=x onerror=window\.pwned=4>\}/);
   assert.equal(await page.evaluate(() => window.pwned), undefined);
-  // No element came from the PGN: the only SVGs are the board's pieces and its (empty) arrow layer.
-  assert.equal(await page.locator('img, svg:not(.piece):not(.arrows), .arrows *, script:not([src]), [onerror], [onload]').count(), 0);
+  // No element came from the PGN: the only SVGs are the board's pieces, its (empty) arrow layer and the (empty) evaluation graph.
+  const foreign = 'img, svg:not(.piece):not(.arrows):not([data-eval-graph]), .arrows *, [data-eval-graph] *, script:not([src]), [onerror], [onload]';
+  assert.equal(await page.locator(foreign).count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -78,6 +78,9 @@ function restore() {
   if (!saved) return;
   try {
     if (saved.pgn) state.chess.loadPgn(saved.pgn);
+    // A saved game still in play says Result "*"; kept as a header, it would
+    // outlive the mate that ends the game.
+    if (state.chess.getHeaders().Result === '*') state.chess.removeHeader('Result');
   } catch {
     state.chess.reset();
   }

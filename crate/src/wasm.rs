@@ -20,7 +20,7 @@ use crate::move_info::{describe, describe_with, filtered_moves, MoveInfo};
 use crate::perft;
 use crate::pgn::{self, WriteOptions};
 use crate::position::Position;
-use crate::search::{Engine, Progress, Score, SearchInfo, SearchRequest, SearchResult};
+use crate::search::{line_count, Engine, Progress, Score, SearchInfo, SearchRequest, SearchResult};
 use crate::uci;
 use crate::uci_protocol::{self, Action, Session};
 
@@ -561,9 +561,8 @@ impl WasmGame {
                 let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(&json));
             }
         };
-        let lines_per_iteration = (options.multi_pv.max(1) as usize)
-            .min(self.game.position().legal_moves().len())
-            .max(1);
+        let lines_per_iteration =
+            line_count(options.multi_pv, self.game.position().legal_moves().len());
         let mut iteration: Vec<SearchInfo> = Vec::new();
         let mut search = |engine: &mut Engine| {
             // A cleared table makes every call independent and deterministic.

@@ -263,17 +263,18 @@ function inputGame() {
   return state.analysis ? shownGame() : state.chess;
 }
 
+/** Whether the board's input may move the piece on `square` now. */
 function canMoveFrom(square) {
   if (state.promotion) return false;
-  if (state.analysis) {
-    const shown = shownGame();
-    const piece = shown.get(square);
-    return !shown.isGameOver() && piece !== undefined && piece.color === shown.turn();
-  }
-  if (state.match || state.viewPly !== null || gameOver()) return false;
-  if (state.opponent !== 'human' && state.chess.turn() !== state.playerColor) return false;
-  const piece = state.chess.get(square);
-  return piece !== undefined && piece.color === state.chess.turn();
+  const game = inputGame();
+  // In analysis either side moves in the position shown; in play, the
+  // player moves in the live game, on their turn.
+  const allowed = state.analysis
+    ? !game.isGameOver()
+    : !state.match && state.viewPly === null && !gameOver()
+      && (state.opponent === 'human' || game.turn() === state.playerColor);
+  const piece = game.get(square);
+  return allowed && piece !== undefined && piece.color === game.turn();
 }
 
 // ---------------------------------------------------------------- analysis

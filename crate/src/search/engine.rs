@@ -62,8 +62,8 @@ pub struct Searcher<'t, 'b> {
     /// from the main thread this way).
     pub depth_offset: u32,
     /// How many root moves get a line of their own (MultiPV): the best,
-    /// then the best of the rest, and so on.
-    pub multi_pv: usize,
+    /// then the best of the rest, and so on (see [`super::line_count`]).
+    pub multi_pv: u32,
     /// Root moves left out of the line being searched (those that already
     /// have a line in this iteration).
     root_excluded: Vec<ChessMove>,
@@ -158,7 +158,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
         // Iterations in a row that kept the same best move.
         let mut stable = 0usize;
         self.set_root(0, &root.board);
-        let line_count = self.multi_pv.clamp(1, root.legal_moves().len().max(1));
+        let line_count = super::line_count(self.multi_pv, root.legal_moves().len());
         for depth in 1..=self.budget.deadline.max_depth {
             self.budget.abortable = depth > 1;
             let mut lines: Vec<Line> = Vec::with_capacity(line_count);
@@ -317,15 +317,8 @@ impl<'t, 'b> Searcher<'t, 'b> {
         let key = board.get_hash();
         let entry = self.tt.probe(key, ply);
         if let (Some(e), false, false) = (entry, pv_node, root) {
-            if e.depth >= depth {
-                let cutoff = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => e.score >= beta,
-                    Bound::Upper => e.score <= alpha,
-                };
-                if cutoff {
-                    return e.score;
-                }
+            if e.depth >= depth && e.cuts_off(alpha, beta) {
+                return e.score;
             }
         }
         let tt_move = entry.and_then(|e| e.mv);
@@ -538,13 +531,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 break;
             }
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best_score, original_alpha, beta);
         // The root's entry keeps its true best move, not the best of the
         // moves a later MultiPV line was left with.
         if !excluding {
@@ -565,15 +552,8 @@ impl<'t, 'b> Searcher<'t, 'b> {
         }
         let key = board.get_hash();
         let entry = self.tt.probe(key, ply);
-        if let Some(e) = entry {
-            let cutoff = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => e.score >= beta,
-                Bound::Upper => e.score <= alpha,
-            };
-            if cutoff {
-                return e.score;
-            }
+        if let Some(e) = entry.filter(|e| e.cuts_off(alpha, beta)) {
+            return e.score;
         }
         let original_alpha = alpha;
         let in_check = *board.checkers() != EMPTY;
@@ -633,13 +613,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 break;
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, beta);
         // A deeper search's entry for this position is worth more.
         if entry.is_none_or(|e| e.depth <= 0) {
             self.tt.store(key, ply, best_move, best, 0, bound);

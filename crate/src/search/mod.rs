@@ -148,6 +148,23 @@ pub struct SearchOptions {
 /// The most lines a MultiPV search reports.
 pub const MAX_MULTI_PV: u32 = 32;
 
+/// How many lines each iteration of a search with `multi_pv` reports in a
+/// position with `legal_moves` legal moves: one per line asked for (at
+/// least one, at most [`MAX_MULTI_PV`]), but never more than the moves.
+///
+/// ```
+/// use ferrochess::search::line_count;
+///
+/// assert_eq!(line_count(3, 20), 3);
+/// assert_eq!(line_count(0, 20), 1);
+/// assert_eq!(line_count(5, 2), 2);
+/// ```
+pub fn line_count(multi_pv: u32, legal_moves: usize) -> usize {
+    (multi_pv.clamp(1, MAX_MULTI_PV) as usize)
+        .min(legal_moves)
+        .max(1)
+}
+
 /// Progress of a search, reported after each completed iteration (once
 /// per line in a MultiPV search).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -541,7 +558,7 @@ impl Engine {
             || {
                 let mut searcher =
                     engine::Searcher::new(options.evaluator, &self.tt, budget, history.clone());
-                searcher.multi_pv = options.multi_pv.clamp(1, MAX_MULTI_PV) as usize;
+                searcher.multi_pv = options.multi_pv;
                 let last = searcher.iterate(&root, |iteration, s| {
                     let time_ms = start.elapsed().as_millis() as u64;
                     let nodes = s.budget.nodes + helper_nodes.load(Ordering::Relaxed);

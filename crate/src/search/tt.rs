@@ -89,6 +89,21 @@ impl Slot {
     }
 }
 
+impl Bound {
+    /// What a search's `best` score is, given the window it searched:
+    /// at least `best` when it reached `beta`, exact when it raised
+    /// `alpha`, at most `best` otherwise.
+    pub fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// A stored result.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
@@ -96,6 +111,18 @@ pub struct Entry {
     pub score: i32,
     pub depth: i32,
     pub bound: Bound,
+}
+
+impl Entry {
+    /// Whether the stored score settles a search of the window
+    /// `alpha..beta` (its bound lies outside the window, or it is exact).
+    pub fn cuts_off(&self, alpha: i32, beta: i32) -> bool {
+        match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => self.score >= beta,
+            Bound::Upper => self.score <= alpha,
+        }
+    }
 }
 
 /// A fixed-size transposition table, shareable between threads.

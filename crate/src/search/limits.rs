@@ -88,6 +88,9 @@ pub(crate) struct Deadline {
     pub soft: Option<Duration>,
     /// Abort the search at this point.
     pub hard: Option<Duration>,
+    /// Whether the soft limit is a share of a clock, which the search may
+    /// stretch or shrink (a movetime is used whole).
+    pub flexible: bool,
     pub max_depth: u32,
     pub max_nodes: Option<u64>,
     pub soft_nodes: Option<u64>,
@@ -98,6 +101,7 @@ impl Deadline {
         let start = Instant::now();
         let mut soft = None;
         let mut hard = None;
+        let mut flexible = false;
         if let Some(ms) = limits.movetime {
             let budget = Duration::from_millis(ms.saturating_sub(5).max(1));
             soft = Some(budget);
@@ -113,11 +117,13 @@ impl Deadline {
             let target = (time / moves_left + inc * 3 / 4).min(reserve / 2).max(1);
             soft = Some(Duration::from_millis(target / 2 + 1));
             hard = Some(Duration::from_millis((target * 3).min(reserve / 2).max(1)));
+            flexible = true;
         }
         Deadline {
             start,
             soft,
             hard,
+            flexible,
             max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
             max_nodes: limits.nodes,
             soft_nodes: limits.soft_nodes,
@@ -133,8 +139,10 @@ impl Deadline {
     }
 
     /// Whether the soft limit, stretched or shrunk by `scale` (how
-    /// unsettled the search is), has passed; never beyond the hard limit.
+    /// unsettled the search is) when it is a clock's, has passed; never
+    /// beyond the hard limit.
     pub fn past_soft_scaled(&self, scale: f64) -> bool {
+        let scale = if self.flexible { scale } else { 1.0 };
         self.soft.is_some_and(|s| {
             let mut limit = s.mul_f64(scale);
             if let Some(hard) = self.hard {

@@ -1,55 +1,59 @@
 // A module worker that speaks UCI over postMessage, like stockfish.js:
 // post it command lines (strings); it posts back output lines (strings),
-// one message per line.
+// one message per line, as they are produced.
 //
 //   const uci = new Worker(new URL('ferrochess/uci-worker', import.meta.url), { type: 'module' });
 //   uci.onmessage = (event) => console.log(event.data);
 //   uci.postMessage('uci');
 //   uci.postMessage('position startpos moves e2e4');
-//   uci.postMessage('go depth 10');
+//   uci.postMessage('go infinite');
+//   setTimeout(() => uci.postMessage('stop'), 1000); // -> bestmove ...
 //
-// Commands are handled in order; a search runs to completion (use depth,
-// nodes, movetime or a clock: `go infinite` is answered with an error, as a
-// worker cannot receive `stop` while it searches).
+// In a cross-origin-isolated page (shared memory), this worker only reads
+// the commands: a second worker (uci-search-worker.js) runs the session, and
+// `stop` raises a flag in shared memory that its search reads, so `stop`
+// ends any search at once (`go infinite` included) and `isready` is answered
+// while a search runs. The threaded build runs there, so the `Threads`
+// option goes up to the machine's cores (Lazy SMP).
 //
-// In a cross-origin-isolated page the worker runs the threaded build, so the
-// `Threads` option goes up to the machine's cores (Lazy SMP); elsewhere it is 1.
-import { UciSession } from './uci.js';
-import { loadWasm } from './init.js';
-import { loadThreaded } from './search-threads.js';
-import { threadsAvailable } from './threads.js';
+// Elsewhere this worker runs the session itself, one thread: commands are
+// handled in order, a search runs to its limits (depth, nodes, movetime or a
+// clock), and `go infinite` is answered with an error, as nothing could stop
+// it.
+import { serveUci } from './uci-loop.js';
 
-const queue = [];
-let session = null;
+const sharedMemory =
+  globalThis.crossOriginIsolated === true &&
+  typeof SharedArrayBuffer === 'function' &&
+  typeof Worker === 'function';
 
-// No top-level await here (bundlers may emit workers as classic scripts):
-// commands wait in the queue until the wasm is loaded.
-self.onmessage = (event) => {
-  queue.push(event.data);
-  if (session) drain();
-};
-
-function drain() {
-  while (queue.length) {
-    const line = queue.shift();
-    let lines;
-    try {
-      lines = session.command(typeof line === 'string' ? line : String(line));
-    } catch (error) {
-      lines = [`info string error: ${error.message}`];
+if (sharedMemory) {
+  const stopFlag = new Int32Array(new SharedArrayBuffer(4));
+  const inner = new Worker(new URL('./uci-search-worker.js', import.meta.url), { type: 'module' });
+  inner.postMessage({ type: 'stop-flag', buffer: stopFlag.buffer });
+  // `go` commands sent and `bestmove` answers received: a search runs
+  // while they differ.
+  let started = 0;
+  let finished = 0;
+  inner.onmessage = ({ data }) => {
+    if (typeof data === 'string' && data.startsWith('bestmove')) finished += 1;
+    self.postMessage(data);
+  };
+  inner.onerror = (event) => {
+    self.postMessage(`info string error: ${event.message || 'the search worker failed'}`);
+  };
+  self.onmessage = ({ data }) => {
+    const line = typeof data === 'string' ? data : String(data);
+    const word = line.trim().split(/\s+/)[0];
+    if (word === 'go') started += 1;
+    if (word === 'stop' || word === 'quit') Atomics.store(stopFlag, 0, started);
+    // UCI: isready is answered at once, even while the engine searches.
+    if (word === 'isready' && started > finished) {
+      self.postMessage('readyok');
+      return;
     }
-    for (const out of lines) self.postMessage(out);
-  }
+    inner.postMessage(line);
+  };
+} else {
+  serveUci(self);
 }
-
-const threaded = threadsAvailable() ? loadThreaded().catch(() => null) : Promise.resolve(null);
-threaded
-  .then(async (loaded) => {
-    if (loaded) return new UciSession(loaded.pkg.WasmUci);
-    await loadWasm();
-    return new UciSession();
-  })
-  .then((created) => {
-    session = created;
-    drain();
-  });

@@ -1,7 +1,9 @@
 // UCI text protocol inside wasm, like stockfish.js: one command line in,
 // output lines out. Searches run to completion inside command(), so use
 // depth, nodes, movetime or a clock (go infinite is refused: a
-// single-threaded worker cannot receive stop while it searches).
+// single-threaded worker cannot receive stop while it searches); run()
+// streams the lines and takes a shouldStop callback, with which go infinite
+// runs until it answers true.
 import { WasmUci } from '../pkg/ferrochess.js';
 
 export class UciSession {
@@ -18,19 +20,41 @@ export class UciSession {
 
   /** Handles one command line; returns the output lines. */
   command(line) {
-    if (typeof line !== 'string') {
-      throw new TypeError(`UCI command must be a string, got ${line === null ? 'null' : typeof line}`);
-    }
-    if (line.length > 1 << 16) {
-      throw new RangeError(`UCI command of ${line.length} characters is too long (at most 65536)`);
-    }
+    checkLine(line);
     const out = this.#session.command(line);
     return out === '' ? [] : out.split('\n');
+  }
+
+  /**
+   * Handles one command line, calling `onLine` with each output line as it
+   * is produced (a search's info lines while it runs). `shouldStop`, if
+   * given, is asked about once a millisecond during a search whether to
+   * stop (a worker reads a flag in shared memory that way); with it,
+   * `go infinite` runs until it answers true.
+   */
+  run(line, { onLine, shouldStop } = {}) {
+    checkLine(line);
+    if (typeof onLine !== 'function') {
+      throw new TypeError(`onLine must be a function, got ${onLine === null ? 'null' : typeof onLine}`);
+    }
+    if (shouldStop !== undefined && typeof shouldStop !== 'function') {
+      throw new TypeError(`shouldStop must be a function, got ${shouldStop === null ? 'null' : typeof shouldStop}`);
+    }
+    this.#session.run(line, onLine, shouldStop);
   }
 
   /** Releases the wasm memory now. */
   free() {
     this.#session?.free();
     this.#session = undefined;
+  }
+}
+
+function checkLine(line) {
+  if (typeof line !== 'string') {
+    throw new TypeError(`UCI command must be a string, got ${line === null ? 'null' : typeof line}`);
+  }
+  if (line.length > 1 << 16) {
+    throw new RangeError(`UCI command of ${line.length} characters is too long (at most 65536)`);
   }
 }

@@ -127,7 +127,7 @@ fn info_line(info: &SearchInfo) -> String {
 /// Runs a search job; returns the `info` lines and the final `bestmove`.
 pub fn run_search(engine: &mut Engine, job: &SearchJob) -> Vec<String> {
     let mut lines = Vec::new();
-    run_search_streaming(engine, job, &mut |line| lines.push(line));
+    run_search_streaming(engine, job, &mut |line| lines.push(line), &|| false);
     lines
 }
 
@@ -142,13 +142,21 @@ fn progress_line(progress: &Progress) -> String {
 /// Runs a search job, handing each output line to `out` as it is produced:
 /// an `info` line per iteration, `info nodes … nps … time …` every
 /// [`crate::search::PROGRESS_INTERVAL_MS`] between them, then `bestmove`.
-pub fn run_search_streaming(engine: &mut Engine, job: &SearchJob, out: &mut dyn FnMut(String)) {
+/// `stop_requested` is asked every 1024 nodes whether to stop (as
+/// [`Engine::search_until`] does); `|| false` never stops early.
+pub fn run_search_streaming(
+    engine: &mut Engine,
+    job: &SearchJob,
+    out: &mut dyn FnMut(String),
+    stop_requested: &dyn Fn() -> bool,
+) {
     let shared_out = RefCell::new(out);
-    let result = engine.search_with_progress(
+    let result = engine.search_until(
         &job.game,
         &job.options,
         |info| (shared_out.borrow_mut())(info_line(info)),
         |progress| (shared_out.borrow_mut())(progress_line(progress)),
+        stop_requested,
     );
     let out = shared_out.into_inner();
     match result.best_move_uci() {

@@ -605,7 +605,9 @@ impl WasmGame {
 /// A UCI session inside wasm, for a web worker that speaks UCI like
 /// stockfish.js: one command line in, output lines out. Searches run to
 /// completion inside `command` (a single-threaded worker cannot receive
-/// `stop` meanwhile), so `go infinite` is refused.
+/// `stop` meanwhile), so `go infinite` is refused there; `run` streams the
+/// lines as they come and, given a `should_stop` callback (a worker that
+/// reads a shared stop flag), runs `go infinite` until it answers true.
 #[wasm_bindgen]
 pub struct WasmUci {
     session: Session,
@@ -631,22 +633,57 @@ impl WasmUci {
 
     /// Handles one command line; returns the output lines joined by `\n`.
     pub fn command(&mut self, line: &str) -> String {
-        let (mut lines, action) = self.session.handle(line);
+        let mut lines = Vec::new();
+        self.handle(line, &mut |out| lines.push(out), None);
+        lines.join("\n")
+    }
+
+    /// Handles one command line, calling `on_line` with each output line as
+    /// it is produced (a search's `info` lines while it runs). With
+    /// `should_stop`, a search asks it every 1024 nodes whether to stop
+    /// and `go infinite` runs until it answers true (a throwing
+    /// `should_stop` counts as "go on"; a throwing `on_line` loses that
+    /// line only).
+    pub fn run(
+        &mut self,
+        line: &str,
+        on_line: &js_sys::Function,
+        should_stop: Option<js_sys::Function>,
+    ) {
+        let mut out = |text: String| {
+            let _ = on_line.call1(&JsValue::NULL, &JsValue::from_str(&text));
+        };
+        self.handle(line, &mut out, should_stop.as_ref());
+    }
+}
+
+impl WasmUci {
+    fn handle(
+        &mut self,
+        line: &str,
+        out: &mut dyn FnMut(String),
+        should_stop: Option<&js_sys::Function>,
+    ) {
+        let (lines, action) = self.session.handle(line);
+        lines.into_iter().for_each(&mut *out);
         match action {
-            Action::Search(job) if job.options.limits.infinite => {
-                lines.push("info string error: go infinite needs a stop this single-threaded worker cannot receive; use depth, nodes, movetime or a clock".into());
+            Action::Search(job) if job.options.limits.infinite && should_stop.is_none() => {
+                out("info string error: go infinite needs a stop this single-threaded worker cannot receive; use depth, nodes, movetime or a clock".into());
             }
             Action::Search(job) => {
-                uci_protocol::run_search_streaming(&mut self.engine, &job, &mut |line| {
-                    lines.push(line)
-                });
+                let stop_requested = || {
+                    should_stop.is_some_and(|f| {
+                        f.call0(&JsValue::NULL)
+                            .is_ok_and(|answer| answer.is_truthy())
+                    })
+                };
+                uci_protocol::run_search_streaming(&mut self.engine, &job, out, &stop_requested);
             }
             Action::ResizeHash(mb) => self.engine.set_hash(mb),
             Action::SetThreads(threads) => self.engine.set_threads(threads),
             Action::NewGame => self.engine.clear(),
             Action::None | Action::Stop | Action::Quit => {}
         }
-        lines.join("\n")
     }
 }
 

@@ -101,3 +101,46 @@ test('the UCI worker offers Threads up to the cores in an isolated page, and 1 e
     }
   }
 });
+
+test('the UCI worker runs go infinite until stop in an isolated page, answers isready meanwhile, and refuses it elsewhere', async () => {
+  for (const isolate of [true, false]) {
+    const { page, errors, close } = await openFixture(isolate);
+    try {
+      const outcome = await page.evaluate(() => new Promise((resolve, reject) => {
+        const uci = new Worker('/crate/js/uci-worker.js', { type: 'module' });
+        const out = [];
+        let stopAt = null;
+        let readyDuringSearch = false;
+        const timer = setTimeout(() => resolve({ out, timedOut: true }), 20000);
+        uci.onerror = (event) => reject(new Error(event.message || 'the UCI worker failed'));
+        uci.onmessage = ({ data }) => {
+          out.push(data);
+          if (data === 'readyok' && stopAt === null && out.some((l) => l.startsWith('info depth'))) readyDuringSearch = true;
+          // Once the search has reported two iterations, ask isready, then stop.
+          if (stopAt === null && out.filter((l) => l.startsWith('info depth')).length === 2) {
+            uci.postMessage('isready');
+            setTimeout(() => {
+              stopAt = performance.now();
+              uci.postMessage('stop');
+            }, 300);
+          }
+          if (data.startsWith('bestmove') || data.includes('error')) {
+            clearTimeout(timer);
+            resolve({ out, afterStop: stopAt === null ? null : performance.now() - stopAt, readyDuringSearch });
+          }
+        };
+        for (const line of ['uci', 'position startpos moves e2e4', 'go infinite']) uci.postMessage(line);
+      }));
+      if (isolate) {
+        assert.match(outcome.out.at(-1), /^bestmove [a-h][1-8][a-h][1-8]/, outcome.out.join('\n'));
+        assert.ok(outcome.afterStop !== null && outcome.afterStop < 1000, `bestmove ${outcome.afterStop} ms after stop`);
+        assert.equal(outcome.readyDuringSearch, true, outcome.out.join('\n'));
+      } else {
+        assert.match(outcome.out.at(-1), /^info string error: go infinite/, outcome.out.join('\n'));
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  }
+});

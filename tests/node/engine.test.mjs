@@ -194,6 +194,41 @@ test('UciSession speaks UCI inside wasm', async () => {
   uci.free();
 });
 
+test('UciSession.run streams lines as they come, and go infinite runs until shouldStop says stop', async () => {
+  const { UciSession } = await import('../../crate/js/index.js');
+  const uci = new UciSession();
+  uci.run('position startpos', { onLine: () => {} });
+  // Lines arrive one by one during the search, each a whole line.
+  const seen = [];
+  uci.run('go depth 6', { onLine: (line) => seen.push(line) });
+  assert.ok(seen.filter((line) => line.startsWith('info depth')).length >= 6, seen.join('\n'));
+  assert.match(seen.at(-1), /^bestmove [a-h][1-8][a-h][1-8]$/);
+  // Without shouldStop, nothing could end an infinite search: refused.
+  const refused = [];
+  uci.run('go infinite', { onLine: (line) => refused.push(line) });
+  assert.match(refused[0], /^info string error: go infinite/);
+  // With it, the search runs until it answers true, then names its move.
+  const lines = [];
+  let asked = 0;
+  const start = Date.now();
+  uci.run('go infinite', {
+    onLine: (line) => lines.push(line),
+    shouldStop: () => {
+      asked += 1;
+      return Date.now() - start > 300;
+    },
+  });
+  assert.ok(asked > 10, `shouldStop asked ${asked} times`);
+  assert.ok(lines.some((line) => line.startsWith('info depth')), lines.join('\n'));
+  assert.match(lines.at(-1), /^bestmove [a-h][1-8][a-h][1-8]$/);
+  // A throwing callback loses its line, not the session.
+  uci.run('isready', { onLine: () => { throw new Error('boom'); } });
+  assert.deepEqual(uci.command('isready'), ['readyok']);
+  assert.throws(() => uci.run('isready'), /onLine must be a function/);
+  assert.throws(() => uci.run('isready', { onLine: () => {}, shouldStop: 1 }), /shouldStop must be a function/);
+  uci.free();
+});
+
 test('onProgress reports a running search every 500 ms; unknown options are refused', () => {
   const chess = new Chess();
   const reports = [];

@@ -49,9 +49,12 @@ fn main() {
                 let engine = Arc::clone(&engine);
                 running = Some(std::thread::spawn(move || {
                     if let Ok(mut engine) = engine.lock() {
-                        uci_protocol::run_search_streaming(&mut engine, &job, &mut |line| {
-                            print_lines(&[line])
-                        });
+                        uci_protocol::run_search_streaming(
+                            &mut engine,
+                            &job,
+                            &mut |line| print_lines(&[line]),
+                            &|| false,
+                        );
                     }
                 }));
             }

@@ -1,0 +1,63 @@
+// The UCI command loop of a worker: command lines in (strings), output lines
+// out (one message each, posted as they are produced, so a GUI sees a
+// search's info lines while it runs). Used by uci-worker.js directly where
+// there is no shared memory, and by uci-search-worker.js behind it where
+// there is.
+//
+// Protocol on top of UCI text: an optional first message
+// { type: 'stop-flag', buffer } hands the loop a SharedArrayBuffer whose
+// Int32 at 0 stops every `go` numbered up to its value (the first `go` is 1).
+// With a flag, `go infinite` runs until it is raised; without one it is
+// refused (nothing could stop it).
+import { UciSession } from './uci.js';
+import { loadWasm } from './init.js';
+import { loadThreaded } from './search-threads.js';
+import { threadsAvailable } from './threads.js';
+
+/** Serves UCI on `scope` (a worker's global scope). */
+export function serveUci(scope) {
+  const queue = [];
+  let session = null;
+  let stopFlag = null;
+  let searches = 0;
+
+  const drain = () => {
+    while (queue.length) {
+      const line = queue.shift();
+      const text = typeof line === 'string' ? line : String(line);
+      const isGo = /^\s*go(\s|$)/.test(text);
+      const id = isGo ? ++searches : 0;
+      const shouldStop = stopFlag && isGo ? () => Atomics.load(stopFlag, 0) >= id : undefined;
+      try {
+        session.run(text, { onLine: (out) => scope.postMessage(out), shouldStop });
+      } catch (error) {
+        scope.postMessage(`info string error: ${error.message}`);
+      }
+    }
+  };
+
+  // No top-level await (bundlers may emit workers as classic scripts):
+  // commands wait in the queue until the wasm is loaded.
+  scope.onmessage = (event) => {
+    if (event.data?.type === 'stop-flag') {
+      stopFlag = new Int32Array(event.data.buffer);
+      return;
+    }
+    queue.push(event.data);
+    if (session) drain();
+  };
+
+  // In a cross-origin-isolated page the threaded build runs, so the
+  // `Threads` option goes up to the machine's cores (Lazy SMP).
+  const threaded = threadsAvailable() ? loadThreaded().catch(() => null) : Promise.resolve(null);
+  threaded
+    .then(async (loaded) => {
+      if (loaded) return new UciSession(loaded.pkg.WasmUci);
+      await loadWasm();
+      return new UciSession();
+    })
+    .then((created) => {
+      session = created;
+      drain();
+    });
+}

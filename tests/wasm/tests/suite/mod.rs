@@ -164,6 +164,45 @@ fn uci_session_answers_and_searches_in_wasm() {
     assert_eq!(uci.command("isready"), "readyok");
 }
 
+#[wasm_bindgen_test]
+fn uci_session_streams_lines_and_runs_go_infinite_until_asked_to_stop() {
+    use ferrochess::wasm::WasmUci;
+    use std::cell::{Cell, RefCell};
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+
+    let mut uci = WasmUci::new();
+    let lines = Rc::new(RefCell::new(Vec::<String>::new()));
+    let sink = lines.clone();
+    let on_line =
+        Closure::<dyn FnMut(String)>::new(move |line: String| sink.borrow_mut().push(line));
+    let on_line: &js_sys::Function = on_line.as_ref().unchecked_ref();
+    // Without a stop callback, go infinite is refused.
+    uci.run("go infinite", on_line, None);
+    assert!(lines.borrow()[0].starts_with("info string error: go infinite"));
+    lines.borrow_mut().clear();
+    // With one, the search runs until it answers true (after 200 calls).
+    let asked = Rc::new(Cell::new(0u32));
+    let counter = asked.clone();
+    let should_stop = Closure::<dyn FnMut() -> bool>::new(move || {
+        counter.set(counter.get() + 1);
+        counter.get() > 200
+    });
+    let should_stop: js_sys::Function = should_stop
+        .as_ref()
+        .unchecked_ref::<js_sys::Function>()
+        .clone();
+    uci.run("go infinite", on_line, Some(should_stop));
+    let lines = lines.borrow();
+    assert!(asked.get() >= 201, "{lines:?}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth")),
+        "{lines:?}"
+    );
+    assert!(lines.last().unwrap().starts_with("bestmove "), "{lines:?}");
+}
+
 /// The `WasmGame::best_move` arguments these tests vary; the rest are fixed
 /// (no level, no randomness, no book, no callbacks).
 #[derive(Default)]

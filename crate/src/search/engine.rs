@@ -1,13 +1,15 @@
 //! The `default` algorithm: negamax alpha-beta with principal-variation
 //! search, iterative deepening, aspiration windows, a transposition table,
-//! quiescence search over captures (MVV-LVA ordered, delta-pruned), killer
-//! and history heuristics, null-move pruning, late-move reductions, check
-//! extension, mate-distance pruning, and repetition / fifty-move draws
-//! detected inside the search.
+//! quiescence search over captures (MVV-LVA ordered, delta-pruned), killer,
+//! counter-move, history and continuation-history heuristics (see
+//! [`super::history`]), null-move pruning, late-move reductions, check and
+//! singular extensions, mate-distance pruning, and repetition / fifty-move
+//! draws detected inside the search.
 
 use chess::{Board, ChessMove, Color, MoveGen, Piece, EMPTY};
 
 use super::budget::Budget;
+use super::history::{History, MoveKey, Previous};
 use super::limits::MAX_DEPTH;
 use super::ordering::{is_tactical, mvv_lva, order, piece_value};
 use super::score::{INFINITY, MATE, MATE_BOUND};
@@ -52,7 +54,14 @@ pub struct Searcher<'t, 'b> {
     /// Hashes of the positions on the path (game history first).
     path: Vec<u64>,
     killers: Vec<[Option<ChessMove>; 2]>,
-    history: Box<[[i32; 64]; 64]>,
+    history: History,
+    /// The move played at each ply of the path (`None` for a null move).
+    moved: Vec<Option<MoveKey>>,
+    /// The move a singular-extension search leaves out at each ply.
+    excluded: Vec<Option<ChessMove>>,
+    /// The depth of the iteration being searched (extensions stop at
+    /// twice this many plies).
+    root_depth: i32,
     pv: Vec<Vec<ChessMove>>,
     /// The static evaluation at each ply of the path ([`NO_EVAL`] in check).
     evals: Vec<i32>,
@@ -85,7 +94,10 @@ impl<'t, 'b> Searcher<'t, 'b> {
             seldepth: 0,
             path: history,
             killers: vec![[None; 2]; MAX_PLY + 1],
-            history: Box::new([[0; 64]; 64]),
+            history: History::new(),
+            moved: vec![None; MAX_PLY + 1],
+            excluded: vec![None; MAX_PLY + 1],
+            root_depth: 0,
             pv: vec![Vec::new(); MAX_PLY + 1],
             evals: vec![NO_EVAL; MAX_PLY + 1],
             nnue: (evaluator == Evaluator::Nnue)
@@ -136,6 +148,16 @@ impl<'t, 'b> Searcher<'t, 'b> {
         true
     }
 
+    /// The moves played one and two plies before `ply` (none before the
+    /// root).
+    #[inline]
+    fn previous(&self, ply: usize) -> Previous {
+        [
+            ply.checked_sub(1).and_then(|p| self.moved[p]),
+            ply.checked_sub(2).and_then(|p| self.moved[p]),
+        ]
+    }
+
     /// Whether the position just reached repeats one since the last
     /// irreversible move (a repetition inside the search counts as a draw).
     fn is_repetition(&self, halfmove: u32) -> bool {
@@ -168,7 +190,8 @@ impl<'t, 'b> Searcher<'t, 'b> {
                     .as_ref()
                     .and_then(|it| it.lines.get(index))
                     .map_or(0, |line| line.score);
-                let score = self.aspiration(root, (depth + self.depth_offset) as i32, previous);
+                self.root_depth = (depth + self.depth_offset) as i32;
+                let score = self.aspiration(root, self.root_depth, previous);
                 if self.budget.aborted() {
                     break;
                 }
@@ -226,6 +249,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
 
     /// A full-window search of `pos` to `depth` (for scoring root moves).
     pub fn score_position(&mut self, pos: &Position, depth: i32) -> i32 {
+        self.moved[0] = None;
         self.path.push(pos.board.get_hash());
         self.set_root(1, &pos.board);
         let score = self.negamax(&pos.board, 0, depth.max(0), 1, -INFINITY, INFINITY, true);
@@ -315,7 +339,10 @@ impl<'t, 'b> Searcher<'t, 'b> {
 
         let pv_node = beta - alpha > 1;
         let key = board.get_hash();
-        let entry = self.tt.probe(key, ply);
+        // A singular-extension search of this node (one move left out)
+        // neither trusts nor fills the table's entry for it.
+        let excluded = self.excluded[ply];
+        let entry = self.tt.probe(key, ply).filter(|_| excluded.is_none());
         if let (Some(e), false, false) = (entry, pv_node, root) {
             if e.depth >= depth && e.cuts_off(alpha, beta) {
                 return e.score;
@@ -352,6 +379,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
             // Null move: give the opponent a free move; if we still beat
             // beta, a real move will too (not with only pawns: zugzwang).
             if null_allowed
+                && excluded.is_none()
                 && depth >= 3
                 && static_eval >= beta
                 && has_pieces(board, board.side_to_move())
@@ -359,6 +387,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 if let Some(null) = board.null_move() {
                     let reduction = 2 + depth / 4;
                     self.path.push(null.get_hash());
+                    self.moved[ply] = None;
                     if let Some(stack) = &mut self.nnue {
                         stack.make_null(ply);
                     }
@@ -397,13 +426,60 @@ impl<'t, 'b> Searcher<'t, 'b> {
         if excluding {
             moves.retain(|mv| !self.root_excluded.contains(mv));
         }
+        if let Some(left_out) = excluded {
+            moves.retain(|&mv| mv != left_out);
+            if moves.is_empty() {
+                return alpha;
+            }
+        }
+
+        // Singular extension: when the stored move beats every other move
+        // by a margin (a reduced search without it fails low), it is
+        // searched a ply deeper.
+        let mut singular = None;
+        if let (Some(e), Some(mv), false, None) = (entry, tt_move, root, excluded) {
+            if depth >= 7
+                && (ply as i32) < 2 * self.root_depth
+                && e.depth >= depth - 3
+                && e.bound != Bound::Upper
+                && e.score.abs() < MATE_BOUND
+            {
+                let singular_beta = e.score - 2 * depth;
+                self.excluded[ply] = Some(mv);
+                let score = self.negamax(
+                    board,
+                    halfmove,
+                    (depth - 1) / 2,
+                    ply,
+                    singular_beta - 1,
+                    singular_beta,
+                    false,
+                );
+                self.excluded[ply] = None;
+                if self.budget.aborted() {
+                    return 0;
+                }
+                if score < singular_beta {
+                    singular = Some(mv);
+                } else if singular_beta >= beta {
+                    // Multi-cut: another move beats beta as well.
+                    return singular_beta;
+                }
+            }
+        }
+        let previous = self.previous(ply);
         order(
             board,
             &mut moves,
             tt_move,
             &self.killers[ply],
             &self.history,
+            previous,
         );
+        // Quiet moves searched before the current one (they get a malus
+        // when a later quiet move cuts off).
+        let mut quiets = [ChessMove::default(); 64];
+        let mut quiet_count = 0;
 
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
@@ -445,12 +521,14 @@ impl<'t, 'b> Searcher<'t, 'b> {
             let resets = tactical || board.piece_on(mv.get_source()) == Some(Piece::Pawn);
             let child_halfmove = if resets { 0 } else { halfmove + 1 };
             self.path.push(child.get_hash());
+            self.moved[ply] = MoveKey::of(board, mv);
             self.make(ply, board, mv);
+            let extension = (singular == Some(mv)) as i32;
             let score = if index == 0 {
                 -self.negamax(
                     &child,
                     child_halfmove,
-                    depth - 1,
+                    depth - 1 + extension,
                     ply + 1,
                     -beta,
                     -alpha,
@@ -524,17 +602,20 @@ impl<'t, 'b> Searcher<'t, 'b> {
                         killers[1] = killers[0];
                         killers[0] = Some(mv);
                     }
-                    let cell =
-                        &mut self.history[mv.get_source().to_index()][mv.get_dest().to_index()];
-                    *cell = (*cell + depth * depth).min(1 << 20);
+                    self.history
+                        .reward(board, mv, &quiets[..quiet_count], depth, previous);
                 }
                 break;
+            }
+            if !tactical && quiet_count < quiets.len() {
+                quiets[quiet_count] = mv;
+                quiet_count += 1;
             }
         }
         let bound = Bound::of(best_score, original_alpha, beta);
         // The root's entry keeps its true best move, not the best of the
         // moves a later MultiPV line was left with.
-        if !excluding {
+        if !excluding && excluded.is_none() {
             self.tt.store(key, ply, best_move, best_score, depth, bound);
         }
         best_score

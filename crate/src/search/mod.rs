@@ -5,7 +5,7 @@
 //! | `random` | a uniformly random legal move |
 //! | `minimax` | plain depth-limited minimax, counting nodes |
 //! | `alphabeta` | plain alpha-beta: minimax's score with far fewer nodes |
-//! | `default` | PVS with iterative deepening, aspiration, TT, quiescence, killers, history, null move, LMR |
+//! | `default` | PVS with iterative deepening, aspiration, TT, quiescence, killers, counter moves, history and continuation history, null move, LMR, singular extensions |
 //!
 //! ```
 //! use ferrochess::search::{Engine, Limits, SearchOptions, Score};
@@ -22,6 +22,7 @@
 mod budget;
 mod classic;
 mod engine;
+pub mod history;
 pub mod levels;
 pub mod limits;
 mod ordering;

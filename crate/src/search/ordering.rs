@@ -1,10 +1,12 @@
 //! Move ordering: the transposition-table move, then captures that do not
 //! lose material (by static exchange) ordered by MVV-LVA (most valuable
 //! victim, least valuable attacker) and promotions, then killer moves, then
-//! losing captures, then quiet moves by history.
+//! the counter move, then losing captures, then quiet moves by history
+//! (butterfly and continuation).
 
 use chess::{Board, ChessMove, Piece};
 
+use super::history::{History, Previous};
 use super::see::see;
 
 /// Ordering value of a piece for MVV-LVA.
@@ -48,6 +50,7 @@ pub fn mvv_lva(board: &Board, mv: ChessMove) -> i32 {
 const TT_MOVE: i32 = 1 << 30;
 const TACTICAL: i32 = 1 << 28;
 const KILLER: i32 = 1 << 27;
+const COUNTER: i32 = KILLER - 1;
 const LOSING_CAPTURE: i32 = 1 << 26;
 
 /// Sorts `moves` in place, best candidates first.
@@ -56,8 +59,10 @@ pub fn order(
     moves: &mut [ChessMove],
     tt_move: Option<ChessMove>,
     killers: &[Option<ChessMove>; 2],
-    history: &[[i32; 64]; 64],
+    history: &History,
+    previous: Previous,
 ) {
+    let counter = history.counter_move(previous[0]);
     let score = |mv: ChessMove| -> i32 {
         if Some(mv) == tt_move {
             TT_MOVE
@@ -72,8 +77,10 @@ pub fn order(
             KILLER + 1
         } else if Some(mv) == killers[1] {
             KILLER
+        } else if Some(mv) == counter {
+            COUNTER
         } else {
-            history[mv.get_source().to_index()][mv.get_dest().to_index()]
+            history.quiet_score(board, mv, previous)
         }
     };
     moves.sort_by_cached_key(|&mv| std::cmp::Reverse(score(mv)));

@@ -112,7 +112,10 @@ impl Deadline {
             } else {
                 (clock.btime, clock.binc)
             };
-            let moves_left = u64::from(clock.movestogo.unwrap_or(30).clamp(1, 50));
+            // Without movestogo, plan as if 20 moves were left: with 30,
+            // games at 10 s + 0.1 s ended with a third of the clock unused,
+            // and 20 scored +44 Elo (-6 to +95) over 80 games against it.
+            let moves_left = u64::from(clock.movestogo.unwrap_or(20).clamp(1, 50));
             let reserve = time.saturating_sub(50);
             let target = (time / moves_left + inc * 3 / 4).min(reserve / 2).max(1);
             soft = Some(Duration::from_millis(target / 2 + 1));

@@ -14,6 +14,14 @@ import { loadWasm } from './init.js';
 import { loadThreaded } from './search-threads.js';
 import { threadsAvailable } from './threads.js';
 
+/**
+ * Whether `line` is a `go` command. The front worker and the loop both number
+ * searches by it, so a stop flag's value names the same searches in each.
+ */
+export function isGo(line) {
+  return /^\s*go(\s|$)/.test(line);
+}
+
 /** Serves UCI on `scope` (a worker's global scope). */
 export function serveUci(scope) {
   const queue = [];
@@ -25,9 +33,8 @@ export function serveUci(scope) {
     while (queue.length) {
       const line = queue.shift();
       const text = typeof line === 'string' ? line : String(line);
-      const isGo = /^\s*go(\s|$)/.test(text);
-      const id = isGo ? ++searches : 0;
-      const shouldStop = stopFlag && isGo ? () => Atomics.load(stopFlag, 0) >= id : undefined;
+      const id = isGo(text) ? ++searches : 0;
+      const shouldStop = stopFlag && id ? () => Atomics.load(stopFlag, 0) >= id : undefined;
       try {
         session.run(text, { onLine: (out) => scope.postMessage(out), shouldStop });
       } catch (error) {

@@ -20,14 +20,11 @@
 // handled in order, a search runs to its limits (depth, nodes, movetime or a
 // clock), and `go infinite` is answered with an error, as nothing could stop
 // it.
-import { serveUci } from './uci-loop.js';
+import { isGo, serveUci } from './uci-loop.js';
+import { threadsAvailable } from './threads.js';
 
-const sharedMemory =
-  globalThis.crossOriginIsolated === true &&
-  typeof SharedArrayBuffer === 'function' &&
-  typeof Worker === 'function';
-
-if (sharedMemory) {
+// Shared memory between workers: the same condition as the threaded build's.
+if (threadsAvailable()) {
   const stopFlag = new Int32Array(new SharedArrayBuffer(4));
   const inner = new Worker(new URL('./uci-search-worker.js', import.meta.url), { type: 'module' });
   inner.postMessage({ type: 'stop-flag', buffer: stopFlag.buffer });
@@ -45,7 +42,7 @@ if (sharedMemory) {
   self.onmessage = ({ data }) => {
     const line = typeof data === 'string' ? data : String(data);
     const word = line.trim().split(/\s+/)[0];
-    if (word === 'go') started += 1;
+    if (isGo(line)) started += 1;
     if (word === 'stop' || word === 'quit') Atomics.store(stopFlag, 0, started);
     // UCI: isready is answered at once, even while the engine searches.
     if (word === 'isready' && started > finished) {

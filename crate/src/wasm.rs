@@ -119,6 +119,21 @@ fn search_fields(
 }
 
 /// A progress heartbeat as JSON.
+/// Calls a JS callback with one string. A throwing callback must not abort
+/// the search: its error is dropped.
+fn call_with_text(callback: &js_sys::Function, text: &str) {
+    let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(text));
+}
+
+/// Whether a JS `shouldStop` callback asks the search to stop (a throwing
+/// one counts as "go on").
+fn asks_to_stop(should_stop: Option<&js_sys::Function>) -> bool {
+    should_stop.is_some_and(|f| {
+        f.call0(&JsValue::NULL)
+            .is_ok_and(|answer| answer.is_truthy())
+    })
+}
+
 fn progress_json(progress: &Progress) -> String {
     format!(
         "{{\"nodes\":{},\"nps\":{},\"time\":{}}}",
@@ -555,10 +570,9 @@ impl WasmGame {
             multi_pv,
         };
         let options = request.check().map_err(|e| JsError::new(&e.to_string()))?;
-        // A throwing callback must not abort the search: errors are dropped.
         let call = |callback: &Option<js_sys::Function>, json: String| {
             if let Some(callback) = callback {
-                let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(&json));
+                call_with_text(callback, &json);
             }
         };
         let lines_per_iteration =
@@ -583,13 +597,7 @@ impl WasmGame {
                     }
                 },
                 |progress| call(&on_progress, progress_json(progress)),
-                &|| {
-                    // A throwing callback counts as "go on".
-                    should_stop.as_ref().is_some_and(|f| {
-                        f.call0(&JsValue::NULL)
-                            .is_ok_and(|answer| answer.is_truthy())
-                    })
-                },
+                &|| asks_to_stop(should_stop.as_ref()),
             )
         };
         // One engine (and one 16 MiB table) serves every call; a call made
@@ -650,9 +658,7 @@ impl WasmUci {
         on_line: &js_sys::Function,
         should_stop: Option<js_sys::Function>,
     ) {
-        let mut out = |text: String| {
-            let _ = on_line.call1(&JsValue::NULL, &JsValue::from_str(&text));
-        };
+        let mut out = |text: String| call_with_text(on_line, &text);
         self.handle(line, &mut out, should_stop.as_ref());
     }
 }
@@ -671,12 +677,7 @@ impl WasmUci {
                 out("info string error: go infinite needs a stop this single-threaded worker cannot receive; use depth, nodes, movetime or a clock".into());
             }
             Action::Search(job) => {
-                let stop_requested = || {
-                    should_stop.is_some_and(|f| {
-                        f.call0(&JsValue::NULL)
-                            .is_ok_and(|answer| answer.is_truthy())
-                    })
-                };
+                let stop_requested = || asks_to_stop(should_stop);
                 uci_protocol::run_search_streaming(&mut self.engine, &job, out, &stop_requested);
             }
             Action::ResizeHash(mb) => self.engine.set_hash(mb),

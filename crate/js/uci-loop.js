@@ -8,7 +8,9 @@
 // { type: 'stop-flag', buffer } hands the loop a SharedArrayBuffer whose
 // Int32 at 0 stops every `go` numbered up to its value (the first `go` is 1).
 // With a flag, `go infinite` runs until it is raised; without one it is
-// refused (nothing could stop it).
+// refused (nothing could stop it). With a flag, the loop also posts
+// { type: 'search-done' } after every `go` it handled, whether it ended in a
+// `bestmove` or was refused, so the front worker knows when none runs.
 import { UciSession } from './uci.js';
 import { loadWasm } from './init.js';
 import { loadThreaded } from './search-threads.js';
@@ -40,6 +42,7 @@ export function serveUci(scope) {
       } catch (error) {
         scope.postMessage(`info string error: ${error.message}`);
       }
+      if (stopFlag && id) scope.postMessage({ type: 'search-done' });
     }
   };
 

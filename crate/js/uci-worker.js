@@ -28,12 +28,15 @@ if (threadsAvailable()) {
   const stopFlag = new Int32Array(new SharedArrayBuffer(4));
   const inner = new Worker(new URL('./uci-search-worker.js', import.meta.url), { type: 'module' });
   inner.postMessage({ type: 'stop-flag', buffer: stopFlag.buffer });
-  // `go` commands sent and `bestmove` answers received: a search runs
-  // while they differ.
+  // `go` commands sent and handled (the search worker says when each ends,
+  // with a bestmove or refused): a search runs or waits while they differ.
   let started = 0;
   let finished = 0;
   inner.onmessage = ({ data }) => {
-    if (typeof data === 'string' && data.startsWith('bestmove')) finished += 1;
+    if (data?.type === 'search-done') {
+      finished += 1;
+      return;
+    }
     self.postMessage(data);
   };
   inner.onerror = (event) => {

@@ -102,6 +102,32 @@ test('the UCI worker offers Threads up to the cores in an isolated page, and 1 e
   }
 });
 
+test('the UCI worker answers isready in order again after a refused go', async () => {
+  for (const isolate of [true, false]) {
+    const { page, errors, close } = await openFixture(isolate);
+    try {
+      const out = await page.evaluate(() => new Promise((resolve, reject) => {
+        const uci = new Worker('/crate/js/uci-worker.js', { type: 'module' });
+        const out = [];
+        uci.onerror = (event) => reject(new Error(event.message || 'the UCI worker failed'));
+        uci.onmessage = ({ data }) => {
+          out.push(data);
+          // The refused go has been handled: the engine is idle, so isready
+          // must wait for the commands before it (uciok comes first).
+          if (data.startsWith('info string error')) for (const line of ['uci', 'isready']) uci.postMessage(line);
+          if (data === 'readyok') resolve(out);
+        };
+        for (const line of ['position startpos', 'go depth x']) uci.postMessage(line);
+      }));
+      assert.match(out[0], /^info string error/, out.join('\n'));
+      assert.ok(out.indexOf('uciok') >= 0 && out.indexOf('uciok') < out.indexOf('readyok'), out.join('\n'));
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  }
+});
+
 test('the UCI worker runs go infinite until stop in an isolated page, answers isready meanwhile, and refuses it elsewhere', async () => {
   for (const isolate of [true, false]) {
     const { page, errors, close } = await openFixture(isolate);

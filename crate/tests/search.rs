@@ -403,6 +403,26 @@ fn depth_limited_search_is_deterministic() {
 }
 
 #[test]
+fn an_engine_learns_across_searches_and_clear_forgets_it_all() {
+    let game = Game::from_fen(POSITIONS[0]).unwrap();
+    let limits = || options(Algorithm::Default, Evaluator::DEFAULT, Limits::depth(7));
+    let fresh = Engine::new().search(&game, &limits(), |_| {});
+    let mut engine = Engine::new();
+    engine.search(&Game::new(), &limits(), |_| {});
+    // The table and the quiet-move history of the first search change
+    // the second one's tree...
+    let after_another = engine.search(&game, &limits(), |_| {});
+    assert_ne!(after_another.nodes, fresh.nodes);
+    // ...and a new game starts from nothing again.
+    engine.clear();
+    let cleared = engine.search(&game, &limits(), |_| {});
+    assert_eq!(
+        (cleared.best_move, cleared.score, cleared.nodes),
+        (fresh.best_move, fresh.score, fresh.nodes)
+    );
+}
+
+#[test]
 fn a_winning_side_avoids_threefold_repetition() {
     // Black, a queen up, has checked White's king back and forth; Qb1+ now
     // would repeat the position a third time and draw.

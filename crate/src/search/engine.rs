@@ -79,22 +79,24 @@ pub struct Searcher<'t, 'b> {
 }
 
 impl<'t, 'b> Searcher<'t, 'b> {
-    /// `history` is the hash of every position played so far, oldest first,
-    /// ending with the root.
+    /// `path` is the hash of every position played so far, oldest first,
+    /// ending with the root; `history` what earlier searches of the game
+    /// learnt about quiet moves (or [`History::new`]).
     pub fn new(
         evaluator: Evaluator,
         tt: &'t TranspositionTable,
         budget: Budget<'b>,
-        history: Vec<u64>,
+        path: Vec<u64>,
+        history: History,
     ) -> Self {
         Searcher {
             evaluator,
             tt,
             budget,
             seldepth: 0,
-            path: history,
+            path,
             killers: vec![[None; 2]; MAX_PLY + 1],
-            history: History::new(),
+            history,
             moved: vec![None; MAX_PLY + 1],
             excluded: vec![None; MAX_PLY + 1],
             root_depth: 0,
@@ -106,6 +108,11 @@ impl<'t, 'b> Searcher<'t, 'b> {
             multi_pv: 1,
             root_excluded: Vec::new(),
         }
+    }
+
+    /// The quiet-move history, with what this search added to it.
+    pub fn into_history(self) -> History {
+        self.history
     }
 
     /// The static evaluation of `board`, the position at `ply`, for the

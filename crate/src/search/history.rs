@@ -54,7 +54,8 @@ const KEYS: usize = 12 * 64;
 /// The moves played one and two plies before a node, where known.
 pub type Previous = [Option<MoveKey>; 2];
 
-/// The quiet-move memory of one search.
+/// The quiet-move memory of a game's searches (the [`super::Engine`]
+/// keeps it from one search to the next).
 pub struct History {
     /// By from and to square; grows by depth² on each cutoff.
     butterfly: Box<[[i32; 64]; 64]>,
@@ -91,6 +92,17 @@ impl History {
             butterfly: Box::new([[0; 64]; 64]),
             continuation: vec![0; KEYS * KEYS],
             counter: vec![None; KEYS],
+        }
+    }
+
+    /// Readies the tables for the next search of the same game: the
+    /// butterfly counts are halved, so the new search's cutoffs soon
+    /// outweigh the old ones (the continuation tables age by gravity).
+    pub fn age(&mut self) {
+        for row in self.butterfly.iter_mut() {
+            for cell in row.iter_mut() {
+                *cell /= 2;
+            }
         }
     }
 

@@ -249,10 +249,13 @@ impl Rng {
     }
 }
 
-/// The engine: a transposition table and a stop signal kept across
-/// searches, and how many threads search.
+/// The engine: a transposition table, the quiet-move history and a stop
+/// signal kept across searches, and how many threads search.
 pub struct Engine {
     tt: TranspositionTable,
+    /// The main thread's quiet-move history, kept across searches (`None`
+    /// until the first search of a game).
+    history: Option<history::History>,
     stop: StopSignal,
     threads: usize,
 }
@@ -288,6 +291,7 @@ impl Engine {
     pub fn with_hash(megabytes: usize) -> Self {
         Engine {
             tt: TranspositionTable::new(megabytes),
+            history: None,
             stop: StopSignal::new(),
             threads: 1,
         }
@@ -317,6 +321,7 @@ impl Engine {
     /// Forgets everything learnt (for a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
+        self.history = None;
     }
 
     /// A handle that stops the running search from another thread.
@@ -557,8 +562,15 @@ impl Engine {
                 nodes: &helper_nodes,
             },
             || {
-                let mut searcher =
-                    engine::Searcher::new(options.evaluator, &self.tt, budget, history.clone());
+                let mut learnt = self.history.take().unwrap_or_default();
+                learnt.age();
+                let mut searcher = engine::Searcher::new(
+                    options.evaluator,
+                    &self.tt,
+                    budget,
+                    history.clone(),
+                    learnt,
+                );
                 searcher.multi_pv = options.multi_pv;
                 let last = searcher.iterate(&root, |iteration, s| {
                     let time_ms = start.elapsed().as_millis() as u64;
@@ -576,7 +588,9 @@ impl Engine {
                         });
                     }
                 });
-                (last, searcher.budget.nodes, searcher.seldepth as u32)
+                let (nodes, seldepth) = (searcher.budget.nodes, searcher.seldepth as u32);
+                self.history = Some(searcher.into_history());
+                (last, nodes, seldepth)
             },
         );
         let nodes = main_nodes + helper_nodes.load(Ordering::Relaxed);
@@ -615,7 +629,13 @@ impl Engine {
                 StopSignal::new(),
                 &mut no_progress,
             );
-            let mut scorer = engine::Searcher::new(options.evaluator, &self.tt, unbounded, history);
+            let mut scorer = engine::Searcher::new(
+                options.evaluator,
+                &self.tt,
+                unbounded,
+                history,
+                history::History::new(),
+            );
             let mut scored: Vec<(ChessMove, i32)> = legal
                 .iter()
                 .map(|&mv| {

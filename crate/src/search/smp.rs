@@ -13,6 +13,7 @@ use std::sync::Arc;
 
 use super::budget::Budget;
 use super::engine::Searcher;
+use super::history::History;
 use super::limits::{Deadline, Limits, StopSignal};
 use super::tt::TranspositionTable;
 use super::Progress;
@@ -41,7 +42,13 @@ impl Helper<'_> {
         };
         let mut budget = Budget::new(Deadline::new(&limits, true), stop, &mut no_progress);
         budget.publish_to = Some(self.nodes.clone());
-        let mut searcher = Searcher::new(self.evaluator, self.tt, budget, self.history.to_vec());
+        let mut searcher = Searcher::new(
+            self.evaluator,
+            self.tt,
+            budget,
+            self.history.to_vec(),
+            History::new(),
+        );
         searcher.depth_offset = (id % 2) as u32;
         searcher.iterate(self.root, |_, _| {});
         searcher.budget.publish_nodes();

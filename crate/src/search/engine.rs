@@ -11,7 +11,7 @@ use chess::{Board, ChessMove, Color, MoveGen, Piece, EMPTY};
 use super::budget::Budget;
 use super::history::{History, MoveKey, Previous};
 use super::limits::MAX_DEPTH;
-use super::ordering::{is_tactical, mvv_lva, order, piece_value};
+use super::ordering::{is_tactical, mvv_lva, order, piece_value, sort_by_score};
 use super::score::{INFINITY, MATE, MATE_BOUND};
 use super::see::see;
 use super::tt::{Bound, TranspositionTable};
@@ -76,6 +76,10 @@ pub struct Searcher<'t, 'b> {
     /// Root moves left out of the line being searched (those that already
     /// have a line in this iteration).
     root_excluded: Vec<ChessMove>,
+    /// Room for move ordering's scores (see [`sort_by_score`]).
+    scratch: Vec<(i32, ChessMove)>,
+    /// The move list of each ply, kept so that nodes reuse its memory.
+    move_lists: Vec<Vec<ChessMove>>,
 }
 
 impl<'t, 'b> Searcher<'t, 'b> {
@@ -107,6 +111,8 @@ impl<'t, 'b> Searcher<'t, 'b> {
             depth_offset: 0,
             multi_pv: 1,
             root_excluded: Vec::new(),
+            scratch: Vec::with_capacity(256),
+            move_lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
         }
     }
 
@@ -425,8 +431,12 @@ impl<'t, 'b> Searcher<'t, 'b> {
             depth -= 1;
         }
 
-        let mut moves: Vec<ChessMove> = MoveGen::new_legal(board).collect();
+        // (A list not handed back below is only memory to allocate again.)
+        let mut moves = std::mem::take(&mut self.move_lists[ply]);
+        moves.clear();
+        moves.extend(MoveGen::new_legal(board));
         if moves.is_empty() {
+            self.move_lists[ply] = moves;
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
         let excluding = root && !self.root_excluded.is_empty();
@@ -470,6 +480,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
                     singular = Some(mv);
                 } else if singular_beta >= beta {
                     // Multi-cut: another move beats beta as well.
+                    self.move_lists[ply] = moves;
                     return singular_beta;
                 }
             }
@@ -482,6 +493,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
             &self.killers[ply],
             &self.history,
             previous,
+            &mut self.scratch,
         );
         // Quiet moves searched before the current one (they get a malus
         // when a later quiet move cuts off).
@@ -619,6 +631,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 quiet_count += 1;
             }
         }
+        self.move_lists[ply] = moves;
         let bound = Bound::of(best_score, original_alpha, beta);
         // The root's entry keeps its true best move, not the best of the
         // moves a later MultiPV line was left with.
@@ -656,24 +669,26 @@ impl<'t, 'b> Searcher<'t, 'b> {
         alpha = alpha.max(stand_pat);
 
         let mut generator = MoveGen::new_legal(board);
-        let mut moves: Vec<ChessMove> = if in_check {
-            generator.collect()
+        let mut moves = std::mem::take(&mut self.move_lists[ply]);
+        moves.clear();
+        if in_check {
+            moves.extend(generator);
         } else {
             let targets = *board.color_combined(!board.side_to_move());
             generator.set_iterator_mask(targets);
-            let mut captures: Vec<ChessMove> = generator.by_ref().collect();
+            moves.extend(generator.by_ref());
             // Then everything else that is tactical: promotions, en passant.
             generator.set_iterator_mask(!EMPTY);
-            captures.extend(generator.filter(|&mv| is_tactical(board, mv)));
-            captures
-        };
+            moves.extend(generator.filter(|&mv| is_tactical(board, mv)));
+        }
         if in_check && moves.is_empty() {
+            self.move_lists[ply] = moves;
             return -MATE + ply as i32;
         }
-        moves.sort_by_cached_key(|&mv| std::cmp::Reverse(mvv_lva(board, mv)));
+        sort_by_score(&mut moves, &mut self.scratch, |mv| mvv_lva(board, mv));
         let mut best = stand_pat;
         let mut best_move = None;
-        for mv in moves {
+        for &mv in moves.iter() {
             if !in_check && mv.get_promotion().is_none() {
                 // Delta pruning: even winning this piece cannot reach alpha.
                 let gain = board.piece_on(mv.get_dest()).map_or(100, piece_value);
@@ -701,6 +716,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 break;
             }
         }
+        self.move_lists[ply] = moves;
         let bound = Bound::of(best, original_alpha, beta);
         // A deeper search's entry for this position is worth more.
         if entry.is_none_or(|e| e.depth <= 0) {

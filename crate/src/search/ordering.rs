@@ -91,18 +91,6 @@ pub fn order(
 /// scores (as `sort_by_cached_key` would), by insertion into `scratch`:
 /// faster for the few dozen moves of a node, and no allocation once
 /// `scratch` has grown.
-///
-/// ```
-/// use chess::{ChessMove, Square};
-/// use ferrochess::search::ordering::sort_by_score;
-///
-/// let a = ChessMove::new(Square::A2, Square::A3, None);
-/// let b = ChessMove::new(Square::B2, Square::B3, None);
-/// let c = ChessMove::new(Square::C2, Square::C3, None);
-/// let mut moves = [a, b, c];
-/// sort_by_score(&mut moves, &mut Vec::new(), |mv| if mv == c { 5 } else { 1 });
-/// assert_eq!(moves, [c, a, b]);
-/// ```
 pub fn sort_by_score(
     moves: &mut [ChessMove],
     scratch: &mut Vec<(i32, ChessMove)>,
@@ -119,5 +107,24 @@ pub fn sort_by_score(
     }
     for (slot, &(_, mv)) in moves.iter_mut().zip(scratch.iter()) {
         *slot = mv;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chess::{Board, MoveGen};
+
+    #[test]
+    fn sorting_by_score_matches_a_stable_sort() {
+        let board = Board::default();
+        let moves: Vec<ChessMove> = MoveGen::new_legal(&board).collect();
+        // Few distinct scores, so ties are many.
+        let score = |mv: ChessMove| (mv.get_dest().to_index() % 5) as i32;
+        let mut sorted = moves.clone();
+        sort_by_score(&mut sorted, &mut Vec::new(), score);
+        let mut expected = moves;
+        expected.sort_by_key(|&mv| std::cmp::Reverse(score(mv)));
+        assert_eq!(sorted, expected);
     }
 }

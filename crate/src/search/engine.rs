@@ -282,7 +282,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 true,
             );
         }
-        let mut delta = 35;
+        let mut delta = 20;
         let (mut alpha, mut beta) = (previous - delta, previous + delta);
         loop {
             let score = self.negamax(
@@ -297,14 +297,17 @@ impl<'t, 'b> Searcher<'t, 'b> {
             if self.budget.aborted() {
                 return score;
             }
+            // Widen from the score that fell outside (on a fail low, the
+            // window's top comes down to its middle).
             if score <= alpha {
-                alpha = (alpha - delta).max(-INFINITY);
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INFINITY);
             } else if score >= beta {
-                beta = (beta + delta).min(INFINITY);
+                beta = (score + delta).min(INFINITY);
             } else {
                 return score;
             }
-            delta *= 2;
+            delta += delta / 2;
             if delta > 1000 {
                 alpha = -INFINITY;
                 beta = INFINITY;

@@ -9,8 +9,8 @@
 // Int32 at 0 stops every `go` numbered up to its value (the first `go` is 1).
 // With a flag, `go infinite` runs until it is raised; without one it is
 // refused (nothing could stop it). With a flag, the loop also posts
-// { type: 'search-done' } after every `go` it handled, whether it ended in a
-// `bestmove` or was refused, so the front worker knows when none runs.
+// { type: 'search-done' } once for every `go`, just before the `bestmove` or
+// the error that ends it, so the front worker knows when none runs.
 import { UciSession } from './uci.js';
 import { loadWasm } from './init.js';
 import { loadThreaded } from './search-threads.js';
@@ -37,12 +37,24 @@ export function serveUci(scope) {
       const text = typeof line === 'string' ? line : String(line);
       const id = isGo(text) ? ++searches : 0;
       const shouldStop = stopFlag && id ? () => Atomics.load(stopFlag, 0) >= id : undefined;
+      // Behind a front worker, a go's end is announced just before its last
+      // line (bestmove, or the error refusing it): messages from here reach
+      // the front in order, so it knows the engine is idle before anyone
+      // can answer that line.
+      let announced = !(stopFlag && id);
+      const post = (out) => {
+        if (!announced && (out.startsWith('bestmove') || out.startsWith('info string error'))) {
+          announced = true;
+          scope.postMessage({ type: 'search-done' });
+        }
+        scope.postMessage(out);
+      };
       try {
-        session.run(text, { onLine: (out) => scope.postMessage(out), shouldStop });
+        session.run(text, { onLine: post, shouldStop });
       } catch (error) {
-        scope.postMessage(`info string error: ${error.message}`);
+        post(`info string error: ${error.message}`);
       }
-      if (stopFlag && id) scope.postMessage({ type: 'search-done' });
+      if (!announced) scope.postMessage({ type: 'search-done' });
     }
   };
 

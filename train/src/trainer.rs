@@ -121,6 +121,40 @@ impl Trainer {
         }
     }
 
+    /// A trainer that starts from an integer net (its weights divided back
+    /// by their scales), to go on training an earlier generation on new data.
+    ///
+    /// ```
+    /// use ferrochess::eval::nnue::network::Network;
+    /// use ferrochess_train::trainer::{Config, Trainer};
+    ///
+    /// let net = Network::embedded();
+    /// let trainer = Trainer::from_network(&Config::default(), net);
+    /// assert!(trainer.quantise() == *net);
+    /// ```
+    pub fn from_network(config: &Config, net: &Network) -> Self {
+        let mut params = vec![0.0f32; PARAMS];
+        for f in 0..INPUTS {
+            for i in 0..HIDDEN {
+                params[f * HIDDEN + i] = f32::from(net.input_weights[f][i]) / QA as f32;
+            }
+        }
+        for i in 0..HIDDEN {
+            params[B_AT + i] = f32::from(net.hidden_bias[i]) / QA as f32;
+        }
+        for i in 0..2 * HIDDEN {
+            params[V_AT + i] = f32::from(net.output_weights[i]) / QB as f32;
+        }
+        params[C_AT] = net.output_bias as f32 / (QA * QB) as f32;
+        Trainer {
+            config: config.clone(),
+            params: Params(params),
+            m: vec![0.0; PARAMS],
+            v: vec![0.0; PARAMS],
+            steps: 0,
+        }
+    }
+
     /// Sets the learning rate (for a schedule).
     pub fn set_learning_rate(&mut self, rate: f32) {
         self.config.learning_rate = rate;

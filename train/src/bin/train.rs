@@ -4,7 +4,11 @@
 //! ```text
 //! train --data A.bin[,B.bin…] --out NET [--epochs E] [--lr RATE]
 //!       [--lambda L] [--batch N] [--threads T] [--seed S] [--mirror]
+//!       [--init NET]
 //! ```
+//!
+//! `--init NET` starts from an existing net file (an earlier generation)
+//! instead of small random weights, to go on training it on new data.
 //!
 //! `--mirror` adds each training position's file-mirrored twin (a↔h),
 //! doubling the data (the held-out positions stay as they are).
@@ -15,7 +19,7 @@
 
 use std::time::Instant;
 
-use ferrochess::eval::nnue::{accumulator::Accumulator, output};
+use ferrochess::eval::nnue::{accumulator::Accumulator, network::Network, output};
 use ferrochess_train::record::{Record, RECORD_BYTES};
 use ferrochess_train::rng::Rng;
 use ferrochess_train::trainer::{Config, Trainer};
@@ -25,6 +29,7 @@ struct Args {
     out: String,
     epochs: u32,
     mirror: bool,
+    init: Option<String>,
     config: Config,
 }
 
@@ -34,6 +39,7 @@ fn parse_args() -> Result<Args, String> {
         out: String::new(),
         epochs: 20,
         mirror: false,
+        init: None,
         config: Config::default(),
     };
     let mut it = std::env::args().skip(1);
@@ -48,6 +54,7 @@ fn parse_args() -> Result<Args, String> {
         match flag.as_str() {
             "--data" => args.data = value.split(',').map(String::from).collect(),
             "--out" => args.out = value.clone(),
+            "--init" => args.init = Some(value.clone()),
             "--epochs" => args.epochs = int()? as u32,
             "--lr" => args.config.learning_rate = float()?,
             "--lambda" => args.config.lambda = float()?,
@@ -107,7 +114,21 @@ fn main() {
         args.config.lambda,
         args.config.threads
     );
-    let mut trainer = Trainer::new(&args.config);
+    let mut trainer = match &args.init {
+        None => Trainer::new(&args.config),
+        Some(path) => {
+            let bytes = std::fs::read(path).unwrap_or_else(|e| {
+                eprintln!("train: {path}: {e}");
+                std::process::exit(1);
+            });
+            let net = Network::from_bytes(&bytes).unwrap_or_else(|e| {
+                eprintln!("train: {path}: {e}");
+                std::process::exit(1);
+            });
+            eprintln!("train: starting from the net {path}");
+            Trainer::from_network(&args.config, &net)
+        }
+    };
     eprintln!(
         "train: validation loss before training {:.6}",
         trainer.loss(validation)

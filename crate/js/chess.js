@@ -89,7 +89,7 @@ let eloRange; // read from the wasm on first use (workers instantiate it late)
 
 /** The options of Chess#bestMove (and of Engine#search, which adds fen and moves). */
 export const SEARCH_OPTIONS = Object.freeze([
-  'level', 'elo', 'depth', 'nodes', 'movetime', 'algorithm', 'evaluator', 'randomness', 'book', 'threads', 'multiPv',
+  'level', 'elo', 'depth', 'nodes', 'movetime', 'algorithm', 'evaluator', 'randomness', 'book', 'threads', 'multiPv', 'sameGame',
   'onInfo', 'onProgress', 'shouldStop',
 ]);
 
@@ -446,7 +446,11 @@ export class Chess {
    * 'alphabeta', 'minimax', 'random'), evaluator, randomness (cp); limits
    * depth, nodes, movetime (ms); book (play from the opening book, default
    * true with a level, false otherwise); multiPv (1-32, default 1: how many
-   * lines to search, the best move's, then the best of the rest, ...). With
+   * lines to search, the best move's, then the best of the rest, ...);
+   * sameGame (default false: each search starts from a cleared engine, so
+   * calls are independent and repeatable; true keeps the previous search's
+   * table and move history, as a UCI engine does within a game, which plays
+   * stronger when the searches follow one game). With
    * no limit, searches a million nodes. Returns { bestMove, san, book,
    * score: {cp} | {mate}, depth, seldepth, nodes, nps, time, pv, pvSan,
    * lines }; bestMove is null when there is no legal move; lines holds
@@ -489,7 +493,7 @@ export class Chess {
 export function searchGame(live, opts = {}, bindings = { WasmGame, ratings: wasmRatings }) {
   const {
     level, elo, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book, threads,
-    multiPv, onInfo, onProgress, shouldStop,
+    multiPv, sameGame = false, onInfo, onProgress, shouldStop,
   } = options(opts, 'bestMove', SEARCH_OPTIONS);
   const intOrUndefined = (value, what, min, max) => {
     if (value === undefined || value === null) return undefined;
@@ -500,6 +504,9 @@ export function searchGame(live, opts = {}, bindings = { WasmGame, ratings: wasm
   };
   if (book !== undefined && typeof book !== 'boolean') {
     throw new TypeError(`bestMove book must be true or false, got ${describe(book)}`);
+  }
+  if (typeof sameGame !== 'boolean') {
+    throw new TypeError(`bestMove sameGame must be true or false, got ${describe(sameGame)}`);
   }
   requireCallbacks({ onInfo, onProgress, shouldStop }, 'bestMove');
   const fen = live.fen();
@@ -524,6 +531,7 @@ export function searchGame(live, opts = {}, bindings = { WasmGame, ratings: wasm
     book ?? (level !== undefined || elo !== undefined),
     intOrUndefined(threads, 'threads', 1, 256),
     intOrUndefined(multiPv, 'multiPv', 1, 32),
+    sameGame,
     onInfo && ((text) => onInfo(withSan(JSON.parse(text)))),
     onProgress && ((text) => onProgress(JSON.parse(text))),
     shouldStop,

@@ -69,6 +69,15 @@ export interface SearchOptions {
    * best of the other moves', and so on. Results and reports list them in `lines`.
    */
   multiPv?: number;
+  /**
+   * Keep what the previous search learned (its transposition table and move
+   * history), as a UCI engine does within one game; it plays stronger when the
+   * searches follow one game. Default false: every search starts from a cleared
+   * engine, so calls are independent and give the same answer each time.
+   * With Engine#search, the tables live in its worker (a worker replaced after a
+   * stop without shared memory starts empty).
+   */
+  sameGame?: boolean;
   /** Called after each completed iteration. */
   onInfo?: (info: SearchInfo) => void;
   /** Called every 500 ms while the search runs. */

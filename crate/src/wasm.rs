@@ -537,7 +537,9 @@ impl WasmGame {
     /// each completed iteration and `on_progress` a heartbeat while the
     /// search runs, both as JSON; `should_stop` is asked about once a
     /// millisecond whether to end the search now (a truthy answer stops it
-    /// with the last completed iteration's move).
+    /// with the last completed iteration's move). Each search starts from a
+    /// cleared engine unless `same_game`: then it keeps the previous
+    /// search's table and move history.
     #[allow(clippy::too_many_arguments)]
     pub fn best_move(
         &self,
@@ -552,6 +554,7 @@ impl WasmGame {
         book: bool,
         threads: Option<u32>,
         multi_pv: Option<u32>,
+        same_game: bool,
         on_info: Option<js_sys::Function>,
         on_progress: Option<js_sys::Function>,
         should_stop: Option<js_sys::Function>,
@@ -579,8 +582,12 @@ impl WasmGame {
             line_count(options.multi_pv, self.game.position().legal_moves().len());
         let mut iteration: Vec<SearchInfo> = Vec::new();
         let mut search = |engine: &mut Engine| {
-            // A cleared table makes every call independent and deterministic.
-            engine.clear();
+            // A cleared table makes every call independent and deterministic;
+            // a search that continues the game before it keeps what that one
+            // learned (the table and the move history), as a UCI engine does.
+            if !same_game {
+                engine.clear();
+            }
             engine.set_threads(threads);
             engine.search_until(
                 &self.game,

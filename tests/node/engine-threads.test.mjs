@@ -41,6 +41,17 @@ test('a search at a rating answers with a legal move; a bad rating is refused wi
   engine.terminate();
 });
 
+test('sameGame: the worker keeps the last search\'s table for the next one', async () => {
+  const engine = new Engine();
+  const position = { fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4', depth: 8 };
+  const fresh = await engine.search(position);
+  assert.equal((await engine.search(position)).nodes, fresh.nodes);
+  const again = await engine.search({ ...position, sameGame: true });
+  assert.ok(again.nodes < fresh.nodes / 2, `${again.nodes} vs ${fresh.nodes}`);
+  await assert.rejects(engine.search({ ...position, sameGame: 1 }), /sameGame must be true or false/);
+  engine.terminate();
+});
+
 test('a newer search cancels the older one; stop() answers early', async () => {
   const engine = new Engine();
   const older = engine.search({ movetime: 10000 }).then(() => 'resolved', (e) => e.cancelled);

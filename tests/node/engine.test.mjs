@@ -57,6 +57,19 @@ test('multiPv: distinct root moves best first, reported every iteration, SAN for
   assert.throws(() => chess.bestMove({ depth: 3, multiPv: 2.5 }), /multiPv must be an integer from 1 to 32/);
 });
 
+test('sameGame keeps the previous search\'s table and history; by default every call starts afresh', () => {
+  const chess = new Chess('r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4');
+  const fresh = chess.bestMove({ depth: 8 });
+  // Independent calls: the same search again, node for node.
+  assert.deepEqual(chess.bestMove({ depth: 8 }).nodes, fresh.nodes);
+  // Continuing the game: the table already holds this position's tree.
+  const again = chess.bestMove({ depth: 8, sameGame: true });
+  assert.ok(again.nodes < fresh.nodes / 2, `${again.nodes} vs ${fresh.nodes}`);
+  // And a call without it clears what was kept.
+  assert.equal(chess.bestMove({ depth: 8, sameGame: false }).nodes, fresh.nodes);
+  assert.throws(() => chess.bestMove({ depth: 2, sameGame: 'yes' }), /sameGame must be true or false, got "yes"/);
+});
+
 test('no legal move: bestMove is null', () => {
   const mated = new Chess('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
   const result = mated.bestMove({ depth: 2 });

@@ -36,6 +36,6 @@ const firstLines: Promise<string[]> = engine
   .search({ depth: 6, multiPv: 3 })
   .then((result) => result.lines.map((line) => line.pvSan[0] ?? ''));
 engine.cancel();
-const stoppable = new Chess().bestMove({ depth: 4, multiPv: 2, shouldStop: () => false });
+const stoppable = new Chess().bestMove({ depth: 4, multiPv: 2, sameGame: true, shouldStop: () => false });
 const secondBest: string | null = stoppable.lines[1]?.san ?? null;
 export { usedThreads, configured, firstLines, secondBest };

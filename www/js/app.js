@@ -159,6 +159,12 @@ function maybeEngineMove() {
   state.info = null;
   render();
   const options = { ...engineOptions(currentOpponent()) };
+  // Within one game against the player, each search keeps the last one's
+  // table and history (the two sides of a match stay apart).
+  if (!state.match) {
+    options.sameGame = state.engineInGame;
+    state.engineInGame = true;
+  }
   let pauseMs = thinkingPause(currentOpponent());
   if (state.clock) {
     // The engine's time fits its clock: the pause and the search share its budget.
@@ -487,6 +493,7 @@ function newGame() {
   state.better = null;
   reviewer.cancel();
   state.chess.reset();
+  state.engineInGame = false;
   state.result = null;
   state.notice = '';
   const control = parseTimeControl(state.timeControl);
@@ -978,6 +985,7 @@ function loadGame(load) {
   reviewer.cancel();
   state.result = null;
   state.clock = null; // a loaded game has no clocks
+  state.engineInGame = false;
   state.notice = '';
   try {
     load();

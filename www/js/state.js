@@ -42,6 +42,11 @@ export const state = {
   error: '',
   crashes: 0,
   justDropped: false,
+  /**
+   * Whether the engine has already moved in this game: its next search then
+   * keeps what the last one learned (sameGame), as a UCI engine does.
+   */
+  engineInGame: false,
   /** Engine-against-engine match: { a, b, aIsWhite, a_wins, b_wins, draws } or null. */
   match: null,
 };

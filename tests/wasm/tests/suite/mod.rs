@@ -230,6 +230,7 @@ fn best_move(game: &WasmGame, request: Request) -> Result<String, JsError> {
         false,
         request.threads,
         request.multi_pv,
+        false,
         None,
         None,
         None,

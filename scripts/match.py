@@ -104,11 +104,13 @@ def parse_tc(text):
     return float(base), float(inc or 0)
 
 
-def play(engine_a, engine_b, a_limit, b_limit, opening, a_white, max_plies, tc=None):
+def play(engine_a, engine_b, a_limit, b_limit, opening, a_white, max_plies, tc=None, b_fresh=False):
     """Plays one game; returns A's score, the board and how it ended.
 
     With `tc` (base, increment in seconds) both sides play on a clock
-    measured here; a side whose clock runs out loses (a flag fall)."""
+    measured here; a side whose clock runs out loses (a flag fall). With
+    `b_fresh`, B hears `ucinewgame` before every move: each of its searches
+    starts from a cleared engine."""
     board = chess.Board()
     for uci in opening:
         board.push_uci(uci)
@@ -124,6 +126,8 @@ def play(engine_a, engine_b, a_limit, b_limit, opening, a_white, max_plies, tc=N
             limit = chess.engine.Limit(
                 white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
                 white_inc=tc[1], black_inc=tc[1])
+        if b_fresh and engine is engine_b:
+            engine.protocol.send_line("ucinewgame")
         started = time.monotonic()
         result = engine.play(board, limit)
         if clocks:
@@ -156,6 +160,8 @@ def main():
     parser.add_argument("--pgn", help="write the games to this PGN file")
     parser.add_argument("--tc", help="play on a clock instead of limits: BASE+INC in seconds, e.g. 10+0.1")
     parser.add_argument("--concurrency", type=int, default=1, help="games played at once (one engine pair each)")
+    parser.add_argument("--b-fresh", action="store_true",
+                        help="send B ucinewgame before every move (each search starts from a cleared engine)")
     args = parser.parse_args()
 
     rng = random.Random(args.seed)
@@ -186,7 +192,7 @@ def main():
     def run(index):
         eco, name, moves, a_white = games[index]
         engine_a, engine_b = engine_pair()
-        score, board, how = play(engine_a, engine_b, a_limit, b_limit, moves, a_white, args.max_plies, tc)
+        score, board, how = play(engine_a, engine_b, a_limit, b_limit, moves, a_white, args.max_plies, tc, args.b_fresh)
         with lock:
             results[index] = score
             counts["played"] += 1

@@ -407,6 +407,29 @@ test('an engine worker that dies silently mid-search is replaced; the game goes 
   await context.close();
 });
 
+test('within a game the engine keeps its tables from move to move; a new game starts afresh', async () => {
+  const { page, context, problems } = await open({ opponent: '4' });
+  // Note each search the page asks its engine worker for.
+  await page.evaluate(() => {
+    window.searches = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.type === 'search') window.searches.push(message.options?.sameGame);
+      return post.call(this, message, ...rest);
+    };
+  });
+  await typeMoves(page, ['e4']);
+  await untilMoveCount(page, 2);
+  await typeMoves(page, ['d4']);
+  await untilMoveCount(page, 4);
+  await page.locator('#new-game').click();
+  await typeMoves(page, ['e4']);
+  await untilMoveCount(page, 2);
+  assert.deepEqual(await page.evaluate(() => window.searches), [false, true, false]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('rapid new games, level changes and takebacks during searches never apply a stale move', async () => {
   const { page, context, problems } = await open({ opponent: '8' });
   for (let round = 0; round < 3; round += 1) {

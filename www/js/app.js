@@ -152,6 +152,17 @@ function thinkingPause(opponent) {
 
 const delay = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
+/**
+ * Whether the engine's next search may keep what its last one learned (its
+ * table and move history): yes within one game (moves, hints, analysis),
+ * after the game's first search. The two sides of a match stay apart.
+ */
+function continuesGame() {
+  const same = state.engineInGame && !state.match;
+  state.engineInGame = true;
+  return same;
+}
+
 function maybeEngineMove() {
   if (!engineToMove() || state.thinking) return;
   const engineColor = state.chess.turn();
@@ -159,12 +170,7 @@ function maybeEngineMove() {
   state.info = null;
   render();
   const options = { ...engineOptions(currentOpponent()) };
-  // Within one game against the player, each search keeps the last one's
-  // table and history (the two sides of a match stay apart).
-  if (!state.match) {
-    options.sameGame = state.engineInGame;
-    state.engineInGame = true;
-  }
+  options.sameGame = continuesGame();
   let pauseMs = thinkingPause(currentOpponent());
   if (state.clock) {
     // The engine's time fits its clock: the pause and the search share its budget.
@@ -315,7 +321,7 @@ function analyse() {
     render();
     return;
   }
-  const search = engine.search({ ...shownRecord(), multiPv: ANALYSIS_LINES, movetime: ANALYSIS_MOVETIME }, {
+  const search = engine.search({ ...shownRecord(), multiPv: ANALYSIS_LINES, movetime: ANALYSIS_MOVETIME, sameGame: continuesGame() }, {
     onInfo: (info) => {
       if (state.analysis !== analysis) return;
       analysis.lines = info.lines;
@@ -482,6 +488,7 @@ function stopMatch() {
   cancelSearch();
   $('match-score').textContent = `${matchScoreText()} (stopped)`;
   state.match = null;
+  state.engineInGame = false;
   render();
 }
 
@@ -544,7 +551,7 @@ function showHint() {
   if (engineToMove() || gameOver() || state.thinking || state.analysis) return;
   state.thinking = true;
   render();
-  const search = engine.search({ ...gameRecord(state.chess), nodes: 300000 });
+  const search = engine.search({ ...gameRecord(state.chess), nodes: 300000, sameGame: continuesGame() });
   search.result
     .then((result) => {
       if (!result) return;

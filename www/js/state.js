@@ -43,8 +43,9 @@ export const state = {
   crashes: 0,
   justDropped: false,
   /**
-   * Whether the engine has already moved in this game: its next search then
-   * keeps what the last one learned (sameGame), as a UCI engine does.
+   * Whether the engine has already searched in this game (a move, a hint,
+   * analysis): its next search then keeps what the last one learned
+   * (sameGame), as a UCI engine does.
    */
   engineInGame: false,
   /** Engine-against-engine match: { a, b, aIsWhite, a_wins, b_wins, draws } or null. */

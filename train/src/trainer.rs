@@ -112,6 +112,11 @@ impl Trainer {
         for w in &mut params[V_AT..C_AT] {
             *w = (rng.unit() * 2.0 - 1.0) * 0.1;
         }
+        Self::with_params(config, params)
+    }
+
+    /// A trainer at `params`, with Adam's moments at zero.
+    fn with_params(config: &Config, params: Vec<f32>) -> Self {
         Trainer {
             config: config.clone(),
             params: Params(params),
@@ -146,13 +151,7 @@ impl Trainer {
             params[V_AT + i] = f32::from(net.output_weights[i]) / QB as f32;
         }
         params[C_AT] = net.output_bias as f32 / (QA * QB) as f32;
-        Trainer {
-            config: config.clone(),
-            params: Params(params),
-            m: vec![0.0; PARAMS],
-            v: vec![0.0; PARAMS],
-            steps: 0,
-        }
+        Self::with_params(config, params)
     }
 
     /// Sets the learning rate (for a schedule).

@@ -84,15 +84,29 @@ fn load(paths: &[String]) -> Result<Vec<Record>, String> {
     Ok(records)
 }
 
+/// The net file at `path` (for `--init`).
+fn load_net(path: &str) -> Result<Network, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    let net = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    eprintln!("train: starting from the net {path}");
+    Ok(net)
+}
+
 fn main() {
     let args = parse_args().unwrap_or_else(|message| {
         eprintln!("train: {message}");
         std::process::exit(2);
     });
-    let mut records = load(&args.data).unwrap_or_else(|message| {
+    let fail = |message: String| -> ! {
         eprintln!("train: {message}");
         std::process::exit(1);
-    });
+    };
+    // The starting net first: a bad one is refused before the data loads.
+    let init = args
+        .init
+        .as_deref()
+        .map(|path| load_net(path).unwrap_or_else(|m| fail(m)));
+    let mut records = load(&args.data).unwrap_or_else(|m| fail(m));
     let mut rng = Rng::new(args.config.seed);
     for i in (1..records.len()).rev() {
         records.swap(i, rng.below(i + 1));
@@ -114,20 +128,9 @@ fn main() {
         args.config.lambda,
         args.config.threads
     );
-    let mut trainer = match &args.init {
+    let mut trainer = match &init {
+        Some(net) => Trainer::from_network(&args.config, net),
         None => Trainer::new(&args.config),
-        Some(path) => {
-            let bytes = std::fs::read(path).unwrap_or_else(|e| {
-                eprintln!("train: {path}: {e}");
-                std::process::exit(1);
-            });
-            let net = Network::from_bytes(&bytes).unwrap_or_else(|e| {
-                eprintln!("train: {path}: {e}");
-                std::process::exit(1);
-            });
-            eprintln!("train: starting from the net {path}");
-            Trainer::from_network(&args.config, &net)
-        }
     };
     eprintln!(
         "train: validation loss before training {:.6}",

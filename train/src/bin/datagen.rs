@@ -16,7 +16,7 @@
 
 use std::collections::HashSet;
 use std::fs::{File, OpenOptions};
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Seek, SeekFrom, Write};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -95,14 +95,26 @@ fn main() {
     };
     let log_path = format!("{}.games", args.out);
     let (done, length) = read_log(&log_path);
-    let data = OpenOptions::new()
+    let mut data = OpenOptions::new()
         .create(true)
         .truncate(false)
         .read(true)
         .write(true)
         .open(&args.out)
         .expect("open the data file");
+    let on_disk = data.metadata().expect("the data file's length").len();
+    if length > on_disk {
+        eprintln!(
+            "datagen: {log_path} says {length} bytes of records were written, but {} holds {on_disk}: \
+             the two do not belong together",
+            args.out
+        );
+        std::process::exit(1);
+    }
+    // Cut back to the last finished game, and append after it.
     data.set_len(length).expect("cut the data file back");
+    data.seek(SeekFrom::Start(length))
+        .expect("seek to the data file's end");
     let log = OpenOptions::new()
         .create(true)
         .append(true)

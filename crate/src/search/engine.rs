@@ -509,6 +509,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
         for (index, &mv) in moves.iter().enumerate() {
             let tactical = is_tactical(board, mv);
             let child = board.make_move_new(mv);
+            self.tt.prefetch(child.get_hash());
             let gives_check = *child.checkers() != EMPTY;
             if let (Some(static_eval), true) = (static_eval, index > 0 && !tactical && !gives_check)
             {
@@ -703,8 +704,10 @@ impl<'t, 'b> Searcher<'t, 'b> {
                     continue;
                 }
             }
+            let child = board.make_move_new(mv);
+            self.tt.prefetch(child.get_hash());
             self.make(ply, board, mv);
-            let score = -self.quiesce(&board.make_move_new(mv), ply + 1, -beta, -alpha);
+            let score = -self.quiesce(&child, ply + 1, -beta, -alpha);
             if self.budget.aborted() {
                 return 0;
             }

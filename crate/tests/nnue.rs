@@ -5,9 +5,9 @@
 //! under `simd128`.)
 #![cfg(not(target_arch = "wasm32"))]
 
-use ferrochess::chess::{Board, Color, MoveGen};
+use ferrochess::chess::{Board, MoveGen};
 use ferrochess::eval::nnue::accumulator::{Accumulator, AccumulatorStack};
-use ferrochess::eval::nnue::network::{Network, NetworkError, FILE_BYTES, HIDDEN};
+use ferrochess::eval::nnue::network::{output_bucket, Network, NetworkError, FILE_BYTES, HIDDEN};
 use ferrochess::eval::nnue::{self, output};
 use ferrochess::eval::Evaluator;
 use ferrochess::search::{Engine, Limits, Score, SearchOptions};
@@ -48,8 +48,8 @@ proptest! {
                 boards.push(child);
                 prop_assert_eq!(stack.at(ply + 1), &Accumulator::refresh(net, &child), "after {} on {}", mv, board);
                 prop_assert_eq!(
-                    stack.evaluate(ply + 1, child.side_to_move()),
-                    output::evaluate_reference(net, &Accumulator::refresh(net, &child), child.side_to_move())
+                    stack.evaluate(ply + 1, &child),
+                    output::evaluate_reference(net, &Accumulator::refresh(net, &child), &child)
                 );
             }
             Ok(())
@@ -80,10 +80,12 @@ fn simd_evaluation_equals_the_reference_on_suite_positions() {
     for fen in suite_fens() {
         let board = *Position::from_fen(fen).unwrap().board();
         let acc = Accumulator::refresh(net, &board);
-        for side in [Color::White, Color::Black] {
+        // The same pieces with either side to move (where the side not to
+        // move is not in check).
+        for board in [Some(board), board.null_move()].into_iter().flatten() {
             assert_eq!(
-                output::evaluate(net, &acc, side),
-                output::evaluate_reference(net, &acc, side),
+                output::evaluate(net, &acc, &board),
+                output::evaluate_reference(net, &acc, &board),
                 "{fen}"
             );
         }
@@ -126,6 +128,21 @@ fn bad_net_files_are_refused_with_a_reason() {
             NetworkError::HiddenSize(64),
         ),
         (
+            {
+                let mut b = good.clone();
+                b[12] = 4;
+                b
+            },
+            NetworkError::OutputBuckets(4),
+        ),
+        (
+            good[..14].to_vec(),
+            NetworkError::Length {
+                expected: FILE_BYTES,
+                found: 14,
+            },
+        ),
+        (
             good[..good.len() - 1].to_vec(),
             NetworkError::Length {
                 expected: FILE_BYTES,
@@ -159,11 +176,51 @@ fn bad_net_files_are_refused_with_a_reason() {
     }
     // An output weight the SIMD layer cannot multiply exactly.
     let mut net = Network::embedded().clone();
-    net.output_weights[3] = 300;
+    net.output_weights[5][3] = 300;
     assert_eq!(
         Network::from_bytes(&net.to_bytes()).unwrap_err(),
         NetworkError::OutputWeight(300)
     );
+}
+
+#[test]
+fn a_version_1_net_file_serves_every_output_bucket_with_its_one_layer() {
+    // The repository's net file predates output buckets (format 1).
+    let v1 = include_bytes!("../nets/default.nnue");
+    assert_eq!(u32::from_le_bytes(v1[4..8].try_into().unwrap()), 1);
+    let net = Network::from_bytes(v1).unwrap();
+    assert!(net
+        .output_weights
+        .iter()
+        .all(|w| *w == net.output_weights[0]));
+    assert!(net.output_bias.iter().all(|&b| b == net.output_bias[0]));
+    // Written again, it is a version 2 file that reads back the same.
+    let v2 = net.to_bytes();
+    assert_eq!(u32::from_le_bytes(v2[4..8].try_into().unwrap()), 2);
+    assert!(Network::from_bytes(&v2).unwrap() == net);
+    // A version 1 file cut short is refused with its own expected size.
+    assert!(matches!(
+        Network::from_bytes(&v1[..v1.len() - 1]),
+        Err(NetworkError::Length { expected, .. }) if expected == v1.len()
+    ));
+}
+
+#[test]
+fn each_output_bucket_scores_the_positions_of_its_piece_count() {
+    // Change one bucket's bias: only positions with that many pieces move.
+    let base = Network::embedded();
+    let mut net = base.clone();
+    let bucket = output_bucket(32);
+    net.output_bias[bucket] += 64 * 255 * 10;
+    let full = Board::default();
+    let endgame = *Position::from_fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")
+        .unwrap()
+        .board();
+    let score = |net: &Network, board: &Board| {
+        output::evaluate(net, &Accumulator::refresh(net, board), board)
+    };
+    assert_eq!(score(&net, &full), score(base, &full) + 4000);
+    assert_eq!(score(&net, &endgame), score(base, &endgame));
 }
 
 #[test]

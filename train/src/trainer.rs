@@ -5,7 +5,10 @@
 //! The net sees each position from the side to move: `h_us = b + Σ W[f]`
 //! over the side to move's features, `h_them` likewise, and
 //! `out = Σ screlu(h_us)·v_us + Σ screlu(h_them)·v_them + c`, where
-//! `screlu(x) = clamp(x, 0, 1)²`. Its centipawn score is `out · SCALE`.
+//! `screlu(x) = clamp(x, 0, 1)²`, and `v`, `c` are the output bucket's
+//! (by piece count, [`output_bucket`]) when the net is trained with
+//! output buckets, else one output layer shared by all positions. Its
+//! centipawn score is `out · SCALE`.
 //! The loss is `(σ(out·SCALE/K) − target)²` with
 //! `target = λ·σ(score/K) + (1 − λ)·result` (result 1, ½ or 0 for the side
 //! to move).
@@ -32,7 +35,9 @@
 
 use ferrochess::chess::Color;
 use ferrochess::eval::nnue::features::{index, INPUTS};
-use ferrochess::eval::nnue::network::{Network, HIDDEN, QA, QB, SCALE};
+use ferrochess::eval::nnue::network::{
+    output_bucket, Network, HIDDEN, OUTPUT_BUCKETS, QA, QB, SCALE,
+};
 
 use crate::record::Record;
 use crate::rng::Rng;
@@ -48,6 +53,9 @@ pub struct Config {
     pub batch_size: usize,
     pub threads: usize,
     pub seed: u64,
+    /// Output layers: 1 (one shared by every position, copied into each
+    /// bucket of the net file) or [`OUTPUT_BUCKETS`] (one per bucket).
+    pub output_buckets: usize,
 }
 
 impl Default for Config {
@@ -59,6 +67,7 @@ impl Default for Config {
             batch_size: 16_384,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             seed: 1,
+            output_buckets: 1,
         }
     }
 }
@@ -68,15 +77,15 @@ impl Default for Config {
 const WEIGHT_CLIP: f32 = 1.98;
 
 /// Every parameter, as floats, in one flat vector:
-/// `[W (768·H) | b (H) | v (2H) | c (1)]`.
+/// `[W (768·H) | b (H) | v (buckets·2H) | c (buckets)]`.
 #[derive(Clone)]
 struct Params(Vec<f32>);
 
 const W_LEN: usize = INPUTS * HIDDEN;
 const B_AT: usize = W_LEN;
 const V_AT: usize = B_AT + HIDDEN;
-const C_AT: usize = V_AT + 2 * HIDDEN;
-const PARAMS: usize = C_AT + 1;
+const C_AT: usize = V_AT + OUTPUT_BUCKETS * 2 * HIDDEN;
+const PARAMS: usize = C_AT + OUTPUT_BUCKETS;
 
 /// The trainer: parameters and Adam's moments.
 pub struct Trainer {
@@ -87,10 +96,12 @@ pub struct Trainer {
     steps: u32,
 }
 
-/// One position's features from each side, and its target.
+/// One position's features from each side, its output bucket (0 when
+/// training one shared output layer), and its target.
 struct Sample {
     us: Vec<usize>,
     them: Vec<usize>,
+    bucket: usize,
     target: f32,
 }
 
@@ -109,8 +120,12 @@ impl Trainer {
         for b in &mut params[B_AT..V_AT] {
             *b = 0.1 + rng.unit() * 0.2;
         }
-        for w in &mut params[V_AT..C_AT] {
-            *w = (rng.unit() * 2.0 - 1.0) * 0.1;
+        // Every bucket starts from the same random output layer.
+        let first: Vec<f32> = (0..2 * HIDDEN)
+            .map(|_| (rng.unit() * 2.0 - 1.0) * 0.1)
+            .collect();
+        for bucket in params[V_AT..C_AT].chunks_mut(2 * HIDDEN) {
+            bucket.copy_from_slice(&first);
         }
         Self::with_params(config, params)
     }
@@ -147,10 +162,12 @@ impl Trainer {
         for i in 0..HIDDEN {
             params[B_AT + i] = f32::from(net.hidden_bias[i]) / QA as f32;
         }
-        for i in 0..2 * HIDDEN {
-            params[V_AT + i] = f32::from(net.output_weights[i]) / QB as f32;
+        for (bucket, weights) in net.output_weights.iter().enumerate() {
+            for (i, &w) in weights.iter().enumerate() {
+                params[V_AT + bucket * 2 * HIDDEN + i] = f32::from(w) / QB as f32;
+            }
+            params[C_AT + bucket] = net.output_bias[bucket] as f32 / (QA * QB) as f32;
         }
-        params[C_AT] = net.output_bias as f32 / (QA * QB) as f32;
         Self::with_params(config, params)
     }
 
@@ -171,6 +188,11 @@ impl Trainer {
             us.push(index(stm, color, piece, square));
             them.push(index(!stm, color, piece, square));
         }
+        let bucket = if self.config.output_buckets > 1 {
+            output_bucket(us.len() as u32)
+        } else {
+            0
+        };
         let sign = if record.white_to_move { 1.0 } else { -1.0 };
         let score = f32::from(record.score_white) * sign;
         let result = f32::from(record.result) / 2.0;
@@ -181,7 +203,12 @@ impl Trainer {
         };
         let lambda = self.config.lambda;
         let target = lambda * sigmoid(score / self.config.k) + (1.0 - lambda) * result;
-        Sample { us, them, target }
+        Sample {
+            us,
+            them,
+            bucket,
+            target,
+        }
     }
 
     /// The hidden layers and the output (as log-odds input, before `SCALE/K`).
@@ -201,8 +228,8 @@ impl Trainer {
             let c = x.clamp(0.0, 1.0);
             c * c
         };
-        let v = &p[V_AT..C_AT];
-        let mut out = p[C_AT];
+        let v = &p[V_AT + sample.bucket * 2 * HIDDEN..][..2 * HIDDEN];
+        let mut out = p[C_AT + sample.bucket];
         for i in 0..HIDDEN {
             out += screlu(h_us[i]) * v[i] + screlu(h_them[i]) * v[HIDDEN + i];
         }
@@ -232,21 +259,22 @@ impl Trainer {
         let mut h_us = vec![0.0; HIDDEN];
         let mut h_them = vec![0.0; HIDDEN];
         let mut loss = 0.0f64;
-        let v = &self.params.0[V_AT..C_AT];
         for record in records {
             let s = self.sample(record);
+            let v_at = V_AT + s.bucket * 2 * HIDDEN;
+            let v = &self.params.0[v_at..v_at + 2 * HIDDEN];
             let out = self.forward(&s, &mut h_us, &mut h_them);
             let p = sigmoid(out * scale);
             loss += f64::from((p - s.target) * (p - s.target));
             let d_out = 2.0 * (p - s.target) * p * (1.0 - p) * scale;
-            grad[C_AT] += d_out;
+            grad[C_AT + s.bucket] += d_out;
             for (half, (h, features)) in
                 [(&h_us, &s.us), (&h_them, &s.them)].into_iter().enumerate()
             {
                 let mut d_h = [0.0f32; HIDDEN];
                 for i in 0..HIDDEN {
                     let c = h[i].clamp(0.0, 1.0);
-                    grad[V_AT + half * HIDDEN + i] += d_out * c * c;
+                    grad[v_at + half * HIDDEN + i] += d_out * c * c;
                     if h[i] > 0.0 && h[i] < 1.0 {
                         d_h[i] = d_out * v[half * HIDDEN + i] * 2.0 * c;
                     }
@@ -320,10 +348,19 @@ impl Trainer {
         for i in 0..HIDDEN {
             net.hidden_bias[i] = q(p[B_AT + i], QA);
         }
-        for i in 0..2 * HIDDEN {
-            net.output_weights[i] = q(p[V_AT + i], QB).clamp(-128, 128);
+        for bucket in 0..OUTPUT_BUCKETS {
+            // With one shared output layer, bucket 0 is the one trained.
+            let from = if self.config.output_buckets > 1 {
+                bucket
+            } else {
+                0
+            };
+            for i in 0..2 * HIDDEN {
+                net.output_weights[bucket][i] =
+                    q(p[V_AT + from * 2 * HIDDEN + i], QB).clamp(-128, 128);
+            }
+            net.output_bias[bucket] = (p[C_AT + from] * (QA * QB) as f32).round() as i32;
         }
-        net.output_bias = (p[C_AT] * (QA * QB) as f32).round() as i32;
         net
     }
 
@@ -333,5 +370,65 @@ impl Trainer {
         let mut h_us = vec![0.0; HIDDEN];
         let mut h_them = vec![0.0; HIDDEN];
         self.forward(&self.sample(record), &mut h_us, &mut h_them) * SCALE as f32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ferrochess::Position;
+
+    fn records() -> Vec<Record> {
+        // A full board (bucket 7) and a queen ending (bucket 0).
+        [
+            (
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+                30,
+                1,
+            ),
+            ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 900, 2),
+        ]
+        .iter()
+        .map(|(fen, score, result)| {
+            Record::from_position(&Position::from_fen(fen).unwrap(), *score, *result, 20)
+        })
+        .collect()
+    }
+
+    fn trained(output_buckets: usize) -> Network {
+        let config = Config {
+            batch_size: 2,
+            threads: 1,
+            output_buckets,
+            ..Config::default()
+        };
+        let mut trainer = Trainer::new(&config);
+        for _ in 0..20 {
+            trainer.step(&records());
+        }
+        trainer.quantise()
+    }
+
+    #[test]
+    fn with_output_buckets_each_position_trains_its_own_bucket() {
+        let net = trained(OUTPUT_BUCKETS);
+        let untouched = net.output_weights[3];
+        assert_ne!(net.output_weights[7], untouched);
+        assert_ne!(net.output_weights[0], untouched);
+        assert_ne!(net.output_weights[0], net.output_weights[7]);
+        // Buckets no position fell in keep the shared starting layer.
+        for bucket in 1..7 {
+            assert_eq!(net.output_weights[bucket], untouched);
+        }
+    }
+
+    #[test]
+    fn with_one_output_layer_every_bucket_gets_it() {
+        let net = trained(1);
+        assert!(net
+            .output_weights
+            .iter()
+            .all(|w| *w == net.output_weights[0]));
+        assert!(net.output_bias.iter().all(|&b| b == net.output_bias[0]));
     }
 }

@@ -126,9 +126,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
     #[inline]
     fn evaluate(&self, board: &Board, ply: usize) -> i32 {
         match &self.nnue {
-            Some(stack) if !nnue::defers_to_handcrafted(board) => {
-                stack.evaluate(ply, board.side_to_move())
-            }
+            Some(stack) if !nnue::defers_to_handcrafted(board) => stack.evaluate(ply, board),
             Some(_) => Evaluator::Handcrafted.evaluate_board_relative(board),
             None => self.evaluator.evaluate_board_relative(board),
         }

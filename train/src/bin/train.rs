@@ -4,8 +4,12 @@
 //! ```text
 //! train --data A.bin[,B.bin…] --out NET [--epochs E] [--lr RATE]
 //!       [--lambda L] [--batch N] [--threads T] [--seed S] [--mirror]
-//!       [--init NET]
+//!       [--init NET] [--output-buckets 1|8]
 //! ```
+//!
+//! `--output-buckets 8` trains one output layer per range of piece counts
+//! (the net file always has 8; with the default 1, one layer is trained and
+//! copied into each).
 //!
 //! `--init NET` starts from an existing net file (an earlier generation)
 //! instead of small random weights, to go on training it on new data.
@@ -19,6 +23,7 @@
 
 use std::time::Instant;
 
+use ferrochess::eval::nnue::network::OUTPUT_BUCKETS;
 use ferrochess::eval::nnue::{accumulator::Accumulator, network::Network, output};
 use ferrochess_train::record::{Record, RECORD_BYTES};
 use ferrochess_train::rng::Rng;
@@ -61,6 +66,17 @@ fn parse_args() -> Result<Args, String> {
             "--batch" => args.config.batch_size = int()?.max(1) as usize,
             "--threads" => args.config.threads = int()?.max(1) as usize,
             "--seed" => args.config.seed = int()?,
+            "--output-buckets" => {
+                args.config.output_buckets = match int()? {
+                    1 => 1,
+                    n if n as usize == OUTPUT_BUCKETS => OUTPUT_BUCKETS,
+                    n => {
+                        return Err(format!(
+                            "--output-buckets must be 1 or {OUTPUT_BUCKETS}, got {n}"
+                        ))
+                    }
+                }
+            }
             other => return Err(format!("unknown argument {other}")),
         }
     }
@@ -175,7 +191,7 @@ fn main() {
             continue;
         };
         let acc = Accumulator::refresh(&net, &board);
-        let quantised = output::evaluate(&net, &acc, board.side_to_move()) as f32;
+        let quantised = output::evaluate(&net, &acc, &board) as f32;
         let error = (quantised - trainer.evaluate(record)).abs();
         total += f64::from(error);
         worst = worst.max(error);

@@ -198,10 +198,11 @@ impl AccumulatorStack {
         self.stack[ply + 1] = self.stack[ply];
     }
 
-    /// The net's score of the position at `ply`, for `side_to_move`.
+    /// The net's score of `board`, the position at `ply`, for its side to
+    /// move.
     #[inline]
-    pub fn evaluate(&self, ply: usize, side_to_move: Color) -> i32 {
-        super::output::evaluate(self.net, &self.stack[ply], side_to_move)
+    pub fn evaluate(&self, ply: usize, board: &Board) -> i32 {
+        super::output::evaluate(self.net, &self.stack[ply], board)
     }
 
     /// The accumulator at `ply` (for tests).

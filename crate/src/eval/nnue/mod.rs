@@ -56,7 +56,7 @@ pub fn evaluate(pos: &Position) -> i32 {
     }
     let net = Network::embedded();
     let acc = Accumulator::refresh(net, pos.board());
-    let score = output::evaluate(net, &acc, pos.turn());
+    let score = output::evaluate(net, &acc, pos.board());
     match pos.turn() {
         Color::White => score,
         Color::Black => -score,

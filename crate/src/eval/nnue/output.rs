@@ -9,14 +9,14 @@
 //! let net = Network::embedded();
 //! let acc = Accumulator::refresh(net, &Board::default());
 //! let us = &acc.sides[0];
-//! assert_eq!(output::screlu_dot(us, &net.output_weights[..128]),
-//!            output::screlu_dot_reference(us, &net.output_weights[..128]));
+//! assert_eq!(output::screlu_dot(us, &net.output_weights[7][..128]),
+//!            output::screlu_dot_reference(us, &net.output_weights[7][..128]));
 //! ```
 
-use chess::Color;
+use chess::{Board, Color};
 
 use super::accumulator::Accumulator;
-use super::network::{Network, HIDDEN, QA, QB, SCALE};
+use super::network::{output_bucket, Network, HIDDEN, QA, QB, SCALE};
 
 /// `Σ clamp(v, 0, QA)² · w`, computed plainly (wrapping, as the SIMD
 /// lanes do).
@@ -111,34 +111,36 @@ mod x86_sse2 {
     }
 }
 
-/// The score in centipawns for `side_to_move`, from an accumulator.
+/// The score in centipawns for `board`'s side to move, from its
+/// accumulator (the board picks the output bucket).
 #[inline]
-pub fn evaluate(net: &Network, acc: &Accumulator, side_to_move: Color) -> i32 {
-    evaluate_with(net, acc, side_to_move, screlu_dot)
+pub fn evaluate(net: &Network, acc: &Accumulator, board: &Board) -> i32 {
+    evaluate_with(net, acc, board, screlu_dot)
 }
 
 /// [`evaluate`] through the reference dot product.
-pub fn evaluate_reference(net: &Network, acc: &Accumulator, side_to_move: Color) -> i32 {
-    evaluate_with(net, acc, side_to_move, screlu_dot_reference)
+pub fn evaluate_reference(net: &Network, acc: &Accumulator, board: &Board) -> i32 {
+    evaluate_with(net, acc, board, screlu_dot_reference)
 }
 
 #[inline]
 fn evaluate_with(
     net: &Network,
     acc: &Accumulator,
-    side_to_move: Color,
+    board: &Board,
     dot: impl Fn(&[i16], &[i16]) -> i32,
 ) -> i32 {
-    let (us, them) = match side_to_move {
+    let (us, them) = match board.side_to_move() {
         Color::White => (&acc.sides[0], &acc.sides[1]),
         Color::Black => (&acc.sides[1], &acc.sides[0]),
     };
-    let sum = dot(us, &net.output_weights[..HIDDEN])
-        .wrapping_add(dot(them, &net.output_weights[HIDDEN..]));
-    finish(net, sum)
+    let bucket = output_bucket(board.combined().popcnt());
+    let weights = &net.output_weights[bucket];
+    let sum = dot(us, &weights[..HIDDEN]).wrapping_add(dot(them, &weights[HIDDEN..]));
+    finish(net.output_bias[bucket], sum)
 }
 
-fn finish(net: &Network, sum: i32) -> i32 {
-    let raw = i64::from(sum / QA + net.output_bias) * i64::from(SCALE) / i64::from(QA * QB);
+fn finish(bias: i32, sum: i32) -> i32 {
+    let raw = i64::from(sum / QA + bias) * i64::from(SCALE) / i64::from(QA * QB);
     raw.clamp(-20_000, 20_000) as i32
 }

@@ -367,10 +367,9 @@ fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
                 board = board.make_move_new(mv);
                 let fresh = Accumulator::refresh(net, &board);
                 assert_eq!(stack.at(ply + 1), &fresh, "{fen} ply {ply}");
-                let side = board.side_to_move();
                 assert_eq!(
-                    stack.evaluate(ply + 1, side),
-                    output::evaluate_reference(net, &fresh, side)
+                    stack.evaluate(ply + 1, &board),
+                    output::evaluate_reference(net, &fresh, &board)
                 );
             }
             let _: Board = board;

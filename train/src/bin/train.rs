@@ -16,8 +16,9 @@
 //!
 //! `--mirror` adds each training position's file-mirrored twin (a↔h),
 //! doubling the data (the held-out positions stay as they are).
-//! Records are shuffled (by the seed); 1% (at most 20,000) is held out to
-//! report a validation loss. The learning rate drops to 30% after 60% of
+//! The last 1% of the records (at most 20,000; the last games played,
+//! whole) is held out to report a validation loss; the rest is shuffled
+//! (by the seed). The learning rate drops to 30% after 60% of
 //! the epochs and again after 85%. The loss is printed as training goes;
 //! the net is written after every epoch, so a stopped run still leaves one.
 
@@ -123,13 +124,19 @@ fn main() {
         .as_deref()
         .map(|path| load_net(path).unwrap_or_else(|m| fail(m)));
     let mut records = load(&args.data).unwrap_or_else(|m| fail(m));
-    let mut rng = Rng::new(args.config.seed);
-    for i in (1..records.len()).rev() {
-        records.swap(i, rng.below(i + 1));
-    }
+    // The held-out positions are the data's last ones, in file order: the
+    // last games played, whole. A random hold-out would share games with
+    // the training positions (a game's positions are much alike) and hide
+    // overfitting: 20 epochs on 3.3 M positions scored a lower validation
+    // loss that way than 8 epochs, yet lost games to them.
     let held_out = (records.len() / 100).min(20_000);
-    let (validation, training) = records.split_at(held_out);
-    let mut training = training.to_vec();
+    let validation = records.split_off(records.len() - held_out);
+    let validation = validation.as_slice();
+    let mut training = records;
+    let mut rng = Rng::new(args.config.seed);
+    for i in (1..training.len()).rev() {
+        training.swap(i, rng.below(i + 1));
+    }
     if args.mirror {
         let twins: Vec<Record> = training.iter().map(Record::mirrored_files).collect();
         training.extend(twins);

@@ -11,5 +11,6 @@
 
 pub mod record;
 pub mod rng;
+pub mod scale;
 pub mod selfplay;
 pub mod trainer;

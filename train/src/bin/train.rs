@@ -4,8 +4,13 @@
 //! ```text
 //! train --data A.bin[,B.bin…] --out NET [--epochs E] [--lr RATE]
 //!       [--lambda L] [--batch N] [--threads T] [--seed S] [--mirror]
-//!       [--init NET] [--output-buckets 1|8]
+//!       [--init NET] [--output-buckets 1|8] [--scale-to NET]
 //! ```
+//!
+//! `--scale-to NET` multiplies the finished net's output layer so that its
+//! scores of the held-out positions match `NET`'s on average (the search's
+//! margins are tuned to the scale of the net before; see
+//! [`ferrochess_train::scale`]).
 //!
 //! `--output-buckets 8` trains one output layer per range of piece counts
 //! (the net file always has 8; with the default 1, one layer is trained and
@@ -24,10 +29,12 @@
 
 use std::time::Instant;
 
+use ferrochess::chess::Board;
 use ferrochess::eval::nnue::network::OUTPUT_BUCKETS;
 use ferrochess::eval::nnue::{accumulator::Accumulator, network::Network, output};
 use ferrochess_train::record::{Record, RECORD_BYTES};
 use ferrochess_train::rng::Rng;
+use ferrochess_train::scale::{scale_output, slope};
 use ferrochess_train::trainer::{Config, Trainer};
 
 struct Args {
@@ -36,6 +43,7 @@ struct Args {
     epochs: u32,
     mirror: bool,
     init: Option<String>,
+    scale_to: Option<String>,
     config: Config,
 }
 
@@ -46,6 +54,7 @@ fn parse_args() -> Result<Args, String> {
         epochs: 20,
         mirror: false,
         init: None,
+        scale_to: None,
         config: Config::default(),
     };
     let mut it = std::env::args().skip(1);
@@ -61,6 +70,7 @@ fn parse_args() -> Result<Args, String> {
             "--data" => args.data = value.split(',').map(String::from).collect(),
             "--out" => args.out = value.clone(),
             "--init" => args.init = Some(value.clone()),
+            "--scale-to" => args.scale_to = Some(value.clone()),
             "--epochs" => args.epochs = int()? as u32,
             "--lr" => args.config.learning_rate = float()?,
             "--lambda" => args.config.lambda = float()?,
@@ -121,6 +131,10 @@ fn main() {
     // The starting net first: a bad one is refused before the data loads.
     let init = args
         .init
+        .as_deref()
+        .map(|path| load_net(path).unwrap_or_else(|m| fail(m)));
+    let scale_to = args
+        .scale_to
         .as_deref()
         .map(|path| load_net(path).unwrap_or_else(|m| fail(m)));
     let mut records = load(&args.data).unwrap_or_else(|m| fail(m));
@@ -209,5 +223,18 @@ fn main() {
         total / f64::from(count.max(1)),
         worst
     );
+    if let Some(reference) = &scale_to {
+        let boards: Vec<Board> = validation.iter().filter_map(Record::board).collect();
+        let before = slope(&net, reference, &boards);
+        let mut scaled = net.clone();
+        scale_output(&mut scaled, 1.0 / before);
+        std::fs::write(&args.out, scaled.to_bytes()).expect("write the net");
+        eprintln!(
+            "train: scores {before:.3}× the reference net's on {} held-out positions; output layer scaled by {:.3}: now {:.3}×",
+            boards.len(),
+            1.0 / before,
+            slope(&scaled, reference, &boards)
+        );
+    }
     eprintln!("train: wrote {}", args.out);
 }

@@ -7,7 +7,9 @@
 
 use ferrochess::chess::{Board, MoveGen};
 use ferrochess::eval::nnue::accumulator::{Accumulator, AccumulatorStack};
-use ferrochess::eval::nnue::network::{output_bucket, Network, NetworkError, FILE_BYTES, HIDDEN};
+use ferrochess::eval::nnue::network::{
+    output_bucket, Network, NetworkError, FILE_BYTES, HIDDEN, OUTPUT_BUCKETS,
+};
 use ferrochess::eval::nnue::{self, output};
 use ferrochess::eval::Evaluator;
 use ferrochess::search::{Engine, Limits, Score, SearchOptions};
@@ -183,17 +185,35 @@ fn bad_net_files_are_refused_with_a_reason() {
     );
 }
 
+/// `net` in net format 1 (one output layer: bucket 0's), as files were
+/// written before output buckets.
+fn version_1_file(net: &Network) -> Vec<u8> {
+    let mut out = b"FCNN".to_vec();
+    out.extend_from_slice(&1u32.to_le_bytes());
+    out.extend_from_slice(&(HIDDEN as u32).to_le_bytes());
+    let weights = net.input_weights.iter().flatten();
+    for w in weights
+        .chain(&net.hidden_bias)
+        .chain(&net.output_weights[0])
+    {
+        out.extend_from_slice(&w.to_le_bytes());
+    }
+    out.extend_from_slice(&net.output_bias[0].to_le_bytes());
+    let fnv = out.iter().fold(0xcbf2_9ce4_8422_2325u64, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    out.extend_from_slice(&fnv.to_le_bytes());
+    out
+}
+
 #[test]
 fn a_version_1_net_file_serves_every_output_bucket_with_its_one_layer() {
-    // The repository's net file predates output buckets (format 1).
-    let v1 = include_bytes!("../nets/default.nnue");
-    assert_eq!(u32::from_le_bytes(v1[4..8].try_into().unwrap()), 1);
-    let net = Network::from_bytes(v1).unwrap();
-    assert!(net
-        .output_weights
-        .iter()
-        .all(|w| *w == net.output_weights[0]));
-    assert!(net.output_bias.iter().all(|&b| b == net.output_bias[0]));
+    let mut one_layer = Network::embedded().clone();
+    one_layer.output_weights = [one_layer.output_weights[0]; OUTPUT_BUCKETS];
+    one_layer.output_bias = [one_layer.output_bias[0] + 7; OUTPUT_BUCKETS];
+    let v1 = version_1_file(&one_layer);
+    let net = Network::from_bytes(&v1).unwrap();
+    assert!(net == one_layer);
     // Written again, it is a version 2 file that reads back the same.
     let v2 = net.to_bytes();
     assert_eq!(u32::from_le_bytes(v2[4..8].try_into().unwrap()), 2);

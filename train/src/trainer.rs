@@ -87,6 +87,11 @@ const V_AT: usize = B_AT + HIDDEN;
 const C_AT: usize = V_AT + OUTPUT_BUCKETS * 2 * HIDDEN;
 const PARAMS: usize = C_AT + OUTPUT_BUCKETS;
 
+/// Where output bucket `bucket`'s weights (`2H` of them) start.
+fn v_at(bucket: usize) -> usize {
+    V_AT + bucket * 2 * HIDDEN
+}
+
 /// The trainer: parameters and Adam's moments.
 pub struct Trainer {
     config: Config,
@@ -164,11 +169,21 @@ impl Trainer {
         }
         for (bucket, weights) in net.output_weights.iter().enumerate() {
             for (i, &w) in weights.iter().enumerate() {
-                params[V_AT + bucket * 2 * HIDDEN + i] = f32::from(w) / QB as f32;
+                params[v_at(bucket) + i] = f32::from(w) / QB as f32;
             }
             params[C_AT + bucket] = net.output_bias[bucket] as f32 / (QA * QB) as f32;
         }
         Self::with_params(config, params)
+    }
+
+    /// The output layer trained for the net's bucket `bucket`: itself, or
+    /// bucket 0 when one output layer is shared by all positions.
+    fn trained_bucket(&self, bucket: usize) -> usize {
+        if self.config.output_buckets > 1 {
+            bucket
+        } else {
+            0
+        }
     }
 
     /// Sets the learning rate (for a schedule).
@@ -188,11 +203,7 @@ impl Trainer {
             us.push(index(stm, color, piece, square));
             them.push(index(!stm, color, piece, square));
         }
-        let bucket = if self.config.output_buckets > 1 {
-            output_bucket(us.len() as u32)
-        } else {
-            0
-        };
+        let bucket = self.trained_bucket(output_bucket(us.len() as u32));
         let sign = if record.white_to_move { 1.0 } else { -1.0 };
         let score = f32::from(record.score_white) * sign;
         let result = f32::from(record.result) / 2.0;
@@ -228,7 +239,7 @@ impl Trainer {
             let c = x.clamp(0.0, 1.0);
             c * c
         };
-        let v = &p[V_AT + sample.bucket * 2 * HIDDEN..][..2 * HIDDEN];
+        let v = &p[v_at(sample.bucket)..][..2 * HIDDEN];
         let mut out = p[C_AT + sample.bucket];
         for i in 0..HIDDEN {
             out += screlu(h_us[i]) * v[i] + screlu(h_them[i]) * v[HIDDEN + i];
@@ -261,8 +272,7 @@ impl Trainer {
         let mut loss = 0.0f64;
         for record in records {
             let s = self.sample(record);
-            let v_at = V_AT + s.bucket * 2 * HIDDEN;
-            let v = &self.params.0[v_at..v_at + 2 * HIDDEN];
+            let v = &self.params.0[v_at(s.bucket)..][..2 * HIDDEN];
             let out = self.forward(&s, &mut h_us, &mut h_them);
             let p = sigmoid(out * scale);
             loss += f64::from((p - s.target) * (p - s.target));
@@ -274,7 +284,7 @@ impl Trainer {
                 let mut d_h = [0.0f32; HIDDEN];
                 for i in 0..HIDDEN {
                     let c = h[i].clamp(0.0, 1.0);
-                    grad[v_at + half * HIDDEN + i] += d_out * c * c;
+                    grad[v_at(s.bucket) + half * HIDDEN + i] += d_out * c * c;
                     if h[i] > 0.0 && h[i] < 1.0 {
                         d_h[i] = d_out * v[half * HIDDEN + i] * 2.0 * c;
                     }
@@ -349,15 +359,9 @@ impl Trainer {
             net.hidden_bias[i] = q(p[B_AT + i], QA);
         }
         for bucket in 0..OUTPUT_BUCKETS {
-            // With one shared output layer, bucket 0 is the one trained.
-            let from = if self.config.output_buckets > 1 {
-                bucket
-            } else {
-                0
-            };
+            let from = self.trained_bucket(bucket);
             for i in 0..2 * HIDDEN {
-                net.output_weights[bucket][i] =
-                    q(p[V_AT + from * 2 * HIDDEN + i], QB).clamp(-128, 128);
+                net.output_weights[bucket][i] = q(p[v_at(from) + i], QB).clamp(-128, 128);
             }
             net.output_bias[bucket] = (p[C_AT + from] * (QA * QB) as f32).round() as i32;
         }

@@ -111,12 +111,10 @@ fn load(paths: &[String]) -> Result<Vec<Record>, String> {
     Ok(records)
 }
 
-/// The net file at `path` (for `--init`).
+/// The net file at `path` (for `--init` and `--scale-to`).
 fn load_net(path: &str) -> Result<Network, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-    let net = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
-    eprintln!("train: starting from the net {path}");
-    Ok(net)
+    Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
 }
 
 fn main() {
@@ -128,11 +126,12 @@ fn main() {
         eprintln!("train: {message}");
         std::process::exit(1);
     };
-    // The starting net first: a bad one is refused before the data loads.
-    let init = args
-        .init
-        .as_deref()
-        .map(|path| load_net(path).unwrap_or_else(|m| fail(m)));
+    // The nets first: a bad one is refused before the data loads.
+    let init = args.init.as_deref().map(|path| {
+        let net = load_net(path).unwrap_or_else(|m| fail(m));
+        eprintln!("train: starting from the net {path}");
+        net
+    });
     let scale_to = args
         .scale_to
         .as_deref()

@@ -150,11 +150,14 @@ impl Trainer {
     /// by their scales), to go on training an earlier generation on new data.
     ///
     /// ```
-    /// use ferrochess::eval::nnue::network::Network;
+    /// use ferrochess::eval::nnue::network::{Network, OUTPUT_BUCKETS};
     /// use ferrochess_train::trainer::{Config, Trainer};
     ///
+    /// // The embedded net has a trained output layer per bucket, so the
+    /// // trainer must train (and write back) every bucket to give it back.
+    /// let config = Config { output_buckets: OUTPUT_BUCKETS, ..Config::default() };
     /// let net = Network::embedded();
-    /// let trainer = Trainer::from_network(&Config::default(), net);
+    /// let trainer = Trainer::from_network(&config, net);
     /// assert!(trainer.quantise() == *net);
     /// ```
     pub fn from_network(config: &Config, net: &Network) -> Self {

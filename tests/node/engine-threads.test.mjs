@@ -43,7 +43,7 @@ test('a search at a rating answers with a legal move; a bad rating is refused wi
 
 test('sameGame: the worker keeps the last search\'s table for the next one', async () => {
   const engine = new Engine();
-  const position = { fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4', depth: 8 };
+  const position = { fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4', depth: 9 };
   const fresh = await engine.search(position);
   assert.equal((await engine.search(position)).nodes, fresh.nodes);
   const again = await engine.search({ ...position, sameGame: true });

@@ -59,14 +59,14 @@ test('multiPv: distinct root moves best first, reported every iteration, SAN for
 
 test('sameGame keeps the previous search\'s table and history; by default every call starts afresh', () => {
   const chess = new Chess('r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4');
-  const fresh = chess.bestMove({ depth: 8 });
+  const fresh = chess.bestMove({ depth: 9 });
   // Independent calls: the same search again, node for node.
-  assert.equal(chess.bestMove({ depth: 8 }).nodes, fresh.nodes);
+  assert.equal(chess.bestMove({ depth: 9 }).nodes, fresh.nodes);
   // Continuing the game: the table already holds this position's tree.
-  const again = chess.bestMove({ depth: 8, sameGame: true });
+  const again = chess.bestMove({ depth: 9, sameGame: true });
   assert.ok(again.nodes < fresh.nodes / 2, `${again.nodes} vs ${fresh.nodes}`);
   // And a call without it clears what was kept.
-  assert.equal(chess.bestMove({ depth: 8, sameGame: false }).nodes, fresh.nodes);
+  assert.equal(chess.bestMove({ depth: 9, sameGame: false }).nodes, fresh.nodes);
   assert.throws(() => chess.bestMove({ depth: 2, sameGame: 'yes' }), /sameGame must be true or false, got "yes"/);
 });
 

@@ -29,7 +29,7 @@
 
 use ferrochess::chess::Board;
 use ferrochess::eval::nnue::accumulator::Accumulator;
-use ferrochess::eval::nnue::network::Network;
+use ferrochess::eval::nnue::network::{Network, OUTPUT_WEIGHT_LIMIT};
 use ferrochess::eval::nnue::output;
 
 /// Scores past this (centipawns, by the reference) are left out of the
@@ -65,10 +65,11 @@ pub fn slope(net: &Network, reference: &Network, boards: &[Board]) -> f64 {
 
 /// Multiplies the output layer (every bucket's weights and bias) by
 /// `factor`, so every score scales by about `factor`. Weights stay within
-/// the ±128 the SIMD output layer needs.
+/// the [`OUTPUT_WEIGHT_LIMIT`] the SIMD output layer needs.
 pub fn scale_output(net: &mut Network, factor: f64) {
     for w in net.output_weights.iter_mut().flatten() {
-        *w = (f64::from(*w) * factor).round().clamp(-128.0, 128.0) as i16;
+        let limit = f64::from(OUTPUT_WEIGHT_LIMIT);
+        *w = (f64::from(*w) * factor).round().clamp(-limit, limit) as i16;
     }
     for b in net.output_bias.iter_mut() {
         *b = (f64::from(*b) * factor).round() as i32;

@@ -36,7 +36,7 @@
 use ferrochess::chess::Color;
 use ferrochess::eval::nnue::features::{index, INPUTS};
 use ferrochess::eval::nnue::network::{
-    output_bucket, Network, HIDDEN, OUTPUT_BUCKETS, QA, QB, SCALE,
+    output_bucket, Network, HIDDEN, OUTPUT_BUCKETS, OUTPUT_WEIGHT_LIMIT, QA, QB, SCALE,
 };
 
 use crate::record::Record;
@@ -364,7 +364,8 @@ impl Trainer {
         for bucket in 0..OUTPUT_BUCKETS {
             let from = self.trained_bucket(bucket);
             for i in 0..2 * HIDDEN {
-                net.output_weights[bucket][i] = q(p[v_at(from) + i], QB).clamp(-128, 128);
+                net.output_weights[bucket][i] =
+                    q(p[v_at(from) + i], QB).clamp(-OUTPUT_WEIGHT_LIMIT, OUTPUT_WEIGHT_LIMIT);
             }
             net.output_bias[bucket] = (p[C_AT + from] * (QA * QB) as f32).round() as i32;
         }

@@ -190,10 +190,10 @@ fn from_stored(score: i32, ply: usize) -> i32 {
 /// `count` empty slots. On Linux the memory is first marked for huge
 /// pages (2 MiB instead of 4 KiB), so a table of a few MiB needs a few
 /// address-translation entries instead of thousands: random probes miss
-/// the translation cache much less (`bench 12` nodes/s +4.5% measured with
-/// huge pages on for the whole system). Only where the system allows them on
-/// request (`/sys/kernel/mm/transparent_hugepage/enabled` is `madvise` or
-/// `always`); elsewhere the request is ignored and nothing changes.
+/// the translation cache much less (native `bench 12` nodes/s +3.3%). Only
+/// where the system allows them on request
+/// (`/sys/kernel/mm/transparent_hugepage/enabled` is `madvise` or `always`);
+/// elsewhere the request is ignored and nothing changes.
 fn allocate_slots(count: usize) -> Vec<Slot> {
     let mut slots = Vec::with_capacity(count);
     request_huge_pages(&slots);
@@ -244,7 +244,7 @@ impl TranspositionTable {
     #[cfg(test)]
     fn with_slots(count: usize) -> Self {
         TranspositionTable {
-            slots: (0..count.max(1)).map(|_| Slot::default()).collect(),
+            slots: allocate_slots(count.max(1)),
             generation: 1,
         }
     }

@@ -47,6 +47,9 @@ pub const QB: i32 = 64;
 pub const SCALE: i32 = 400;
 /// Output layers, one per range of piece counts (see [`output_bucket`]).
 pub const OUTPUT_BUCKETS: usize = 8;
+/// The largest output weight magnitude a net may have: the SIMD output
+/// layer multiplies in 16 bits and is exact only for `|w| ≤` this.
+pub const OUTPUT_WEIGHT_LIMIT: i16 = 128;
 
 /// The output bucket of a position with `pieces` pieces, kings included:
 /// 2–5 pieces use bucket 0, 6–9 bucket 1, …, 30–32 bucket 7.
@@ -250,7 +253,7 @@ impl Network {
             .output_weights
             .iter()
             .flatten()
-            .find(|w| w.unsigned_abs() > 128)
+            .find(|w| w.unsigned_abs() > OUTPUT_WEIGHT_LIMIT.unsigned_abs())
         {
             return Err(NetworkError::OutputWeight(w));
         }

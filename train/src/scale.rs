@@ -28,20 +28,15 @@
 //! ```
 
 use ferrochess::chess::Board;
-use ferrochess::eval::nnue::accumulator::Accumulator;
 use ferrochess::eval::nnue::network::{Network, OUTPUT_WEIGHT_LIMIT};
-use ferrochess::eval::nnue::output;
+use ferrochess::eval::nnue::score_fresh;
 
 /// Scores past this (centipawns, by the reference) are left out of the
 /// fit: won positions would outweigh everything else.
 const FIT_LIMIT: i32 = 1500;
 
 fn score(net: &Network, board: &Board) -> f64 {
-    f64::from(output::evaluate(
-        net,
-        &Accumulator::refresh(net, board),
-        board,
-    ))
+    f64::from(score_fresh(net, board))
 }
 
 /// The least-squares slope (through the origin) of `net`'s scores against

@@ -31,7 +31,7 @@ use std::time::Instant;
 
 use ferrochess::chess::Board;
 use ferrochess::eval::nnue::network::OUTPUT_BUCKETS;
-use ferrochess::eval::nnue::{accumulator::Accumulator, network::Network, output};
+use ferrochess::eval::nnue::{network::Network, score_fresh};
 use ferrochess_train::record::{Record, RECORD_BYTES};
 use ferrochess_train::rng::Rng;
 use ferrochess_train::scale::{scale_output, slope};
@@ -205,25 +205,24 @@ fn main() {
     }
     // How far the integer net strays from the float one it came from.
     let net = trainer.quantise();
-    let (mut total, mut worst, mut count) = (0.0f64, 0.0f32, 0);
-    for record in validation {
-        let Some(board) = record.board() else {
-            continue;
-        };
-        let acc = Accumulator::refresh(&net, &board);
-        let quantised = output::evaluate(&net, &acc, &board) as f32;
-        let error = (quantised - trainer.evaluate(record)).abs();
+    let held_out: Vec<(&Record, Board)> = validation
+        .iter()
+        .filter_map(|record| Some((record, record.board()?)))
+        .collect();
+    let (mut total, mut worst) = (0.0f64, 0.0f32);
+    for (record, board) in &held_out {
+        let error = (score_fresh(&net, board) as f32 - trainer.evaluate(record)).abs();
         total += f64::from(error);
         worst = worst.max(error);
-        count += 1;
     }
+    let count = held_out.len();
     eprintln!(
         "train: quantised net vs float net on {count} held-out positions: mean |error| {:.1} cp, worst {:.0} cp",
-        total / f64::from(count.max(1)),
+        total / count.max(1) as f64,
         worst
     );
     if let Some(reference) = &scale_to {
-        let boards: Vec<Board> = validation.iter().filter_map(Record::board).collect();
+        let boards: Vec<Board> = held_out.iter().map(|&(_, board)| board).collect();
         let before = slope(&net, reference, &boards);
         let mut scaled = net.clone();
         scale_output(&mut scaled, 1.0 / before);

@@ -54,11 +54,24 @@ pub fn evaluate(pos: &Position) -> i32 {
     if defers_to_handcrafted(pos.board()) {
         return super::tapered::evaluate(pos);
     }
-    let net = Network::embedded();
-    let acc = Accumulator::refresh(net, pos.board());
-    let score = output::evaluate(net, &acc, pos.board());
+    let score = score_fresh(Network::embedded(), pos.board());
     match pos.turn() {
         Color::White => score,
         Color::Black => -score,
     }
+}
+
+/// `net`'s raw score of `board` for its side to move, in centipawns, from
+/// an accumulator computed from scratch (no hand-written fallback: the
+/// trainer compares nets with it).
+///
+/// ```
+/// use ferrochess::chess::Board;
+/// use ferrochess::eval::nnue::{network::Network, score_fresh};
+///
+/// let start = score_fresh(Network::embedded(), &Board::default());
+/// assert!(start.abs() < 100);
+/// ```
+pub fn score_fresh(net: &Network, board: &Board) -> i32 {
+    output::evaluate(net, &Accumulator::refresh(net, board), board)
 }

@@ -122,6 +122,7 @@ const field = (line, name) => Number(line.split(' ')[line.split(' ').indexOf(nam
 console.log('\nsearch: bench signature (8 positions, depth 9), per evaluator (nnue is the default); nodes/s best of 3, native and wasm interleaved');
 const benchField = (text, label) => Number(text.split('\n').find((l) => l.startsWith(label)).split(':')[1]);
 const wasmUci = new UciSession();
+const nativeBest = {};
 for (const evaluator of ['nnue', 'handcrafted']) {
   let nativeSearchNps = 0;
   let wasmSearchNps = 0;
@@ -135,9 +136,17 @@ for (const evaluator of ['nnue', 'handcrafted']) {
     nativeSearchNps = Math.max(nativeSearchNps, benchField(nativeBench, 'Nodes/second'));
     wasmSearchNps = Math.max(wasmSearchNps, benchField(wasmBench, 'Nodes/second'));
   }
+  nativeBest[evaluator] = { nodes: nativeNodes, nps: nativeSearchNps };
   console.log(
     `${evaluator.padEnd(12)} signature ${nativeNodes} nodes (identical native and wasm); ` +
       `nps: native ${fmt(nativeSearchNps)}, wasm ${fmt(wasmSearchNps)}, wasm/native ${(wasmSearchNps / nativeSearchNps).toFixed(2)}`,
+  );
+}
+// The same bench in a browser: the page's UciSession on the single-threaded
+// build, in headless Chromium (its V8 is newer than Node's).
+for (const [evaluator, nps] of Object.entries(await chromiumBench(Object.keys(nativeBest)))) {
+  console.log(
+    `${evaluator.padEnd(12)} in Chromium: wasm ${fmt(nps)} nodes/s, wasm/native ${(nps / nativeBest[evaluator].nps).toFixed(2)}`,
   );
 }
 console.log('\nsearch: nodes at equal depth from the start position (default evaluator, native)');
@@ -191,6 +200,51 @@ if (benchFens.length > 0) {
   const { totals: browserTotals, rates: browserRates } = await chromiumTimeToDepth(benchFens, smpDepth);
   console.log(`wasm in Chromium: 1 thread ${browserTotals[1]} ms (${browserRates[1].toFixed(2)} M nodes/s), 2 threads ${browserTotals[2]} ms (${browserRates[2].toFixed(2)} M nodes/s); time ratio ${(browserTotals[1] / browserTotals[2]).toFixed(2)}x, nodes/s ratio ${(browserRates[2] / browserRates[1]).toFixed(2)}x`);
   console.log(`wasm in Chromium / native, time to depth: 1 thread ${(browserTotals[1] / totals[1]).toFixed(2)}, 2 threads ${(browserTotals[2] / totals[2]).toFixed(2)}`);
+}
+
+/**
+ * `bench 9 EVALUATOR` through a UciSession in headless Chromium, best nodes/s
+ * of 3 per evaluator; throws if a signature differs from native's.
+ */
+async function chromiumBench(evaluators) {
+  const { launchChromium } = await import('../tests/e2e/browser.mjs');
+  const { serve } = await import('./serve.mjs');
+  const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+  const { server, url } = await serve({ port: 0, root });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${url}tests/e2e/fixtures/index.html`);
+    const results = await page.evaluate(async (list) => {
+      const { UciSession } = await import('/crate/js/index.js');
+      const session = new UciSession();
+      const field = (text, label) => Number(text.split('\n').find((l) => l.startsWith(label)).split(':')[1]);
+      const out = {};
+      for (const evaluator of list) {
+        let nps = 0;
+        let nodes = 0;
+        for (let run = 0; run < 3; run += 1) {
+          const text = session.command(`bench 9 ${evaluator}`).join('\n');
+          nodes = field(text, 'Nodes searched');
+          nps = Math.max(nps, field(text, 'Nodes/second'));
+        }
+        out[evaluator] = { nodes, nps };
+      }
+      session.free();
+      return out;
+    }, evaluators);
+    const rates = {};
+    for (const [evaluator, { nodes, nps }] of Object.entries(results)) {
+      if (nodes !== nativeBest[evaluator].nodes) {
+        throw new Error(`${evaluator} bench signature differs in Chromium: ${nodes}, native ${nativeBest[evaluator].nodes}`);
+      }
+      rates[evaluator] = nps;
+    }
+    return rates;
+  } finally {
+    await browser.close();
+    server.close();
+  }
 }
 
 /** Engine#search time to `depth` over `fens` (and nodes/s) with 1 and 2 threads in headless Chromium (best of 2). */

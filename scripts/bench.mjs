@@ -203,19 +203,33 @@ if (benchFens.length > 0) {
 }
 
 /**
- * `bench 9 EVALUATOR` through a UciSession in headless Chromium, best nodes/s
- * of 3 per evaluator; throws if a signature differs from native's.
+ * Opens the test fixture page in headless Chromium (served with the
+ * cross-origin-isolation headers when `isolate`), runs `fn(page)`, and
+ * closes the browser and the server.
  */
-async function chromiumBench(evaluators) {
+async function withChromiumPage({ isolate }, fn) {
   const { launchChromium } = await import('../tests/e2e/browser.mjs');
   const { serve } = await import('./serve.mjs');
   const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
-  const { server, url } = await serve({ port: 0, root });
+  const { server, url } = await serve({ port: 0, root, isolate });
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`${url}tests/e2e/fixtures/index.html`);
-    const results = await page.evaluate(async (list) => {
+    return await fn(page);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/**
+ * `bench 9 EVALUATOR` through a UciSession in headless Chromium, best nodes/s
+ * of 3 per evaluator; throws if a signature differs from native's.
+ */
+async function chromiumBench(evaluators) {
+  const results = await withChromiumPage({ isolate: false }, (page) =>
+    page.evaluate(async (list) => {
       const { UciSession } = await import('/crate/js/index.js');
       const session = new UciSession();
       const field = (text, label) => Number(text.split('\n').find((l) => l.startsWith(label)).split(':')[1]);
@@ -232,32 +246,22 @@ async function chromiumBench(evaluators) {
       }
       session.free();
       return out;
-    }, evaluators);
-    const rates = {};
-    for (const [evaluator, { nodes, nps }] of Object.entries(results)) {
-      if (nodes !== nativeBest[evaluator].nodes) {
-        throw new Error(`${evaluator} bench signature differs in Chromium: ${nodes}, native ${nativeBest[evaluator].nodes}`);
-      }
-      rates[evaluator] = nps;
+    }, evaluators),
+  );
+  const rates = {};
+  for (const [evaluator, { nodes, nps }] of Object.entries(results)) {
+    if (nodes !== nativeBest[evaluator].nodes) {
+      throw new Error(`${evaluator} bench signature differs in Chromium: ${nodes}, native ${nativeBest[evaluator].nodes}`);
     }
-    return rates;
-  } finally {
-    await browser.close();
-    server.close();
+    rates[evaluator] = nps;
   }
+  return rates;
 }
 
 /** Engine#search time to `depth` over `fens` (and nodes/s) with 1 and 2 threads in headless Chromium (best of 2). */
 async function chromiumTimeToDepth(fens, depth) {
-  const { launchChromium } = await import('../tests/e2e/browser.mjs');
-  const { serve } = await import('./serve.mjs');
-  const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
-  const { server, url } = await serve({ port: 0, root, isolate: true });
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${url}tests/e2e/fixtures/index.html`);
-    return await page.evaluate(async ({ fens, depth }) => {
+  return withChromiumPage({ isolate: true }, (page) =>
+    page.evaluate(async ({ fens, depth }) => {
       const { Engine } = await import('/crate/js/index.js');
       if (Engine.maxThreads < 2) throw new Error(`the bench page is not isolated (Engine.maxThreads ${Engine.maxThreads})`);
       const totals = {};
@@ -280,9 +284,6 @@ async function chromiumTimeToDepth(fens, depth) {
         engine.terminate();
       }
       return { totals, rates };
-    }, { fens, depth });
-  } finally {
-    await browser.close();
-    server.close();
-  }
+    }, { fens, depth }),
+  );
 }

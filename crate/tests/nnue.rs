@@ -236,9 +236,7 @@ fn each_output_bucket_scores_the_positions_of_its_piece_count() {
     let endgame = *Position::from_fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")
         .unwrap()
         .board();
-    let score = |net: &Network, board: &Board| {
-        output::evaluate(net, &Accumulator::refresh(net, board), board)
-    };
+    let score = nnue::score_fresh;
     assert_eq!(score(&net, &full), score(base, &full) + 4000);
     assert_eq!(score(&net, &endgame), score(base, &endgame));
 }

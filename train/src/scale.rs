@@ -62,8 +62,8 @@ pub fn slope(net: &Network, reference: &Network, boards: &[Board]) -> f64 {
 /// `factor`, so every score scales by about `factor`. Weights stay within
 /// the [`OUTPUT_WEIGHT_LIMIT`] the SIMD output layer needs.
 pub fn scale_output(net: &mut Network, factor: f64) {
+    let limit = f64::from(OUTPUT_WEIGHT_LIMIT);
     for w in net.output_weights.iter_mut().flatten() {
-        let limit = f64::from(OUTPUT_WEIGHT_LIMIT);
         *w = (f64::from(*w) * factor).round().clamp(-limit, limit) as i16;
     }
     for b in net.output_bias.iter_mut() {

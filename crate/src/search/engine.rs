@@ -9,11 +9,12 @@
 use chess::{Board, ChessMove, Color, MoveGen, Piece, EMPTY};
 
 use super::budget::Budget;
+use super::check::gives_check;
 use super::history::{History, MoveKey, Previous};
 use super::limits::MAX_DEPTH;
 use super::ordering::{is_tactical, mvv_lva, order, piece_value, sort_by_score};
 use super::score::{INFINITY, MATE, MATE_BOUND};
-use super::see::see;
+use super::see::see_ge;
 use super::tt::{Bound, TranspositionTable};
 use crate::eval::nnue;
 use crate::eval::nnue::accumulator::AccumulatorStack;
@@ -506,11 +507,12 @@ impl<'t, 'b> Searcher<'t, 'b> {
         let mut best_move = None;
         for (index, &mv) in moves.iter().enumerate() {
             let tactical = is_tactical(board, mv);
-            let child = board.make_move_new(mv);
-            self.tt.prefetch(child.get_hash());
-            let gives_check = *child.checkers() != EMPTY;
-            if let (Some(static_eval), true) = (static_eval, index > 0 && !tactical && !gives_check)
-            {
+            // Whether the move checks, asked only where pruning depends on
+            // it, and answered without making the move: most moves pruned
+            // here are never made.
+            let mut checks = None;
+            let mut checking = || *checks.get_or_insert_with(|| gives_check(board, mv));
+            if let (Some(static_eval), true) = (static_eval, index > 0 && !tactical) {
                 // Late-move pruning: near the leaves, quiet moves this far
                 // down the ordering are skipped.
                 let late = if improving {
@@ -518,12 +520,10 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 } else {
                     3 + depth * depth
                 };
-                if depth <= 3 && index >= late as usize {
-                    continue;
-                }
                 // Futility pruning: a quiet move cannot lift a position this
                 // far below alpha at the last plies.
-                if depth <= 2 && static_eval + 100 + 120 * depth <= alpha {
+                let futile = depth <= 2 && static_eval + 100 + 120 * depth <= alpha;
+                if (depth <= 3 && index >= late as usize || futile) && !checking() {
                     continue;
                 }
             }
@@ -535,10 +535,13 @@ impl<'t, 'b> Searcher<'t, 'b> {
                 } else {
                     -30 * depth * depth
                 };
-                if (tactical || !gives_check) && see(board, mv) < threshold {
+                if !see_ge(board, mv, threshold) && (tactical || !checking()) {
                     continue;
                 }
             }
+            let child = board.make_move_new(mv);
+            self.tt.prefetch(child.get_hash());
+            let gives_check = *child.checkers() != EMPTY;
             let resets = tactical || board.piece_on(mv.get_source()) == Some(Piece::Pawn);
             let child_halfmove = if resets { 0 } else { halfmove + 1 };
             self.path.push(child.get_hash());
@@ -698,7 +701,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
                     continue;
                 }
                 // A capture that loses material in the exchange is skipped.
-                if see(board, mv) < 0 {
+                if !see_ge(board, mv, 0) {
                     continue;
                 }
             }

@@ -20,6 +20,7 @@
 //! ```
 
 mod budget;
+pub mod check;
 mod classic;
 mod engine;
 pub mod history;
@@ -29,7 +30,7 @@ mod ordering;
 pub mod ratings;
 mod request;
 pub mod score;
-mod see;
+pub mod see;
 mod smp;
 pub mod strength;
 pub mod tt;

@@ -7,7 +7,7 @@
 use chess::{Board, ChessMove, Piece};
 
 use super::history::{History, Previous};
-use super::see::see;
+use super::see::see_ge;
 
 /// Ordering value of a piece for MVV-LVA.
 pub fn piece_value(piece: Piece) -> i32 {
@@ -68,7 +68,7 @@ pub fn order(
         if Some(mv) == tt_move {
             TT_MOVE
         } else if is_tactical(board, mv) {
-            let base = if see(board, mv) >= 0 {
+            let base = if see_ge(board, mv, 0) {
                 TACTICAL
             } else {
                 LOSING_CAPTURE

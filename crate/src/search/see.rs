@@ -19,19 +19,6 @@ fn value(piece: Piece) -> i32 {
     }
 }
 
-/// Every piece of either colour attacking `square` given `occupied`.
-fn attackers_to(board: &Board, square: Square, occupied: BitBoard) -> BitBoard {
-    let diagonal = *board.pieces(Piece::Bishop) | *board.pieces(Piece::Queen);
-    let straight = *board.pieces(Piece::Rook) | *board.pieces(Piece::Queen);
-    let pawns = *board.pieces(Piece::Pawn);
-    (get_pawn_attacks(square, Color::White, pawns) & *board.color_combined(Color::Black))
-        | (get_pawn_attacks(square, Color::Black, pawns) & *board.color_combined(Color::White))
-        | (get_knight_moves(square) & *board.pieces(Piece::Knight))
-        | (get_king_moves(square) & *board.pieces(Piece::King))
-        | (get_bishop_moves(square, occupied) & diagonal)
-        | (get_rook_moves(square, occupied) & straight)
-}
-
 const ORDER: [Piece; 6] = [
     Piece::Pawn,
     Piece::Knight,
@@ -44,55 +31,141 @@ const ORDER: [Piece; 6] = [
 /// The static exchange value of `mv` for the side making it, in
 /// centipawns: positive wins material, negative loses it. For example,
 /// a rook taking a pawn that a pawn defends scores 100 − 500 = −400.
+///
+/// The search asks only whether this reaches a threshold, and asks
+/// [`see_ge`], which answers the same faster; this is its reference.
 pub fn see(board: &Board, mv: ChessMove) -> i32 {
-    let from = mv.get_source();
-    let to = mv.get_dest();
-    let Some(mut attacker) = board.piece_on(from) else {
+    let Some(exchange) = Exchange::start(board, mv) else {
         return 0;
     };
-    let mut occupied = *board.combined() ^ BitBoard::from_square(from);
-    let mut gain = [0i32; 34];
-    gain[0] = match board.piece_on(to) {
-        Some(victim) => value(victim),
-        None if is_en_passant(board, mv) => {
-            // The captured pawn stands beside the destination.
-            let captured = Square::make_square(from.get_rank(), to.get_file());
-            occupied ^= BitBoard::from_square(captured);
-            value(Piece::Pawn)
-        }
-        None => 0,
+    exchange.value(board)
+}
+
+/// Whether [`see`]`(board, mv) >= threshold`, usually without playing
+/// the exchange out: its value is at most what the move itself captures,
+/// and at least that minus the moving piece.
+///
+/// ```
+/// use std::str::FromStr;
+/// use ferrochess::chess::{Board, ChessMove};
+/// use ferrochess::search::see::{see, see_ge};
+///
+/// // A rook takes a pawn that a pawn defends: 100 − 500 = −400.
+/// let board = Board::from_str("4k3/8/5p2/4p3/8/8/8/4RK2 w - - 0 1").unwrap();
+/// let mv = ChessMove::from_str("e1e5").unwrap();
+/// assert_eq!(see(&board, mv), -400);
+/// assert!(see_ge(&board, mv, -400));
+/// assert!(!see_ge(&board, mv, -399));
+/// ```
+pub fn see_ge(board: &Board, mv: ChessMove, threshold: i32) -> bool {
+    let Some(exchange) = Exchange::start(board, mv) else {
+        return 0 >= threshold;
     };
-    if let Some(promotion) = mv.get_promotion() {
-        gain[0] += value(promotion) - value(Piece::Pawn);
-        attacker = promotion;
+    let captured = exchange.gain;
+    if captured < threshold {
+        return false;
     }
-    let mut side = !board.side_to_move();
-    let mut attackers = attackers_to(board, to, occupied) & occupied;
-    // gain[d]: the balance for the side making the d-th capture, if it is
-    // the last one.
-    let mut depth = 0;
-    while depth + 1 < gain.len() {
-        let own = attackers & *board.color_combined(side);
-        let Some((piece, square)) = ORDER.iter().find_map(|&piece| {
-            let set = own & *board.pieces(piece);
-            (set != EMPTY).then(|| (piece, set.to_square()))
-        }) else {
-            break;
+    if captured - value(exchange.attacker) >= threshold {
+        return true;
+    }
+    exchange.value(board) >= threshold
+}
+
+/// An exchange on a move's destination after the move itself.
+struct Exchange {
+    to: Square,
+    /// What the move captures (a promotion adds the new piece's value
+    /// over the pawn's).
+    gain: i32,
+    /// The piece now standing on `to`, the next one to be captured.
+    attacker: Piece,
+    occupied: BitBoard,
+}
+
+impl Exchange {
+    /// The exchange `mv` starts; `None` when no piece stands on its origin.
+    fn start(board: &Board, mv: ChessMove) -> Option<Exchange> {
+        let from = mv.get_source();
+        let to = mv.get_dest();
+        let mut attacker = board.piece_on(from)?;
+        let mut occupied = *board.combined() ^ BitBoard::from_square(from);
+        let mut gain = match board.piece_on(to) {
+            Some(victim) => value(victim),
+            None if is_en_passant(board, mv) => {
+                // The captured pawn stands beside the destination.
+                let captured = Square::make_square(from.get_rank(), to.get_file());
+                occupied ^= BitBoard::from_square(captured);
+                value(Piece::Pawn)
+            }
+            None => 0,
         };
-        depth += 1;
-        gain[depth] = value(attacker) - gain[depth - 1];
-        occupied ^= BitBoard::from_square(square);
-        // Removing the piece may uncover a slider behind it.
-        attackers = attackers_to(board, to, occupied) & occupied;
-        attacker = piece;
-        side = !side;
+        if let Some(promotion) = mv.get_promotion() {
+            gain += value(promotion) - value(Piece::Pawn);
+            attacker = promotion;
+        }
+        Some(Exchange {
+            to,
+            gain,
+            attacker,
+            occupied,
+        })
     }
-    // Each side captures only when that beats stopping.
-    while depth > 0 {
-        gain[depth - 1] = -(-gain[depth - 1]).max(gain[depth]);
-        depth -= 1;
+
+    /// The exchange's value once both sides have recaptured while it pays,
+    /// the least valuable attacker first.
+    fn value(self, board: &Board) -> i32 {
+        let Exchange {
+            to,
+            attacker: mut on_square,
+            mut occupied,
+            ..
+        } = self;
+        let diagonal = *board.pieces(Piece::Bishop) | *board.pieces(Piece::Queen);
+        let straight = *board.pieces(Piece::Rook) | *board.pieces(Piece::Queen);
+        // Pawns, knights and kings attack the square whatever else moves;
+        // sliders only along lines that captures may open (x-rays).
+        let pawns = *board.pieces(Piece::Pawn);
+        let steppers = (get_pawn_attacks(to, Color::White, pawns)
+            & *board.color_combined(Color::Black))
+            | (get_pawn_attacks(to, Color::Black, pawns) & *board.color_combined(Color::White))
+            | (get_knight_moves(to) & *board.pieces(Piece::Knight))
+            | (get_king_moves(to) & *board.pieces(Piece::King));
+        let attackers_given = |occupied: BitBoard| {
+            (steppers
+                | (get_bishop_moves(to, occupied) & diagonal)
+                | (get_rook_moves(to, occupied) & straight))
+                & occupied
+        };
+        let mut gain = [0i32; 34];
+        gain[0] = self.gain;
+        let mut side = !board.side_to_move();
+        let mut attackers = attackers_given(occupied);
+        // gain[d]: the balance for the side making the d-th capture, if it
+        // is the last one.
+        let mut depth = 0;
+        while depth + 1 < gain.len() {
+            let own = attackers & *board.color_combined(side);
+            let Some((piece, square)) = ORDER.iter().find_map(|&piece| {
+                let set = own & *board.pieces(piece);
+                (set != EMPTY).then(|| (piece, set.to_square()))
+            }) else {
+                break;
+            };
+            depth += 1;
+            gain[depth] = value(on_square) - gain[depth - 1];
+            occupied ^= BitBoard::from_square(square);
+            // Removing the piece may uncover a slider behind it.
+            attackers = attackers_given(occupied);
+            on_square = piece;
+            side = !side;
+        }
+        // Each side captures only when that beats stopping.
+        while depth > 0 {
+            gain[depth - 1] = -(-gain[depth - 1]).max(gain[depth]);
+            depth -= 1;
+        }
+        gain[0]
     }
-    gain[0]
 }
 
 #[cfg(test)]
@@ -123,5 +196,53 @@ mod tests {
         assert_eq!(see_of("4k3/8/5p2/8/8/3N4/8/5K2 w - - 0 1", "d3e5"), -320);
         // En passant: pawn for pawn, and the capturing pawn is safe.
         assert_eq!(see_of("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), 100);
+    }
+
+    /// `see_ge` answers exactly `see(..) >= threshold`, on every legal move
+    /// of positions along random games, at thresholds around the exact
+    /// value and across the range the search uses.
+    #[test]
+    fn see_ge_agrees_with_see_on_random_games() {
+        let starts = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        ];
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut random = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        let mut checked = 0;
+        for fen in starts {
+            for _game in 0..40 {
+                let mut board = Board::from_str(fen).unwrap();
+                for _ply in 0..80 {
+                    let moves: Vec<ChessMove> = chess::MoveGen::new_legal(&board).collect();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    for &mv in &moves {
+                        let exact = see(&board, mv);
+                        let thresholds = [exact - 1, exact, exact + 1, 0, -1, 1]
+                            .into_iter()
+                            .chain((-7..=7).map(|k| k * 130));
+                        for threshold in thresholds {
+                            assert_eq!(
+                                see_ge(&board, mv, threshold),
+                                exact >= threshold,
+                                "{board} {mv} at {threshold} (see {exact})"
+                            );
+                        }
+                        checked += 1;
+                    }
+                    board = board.make_move_new(moves[random(moves.len())]);
+                }
+            }
+        }
+        assert!(checked > 50_000, "only {checked} moves checked");
     }
 }

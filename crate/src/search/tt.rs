@@ -187,6 +187,30 @@ fn from_stored(score: i32, ply: usize) -> i32 {
     }
 }
 
+/// The slot of `key` in a table of `len` slots: `⌊key · len / 2⁶⁴⌋`, which
+/// spreads keys evenly over any length. Computed in 64-bit halves rather
+/// than as a 128-bit product: wasm has no 64 × 64 → 128 multiply, and the
+/// `u128` product compiles there to a call of a runtime routine on every
+/// probe and store. Exact for `len < 2³²` (a table of [`MAX_HASH_MB`] has
+/// 2²⁶ slots): with `key = hi · 2³² + lo`, `⌊key · len / 2⁶⁴⌋ =
+/// ⌊(hi · len + ⌊lo · len / 2³²⌋) / 2³²⌋`, and neither product nor the sum
+/// overflows 64 bits.
+///
+/// ```
+/// # use ferrochess::search::tt::slot_index;
+/// let wide = |key: u64, len: u64| ((u128::from(key) * u128::from(len)) >> 64) as usize;
+/// for key in [0, 1, u64::MAX, 0x9E37_79B9_7F4A_7C15] {
+///     assert_eq!(slot_index(key, 1 << 20), wide(key, 1 << 20));
+///     assert_eq!(slot_index(key, 3_000_017), wide(key, 3_000_017));
+/// }
+/// ```
+#[inline]
+pub fn slot_index(key: u64, len: u64) -> usize {
+    debug_assert!(len < 1 << 32);
+    let (hi, lo) = (key >> 32, key & 0xFFFF_FFFF);
+    ((hi * len + ((lo * len) >> 32)) >> 32) as usize
+}
+
 /// `count` empty slots. On Linux the memory is first marked for huge
 /// pages (2 MiB instead of 4 KiB), so a table of a few MiB needs a few
 /// address-translation entries instead of thousands: random probes miss
@@ -260,7 +284,7 @@ impl TranspositionTable {
     }
 
     fn index(&self, key: u64) -> usize {
-        ((u128::from(key) * self.slots.len() as u128) >> 64) as usize
+        slot_index(key, self.slots.len() as u64)
     }
 
     /// Asks the processor to start loading `key`'s slot into its cache, so
@@ -343,6 +367,43 @@ mod tests {
         }
         let promo = ChessMove::new(chess::Square::A7, chess::Square::B8, Some(Piece::Knight));
         assert_eq!(decode(encode(promo)), Some(promo));
+    }
+
+    #[test]
+    fn slot_index_equals_the_128_bit_product() {
+        let wide = |key: u64, len: u64| ((u128::from(key) * u128::from(len)) >> 64) as usize;
+        // Every table size UCI can ask for, odd sizes, and the extremes.
+        let lengths = (0..=10)
+            .map(|shift| ((MAX_HASH_MB >> shift) << 20) / std::mem::size_of::<Slot>())
+            .chain([1, 2, 3, 1_000_003, (1 << 32) - 1])
+            .map(|len| len as u64);
+        let mut key = 0x0123_4567_89AB_CDEFu64;
+        for len in lengths {
+            for edge in [
+                0,
+                1,
+                u64::MAX,
+                u64::MAX - 1,
+                1 << 63,
+                (1 << 32) - 1,
+                1 << 32,
+            ] {
+                assert_eq!(
+                    slot_index(edge, len),
+                    wide(edge, len),
+                    "key {edge:#x}, {len} slots"
+                );
+            }
+            for _ in 0..10_000 {
+                // SplitMix64: keys spread over all 64 bits.
+                key = key.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let mut z = key;
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                z ^= z >> 31;
+                assert_eq!(slot_index(z, len), wide(z, len), "key {z:#x}, {len} slots");
+            }
+        }
     }
 
     #[test]

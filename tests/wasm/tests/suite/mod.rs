@@ -334,6 +334,56 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
     .contains("multiPv must be an integer from 1 to 32, got 0"));
 }
 
+/// The search's shortcuts compiled to wasm: along seeded random games,
+/// `gives_check` answers as the new board's checkers, `see_ge` as `see`
+/// compared with the threshold, and the table's slot index equals the
+/// 128-bit product it replaces (a runtime routine in wasm).
+#[wasm_bindgen_test]
+fn search_shortcuts_equal_their_references_in_wasm() {
+    use ferrochess::chess::{MoveGen, EMPTY};
+    use ferrochess::search::check::gives_check;
+    use ferrochess::search::see::{see, see_ge};
+    use ferrochess::search::tt::slot_index;
+
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut checks = 0;
+    for (fen, _, _) in STANDARD {
+        for _game in 0..10 {
+            let mut board = *Position::from_fen(fen).unwrap().board();
+            for _ply in 0..100 {
+                let moves: Vec<_> = MoveGen::new_legal(&board).collect();
+                if moves.is_empty() {
+                    break;
+                }
+                for &mv in &moves {
+                    let checking = *board.make_move_new(mv).checkers() != EMPTY;
+                    assert_eq!(gives_check(&board, mv), checking, "{fen}: {mv}");
+                    checks += checking as u32;
+                    let exact = see(&board, mv);
+                    for threshold in [exact - 1, exact, exact + 1, 0, -100, 100] {
+                        assert_eq!(see_ge(&board, mv, threshold), exact >= threshold);
+                    }
+                }
+                board = board.make_move_new(moves[(next() % moves.len() as u64) as usize]);
+            }
+        }
+    }
+    assert!(checks > 100, "only {checks} checking moves");
+    for len in [1u64, 3, 1 << 20, 1_000_003, (1 << 26) - 1] {
+        for _ in 0..10_000 {
+            let key = next();
+            let wide = ((u128::from(key) * u128::from(len)) >> 64) as usize;
+            assert_eq!(slot_index(key, len), wide, "key {key:#x}, {len} slots");
+        }
+    }
+}
+
 /// The learned evaluation under `simd128`: along seeded random games, the
 /// accumulators updated move by move equal a refresh, and the SIMD output
 /// layer equals the plain one.

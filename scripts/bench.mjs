@@ -119,36 +119,49 @@ function nativeUci(commands) {
 const lastInfo = (text) => text.split('\n').filter((l) => l.startsWith('info depth')).pop() ?? '';
 const field = (line, name) => Number(line.split(' ')[line.split(' ').indexOf(name) + 1]);
 
-console.log('\nsearch: bench signature (8 positions, depth 9), per evaluator (nnue is the default); nodes/s best of 3, native and wasm interleaved');
+// Each bench run lasts a fraction of a second, and the shared 2-core machine
+// this runs on changes speed from one second to the next (the same native
+// run varies by a fifth). So native and wasm runs alternate, and the ratio
+// reported is the median over adjacent pairs, which see the same machine;
+// each side's best run is shown beside it.
+const SEARCH_ROUNDS = 9;
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+console.log(`\nsearch: bench signature (8 positions, depth 9), per evaluator (nnue is the default); ${SEARCH_ROUNDS} native and wasm runs alternated: best nodes/s each, and the median of the paired runs' wasm/native`);
 const benchField = (text, label) => Number(text.split('\n').find((l) => l.startsWith(label)).split(':')[1]);
+/** One native `bench 9 EVALUATOR`: its nodes and nodes/s. */
+const nativeSearchBench = (evaluator) => {
+  const text = execFileSync(uciBinary, ['bench', '9', evaluator], { encoding: 'utf8' });
+  return { nodes: benchField(text, 'Nodes searched'), nps: benchField(text, 'Nodes/second') };
+};
 const wasmUci = new UciSession();
 const nativeBest = {};
 for (const evaluator of ['nnue', 'handcrafted']) {
-  let nativeSearchNps = 0;
-  let wasmSearchNps = 0;
-  let nativeNodes;
-  for (let run = 0; run < 3; run += 1) {
-    const nativeBench = execFileSync(uciBinary, ['bench', '9', evaluator], { encoding: 'utf8' });
+  const natives = [];
+  const wasms = [];
+  for (let run = 0; run < SEARCH_ROUNDS; run += 1) {
+    const native = nativeSearchBench(evaluator);
     const wasmBench = wasmUci.command(`bench 9 ${evaluator}`).join('\n');
-    nativeNodes = benchField(nativeBench, 'Nodes searched');
     const wasmNodes = benchField(wasmBench, 'Nodes searched');
-    if (nativeNodes !== wasmNodes) throw new Error(`${evaluator} bench signature differs: native ${nativeNodes}, wasm ${wasmNodes}`);
-    nativeSearchNps = Math.max(nativeSearchNps, benchField(nativeBench, 'Nodes/second'));
-    wasmSearchNps = Math.max(wasmSearchNps, benchField(wasmBench, 'Nodes/second'));
+    if (native.nodes !== wasmNodes) throw new Error(`${evaluator} bench signature differs: native ${native.nodes}, wasm ${wasmNodes}`);
+    natives.push(native);
+    wasms.push(benchField(wasmBench, 'Nodes/second'));
   }
-  nativeBest[evaluator] = { nodes: nativeNodes, nps: nativeSearchNps };
+  const nodes = natives[0].nodes;
+  const nativeNps = Math.max(...natives.map((n) => n.nps));
+  nativeBest[evaluator] = { nodes, nps: nativeNps };
   console.log(
-    `${evaluator.padEnd(12)} signature ${nativeNodes} nodes (identical native and wasm); ` +
-      `nps: native ${fmt(nativeSearchNps)}, wasm ${fmt(wasmSearchNps)}, wasm/native ${(wasmSearchNps / nativeSearchNps).toFixed(2)}`,
+    `${evaluator.padEnd(12)} signature ${nodes} nodes (identical native and wasm); ` +
+      `best nps: native ${fmt(nativeNps)}, wasm ${fmt(Math.max(...wasms))}; ` +
+      `wasm/native ${median(wasms.map((w, i) => w / natives[i].nps)).toFixed(2)}`,
   );
 }
 // The same bench in a browser: the page's UciSession on the single-threaded
-// build, in headless Chromium (its V8 is newer than Node's).
-for (const [evaluator, nps] of Object.entries(await chromiumBench(Object.keys(nativeBest)))) {
-  console.log(
-    `${evaluator.padEnd(12)} in Chromium: wasm ${fmt(nps)} nodes/s, wasm/native ${(nps / nativeBest[evaluator].nps).toFixed(2)}`,
-  );
+// build, in headless Chromium (its V8 is newer than Node's), each run paired
+// with a native one.
+for (const [evaluator, { nps, ratio }] of Object.entries(await chromiumBench(Object.keys(nativeBest)))) {
+  console.log(`${evaluator.padEnd(12)} in Chromium: best wasm ${fmt(nps)} nodes/s, wasm/native ${ratio.toFixed(2)}`);
 }
+
 console.log('\nsearch: nodes at equal depth from the start position (default evaluator, native)');
 const algorithmNodes = {};
 for (const [algorithm, depth] of [['minimax', 5], ['alphabeta', 5], ['default', 5]]) {
@@ -224,38 +237,36 @@ async function withChromiumPage({ isolate }, fn) {
 }
 
 /**
- * `bench 9 EVALUATOR` through a UciSession in headless Chromium, best nodes/s
- * of 3 per evaluator; throws if a signature differs from native's.
+ * `bench 9 EVALUATOR` through a UciSession in headless Chromium,
+ * `SEARCH_ROUNDS` times per evaluator, each run after a native one: the best
+ * nodes/s and the median of the paired ratios. Throws if a signature
+ * differs from native's.
  */
 async function chromiumBench(evaluators) {
-  const results = await withChromiumPage({ isolate: false }, (page) =>
-    page.evaluate(async (list) => {
+  return withChromiumPage({ isolate: false }, async (page) => {
+    await page.evaluate(async () => {
       const { UciSession } = await import('/crate/js/index.js');
-      const session = new UciSession();
-      const field = (text, label) => Number(text.split('\n').find((l) => l.startsWith(label)).split(':')[1]);
-      const out = {};
-      for (const evaluator of list) {
-        let nps = 0;
-        let nodes = 0;
-        for (let run = 0; run < 3; run += 1) {
-          const text = session.command(`bench 9 ${evaluator}`).join('\n');
-          nodes = field(text, 'Nodes searched');
-          nps = Math.max(nps, field(text, 'Nodes/second'));
+      window.benchSession = new UciSession();
+    });
+    const rates = {};
+    for (const evaluator of evaluators) {
+      const wasms = [];
+      const ratios = [];
+      for (let run = 0; run < SEARCH_ROUNDS; run += 1) {
+        const native = nativeSearchBench(evaluator);
+        const text = await page.evaluate((e) => window.benchSession.command(`bench 9 ${e}`).join('\n'), evaluator);
+        const nodes = benchField(text, 'Nodes searched');
+        if (nodes !== native.nodes) {
+          throw new Error(`${evaluator} bench signature differs in Chromium: ${nodes}, native ${native.nodes}`);
         }
-        out[evaluator] = { nodes, nps };
+        wasms.push(benchField(text, 'Nodes/second'));
+        ratios.push(wasms.at(-1) / native.nps);
       }
-      session.free();
-      return out;
-    }, evaluators),
-  );
-  const rates = {};
-  for (const [evaluator, { nodes, nps }] of Object.entries(results)) {
-    if (nodes !== nativeBest[evaluator].nodes) {
-      throw new Error(`${evaluator} bench signature differs in Chromium: ${nodes}, native ${nativeBest[evaluator].nodes}`);
+      rates[evaluator] = { nps: Math.max(...wasms), ratio: median(ratios) };
     }
-    rates[evaluator] = nps;
-  }
-  return rates;
+    await page.evaluate(() => window.benchSession.free());
+    return rates;
+  });
 }
 
 /** Engine#search time to `depth` over `fens` (and nodes/s) with 1 and 2 threads in headless Chromium (best of 2). */

@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 use chess::{Board, ChessMove, Color, MoveGen, Piece, EMPTY};
 
 use super::budget::Budget;
-use super::check::gives_check;
+use super::check;
 use super::history::{History, MoveKey, Previous};
 use super::limits::MAX_DEPTH;
 use super::ordering::{is_tactical, mvv_lva, order, piece_value, sort_by_score};
@@ -513,7 +513,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
             // it, and answered without making the move: most moves pruned
             // here are never made.
             let mut checks = None;
-            let mut checking = || *checks.get_or_insert_with(|| gives_check(board, mv));
+            let mut checking = || *checks.get_or_insert_with(|| check::gives_check(board, mv));
             if let (Some(static_eval), true) = (static_eval, index > 0 && !tactical) {
                 // Late-move pruning: near the leaves, quiet moves this far
                 // down the ordering are skipped.

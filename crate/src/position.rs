@@ -14,7 +14,7 @@
 //! assert_eq!(pos.legal_moves().len(), 20);
 //! ```
 
-use chess::{BitBoard, Board, ChessMove, Color, MoveGen, Piece, Square, EMPTY};
+use chess::{BitBoard, Board, ChessMove, Color, File, MoveGen, Piece, Square, EMPTY};
 
 use crate::fen::{self, FenError};
 use crate::uci::{self, UciMoveError};
@@ -22,6 +22,63 @@ use crate::zobrist;
 
 /// The standard starting position in FEN.
 pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// The square of the pawn that `mv` takes en passant on `board` (beside
+/// the capturing pawn's origin), or `None` when `mv` is no en-passant
+/// capture (a pawn moving diagonally to an empty square).
+///
+/// ```
+/// use std::str::FromStr;
+/// use ferrochess::chess::{Board, ChessMove, Square};
+/// use ferrochess::position::en_passant_victim;
+///
+/// let board = Board::from_str("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1").unwrap();
+/// let capture = ChessMove::from_str("e5d6").unwrap();
+/// assert_eq!(en_passant_victim(&board, capture), Some(Square::D5));
+/// assert_eq!(en_passant_victim(&board, ChessMove::from_str("e5e6").unwrap()), None);
+/// ```
+pub fn en_passant_victim(board: &Board, mv: ChessMove) -> Option<Square> {
+    let (from, to) = (mv.get_source(), mv.get_dest());
+    // Plain bitboard tests, cheapest first: the search asks this of every move.
+    (from.get_file() != to.get_file()
+        && *board.pieces(Piece::Pawn) & BitBoard::from_square(from) != EMPTY
+        && *board.combined() & BitBoard::from_square(to) == EMPTY)
+        .then(|| Square::make_square(from.get_rank(), to.get_file()))
+}
+
+/// The rook's origin and destination when `mv` castles on `board` (a king
+/// moving two files), or `None` when it does not.
+///
+/// ```
+/// use std::str::FromStr;
+/// use ferrochess::chess::{Board, ChessMove, Square};
+/// use ferrochess::position::castling_rook;
+///
+/// let board = Board::from_str("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+/// let long = ChessMove::from_str("e1c1").unwrap();
+/// assert_eq!(castling_rook(&board, long), Some((Square::A1, Square::D1)));
+/// assert_eq!(castling_rook(&board, ChessMove::from_str("e1f1").unwrap()), None);
+/// ```
+pub fn castling_rook(board: &Board, mv: ChessMove) -> Option<(Square, Square)> {
+    let (from, to) = (mv.get_source(), mv.get_dest());
+    let (from_file, to_file) = (from.get_file().to_index(), to.get_file().to_index());
+    if from_file.abs_diff(to_file) != 2
+        || *board.pieces(Piece::King) & BitBoard::from_square(from) == EMPTY
+    {
+        return None;
+    }
+    // The rook jumps over the king.
+    let (rook_from, rook_to) = if to_file > from_file {
+        (File::H, File::F)
+    } else {
+        (File::A, File::D)
+    };
+    let rank = from.get_rank();
+    Some((
+        Square::make_square(rank, rook_from),
+        Square::make_square(rank, rook_to),
+    ))
+}
 
 /// A legal chess position with its halfmove clock and fullmove number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,20 +206,12 @@ impl Position {
 
     /// Whether `mv` is an en-passant capture in this position.
     pub fn is_en_passant(&self, mv: ChessMove) -> bool {
-        self.board.piece_on(mv.get_source()) == Some(Piece::Pawn)
-            && mv.get_source().get_file() != mv.get_dest().get_file()
-            && self.board.piece_on(mv.get_dest()).is_none()
+        en_passant_victim(&self.board, mv).is_some()
     }
 
     /// Whether `mv` is castling (a king moving two files).
     pub fn is_castling(&self, mv: ChessMove) -> bool {
-        self.board.piece_on(mv.get_source()) == Some(Piece::King)
-            && mv
-                .get_source()
-                .get_file()
-                .to_index()
-                .abs_diff(mv.get_dest().get_file().to_index())
-                == 2
+        castling_rook(&self.board, mv).is_some()
     }
 
     /// Whether `mv` captures (including en passant).

@@ -8,8 +8,10 @@
 
 use chess::{
     get_bishop_moves, get_bishop_rays, get_knight_moves, get_pawn_attacks, get_rook_moves,
-    get_rook_rays, BitBoard, Board, ChessMove, File, Piece, Square, EMPTY,
+    get_rook_rays, BitBoard, Board, ChessMove, Piece, EMPTY,
 };
+
+use crate::position::{castling_rook, en_passant_victim};
 
 /// Whether `mv`, legal on `board`, leaves the opponent in check: the same
 /// answer as `*board.make_move_new(mv).checkers() != EMPTY`.
@@ -63,25 +65,11 @@ pub fn gives_check(board: &Board, mv: ChessMove) -> bool {
         Piece::Pawn => steppers |= get_pawn_attacks(king, !us, to_bb),
     }
 
-    if piece == Piece::Pawn && from.get_file() != to.get_file() && board.piece_on(to).is_none() {
-        // En passant: the captured pawn leaves the square beside the origin.
-        occupied ^= BitBoard::from_square(Square::make_square(from.get_rank(), to.get_file()));
-    } else if piece == Piece::King
-        && from
-            .get_file()
-            .to_index()
-            .abs_diff(to.get_file().to_index())
-            == 2
-    {
-        // Castling: the rook jumps over the king.
-        let (rook_from, rook_to) = if to.get_file().to_index() > from.get_file().to_index() {
-            (File::H, File::F)
-        } else {
-            (File::A, File::D)
-        };
-        let rank = from.get_rank();
-        let rook_moves = BitBoard::from_square(Square::make_square(rank, rook_from))
-            ^ BitBoard::from_square(Square::make_square(rank, rook_to));
+    if let Some(victim) = en_passant_victim(board, mv) {
+        // The captured pawn leaves its square beside the origin.
+        occupied ^= BitBoard::from_square(victim);
+    } else if let Some((rook_from, rook_to)) = castling_rook(board, mv) {
+        let rook_moves = BitBoard::from_square(rook_from) ^ BitBoard::from_square(rook_to);
         straight ^= rook_moves;
         occupied ^= rook_moves;
     }
@@ -98,6 +86,7 @@ pub fn gives_check(board: &Board, mv: ChessMove) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::every_move_along_random_games;
     use std::str::FromStr;
 
     /// On every legal move of positions along random games (castling, en
@@ -114,32 +103,13 @@ mod tests {
             "5k2/8/8/8/8/8/8/4K2R w K - 0 1",
             "8/8/8/1k1pP2R/8/8/8/4K3 w - d6 0 1",
         ];
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut random = |n: usize| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state % n as u64) as usize
-        };
         let (mut checked, mut checks) = (0, 0);
-        for fen in starts {
-            for _game in 0..40 {
-                let mut board = Board::from_str(fen).unwrap();
-                for _ply in 0..100 {
-                    let moves: Vec<ChessMove> = chess::MoveGen::new_legal(&board).collect();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    for &mv in &moves {
-                        let expected = *board.make_move_new(mv).checkers() != EMPTY;
-                        assert_eq!(gives_check(&board, mv), expected, "{board} {mv}");
-                        checked += 1;
-                        checks += expected as usize;
-                    }
-                    board = board.make_move_new(moves[random(moves.len())]);
-                }
-            }
-        }
+        every_move_along_random_games(&starts, 40, 100, 0x9E37_79B9_7F4A_7C15, |board, mv| {
+            let expected = *board.make_move_new(mv).checkers() != EMPTY;
+            assert_eq!(gives_check(board, mv), expected, "{board} {mv}");
+            checked += 1;
+            checks += expected as usize;
+        });
         assert!(
             checked > 50_000 && checks > 1_000,
             "{checked} moves, {checks} checks"

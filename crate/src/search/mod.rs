@@ -250,6 +250,36 @@ impl Rng {
     }
 }
 
+/// Calls `visit` with each position, and each of its legal moves, along
+/// `games` random games of at most `plies` plies from each FEN of
+/// `starts`, the moves drawn by an [`Rng`] started at `seed`: the same
+/// games every run. For property tests of move-level shortcuts.
+#[cfg(test)]
+fn every_move_along_random_games(
+    starts: &[&str],
+    games: usize,
+    plies: usize,
+    seed: u64,
+    mut visit: impl FnMut(&chess::Board, ChessMove),
+) {
+    let mut rng = Rng(seed);
+    for fen in starts {
+        for _game in 0..games {
+            let mut board = chess::Board::from_str(fen).expect("a valid FEN");
+            for _ply in 0..plies {
+                let moves: Vec<ChessMove> = chess::MoveGen::new_legal(&board).collect();
+                if moves.is_empty() {
+                    break;
+                }
+                for &mv in &moves {
+                    visit(&board, mv);
+                }
+                board = board.make_move_new(moves[rng.below(moves.len())]);
+            }
+        }
+    }
+}
+
 /// The engine: a transposition table, the quiet-move history and a stop
 /// signal kept across searches, and how many threads search.
 pub struct Engine {

@@ -8,6 +8,7 @@ use chess::{Board, ChessMove, Piece};
 
 use super::history::{History, Previous};
 use super::see::see_ge;
+use crate::position::en_passant_victim;
 
 /// Ordering value of a piece for MVV-LVA.
 pub fn piece_value(piece: Piece) -> i32 {
@@ -25,21 +26,14 @@ pub fn piece_value(piece: Piece) -> i32 {
 pub fn is_tactical(board: &Board, mv: ChessMove) -> bool {
     board.piece_on(mv.get_dest()).is_some()
         || mv.get_promotion().is_some()
-        || is_en_passant(board, mv)
-}
-
-/// Whether `mv` is an en-passant capture.
-pub fn is_en_passant(board: &Board, mv: ChessMove) -> bool {
-    board.piece_on(mv.get_source()) == Some(Piece::Pawn)
-        && mv.get_source().get_file() != mv.get_dest().get_file()
-        && board.piece_on(mv.get_dest()).is_none()
+        || en_passant_victim(board, mv).is_some()
 }
 
 /// MVV-LVA score of a capture or promotion (higher first).
 pub fn mvv_lva(board: &Board, mv: ChessMove) -> i32 {
     let victim = match board.piece_on(mv.get_dest()) {
         Some(piece) => piece_value(piece),
-        None if is_en_passant(board, mv) => piece_value(Piece::Pawn),
+        None if en_passant_victim(board, mv).is_some() => piece_value(Piece::Pawn),
         None => 0,
     };
     let attacker = board.piece_on(mv.get_source()).map_or(0, piece_value);

@@ -7,7 +7,8 @@ use chess::{
     Board, ChessMove, Color, Piece, Square, EMPTY,
 };
 
-use super::ordering::{is_en_passant, piece_value};
+use super::ordering::piece_value;
+use crate::position::en_passant_victim;
 
 /// Piece values for exchanges: the ordering values, except that the king
 /// is worth more than anything it could win, so it never captures onto a
@@ -91,13 +92,14 @@ impl Exchange {
         let mut occupied = *board.combined() ^ BitBoard::from_square(from);
         let mut gain = match board.piece_on(to) {
             Some(victim) => value(victim),
-            None if is_en_passant(board, mv) => {
+            None => match en_passant_victim(board, mv) {
                 // The captured pawn stands beside the destination.
-                let captured = Square::make_square(from.get_rank(), to.get_file());
-                occupied ^= BitBoard::from_square(captured);
-                value(Piece::Pawn)
-            }
-            None => 0,
+                Some(captured) => {
+                    occupied ^= BitBoard::from_square(captured);
+                    value(Piece::Pawn)
+                }
+                None => 0,
+            },
         };
         if let Some(promotion) = mv.get_promotion() {
             gain += value(promotion) - value(Piece::Pawn);
@@ -116,9 +118,9 @@ impl Exchange {
     fn value(self, board: &Board) -> i32 {
         let Exchange {
             to,
+            gain: captured,
             attacker: mut on_square,
             mut occupied,
-            ..
         } = self;
         let diagonal = *board.pieces(Piece::Bishop) | *board.pieces(Piece::Queen);
         let straight = *board.pieces(Piece::Rook) | *board.pieces(Piece::Queen);
@@ -137,7 +139,7 @@ impl Exchange {
                 & occupied
         };
         let mut gain = [0i32; 34];
-        gain[0] = self.gain;
+        gain[0] = captured;
         let mut side = !board.side_to_move();
         let mut attackers = attackers_given(occupied);
         // gain[d]: the balance for the side making the d-th capture, if it
@@ -171,6 +173,7 @@ impl Exchange {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::every_move_along_random_games;
     use std::str::FromStr;
 
     fn see_of(fen: &str, uci: &str) -> i32 {
@@ -209,40 +212,21 @@ mod tests {
             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
             "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
         ];
-        let mut state = 0x2545_F491_4F6C_DD1Du64;
-        let mut random = |n: usize| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state % n as u64) as usize
-        };
         let mut checked = 0;
-        for fen in starts {
-            for _game in 0..40 {
-                let mut board = Board::from_str(fen).unwrap();
-                for _ply in 0..80 {
-                    let moves: Vec<ChessMove> = chess::MoveGen::new_legal(&board).collect();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    for &mv in &moves {
-                        let exact = see(&board, mv);
-                        let thresholds = [exact - 1, exact, exact + 1, 0, -1, 1]
-                            .into_iter()
-                            .chain((-7..=7).map(|k| k * 130));
-                        for threshold in thresholds {
-                            assert_eq!(
-                                see_ge(&board, mv, threshold),
-                                exact >= threshold,
-                                "{board} {mv} at {threshold} (see {exact})"
-                            );
-                        }
-                        checked += 1;
-                    }
-                    board = board.make_move_new(moves[random(moves.len())]);
-                }
+        every_move_along_random_games(&starts, 40, 80, 0x2545_F491_4F6C_DD1D, |board, mv| {
+            let exact = see(board, mv);
+            let thresholds = [exact - 1, exact, exact + 1, 0, -1, 1]
+                .into_iter()
+                .chain((-7..=7).map(|k| k * 130));
+            for threshold in thresholds {
+                assert_eq!(
+                    see_ge(board, mv, threshold),
+                    exact >= threshold,
+                    "{board} {mv} at {threshold} (see {exact})"
+                );
             }
-        }
+            checked += 1;
+        });
         assert!(checked > 50_000, "only {checked} moves checked");
     }
 }

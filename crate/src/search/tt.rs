@@ -377,7 +377,7 @@ mod tests {
             .map(|shift| ((MAX_HASH_MB >> shift) << 20) / std::mem::size_of::<Slot>())
             .chain([1, 2, 3, 1_000_003, (1 << 32) - 1])
             .map(|len| len as u64);
-        let mut key = 0x0123_4567_89AB_CDEFu64;
+        let mut state = 0x0123_4567_89AB_CDEFu64;
         for len in lengths {
             for edge in [
                 0,
@@ -395,12 +395,9 @@ mod tests {
                 );
             }
             for _ in 0..10_000 {
-                // SplitMix64: keys spread over all 64 bits.
-                key = key.wrapping_add(0x9E37_79B9_7F4A_7C15);
-                let mut z = key;
-                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-                z ^= z >> 31;
+                // SplitMix64 (the Zobrist keys' generator): keys over all 64 bits.
+                let (next, z) = crate::zobrist::splitmix64(state);
+                state = next;
                 assert_eq!(slot_index(z, len), wide(z, len), "key {z:#x}, {len} slots");
             }
         }

@@ -23,6 +23,7 @@ use chess::{Board, ChessMove, Color, Piece, Square};
 
 use super::features::{active, index};
 use super::network::{Network, HIDDEN};
+use crate::position::{castling_rook, en_passant_victim};
 
 /// The hidden layer's pre-activations, from White's side (`sides[0]`)
 /// and Black's (`sides[1]`).
@@ -54,27 +55,12 @@ impl Changes {
         if let Some(captured) = board.piece_on(to) {
             changes.removed[1] = (!us, captured, to);
             changes.removed_len = 2;
-        } else if piece == Piece::Pawn && from.get_file() != to.get_file() {
-            // En passant: the captured pawn is beside the mover's origin.
-            let victim = Square::make_square(from.get_rank(), to.get_file());
+        } else if let Some(victim) = en_passant_victim(board, mv) {
             changes.removed[1] = (!us, Piece::Pawn, victim);
             changes.removed_len = 2;
-        } else if piece == Piece::King
-            && from
-                .get_file()
-                .to_index()
-                .abs_diff(to.get_file().to_index())
-                == 2
-        {
-            // Castling: the rook jumps over the king.
-            let rank = from.get_rank();
-            let (rook_from, rook_to) = if to.get_file().to_index() > from.get_file().to_index() {
-                (chess::File::H, chess::File::F)
-            } else {
-                (chess::File::A, chess::File::D)
-            };
-            changes.removed[1] = (us, Piece::Rook, Square::make_square(rank, rook_from));
-            changes.added[1] = (us, Piece::Rook, Square::make_square(rank, rook_to));
+        } else if let Some((rook_from, rook_to)) = castling_rook(board, mv) {
+            changes.removed[1] = (us, Piece::Rook, rook_from);
+            changes.added[1] = (us, Piece::Rook, rook_to);
             changes.removed_len = 2;
             changes.added_len = 2;
         }

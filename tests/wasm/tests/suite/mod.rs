@@ -41,6 +41,23 @@ fn message(error: JsError) -> String {
     String::from(error.message())
 }
 
+/// A xorshift generator from a fixed seed: the same random games every run.
+struct Xorshift(u64);
+
+impl Xorshift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// An index below `n`.
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
 #[wasm_bindgen_test]
 fn perft_matches_in_wasm() {
     for (fen, depth, nodes) in STANDARD {
@@ -115,17 +132,14 @@ fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
 
 #[wasm_bindgen_test]
 fn random_games_undo_exactly_in_wasm() {
-    let mut seed: u64 = 0x1234_5678_9abc_def1;
+    let mut rng = Xorshift(0x1234_5678_9abc_def1);
     for _ in 0..20 {
         let mut game = Game::new();
         let mut fens = Vec::new();
         while game.outcome().is_none() && game.plies().len() < 200 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
             let moves = game.position().legal_moves();
             fens.push((game.position().to_fen(), game.position().zobrist_key()));
-            game.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+            game.play_unchecked(moves[rng.below(moves.len())]);
         }
         while let Some(expected) = fens.pop() {
             game.undo();
@@ -345,13 +359,7 @@ fn search_shortcuts_equal_their_references_in_wasm() {
     use ferrochess::search::see::{see, see_ge};
     use ferrochess::search::tt::slot_index;
 
-    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-    let mut next = || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rng = Xorshift(0x9E37_79B9_7F4A_7C15u64);
     let mut checks = 0;
     for (fen, _, _) in STANDARD {
         for _game in 0..10 {
@@ -370,14 +378,14 @@ fn search_shortcuts_equal_their_references_in_wasm() {
                         assert_eq!(see_ge(&board, mv, threshold), exact >= threshold);
                     }
                 }
-                board = board.make_move_new(moves[(next() % moves.len() as u64) as usize]);
+                board = board.make_move_new(moves[rng.below(moves.len())]);
             }
         }
     }
     assert!(checks > 100, "only {checks} checking moves");
     for len in [1u64, 3, 1 << 20, 1_000_003, (1 << 26) - 1] {
         for _ in 0..10_000 {
-            let key = next();
+            let key = rng.next();
             let wide = ((u128::from(key) * u128::from(len)) >> 64) as usize;
             assert_eq!(slot_index(key, len), wide, "key {key:#x}, {len} slots");
         }
@@ -395,13 +403,7 @@ fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
     use ferrochess::eval::nnue::output;
 
     let net = Network::embedded();
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
-    let mut next = || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rng = Xorshift(0x2545_F491_4F6C_DD1Du64);
     for (fen, _, _) in STANDARD {
         for _game in 0..10 {
             let mut board = *Position::from_fen(fen).unwrap().board();
@@ -412,7 +414,7 @@ fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
                 if moves.is_empty() {
                     break;
                 }
-                let mv = moves[(next() % moves.len() as u64) as usize];
+                let mv = moves[rng.below(moves.len())];
                 stack.make(ply, &board, mv);
                 board = board.make_move_new(mv);
                 let fresh = Accumulator::refresh(net, &board);
@@ -426,8 +428,8 @@ fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
         }
     }
     for _ in 0..200 {
-        let values: Vec<i16> = (0..256).map(|_| next() as i16).collect();
-        let weights: Vec<i16> = (0..256).map(|_| (next() % 257) as i16 - 128).collect();
+        let values: Vec<i16> = (0..256).map(|_| rng.next() as i16).collect();
+        let weights: Vec<i16> = (0..256).map(|_| (rng.next() % 257) as i16 - 128).collect();
         assert_eq!(
             output::screlu_dot(&values, &weights),
             output::screlu_dot_reference(&values, &weights)

@@ -607,7 +607,7 @@ impl WasmGame {
                 &|| asks_to_stop(should_stop.as_ref()),
             )
         };
-        // One engine (and one 16 MiB table) serves every call; a call made
+        // One engine (and one 8 MiB table) serves every call; a call made
         // from inside a callback of a running search gets its own.
         let result = SHARED_ENGINE.with(|shared| match shared.try_borrow_mut() {
             Ok(mut engine) => search(&mut engine),

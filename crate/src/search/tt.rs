@@ -4,10 +4,18 @@
 //! an older generation count as empty.
 //!
 //! Several search threads share one table without locks (Lazy SMP). A
-//! slot is two 64-bit atomics: the packed entry, and the key XORed with
-//! it. A probe accepts a slot only if the two words still agree with the
-//! key, so an entry torn by two threads writing at once reads as empty,
-//! never as another position's result.
+//! slot is one 64-bit atomic word: the entry and 16 bits of its key, read
+//! and written whole, so an entry can never be torn between two threads'
+//! writes. The slot's index comes from the key's high bits and the check
+//! from its low 16: two positions read each other's entry only when they
+//! share both (one in 65,536 of those that share a slot), and then at
+//! worst a score misleads one node and a stored move that is not legal
+//! there is never played (the search only uses it to order the legal
+//! moves it generates).
+//!
+//! Eight bytes a slot rather than sixteen keep the default table's million
+//! slots in 8 MiB: in wasm, whose memory comes in 4 KiB pages, that is
+//! 2,048 pages to translate instead of 4,096 (see [`DEFAULT_HASH_MB`]).
 //!
 //! ```
 //! use ferrochess::search::tt::{Bound, TranspositionTable};
@@ -35,63 +43,65 @@ pub enum Bound {
     Upper,
 }
 
-/// One entry, packed into 64 bits for the table.
+/// One entry, packed with its key's check bits into 64 bits for the table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Data {
+    /// The key's low 16 bits.
+    check: u16,
     mv: u16,
     score: i16,
     depth: i8,
     /// 0: empty; 1, 2, 3: [`Bound`]'s variants.
     bound: u8,
-    /// The table's generation at the time of storing (0: never stored).
+    /// The table's generation at the time of storing (0: never stored;
+    /// 6 bits, so at most [`MAX_GENERATION`]).
     generation: u8,
 }
 
+/// The largest generation a slot can hold.
+const MAX_GENERATION: u8 = 63;
+
 impl Data {
     fn pack(self) -> u64 {
-        u64::from(self.mv)
-            | u64::from(self.score as u16) << 16
-            | u64::from(self.depth as u8) << 32
-            | u64::from(self.bound) << 40
-            | u64::from(self.generation) << 48
+        debug_assert!(self.bound < 4 && self.generation <= MAX_GENERATION);
+        u64::from(self.check)
+            | u64::from(self.mv) << 16
+            | u64::from(self.score as u16) << 32
+            | u64::from(self.depth as u8) << 48
+            | u64::from(self.bound) << 56
+            | u64::from(self.generation) << 58
     }
 
     fn unpack(bits: u64) -> Data {
         Data {
-            mv: bits as u16,
-            score: (bits >> 16) as u16 as i16,
-            depth: (bits >> 32) as u8 as i8,
-            bound: (bits >> 40) as u8,
-            generation: (bits >> 48) as u8,
+            check: bits as u16,
+            mv: (bits >> 16) as u16,
+            score: (bits >> 32) as u16 as i16,
+            depth: (bits >> 48) as u8 as i8,
+            bound: (bits >> 56) as u8 & 3,
+            generation: (bits >> 58) as u8,
         }
     }
 }
 
-/// A slot: the packed entry and `key ^ entry`. All zero is empty.
-///
-/// Aligned to its size, so that no slot straddles two cache lines: a probe
-/// then waits on one line from memory, never two. Two `u64`s alone are
-/// aligned to 8 bytes, and wasm's allocator placed the table at an address
-/// of 8 modulo 16, where every fourth slot crossed a line.
-#[derive(Default)]
-#[repr(C, align(16))]
-struct Slot {
-    check: AtomicU64,
-    data: AtomicU64,
+/// The check bits a key's entry carries.
+fn check_bits(key: u64) -> u16 {
+    key as u16
 }
 
+/// A slot: one packed entry. All zero is empty.
+#[derive(Default)]
+struct Slot(AtomicU64);
+
 impl Slot {
-    /// The slot's entry, if it belongs to `key` and is not torn.
+    /// The slot's entry, if its check bits are `key`'s.
     fn read(&self, key: u64) -> Option<Data> {
-        let data = self.data.load(Ordering::Relaxed);
-        let check = self.check.load(Ordering::Relaxed);
-        (check ^ data == key).then(|| Data::unpack(data))
+        let data = Data::unpack(self.0.load(Ordering::Relaxed));
+        (data.check == check_bits(key)).then_some(data)
     }
 
-    fn write(&self, key: u64, data: Data) {
-        let bits = data.pack();
-        self.data.store(bits, Ordering::Relaxed);
-        self.check.store(key ^ bits, Ordering::Relaxed);
+    fn write(&self, data: Data) {
+        self.0.store(data.pack(), Ordering::Relaxed);
     }
 }
 
@@ -138,8 +148,13 @@ pub struct TranspositionTable {
     generation: u8,
 }
 
-/// Default size in MiB.
-pub const DEFAULT_HASH_MB: usize = 16;
+/// Default size in MiB: 1,048,576 slots. In wasm, a table much larger
+/// than this costs search speed beyond what it gains in hits: its memory
+/// comes in 4 KiB pages, and random probes over more pages than the
+/// processor's address-translation cache holds (2,048 to 3,072 entries on
+/// current x86 cores) each wait on a page-table walk. Native maps it with
+/// 2 MiB pages where Linux allows (see `allocate_slots`).
+pub const DEFAULT_HASH_MB: usize = 8;
 /// Largest size accepted, in MiB.
 pub const MAX_HASH_MB: usize = 1024;
 
@@ -279,11 +294,11 @@ impl TranspositionTable {
         }
     }
 
-    /// Empties the table: starts a new generation (after 255 of them, the
+    /// Empties the table: starts a new generation (after 63 of them, the
     /// slots are really wiped, so an old entry can never come back).
     pub fn clear(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
+        self.generation += 1;
+        if self.generation > MAX_GENERATION {
             self.slots.iter_mut().for_each(|s| *s = Slot::default());
             self.generation = 1;
         }
@@ -344,6 +359,7 @@ impl TranspositionTable {
             return;
         }
         let data = Data {
+            check: check_bits(key),
             generation,
             mv: match (mv, old) {
                 (Some(m), _) => encode(m),
@@ -358,7 +374,7 @@ impl TranspositionTable {
                 Bound::Upper => 3,
             },
         };
-        slot.write(key, data);
+        slot.write(data);
     }
 }
 
@@ -421,14 +437,28 @@ mod tests {
     #[test]
     fn entries_pack_into_64_bits_and_back() {
         let data = Data {
+            check: 0xBEEF,
             mv: 0xFFFF,
             score: -32000,
             depth: -1,
             bound: 3,
-            generation: 255,
+            generation: MAX_GENERATION,
         };
         assert_eq!(Data::unpack(data.pack()), data);
         assert_eq!(Data::unpack(0), Data::default());
+    }
+
+    #[test]
+    fn a_key_sharing_the_slot_but_not_the_check_bits_misses() {
+        let tt = TranspositionTable::new(1);
+        let key = 0x1234_5678_9ABC_DEF0;
+        tt.store(key, 0, None, 77, 2, Bound::Lower);
+        // The same high bits (so the same slot), other low bits.
+        assert!(tt.probe(key ^ 0x0001, 0).is_none());
+        assert!(tt.probe(key ^ 0x8000, 0).is_none());
+        assert_eq!(tt.probe(key, 0).map(|e| e.score), Some(77));
+        // Bits above the check and below the index do not tell them apart.
+        assert_eq!(tt.probe(key ^ 0x1_0000, 0).map(|e| e.score), Some(77));
     }
 
     #[test]
@@ -456,9 +486,10 @@ mod tests {
         // 16 positions in 4 slots, 4 threads storing and probing them:
         // writes to one slot race all the time. Every probe hit must be
         // the probed position's own entry (score, depth, a legal move).
-        // A table that checked the key word alone fails this: a slot
-        // torn between two writers returns one position's key with
-        // another's entry.
+        // A slot written as two words fails this unless it checks both:
+        // torn between two writers, it returns one position's key with
+        // another's entry. (None of these 16 positions share their key's
+        // low 16 bits, which the test checks first.)
         let mut boards = vec![chess::Board::default()];
         let mut seed = 0x2545_F491_4F6C_DD1Du64;
         while boards.len() < 16 {
@@ -475,6 +506,9 @@ mod tests {
         }
         let mut seen = std::collections::HashSet::new();
         boards.retain(|b| seen.insert(b.get_hash()));
+        let checks: std::collections::HashSet<u16> =
+            boards.iter().map(|b| check_bits(b.get_hash())).collect();
+        assert_eq!(checks.len(), boards.len());
         let tt = TranspositionTable::with_slots(4);
         let hits = AtomicU64::new(0);
         std::thread::scope(|s| {

@@ -69,7 +69,8 @@ impl Changes {
 }
 
 /// `out = from + Σ adds − Σ subs`, lane by lane (wrapping, as the SIMD
-/// lanes do); written as plain loops the compiler vectorises.
+/// lanes do). Plain loops the compiler vectorises, except for a quiet move
+/// and a capture in wasm: see [`wasm_simd`].
 #[inline]
 fn update(
     out: &mut [i16; HIDDEN],
@@ -77,6 +78,12 @@ fn update(
     adds: &[&[i16; HIDDEN]],
     subs: &[&[i16; HIDDEN]],
 ) {
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    match (adds, subs) {
+        ([a], [s]) => return wasm_simd::add_sub(out, from, a, s),
+        ([a], [s1, s2]) => return wasm_simd::add_sub_sub(out, from, a, s1, s2),
+        _ => {}
+    }
     match (adds, subs) {
         ([a], [s]) => {
             for i in 0..HIDDEN {
@@ -103,6 +110,114 @@ fn update(
                     out[i] = out[i].wrapping_sub(s[i]);
                 }
             }
+        }
+    }
+}
+
+/// The two common updates in wasm SIMD, unrolled whole. The compiler
+/// vectorises the plain loops for wasm too, but keeps them as loops of 16
+/// steps with the addresses computed in each: V8 then runs about three
+/// times the instructions of native code (the update took 8% of a search's
+/// time under Node against 5% natively). Unrolled, every load and store is
+/// one base address and a constant offset.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod wasm_simd {
+    use core::arch::wasm32::*;
+
+    use super::HIDDEN;
+
+    /// Lanes in one unrolled block: eight vectors.
+    const BLOCK: usize = 64;
+    const _: () = assert!(HIDDEN.is_multiple_of(BLOCK));
+
+    /// Runs `$body` for `$i` = 0 to 7, written out (a loop the compiler
+    /// would keep rolled).
+    macro_rules! eight_times {
+        ($i:ident => $body:expr) => {{
+            {
+                const $i: usize = 0;
+                $body
+            }
+            {
+                const $i: usize = 1;
+                $body
+            }
+            {
+                const $i: usize = 2;
+                $body
+            }
+            {
+                const $i: usize = 3;
+                $body
+            }
+            {
+                const $i: usize = 4;
+                $body
+            }
+            {
+                const $i: usize = 5;
+                $body
+            }
+            {
+                const $i: usize = 6;
+                $body
+            }
+            {
+                const $i: usize = 7;
+                $body
+            }
+        }};
+    }
+
+    /// Vector `i` of the block starting at `lanes`.
+    #[inline(always)]
+    fn load(lanes: &[i16], i: usize) -> v128 {
+        debug_assert!(8 * i + 8 <= lanes.len());
+        // SAFETY: every caller passes a block of BLOCK lanes and i < 8, so
+        // the vector lies inside it; v128_load allows unaligned addresses.
+        unsafe { v128_load(lanes.as_ptr().cast::<v128>().add(i)) }
+    }
+
+    #[inline(always)]
+    fn store(lanes: &mut [i16], i: usize, value: v128) {
+        debug_assert!(8 * i + 8 <= lanes.len());
+        // SAFETY: as in `load`.
+        unsafe { v128_store(lanes.as_mut_ptr().cast::<v128>().add(i), value) }
+    }
+
+    /// `out = from + a − s`.
+    pub fn add_sub(
+        out: &mut [i16; HIDDEN],
+        from: &[i16; HIDDEN],
+        a: &[i16; HIDDEN],
+        s: &[i16; HIDDEN],
+    ) {
+        let blocks = out
+            .chunks_exact_mut(BLOCK)
+            .zip(from.chunks_exact(BLOCK))
+            .zip(a.chunks_exact(BLOCK).zip(s.chunks_exact(BLOCK)));
+        for ((out, from), (a, s)) in blocks {
+            eight_times!(I => store(out, I, i16x8_sub(i16x8_add(load(from, I), load(a, I)), load(s, I))));
+        }
+    }
+
+    /// `out = from + a − s1 − s2`.
+    pub fn add_sub_sub(
+        out: &mut [i16; HIDDEN],
+        from: &[i16; HIDDEN],
+        a: &[i16; HIDDEN],
+        s1: &[i16; HIDDEN],
+        s2: &[i16; HIDDEN],
+    ) {
+        let blocks = out
+            .chunks_exact_mut(BLOCK)
+            .zip(from.chunks_exact(BLOCK).zip(a.chunks_exact(BLOCK)))
+            .zip(s1.chunks_exact(BLOCK).zip(s2.chunks_exact(BLOCK)));
+        for ((out, (from, a)), (s1, s2)) in blocks {
+            eight_times!(I => {
+                let added = i16x8_add(load(from, I), load(a, I));
+                store(out, I, i16x8_sub(i16x8_sub(added, load(s1, I)), load(s2, I)));
+            });
         }
     }
 }

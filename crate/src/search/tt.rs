@@ -89,7 +89,8 @@ fn check_bits(key: u64) -> u16 {
     key as u16
 }
 
-/// A slot: one packed entry. All zero is empty.
+/// A slot: one packed entry. All zero is empty. Eight bytes aligned to
+/// eight, so no slot straddles two cache lines.
 #[derive(Default)]
 struct Slot(AtomicU64);
 
@@ -148,12 +149,14 @@ pub struct TranspositionTable {
     generation: u8,
 }
 
-/// Default size in MiB: 1,048,576 slots. In wasm, a table much larger
-/// than this costs search speed beyond what it gains in hits: its memory
-/// comes in 4 KiB pages, and random probes over more pages than the
-/// processor's address-translation cache holds (2,048 to 3,072 entries on
-/// current x86 cores) each wait on a page-table walk. Native maps it with
-/// 2 MiB pages where Linux allows (see `allocate_slots`).
+/// Default size in MiB: 1,048,576 slots, as many as the 16 MiB of 16-byte
+/// slots before them held. Half the memory is half the pages: wasm's
+/// memory comes in 4 KiB pages, and random probes over more pages than
+/// the processor's address-translation cache holds wait on page-table
+/// walks (natively without huge pages, `bench 9` ran 12% slower at 16 MiB
+/// and 5% slower at 8 MiB; native maps the table with 2 MiB pages where
+/// Linux allows, see `allocate_slots`). Under Node this size made the
+/// search 3.9% faster.
 pub const DEFAULT_HASH_MB: usize = 8;
 /// Largest size accepted, in MiB.
 pub const MAX_HASH_MB: usize = 1024;

@@ -70,7 +70,7 @@ impl Changes {
 
 /// `out = from + Σ adds − Σ subs`, lane by lane (wrapping, as the SIMD
 /// lanes do). Plain loops the compiler vectorises, except for a quiet move
-/// and a capture in wasm: see [`wasm_simd`].
+/// and a capture in wasm: see `wasm_simd`.
 #[inline]
 fn update(
     out: &mut [i16; HIDDEN],
@@ -116,10 +116,10 @@ fn update(
 
 /// The two common updates in wasm SIMD, unrolled whole. The compiler
 /// vectorises the plain loops for wasm too, but keeps them as loops of 16
-/// steps with the addresses computed in each: V8 then runs about three
-/// times the instructions of native code (the update took 8% of a search's
-/// time under Node against 5% natively). Unrolled, every load and store is
-/// one base address and a constant offset.
+/// steps with the addresses computed in each (in a Node profile the
+/// update took 8.1% of a search's time, against 5.0% natively). Unrolled,
+/// every load and store is one base address and a constant offset (6.8%,
+/// and the search 2.3% faster under Node).
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod wasm_simd {
     use core::arch::wasm32::*;

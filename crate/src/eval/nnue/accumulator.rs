@@ -133,39 +133,14 @@ mod wasm_simd {
     /// Runs `$body` for `$i` = 0 to 7, written out (a loop the compiler
     /// would keep rolled).
     macro_rules! eight_times {
-        ($i:ident => $body:expr) => {{
-            {
-                const $i: usize = 0;
+        ($i:ident => $body:expr) => {
+            eight_times!(@each $i => $body; 0 1 2 3 4 5 6 7)
+        };
+        (@each $i:ident => $body:expr; $($n:literal)*) => {{
+            $({
+                const $i: usize = $n;
                 $body
-            }
-            {
-                const $i: usize = 1;
-                $body
-            }
-            {
-                const $i: usize = 2;
-                $body
-            }
-            {
-                const $i: usize = 3;
-                $body
-            }
-            {
-                const $i: usize = 4;
-                $body
-            }
-            {
-                const $i: usize = 5;
-                $body
-            }
-            {
-                const $i: usize = 6;
-                $body
-            }
-            {
-                const $i: usize = 7;
-                $body
-            }
+            })*
         }};
     }
 

@@ -93,11 +93,16 @@ pub fn sort_by_score(
     scratch.clear();
     for &mv in moves.iter() {
         let entry = (score(mv), mv);
-        let mut at = scratch.len();
+        // Shift the lower-scored entries up one by one rather than with
+        // `Vec::insert`: its block move is a call out of wasm into the
+        // host's memmove under Node 20, dear for a few entries.
+        scratch.push(entry);
+        let mut at = scratch.len() - 1;
         while at > 0 && scratch[at - 1].0 < entry.0 {
+            scratch[at] = scratch[at - 1];
             at -= 1;
         }
-        scratch.insert(at, entry);
+        scratch[at] = entry;
     }
     for (slot, &(_, mv)) in moves.iter_mut().zip(scratch.iter()) {
         *slot = mv;

@@ -16,7 +16,9 @@ wasm-bindgen --target web --out-dir crate/pkg --out-name ferrochess \
 # worker instantiates the module on the same memory) with thread-local
 # storage per instance; passed to the final crate only, so that changing
 # them does not rebuild std.
-RUSTFLAGS="-C target-feature=+atomics,+bulk-memory,+simd128" \
+# RUSTFLAGS replaces .cargo/config.toml's flags, so its two llvm-args
+# (copies written out instead of `memory.copy`) are repeated here.
+RUSTFLAGS="-C target-feature=+atomics,+bulk-memory,+simd128 -C llvm-args=-max-store-memcpy=128 -C llvm-args=-max-store-memset=32" \
   cargo +nightly rustc --quiet --release --target wasm32-unknown-unknown -p ferrochess --lib \
   --crate-type cdylib --features threads -Z build-std=std,panic_abort --target-dir target/threads -- \
   -C link-arg=--shared-memory -C link-arg=--import-memory -C link-arg=--max-memory=1073741824 \

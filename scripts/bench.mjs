@@ -123,10 +123,14 @@ const field = (line, name) => Number(line.split(' ')[line.split(' ').indexOf(nam
 // this runs on changes speed from one second to the next (the same native
 // run varies by a fifth). So native and wasm runs alternate, and the ratio
 // reported is the median over adjacent pairs, which see the same machine;
-// each side's best run is shown beside it.
+// each side's best run is shown beside it. One unpaired run of each side
+// comes first and is not counted: V8 starts a wasm function in its baseline
+// compiler (Liftoff) and swaps in the optimised code (TurboFan) while the
+// first run is under way, and the ratio is meant for an engine that has
+// been running, as a page's engine worker soon is.
 const SEARCH_ROUNDS = 9;
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
-console.log(`\nsearch: bench signature (8 positions, depth 9), per evaluator (nnue is the default); ${SEARCH_ROUNDS} native and wasm runs alternated: best nodes/s each, and the median of the paired runs' wasm/native`);
+console.log(`\nsearch: bench signature (8 positions, depth 9), per evaluator (nnue is the default); a warm-up run each, then ${SEARCH_ROUNDS} native and wasm runs alternated: best nodes/s each, and the median of the paired runs' wasm/native`);
 const benchField = (text, label) => Number(text.split('\n').find((l) => l.startsWith(label)).split(':')[1]);
 /** One native `bench 9 EVALUATOR`: its nodes and nodes/s. */
 const nativeSearchBench = (evaluator) => {
@@ -138,6 +142,8 @@ const evaluators = ['nnue', 'handcrafted'];
 for (const evaluator of evaluators) {
   const natives = [];
   const wasms = [];
+  nativeSearchBench(evaluator);
+  wasmUci.command(`bench 9 ${evaluator}`);
   for (let run = 0; run < SEARCH_ROUNDS; run += 1) {
     const native = nativeSearchBench(evaluator);
     const wasmBench = wasmUci.command(`bench 9 ${evaluator}`).join('\n');
@@ -251,6 +257,8 @@ async function chromiumBench(evaluators) {
     for (const evaluator of evaluators) {
       const wasms = [];
       const ratios = [];
+      nativeSearchBench(evaluator);
+      await page.evaluate((e) => window.benchSession.command(`bench 9 ${e}`), evaluator);
       for (let run = 0; run < SEARCH_ROUNDS; run += 1) {
         const native = nativeSearchBench(evaluator);
         const text = await page.evaluate((e) => window.benchSession.command(`bench 9 ${e}`).join('\n'), evaluator);

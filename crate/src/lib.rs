@@ -34,6 +34,7 @@ pub mod outcome;
 pub mod perft;
 pub mod pgn;
 pub mod position;
+pub mod random;
 pub mod san;
 pub mod search;
 pub mod uci;

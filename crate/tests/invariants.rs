@@ -2,6 +2,7 @@
 //! suite, and over pseudo-random games: SAN and UCI of every legal move parse
 //! back to the same move, FEN round-trips, and undo restores the exact state.
 
+use ferrochess::random::XorShift;
 use ferrochess::{san, uci, Game, Position};
 
 fn suite_positions() -> Vec<Position> {
@@ -44,27 +45,15 @@ fn every_move_two_plies_deep_round_trips() {
     assert!(positions > 20_000, "{positions}");
 }
 
-/// A small deterministic generator, so failures reproduce.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 #[test]
 fn random_games_undo_exactly() {
-    let mut rng = XorShift(0x5eed_1234_abcd_0001);
+    let mut rng = XorShift::new(0x5eed_1234_abcd_0001);
     for _ in 0..200 {
         let mut game = Game::new();
         let mut snapshots = Vec::new();
         while game.outcome().is_none() && game.plies().len() < 300 {
             let moves = game.position().legal_moves();
-            let mv = moves[(rng.next() % moves.len() as u64) as usize];
+            let mv = moves[rng.below(moves.len())];
             snapshots.push((
                 game.position().to_fen(),
                 game.position().zobrist_key(),

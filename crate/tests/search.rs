@@ -451,13 +451,8 @@ fn a_winning_side_avoids_threefold_repetition() {
 
 /// Random KQK / KRK positions with White to move, kings not adjacent.
 fn random_endgames(piece: char, count: usize, seed: u64) -> Vec<String> {
-    let mut state = seed;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % 64) as usize
-    };
+    let mut rng = ferrochess::random::XorShift::new(seed);
+    let mut next = move || rng.below(64);
     let mut out = Vec::new();
     while out.len() < count {
         let (wk, bk, p) = (next(), next(), next());

@@ -54,6 +54,7 @@ pub use tt::{TranspositionTable, DEFAULT_HASH_MB, MAX_HASH_MB};
 use crate::eval::Evaluator;
 use crate::game::Game;
 use crate::position::Position;
+use crate::random::XorShift;
 use budget::Budget;
 use limits::Deadline;
 use score::INFINITY;
@@ -225,34 +226,9 @@ impl SearchResult {
     }
 }
 
-/// A small PRNG seeded from the operating system (or the browser).
-struct Rng(u64);
-
-impl Rng {
-    fn new() -> Self {
-        Rng(getrandom::u64().unwrap_or(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-
-    /// A number in [0, 1).
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
 /// Calls `visit` with each position, and each of its legal moves, along
 /// `games` random games of at most `plies` plies from each FEN of
-/// `starts`, the moves drawn by an [`Rng`] started at `seed`: the same
+/// `starts`, the moves drawn by a [`XorShift`] started at `seed`: the same
 /// games every run. For property tests of move-level shortcuts.
 #[cfg(test)]
 fn every_move_along_random_games(
@@ -262,7 +238,7 @@ fn every_move_along_random_games(
     seed: u64,
     mut visit: impl FnMut(&chess::Board, ChessMove),
 ) {
-    let mut rng = Rng(seed);
+    let mut rng = XorShift::new(seed);
     for fen in starts {
         for _game in 0..games {
             let mut board = chess::Board::from_str(fen).expect("a valid FEN");
@@ -447,9 +423,9 @@ impl Engine {
         self.stop.reset();
         let root = *game.position();
         let deadline = Deadline::new(&options.limits, root.turn() == chess::Color::White);
-        let mut rng = Rng::new();
+        let mut rng = XorShift::from_system();
         if options.book {
-            if let Some(mv) = crate::book::pick(&root, rng.next()) {
+            if let Some(mv) = crate::book::pick(&root, rng.next_u64()) {
                 return SearchResult {
                     best_move: Some(mv),
                     score: Score::Cp(0),
@@ -502,7 +478,7 @@ impl Engine {
         root: &Position,
         options: &SearchOptions,
         depth: u32,
-        rng: &mut Rng,
+        rng: &mut XorShift,
         mut budget: Budget,
     ) -> SearchResult {
         let start = budget.deadline.start;
@@ -561,7 +537,7 @@ impl Engine {
         game: &Game,
         options: &SearchOptions,
         budget: Budget,
-        rng: &mut Rng,
+        rng: &mut XorShift,
         on_info: &mut impl FnMut(&SearchInfo),
     ) -> SearchResult {
         let root = *game.position();
@@ -707,7 +683,7 @@ impl Engine {
 }
 
 /// The best-scoring move, or a random one among those within `margin`.
-fn pick(scored: &[(ChessMove, i32)], margin: u32, rng: &mut Rng) -> Option<ChessMove> {
+fn pick(scored: &[(ChessMove, i32)], margin: u32, rng: &mut XorShift) -> Option<ChessMove> {
     let best = scored.iter().map(|&(_, s)| s).max()?;
     let candidates: Vec<ChessMove> = scored
         .iter()
@@ -721,7 +697,11 @@ fn pick(scored: &[(ChessMove, i32)], margin: u32, rng: &mut Rng) -> Option<Chess
 }
 
 /// A move drawn with weight `exp(-(best - score) / temperature)`.
-fn pick_softmax(scored: &[(ChessMove, i32)], temperature: u32, rng: &mut Rng) -> Option<ChessMove> {
+fn pick_softmax(
+    scored: &[(ChessMove, i32)],
+    temperature: u32,
+    rng: &mut XorShift,
+) -> Option<ChessMove> {
     let best = scored.iter().map(|&(_, s)| s).max()?;
     let weight = |score: i32| (-f64::from(best - score) / f64::from(temperature.max(1))).exp();
     let total: f64 = scored.iter().map(|&(_, s)| weight(s)).sum();
@@ -748,7 +728,7 @@ mod tests {
         // Scores 0, -100, -300 at temperature 100: weights 1, e^-1, e^-3.
         let mv = moves(&["e2e4", "d2d4", "g1h3"]);
         let scored = [(mv[0], 0), (mv[1], -100), (mv[2], -300)];
-        let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+        let mut rng = XorShift::new(0x1234_5678_9ABC_DEF1);
         let mut counts = [0u32; 3];
         let draws = 20_000;
         for _ in 0..draws {
@@ -766,7 +746,7 @@ mod tests {
     #[test]
     fn a_cold_softmax_plays_the_best_move() {
         let mv = moves(&["e2e4", "d2d4"]);
-        let mut rng = Rng(99);
+        let mut rng = XorShift::new(99);
         for _ in 0..1000 {
             let chosen = pick_softmax(&[(mv[0], -40), (mv[1], 0)], 1, &mut rng);
             assert_eq!(chosen, Some(mv[1]));

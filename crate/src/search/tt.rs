@@ -494,7 +494,7 @@ mod tests {
         // another's entry. (None of these 16 positions share their key's
         // low 16 bits, which the test checks first.)
         let mut boards = vec![chess::Board::default()];
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut rng = crate::random::XorShift::new(0x2545_F491_4F6C_DD1D);
         while boards.len() < 16 {
             let board = *boards.last().unwrap();
             let moves: Vec<ChessMove> = chess::MoveGen::new_legal(&board).collect();
@@ -502,10 +502,7 @@ mod tests {
                 boards.push(chess::Board::default());
                 continue;
             }
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            boards.push(board.make_move_new(moves[(seed % moves.len() as u64) as usize]));
+            boards.push(board.make_move_new(moves[rng.below(moves.len())]));
         }
         let mut seen = std::collections::HashSet::new();
         boards.retain(|b| seen.insert(b.get_hash()));

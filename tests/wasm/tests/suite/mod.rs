@@ -1,6 +1,7 @@
 //! Tests shared by the page and worker suites: the rules layer compiled to
 //! wasm, and the JS boundary's promise never to trap on bad input.
 
+use ferrochess::random::XorShift;
 use ferrochess::wasm::{perft_fen, validate_fen, WasmGame};
 use ferrochess::{perft, pgn, san, Game, Position};
 use wasm_bindgen::{JsError, JsValue};
@@ -39,23 +40,6 @@ fn message(error: JsError) -> String {
     let value = JsValue::from(error);
     let error: &js_sys::Error = wasm_bindgen::JsCast::unchecked_ref(&value);
     String::from(error.message())
-}
-
-/// A xorshift generator from a fixed seed: the same random games every run.
-struct Xorshift(u64);
-
-impl Xorshift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// An index below `n`.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 #[wasm_bindgen_test]
@@ -132,7 +116,7 @@ fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
 
 #[wasm_bindgen_test]
 fn random_games_undo_exactly_in_wasm() {
-    let mut rng = Xorshift(0x1234_5678_9abc_def1);
+    let mut rng = XorShift::new(0x1234_5678_9abc_def1);
     for _ in 0..20 {
         let mut game = Game::new();
         let mut fens = Vec::new();
@@ -359,7 +343,7 @@ fn search_shortcuts_equal_their_references_in_wasm() {
     use ferrochess::search::see::{see, see_ge};
     use ferrochess::search::tt::slot_index;
 
-    let mut rng = Xorshift(0x9E37_79B9_7F4A_7C15u64);
+    let mut rng = XorShift::new(0x9E37_79B9_7F4A_7C15);
     let mut checks = 0;
     for (fen, _, _) in STANDARD {
         for _game in 0..10 {
@@ -385,7 +369,7 @@ fn search_shortcuts_equal_their_references_in_wasm() {
     assert!(checks > 100, "only {checks} checking moves");
     for len in [1u64, 3, 1 << 20, 1_000_003, (1 << 26) - 1] {
         for _ in 0..10_000 {
-            let key = rng.next();
+            let key = rng.next_u64();
             let wide = ((u128::from(key) * u128::from(len)) >> 64) as usize;
             assert_eq!(slot_index(key, len), wide, "key {key:#x}, {len} slots");
         }
@@ -403,7 +387,7 @@ fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
     use ferrochess::eval::nnue::output;
 
     let net = Network::embedded();
-    let mut rng = Xorshift(0x2545_F491_4F6C_DD1Du64);
+    let mut rng = XorShift::new(0x2545_F491_4F6C_DD1D);
     for (fen, _, _) in STANDARD {
         for _game in 0..10 {
             let mut board = *Position::from_fen(fen).unwrap().board();
@@ -428,8 +412,10 @@ fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
         }
     }
     for _ in 0..200 {
-        let values: Vec<i16> = (0..256).map(|_| rng.next() as i16).collect();
-        let weights: Vec<i16> = (0..256).map(|_| (rng.next() % 257) as i16 - 128).collect();
+        let values: Vec<i16> = (0..256).map(|_| rng.next_u64() as i16).collect();
+        let weights: Vec<i16> = (0..256)
+            .map(|_| (rng.next_u64() % 257) as i16 - 128)
+            .collect();
         assert_eq!(
             output::screlu_dot(&values, &weights),
             output::screlu_dot_reference(&values, &weights)

@@ -151,6 +151,23 @@ function sanLine(fen, line, Game = WasmGame) {
   }
 }
 
+/** A piece from `"wp"`-style text; undefined for "". */
+function pieceOf(text) {
+  return text === '' ? undefined : { type: text[1], color: text[0] };
+}
+
+function splitSquares(text) {
+  return text === '' ? [] : text.split(' ');
+}
+
+function parseComments(text) {
+  if (text === '') return [];
+  return text.split('\n').map((line) => {
+    const tab = line.indexOf('\t');
+    return { fen: line.slice(0, tab), comment: line.slice(tab + 1) };
+  });
+}
+
 function parseMoves(encoded) {
   return encoded === '' ? [] : encoded.split('\n').map((line) => new Move(line));
 }
@@ -178,9 +195,16 @@ export function validateFen(fen) {
 export class Chess {
   #game;
 
+  /**
+   * A game from `fen` (the standard start by default). With
+   * `{ skipValidation: true }` a FEN that is good notation but no legal
+   * position (no kings, a pawn on the last rank: a board being set up)
+   * loads too: it can be read and edited, and moves are refused with the
+   * reason until it is legal.
+   */
   constructor(fen = DEFAULT_POSITION, opts = {}) {
-    options(opts, 'constructor');
-    this.#game = new WasmGame(requireString(fen, 'FEN'));
+    const { skipValidation = false } = options(opts, 'constructor', ['skipValidation']);
+    this.#game = new WasmGame(requireString(fen, 'FEN'), Boolean(skipValidation));
     registry.register(this, this.#game, this);
   }
 
@@ -199,16 +223,95 @@ export class Chess {
   }
 
   load(fen, opts = {}) {
-    const { preserveHeaders = false } = options(opts, 'load');
-    this.#live.load(requireString(fen, 'FEN'), Boolean(preserveHeaders));
+    const { preserveHeaders = false, skipValidation = false } = options(opts, 'load', ['preserveHeaders', 'skipValidation']);
+    this.#live.load(requireString(fen, 'FEN'), Boolean(preserveHeaders), Boolean(skipValidation));
+  }
+
+  /** An empty board, white to move; headers are kept with `{ preserveHeaders: true }`. */
+  clear(opts = {}) {
+    const { preserveHeaders = false } = options(opts, 'clear', ['preserveHeaders']);
+    this.#live.clear(Boolean(preserveHeaders));
+  }
+
+  /**
+   * Places `{ type, color }` on `square`; returns false (and changes
+   * nothing) for a piece, colour or square that does not exist, or a second
+   * king of one colour. An edit starts a new game from the edited
+   * position (the moves before it no longer lead there); headers stay.
+   */
+  put(piece, square) {
+    if (piece === null || typeof piece !== 'object') return false;
+    const { type, color } = piece;
+    if (typeof type !== 'string' || typeof color !== 'string' || typeof square !== 'string') return false;
+    return this.#live.put(type, color, square);
+  }
+
+  /** Empties `square`; returns the piece that stood there, or undefined. */
+  remove(square) {
+    if (typeof square !== 'string') return undefined;
+    return pieceOf(this.#live.remove(square));
+  }
+
+  /** The squares of `piece`'s kind and colour, a8 first, h1 last. */
+  findPiece(piece) {
+    if (piece === null || typeof piece !== 'object') {
+      throw new TypeError(`findPiece needs a piece { type, color }, got ${describe(piece)}`);
+    }
+    const { type, color } = piece;
+    if (typeof type !== 'string' || typeof color !== 'string') return [];
+    return splitSquares(this.#live.find_piece(type, color));
+  }
+
+  /**
+   * The squares of the pieces of `color` (by default the side to move)
+   * that attack `square`, pinned ones included; [] for no square.
+   */
+  attackers(square, color) {
+    if (typeof square !== 'string') return [];
+    return splitSquares(this.#live.attackers(square, optionalString(color, 'attackers() color')));
+  }
+
+  /** Whether a piece of `color` attacks `square`. */
+  isAttacked(square, color) {
+    return this.attackers(square, requireString(color, 'isAttacked() color')).length > 0;
+  }
+
+  /**
+   * Hands the move to `color`: a null move in a game (an Error in check);
+   * false when `color` is already to move.
+   */
+  setTurn(color) {
+    return this.#live.set_turn(requireString(color, 'setTurn() color'));
+  }
+
+  /** `{ k, q }`: whether `color` may still castle kingside and queenside. */
+  getCastlingRights(color) {
+    const bits = this.#live.castling_rights(requireString(color, 'getCastlingRights() color'));
+    return { [KING]: (bits & 1) !== 0, [QUEEN]: (bits & 2) !== 0 };
+  }
+
+  /**
+   * Gives (true) or takes (false) castling rights: `{ k, q }`, either may be
+   * left out. Returns whether the rights are now as asked (a right whose
+   * king or rook is not at home is not given).
+   */
+  setCastlingRights(color, rights) {
+    requireString(color, 'setCastlingRights() color');
+    if (rights === null || typeof rights !== 'object') {
+      throw new TypeError(`setCastlingRights needs rights { k, q }, got ${describe(rights)}`);
+    }
+    const side = (value) => (value === undefined ? undefined : Boolean(value));
+    return this.#live.set_castling_rights(color, side(rights[KING]), side(rights[QUEEN]));
   }
 
   reset() {
     this.#live.reset();
   }
 
-  fen() {
-    return this.#live.fen();
+  /** The FEN; `{ forceEnpassantSquare: true }` names the square after any double step beside a pawn, legal or not. */
+  fen(opts = {}) {
+    const { forceEnpassantSquare = false } = options(opts, 'fen', ['forceEnpassantSquare']);
+    return this.#live.fen(Boolean(forceEnpassantSquare));
   }
 
   turn() {
@@ -217,8 +320,9 @@ export class Chess {
 
   moves(opts = {}) {
     const { verbose = false, square, piece } = options(opts, 'moves');
-    const sq = optionalString(square, 'moves() square');
-    const pc = optionalString(piece, 'moves() piece');
+    // A square or piece that does not exist filters out every move, as in chess.js.
+    const sq = square === undefined || square === null ? undefined : String(square);
+    const pc = piece === undefined || piece === null ? undefined : String(piece);
     if (verbose) return parseMoves(this.#live.moves_verbose(sq, pc));
     const text = this.#live.moves(sq, pc);
     return text === '' ? [] : text.split(' ');
@@ -229,6 +333,9 @@ export class Chess {
     const game = this.#live;
     if (typeof move === 'string') {
       return new Move(game.move_san(move, Boolean(strict)));
+    }
+    if (move === null) {
+      return new Move(game.move_null());
     }
     if (move !== null && typeof move === 'object' && !Array.isArray(move)) {
       const from = requireString(move.from, 'move.from');
@@ -254,8 +361,8 @@ export class Chess {
   }
 
   get(square) {
-    const text = this.#live.get(requireString(square, 'square'));
-    return text === '' ? undefined : { color: text[0], type: text[1] };
+    if (typeof square !== 'string') return undefined;
+    return pieceOf(this.#live.get(square));
   }
 
   board() {
@@ -336,7 +443,7 @@ export class Chess {
   }
 
   pgn(opts = {}) {
-    const { newline = '\n', maxWidth = 80 } = options(opts, 'pgn');
+    const { newline = '\n', maxWidth = 0 } = options(opts, 'pgn');
     requireString(newline, 'pgn() newline');
     if (!Number.isInteger(maxWidth) || maxWidth < 0 || maxWidth > 0xffff) {
       throw new RangeError(`pgn() maxWidth must be an integer from 0 to 65535, got ${describe(maxWidth)}`);
@@ -353,8 +460,14 @@ export class Chess {
     this.#live.load_pgn(text, Boolean(strict));
   }
 
+  /** Sets a header; a null or undefined value removes it (the Seven Tag Roster's default shows again). */
   setHeader(key, value) {
-    this.#live.set_header(requireString(key, 'header name'), requireString(value, 'header value'));
+    requireString(key, 'header name');
+    if (value === undefined || value === null) {
+      this.#live.remove_header(key);
+    } else {
+      this.#live.set_header(key, requireString(value, 'header value'));
+    }
     return this.getHeaders();
   }
 
@@ -392,6 +505,26 @@ export class Chess {
     const previous = this.#live.comment();
     this.#live.set_comment(undefined);
     return previous;
+  }
+
+  /** @deprecated chess.js's old name of removeComment. */
+  deleteComment() {
+    return this.removeComment();
+  }
+
+  /** Every comment of the game in order: [{ fen, comment }], fen the position it follows. */
+  getComments() {
+    return parseComments(this.#live.comments());
+  }
+
+  /** Removes every comment; returns them as getComments() did. */
+  removeComments() {
+    return parseComments(this.#live.remove_comments());
+  }
+
+  /** @deprecated chess.js's old name of removeComments. */
+  deleteComments() {
+    return this.removeComments();
   }
 
   perft(depth) {

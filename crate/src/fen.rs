@@ -23,12 +23,11 @@
 
 use std::fmt;
 
-use chess::{
-    get_bishop_moves, get_king_moves, get_knight_moves, get_pawn_attacks, get_rook_moves, BitBoard,
-    Board, BoardBuilder, CastleRights, Color, File, Piece, Rank, Square, ALL_SQUARES, EMPTY,
-};
+use chess::{Board, CastleRights, Color, Piece, Square, ALL_SQUARES};
 
+pub use crate::notation::{piece_from_letter, piece_letter};
 use crate::position::Position;
+use crate::setup::Setup;
 
 /// The longest text [`parse`] looks at; real FENs are under 100 characters.
 pub const MAX_FEN_LENGTH: usize = 256;
@@ -169,55 +168,7 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
-/// Piece placement as bitboards, before a `chess::Board` exists.
-struct Placement {
-    squares: [Option<(Color, Piece)>; 64],
-}
-
-impl Placement {
-    fn of(&self, color: Color, piece: Piece) -> BitBoard {
-        let mut bb = EMPTY;
-        for (i, slot) in self.squares.iter().enumerate() {
-            if *slot == Some((color, piece)) {
-                bb |= BitBoard::from_square(ALL_SQUARES[i]);
-            }
-        }
-        bb
-    }
-
-    fn occupied(&self) -> BitBoard {
-        let mut bb = EMPTY;
-        for (i, slot) in self.squares.iter().enumerate() {
-            if slot.is_some() {
-                bb |= BitBoard::from_square(ALL_SQUARES[i]);
-            }
-        }
-        bb
-    }
-
-    fn count(&self, color: Color, piece: Option<Piece>) -> u32 {
-        self.squares
-            .iter()
-            .filter(|slot| match slot {
-                Some((c, p)) => *c == color && piece.is_none_or(|want| want == *p),
-                None => false,
-            })
-            .count() as u32
-    }
-
-    /// Pieces of `by` attacking `target`.
-    fn attackers(&self, target: Square, by: Color) -> BitBoard {
-        let occupied = self.occupied();
-        let queens = self.of(by, Piece::Queen);
-        (get_knight_moves(target) & self.of(by, Piece::Knight))
-            | (get_king_moves(target) & self.of(by, Piece::King))
-            | (get_pawn_attacks(target, !by, self.of(by, Piece::Pawn)))
-            | (get_bishop_moves(target, occupied) & (self.of(by, Piece::Bishop) | queens))
-            | (get_rook_moves(target, occupied) & (self.of(by, Piece::Rook) | queens))
-    }
-}
-
-fn parse_placement(field: &str) -> Result<Placement, FenError> {
+fn parse_placement(field: &str) -> Result<[Option<(Color, Piece)>; 64], FenError> {
     let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 8 {
         return Err(FenError::RankCount(ranks.len()));
@@ -251,45 +202,13 @@ fn parse_placement(field: &str) -> Result<Placement, FenError> {
             });
         }
     }
-    Ok(Placement { squares })
+    Ok(squares)
 }
 
-/// The colour and piece named by a FEN letter (`P` white pawn, `k` black king).
-pub fn piece_from_letter(ch: char) -> Option<(Color, Piece)> {
-    let color = if ch.is_ascii_uppercase() {
-        Color::White
-    } else {
-        Color::Black
-    };
-    let piece = match ch.to_ascii_lowercase() {
-        'p' => Piece::Pawn,
-        'n' => Piece::Knight,
-        'b' => Piece::Bishop,
-        'r' => Piece::Rook,
-        'q' => Piece::Queen,
-        'k' => Piece::King,
-        _ => return None,
-    };
-    Some((color, piece))
-}
-
-/// The FEN letter of a piece: uppercase for white.
-pub fn piece_letter(color: Color, piece: Piece) -> char {
-    let letter = crate::uci::piece_char(piece);
-    match color {
-        Color::White => letter.to_ascii_uppercase(),
-        Color::Black => letter,
-    }
-}
-
-fn parse_castling(field: &str, placement: &Placement) -> Result<[CastleRights; 2], FenError> {
+fn parse_castling(field: &str) -> Result<[CastleRights; 2], FenError> {
     let mut rights = [CastleRights::NoRights; 2];
     if field == "-" {
         return Ok(rights);
-    }
-    let valid_letters = field.chars().all(|c| "KQkq".contains(c));
-    if !valid_letters {
-        return Err(FenError::Castling(field.to_string()));
     }
     for ch in field.chars() {
         let (color, side) = match ch {
@@ -304,50 +223,8 @@ fn parse_castling(field: &str, placement: &Placement) -> Result<[CastleRights; 2
             return Err(FenError::Castling(field.to_string())); // duplicate letter
         }
         *current = current.add(side);
-        let back = color.to_my_backrank();
-        let rook_file = if side == CastleRights::KingSide {
-            File::H
-        } else {
-            File::A
-        };
-        let king_home = placement.squares[Square::make_square(back, File::E).to_index()];
-        let rook_home = placement.squares[Square::make_square(back, rook_file).to_index()];
-        if king_home != Some((color, Piece::King)) || rook_home != Some((color, Piece::Rook)) {
-            return Err(FenError::CastlingWithoutPieces(ch));
-        }
     }
     Ok(rights)
-}
-
-fn parse_en_passant(
-    field: &str,
-    turn: Color,
-    placement: &Placement,
-) -> Result<Option<File>, FenError> {
-    if field == "-" {
-        return Ok(None);
-    }
-    let target = crate::uci::parse_square(field)
-        .ok_or_else(|| FenError::EnPassantSquare(field.to_string()))?;
-    let expected_rank = match turn {
-        Color::White => Rank::Sixth,
-        Color::Black => Rank::Third,
-    };
-    if target.get_rank() != expected_rank {
-        return Err(FenError::EnPassantRank(field.to_string()));
-    }
-    let mover = !turn;
-    // The pawn stands one step past the target; target and origin are empty.
-    let pawn_square = target.backward(turn);
-    let origin = target.forward(turn);
-    let at = |sq: Option<Square>| sq.and_then(|s| placement.squares[s.to_index()]);
-    if at(pawn_square) != Some((mover, Piece::Pawn))
-        || at(Some(target)).is_some()
-        || at(origin).is_some()
-    {
-        return Err(FenError::EnPassantNoPawn(field.to_string()));
-    }
-    Ok(Some(target.get_file()))
 }
 
 fn parse_counter(text: &str, min: u32) -> Option<u32> {
@@ -357,66 +234,10 @@ fn parse_counter(text: &str, min: u32) -> Option<u32> {
     text.parse::<u32>().ok().filter(|n| *n >= min)
 }
 
-fn validate_material(placement: &Placement) -> Result<(), FenError> {
-    for color in [Color::White, Color::Black] {
-        let kings = placement.count(color, Some(Piece::King));
-        if kings != 1 {
-            return Err(FenError::KingCount {
-                color,
-                count: kings,
-            });
-        }
-    }
-    for (i, slot) in placement.squares.iter().enumerate() {
-        if matches!(slot, Some((_, Piece::Pawn))) && !(8..56).contains(&i) {
-            return Err(FenError::PawnOnBackRank(ALL_SQUARES[i]));
-        }
-    }
-    for color in [Color::White, Color::Black] {
-        let pawns = placement.count(color, Some(Piece::Pawn));
-        if pawns > 8 {
-            return Err(FenError::TooManyPawns {
-                color,
-                count: pawns,
-            });
-        }
-        let pieces = placement.count(color, None);
-        if pieces > 16 {
-            return Err(FenError::TooManyPieces {
-                color,
-                count: pieces,
-            });
-        }
-    }
-    Ok(())
-}
-
-fn validate_checks(placement: &Placement, turn: Color) -> Result<(), FenError> {
-    let king_of = |color| placement.of(color, Piece::King).to_square();
-    if placement.attackers(king_of(!turn), turn) != EMPTY {
-        return Err(FenError::OpponentInCheck(!turn));
-    }
-    let king = king_of(turn);
-    let checkers = placement.attackers(king, !turn);
-    match checkers.popcnt() {
-        0 | 1 => Ok(()),
-        2 => {
-            // One of two checkers must have been uncovered, so it slides.
-            let sliders = [Piece::Bishop, Piece::Rook, Piece::Queen]
-                .iter()
-                .fold(EMPTY, |acc, &piece| acc | placement.of(!turn, piece));
-            if checkers & sliders == EMPTY {
-                Err(FenError::ImpossibleCheck)
-            } else {
-                Ok(())
-            }
-        }
-        n => Err(FenError::TooManyCheckers(n)),
-    }
-}
-
-/// Parses and validates a FEN into a [`Position`].
-pub fn parse(text: &str) -> Result<Position, FenError> {
+/// Reads FEN text into a [`Setup`], checking the notation only: a board
+/// with no kings or a pawn on the last rank reads; `8/8/9/…` does not.
+/// [`Setup::validate`] checks that the result is a position of chess.
+pub fn read(text: &str) -> Result<Setup, FenError> {
     if text.len() > MAX_FEN_LENGTH {
         return Err(FenError::TooLong(text.chars().count()));
     }
@@ -429,40 +250,87 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
     }
     let field = |i: usize, default: &'static str| fields.get(i).copied().unwrap_or(default);
 
-    let placement = parse_placement(fields[0])?;
+    let squares = parse_placement(fields[0])?;
     let turn = match fields[1] {
         "w" => Color::White,
         "b" => Color::Black,
         other => return Err(FenError::SideToMove(other.to_string())),
     };
-    validate_material(&placement)?;
-    let castling = parse_castling(field(2, "-"), &placement)?;
-    let ep_file = parse_en_passant(field(3, "-"), turn, &placement)?;
+    let castling = parse_castling(field(2, "-"))?;
+    let en_passant = match field(3, "-") {
+        "-" => None,
+        square => Some(
+            crate::notation::parse_square(square)
+                .ok_or_else(|| FenError::EnPassantSquare(square.to_string()))?,
+        ),
+    };
     let halfmove_clock = parse_counter(field(4, "0"), 0)
         .ok_or_else(|| FenError::HalfmoveClock(field(4, "0").to_string()))?;
     let fullmove_number = parse_counter(field(5, "1"), 1)
         .ok_or_else(|| FenError::FullmoveNumber(field(5, "1").to_string()))?;
-    validate_checks(&placement, turn)?;
-
-    let mut builder = BoardBuilder::new();
-    for (i, slot) in placement.squares.iter().enumerate() {
-        if let Some((color, piece)) = slot {
-            builder.piece(ALL_SQUARES[i], *piece, *color);
-        }
-    }
-    builder
-        .side_to_move(turn)
-        .castle_rights(Color::White, castling[0])
-        .castle_rights(Color::Black, castling[1])
-        .en_passant(ep_file);
-    // Every condition `chess` checks was checked above with a precise error,
-    // so this conversion cannot fail; map it to the closest error regardless.
-    let board = Board::try_from(&builder).map_err(|_| FenError::ImpossibleCheck)?;
-    Ok(Position {
-        board,
+    Ok(Setup {
+        squares,
+        turn,
+        castling,
+        en_passant,
         halfmove_clock,
         fullmove_number,
     })
+}
+
+/// Parses and validates a FEN into a [`Position`]: [`read`], then the
+/// pieces ([`Setup::check_pieces`], [`Setup::check_counts`]), then
+/// [`Setup::validate`]. The strictest reading: what `validateFen` answers.
+pub fn parse(text: &str) -> Result<Position, FenError> {
+    let setup = read(text)?;
+    setup.check_pieces()?;
+    setup.check_counts()?;
+    setup.validate()
+}
+
+/// Reads FEN text as chess.js's `Chess` constructor does: the notation,
+/// one king a side, no pawn on a back rank, an en-passant square on the
+/// rank the side to move takes on; castling rights whose king or rook is
+/// not at home, and an en-passant square no pawn can take, are dropped
+/// instead of refused. The result may still not be legal (the side not to
+/// move in check): [`Setup::validate`] says.
+///
+/// ```
+/// use ferrochess::fen;
+/// let setup = fen::read_lenient("7k/5K2/4R3/8/8/8/8/8 w KQkq - 0 1").unwrap();
+/// assert_eq!(fen::write(&setup), "7k/5K2/4R3/8/8/8/8/8 w - - 0 1");
+/// assert!(fen::read_lenient("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
+/// ```
+pub fn read_lenient(text: &str) -> Result<Setup, FenError> {
+    let mut setup = read(text)?;
+    setup.check_pieces()?;
+    if let Some(target) = setup.en_passant {
+        let expected = if setup.turn == Color::White { 5 } else { 2 };
+        if target.get_rank().to_index() != expected {
+            return Err(FenError::EnPassantRank(target.to_string()));
+        }
+    }
+    setup.drop_impossible_rights();
+    Ok(setup)
+}
+
+/// Writes a setup as FEN, its en-passant square as it stands.
+pub fn write(setup: &Setup) -> String {
+    let mut out = placement_of(|sq| setup.piece_at(sq));
+    out.push(' ');
+    out.push(crate::notation::color_char(setup.turn));
+    out.push(' ');
+    out.push_str(&castling_of(setup.castling));
+    out.push(' ');
+    match setup.en_passant {
+        Some(sq) => out.push_str(&sq.to_string()),
+        None => out.push('-'),
+    }
+    out.push_str(&format!(
+        " {} {}",
+        setup.halfmove_clock, setup.fullmove_number
+    ));
+    out
 }
 
 /// Formats `pos` as FEN.
@@ -487,20 +355,24 @@ pub fn format(pos: &Position) -> String {
 
 /// The placement field of a FEN (`rnbqkbnr/pppppppp/8/…`).
 pub fn placement_text(board: &Board) -> String {
+    placement_of(|sq| Some((board.color_on(sq)?, board.piece_on(sq)?)))
+}
+
+/// The placement field of the pieces `piece_at` names.
+fn placement_of(piece_at: impl Fn(Square) -> Option<(Color, Piece)>) -> String {
     let mut out = String::with_capacity(72);
     for rank in (0..8).rev() {
         let mut empty = 0;
         for file in 0..8 {
-            let sq = ALL_SQUARES[rank * 8 + file];
-            match (board.piece_on(sq), board.color_on(sq)) {
-                (Some(piece), Some(color)) => {
+            match piece_at(ALL_SQUARES[rank * 8 + file]) {
+                Some((color, piece)) => {
                     if empty > 0 {
                         out.push(char::from(b'0' + empty));
                         empty = 0;
                     }
                     out.push(piece_letter(color, piece));
                 }
-                _ => empty += 1,
+                None => empty += 1,
             }
         }
         if empty > 0 {
@@ -514,9 +386,16 @@ pub fn placement_text(board: &Board) -> String {
 }
 
 fn castling_text(board: &Board) -> String {
+    castling_of([
+        board.castle_rights(Color::White),
+        board.castle_rights(Color::Black),
+    ])
+}
+
+fn castling_of(rights: [CastleRights; 2]) -> String {
     let mut out = String::new();
     for (color, king, queen) in [(Color::White, 'K', 'Q'), (Color::Black, 'k', 'q')] {
-        let rights = board.castle_rights(color);
+        let rights = rights[color.to_index()];
         if rights.has_kingside() {
             out.push(king);
         }

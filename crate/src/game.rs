@@ -23,7 +23,7 @@ use chess::{ChessMove, Color};
 
 use crate::fen::FenError;
 use crate::outcome::Outcome;
-use crate::position::Position;
+use crate::position::{null_move, Position};
 use crate::san::{self, SanError};
 use crate::uci::{self, UciMoveError};
 
@@ -49,7 +49,7 @@ impl std::fmt::Display for HeaderError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "invalid PGN header name {:?}: use 1 to 255 letters, digits or underscores",
+            "invalid PGN header name {:?}: use 1 to 255 characters, none of them a space, quote or bracket",
             self.0
         )
     }
@@ -135,9 +135,29 @@ impl Game {
         legal
     }
 
+    /// Passes the move to the other side (a null move, `--` in PGN); it is
+    /// recorded as [`null_move`]. Refused when the side to move is in check.
+    pub fn play_null(&mut self) -> Result<(), SanError> {
+        let before = self.position;
+        self.position = before.play_null().ok_or(SanError::NullMoveInCheck)?;
+        self.keys.push(self.position.zobrist_key());
+        self.plies.push(Ply {
+            mv: null_move(),
+            before,
+            nags: Vec::new(),
+            comment: None,
+        });
+        Ok(())
+    }
+
     /// Parses `text` as SAN (strict) or any accepted notation (permissive)
-    /// and plays it.
+    /// and plays it. A null move (`--`) is played as [`Game::play_null`].
     pub fn play_san(&mut self, text: &str, strict: bool) -> Result<ChessMove, SanError> {
+        let text_trimmed = text.trim();
+        if text_trimmed == "--" || (!strict && san::is_null_move(text_trimmed)) {
+            self.play_null()?;
+            return Ok(null_move());
+        }
         let mv = san::parse(&self.position, text, strict)?;
         self.play_unchecked(mv);
         Ok(mv)
@@ -235,7 +255,9 @@ impl Game {
     pub fn set_header(&mut self, name: &str, value: &str) -> Result<(), HeaderError> {
         let valid_name = !name.is_empty()
             && name.len() <= 255
-            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+            && !name
+                .chars()
+                .any(|c| c.is_whitespace() || "\"[]".contains(c));
         if !valid_name {
             return Err(HeaderError(name.chars().take(64).collect()));
         }
@@ -267,12 +289,13 @@ impl Game {
     }
 
     /// Sets (or with `None` clears) the comment on the current position.
-    /// Whitespace runs become single spaces and `}` (which would end a PGN
-    /// comment) becomes `)`.
+    /// Whitespace runs become single spaces, and `{` and `}` (which would
+    /// end a PGN comment) become `[` and `]`, as chess.js writes them.
     pub fn set_comment(&mut self, comment: Option<&str>) {
         let cleaned = comment
             .map(|c| {
-                c.replace('}', ")")
+                c.replace('{', "[")
+                    .replace('}', "]")
                     .split_whitespace()
                     .collect::<Vec<_>>()
                     .join(" ")
@@ -293,6 +316,14 @@ impl Game {
     pub fn add_nag(&mut self, nag: u8) {
         if let Some(ply) = self.plies.last_mut() {
             ply.nags.push(nag);
+        }
+    }
+
+    /// Removes every comment (before the first move and after each move).
+    pub fn clear_comments(&mut self) {
+        self.initial_comment = None;
+        for ply in &mut self.plies {
+            ply.comment = None;
         }
     }
 

@@ -20,16 +20,18 @@
 //! assert_eq!(game.outcome(), None);
 //! ```
 //!
-//! Modules, one concept each: [`position`], [`fen`], [`san`], [`uci`],
+//! Modules, one concept each: [`notation`], [`setup`], [`position`], [`fen`], [`san`], [`uci`],
 //! [`zobrist`], [`game`], [`move_info`], [`outcome`], [`pgn`], [`perft`], [`board_text`];
 //! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic.
 
 pub mod board_text;
 pub mod book;
+pub mod editable;
 pub mod eval;
 pub mod fen;
 pub mod game;
 pub mod move_info;
+pub mod notation;
 pub mod outcome;
 pub mod perft;
 pub mod pgn;
@@ -37,6 +39,7 @@ pub mod position;
 pub mod random;
 pub mod san;
 pub mod search;
+pub mod setup;
 pub mod uci;
 pub mod uci_protocol;
 pub mod zobrist;
@@ -51,4 +54,5 @@ pub use outcome::Outcome;
 pub use pgn::PgnError;
 pub use position::{Position, STARTING_FEN};
 pub use san::SanError;
+pub use setup::Setup;
 pub use uci::UciMoveError;

@@ -11,7 +11,7 @@
 //! assert_eq!(info.after, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 //! ```
 
-use chess::{ChessMove, Color, File, Piece, Square};
+use chess::{ChessMove, File, Piece, Square};
 
 use crate::position::Position;
 use crate::san;
@@ -45,13 +45,7 @@ pub struct MoveInfo {
     pub after: String,
 }
 
-/// The colour letter chess.js uses.
-pub fn color_char(color: Color) -> char {
-    match color {
-        Color::White => 'w',
-        Color::Black => 'b',
-    }
-}
+pub use crate::notation::color_char;
 
 /// The chess.js flags of `mv` in `pos`.
 pub fn flags(pos: &Position, mv: ChessMove) -> String {
@@ -94,6 +88,9 @@ pub fn flags(pos: &Position, mv: ChessMove) -> String {
 /// Describes `mv`, legal in `pos`; `legal` is `pos`'s legal move list (for
 /// SAN disambiguation) and `before` its FEN, computed once by the caller.
 pub fn describe_with(pos: &Position, mv: ChessMove, legal: &[ChessMove], before: &str) -> MoveInfo {
+    if crate::position::is_null(mv) {
+        return describe_null(pos, before);
+    }
     let board = pos.board();
     let piece = board.piece_on(mv.get_source()).map_or('?', piece_char);
     let captured = if pos.is_en_passant(mv) {
@@ -113,6 +110,26 @@ pub fn describe_with(pos: &Position, mv: ChessMove, legal: &[ChessMove], before:
         lan: uci::format_move(mv),
         before: before.to_string(),
         after: pos.play_unchecked(mv).to_fen(),
+    }
+}
+
+/// A null move described as chess.js describes it: from and to `a8`, a
+/// king, flags `-`, SAN `--`.
+fn describe_null(pos: &Position, before: &str) -> MoveInfo {
+    MoveInfo {
+        color: color_char(pos.turn()),
+        from: Square::A8,
+        to: Square::A8,
+        piece: 'k',
+        captured: None,
+        promotion: None,
+        flags: String::from("-"),
+        san: String::from("--"),
+        lan: String::from("a8a8"),
+        before: before.to_string(),
+        after: pos
+            .play_null()
+            .map_or_else(|| before.to_string(), |after| after.to_fen()),
     }
 }
 

@@ -52,7 +52,7 @@ pub struct WriteOptions {
 impl Default for WriteOptions {
     fn default() -> Self {
         WriteOptions {
-            max_width: 80,
+            max_width: 0,
             newline: String::from("\n"),
         }
     }
@@ -63,6 +63,8 @@ impl Default for WriteOptions {
 pub enum PgnError {
     /// The `FEN` header is not a valid position.
     Fen(FenError),
+    /// Strict mode: `[SetUp "1"]` without a `FEN` tag.
+    SetUpWithoutFen,
     /// A header line is not `[Name "value"]`.
     Header { line: usize },
     /// A `{` comment is never closed.
@@ -79,9 +81,10 @@ pub enum PgnError {
 
 impl fmt::Display for PgnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("invalid PGN: ")?;
+        f.write_str("Invalid PGN: ")?;
         match self {
             PgnError::Fen(e) => write!(f, "FEN header: {e}"),
+            PgnError::SetUpWithoutFen => f.write_str("FEN tag must be supplied with SetUp tag"),
             PgnError::Header { line } => {
                 write!(
                     f,
@@ -119,24 +122,44 @@ pub fn result_of(game: &Game) -> String {
     }
 }
 
-/// Writes `game` as PGN.
+/// Writes `game` as PGN, laid out as chess.js lays it out: the headers,
+/// a blank line when there are moves, then the movetext in units of a
+/// move number and its moves (`1. e4 e5`), so that a line never breaks
+/// between a number and its move, and no newline at the end.
 pub fn write(game: &Game, options: &WriteOptions) -> String {
-    let nl = options.newline.as_str();
     let result = result_of(game);
+    let units = movetext_units(game, &result);
+    write_parts(game, &game.start_position().to_fen(), &units, options)
+}
+
+/// Writes the headers of `game` for a board that holds `fen`, a setup that
+/// is not legal chess (so no moves), and the result `*`.
+pub fn write_setup(game: &Game, fen: &str, options: &WriteOptions) -> String {
+    let comment = game.initial_comment().map(|c| format!("{{{c}}}"));
+    let units = vec![comment.unwrap_or_default(), String::from("*")];
+    write_parts(game, fen, &units, options)
+}
+
+fn write_parts(game: &Game, start_fen: &str, units: &[String], options: &WriteOptions) -> String {
+    let nl = options.newline.as_str();
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
         out.push_str(&format!("[{name} \"{}\"]{nl}", escape(value)));
     };
+    let result = units.last().map_or("*", String::as_str);
     for (name, default) in SEVEN_TAG_ROSTER {
         let value = if name == "Result" {
-            result.as_str()
+            result
         } else {
             game.header(name).unwrap_or(default)
         };
         tag(name, value);
     }
-    let start_fen = game.start_position().to_fen();
     let custom_start = start_fen != STARTING_FEN;
+    if custom_start {
+        tag("SetUp", "1");
+        tag("FEN", start_fen);
+    }
     for (name, value) in game.headers() {
         let roster = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name);
         let setup = name == "SetUp" || name == "FEN";
@@ -144,77 +167,107 @@ pub fn write(game: &Game, options: &WriteOptions) -> String {
             tag(name, value);
         }
     }
-    if custom_start {
-        tag("SetUp", "1");
-        tag("FEN", &start_fen);
+    if !game.plies().is_empty() {
+        out.push_str(nl);
     }
-    out.push_str(nl);
-
-    let tokens = movetext_tokens(game, &result);
-    wrap(&mut out, &tokens, options.max_width, nl);
-    out.push_str(nl);
+    wrap(&mut out, units, options.max_width, nl);
     out
 }
 
-fn movetext_tokens(game: &Game, result: &str) -> Vec<String> {
-    let mut tokens = Vec::new();
-    let push_comment = |tokens: &mut Vec<String>, comment: &str| {
-        let words: Vec<&str> = comment.split(' ').collect();
-        let last = words.len() - 1;
-        for (i, word) in words.iter().enumerate() {
-            let mut token = String::new();
-            if i == 0 {
-                token.push('{');
-            }
-            token.push_str(word);
-            if i == last {
-                token.push('}');
-            }
-            tokens.push(token);
-        }
+/// The movetext as chess.js groups it: a comment before the first move,
+/// then one unit per move number (`12. Nf3 $1 {comment} Nc6`), then the
+/// result. Without moves: the comment (or nothing) and the result.
+fn movetext_units(game: &Game, result: &str) -> Vec<String> {
+    let mut units = Vec::new();
+    let with_comment = |unit: String, comment: Option<&str>| match comment {
+        Some(c) if unit.is_empty() => format!("{{{c}}}"),
+        Some(c) => format!("{unit} {{{c}}}"),
+        None => unit,
     };
-    if let Some(comment) = game.initial_comment() {
-        push_comment(&mut tokens, comment);
+    let mut unit = with_comment(String::new(), game.initial_comment());
+    if game.plies().is_empty() {
+        units.push(std::mem::take(&mut unit));
     }
-    let mut need_number = true;
-    for ply in game.plies() {
+    for (i, ply) in game.plies().iter().enumerate() {
         let before = &ply.before;
         let number = before.fullmove_number();
-        match before.turn() {
-            Color::White => tokens.push(format!("{number}.")),
-            Color::Black if need_number => tokens.push(format!("{number}...")),
-            Color::Black => {}
+        if i == 0 && before.turn() == Color::Black {
+            let prefix = format!("{number}. ...");
+            unit = if unit.is_empty() {
+                prefix
+            } else {
+                format!("{unit} {prefix}")
+            };
+        } else if before.turn() == Color::White {
+            if !unit.is_empty() {
+                units.push(unit);
+            }
+            unit = format!("{number}.");
         }
-        tokens.push(san::format(before, ply.mv));
-        need_number = false;
+        unit.push(' ');
+        unit.push_str(&san::format(before, ply.mv));
         for nag in &ply.nags {
-            tokens.push(format!("${nag}"));
+            unit.push_str(&format!(" ${nag}"));
         }
-        if let Some(comment) = &ply.comment {
-            push_comment(&mut tokens, comment);
-            need_number = true;
-        }
+        unit = with_comment(unit, ply.comment.as_deref());
     }
-    tokens.push(result.to_string());
-    tokens
+    if !game.plies().is_empty() && !unit.is_empty() {
+        units.push(unit);
+    }
+    units.push(result.to_string());
+    units
 }
 
-fn wrap(out: &mut String, tokens: &[String], max_width: usize, nl: &str) {
-    let mut line_len = 0;
-    for token in tokens {
-        let width = token.chars().count();
-        if line_len > 0 {
-            if max_width > 0 && line_len + 1 + width > max_width {
-                out.push_str(nl);
-                line_len = 0;
-            } else {
-                out.push(' ');
-                line_len += 1;
-            }
-        }
-        out.push_str(token);
-        line_len += width;
+/// Joins `units` with spaces, breaking lines where a unit would pass
+/// `max_width` (0: never), and inside a unit with a comment word by word:
+/// chess.js's layout, so that its users get the same text.
+fn wrap(out: &mut String, units: &[String], max_width: usize, nl: &str) {
+    if max_width == 0 {
+        out.push_str(&units.join(" "));
+        return;
     }
+    let mut pieces: Vec<&str> = Vec::new();
+    let strip = |pieces: &mut Vec<&str>| {
+        let trailing_space = pieces.last() == Some(&" ");
+        if trailing_space {
+            pieces.pop();
+        }
+        trailing_space
+    };
+    let mut width = 0usize;
+    for (i, unit) in units.iter().enumerate() {
+        let len = unit.chars().count();
+        if width + len > max_width && unit.contains('{') {
+            for word in unit.split(' ').filter(|w| !w.is_empty()) {
+                let word_len = word.chars().count();
+                if width + word_len > max_width {
+                    while strip(&mut pieces) {
+                        width = width.saturating_sub(1);
+                    }
+                    pieces.push(nl);
+                    width = 0;
+                }
+                pieces.push(word);
+                pieces.push(" ");
+                width += word_len + 1;
+            }
+            if strip(&mut pieces) {
+                width = width.saturating_sub(1);
+            }
+            continue;
+        }
+        if width + len > max_width && i != 0 {
+            strip(&mut pieces);
+            pieces.push(nl);
+            width = 0;
+        } else if i != 0 {
+            pieces.push(" ");
+            width += 1;
+        }
+        pieces.push(unit);
+        width += len;
+    }
+    out.extend(pieces);
 }
 
 /// A lexical piece of PGN movetext.
@@ -223,7 +276,7 @@ enum Token<'a> {
     Move(&'a str),
     Nag(u8),
     Comment(&'a str),
-    Result,
+    Result(&'a str),
 }
 
 struct Lexer<'a> {
@@ -269,9 +322,13 @@ impl<'a> Lexer<'a> {
             let line = self.line + 1;
             let bad = || PgnError::Header { line };
             self.advance(1);
+            let spaces = self.rest().len() - self.rest().trim_start_matches([' ', '\t']).len();
+            self.advance(spaces);
+            // Names are letters, digits and `_` by the standard; like chess.js,
+            // take anything up to the space or quote before the value.
             let name_len = self
                 .rest()
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .find(|c: char| c.is_whitespace() || "\"[]".contains(c))
                 .unwrap_or(self.rest().len());
             let name = self.advance(name_len).to_string();
             if name.is_empty() {
@@ -360,7 +417,11 @@ impl<'a> Lexer<'a> {
                         .unwrap_or(rest.len());
                     let word = self.advance(len.max(first.len_utf8()));
                     if matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") {
-                        return Ok(Some(Token::Result));
+                        return Ok(Some(Token::Result(word)));
+                    }
+                    // `...` alone, as in chess.js's `12. ... Nf6`.
+                    if word.bytes().all(|b| b == b'.') {
+                        continue;
                     }
                     // Move numbers: `12.`, `12...`, or glued to the move: `12.e4`.
                     let digits = word.bytes().take_while(u8::is_ascii_digit).count();
@@ -445,12 +506,30 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
     let mut headers = Vec::new();
     lexer.read_headers(&mut headers)?;
 
-    let fen = headers
-        .iter()
-        .find(|(k, _)| k == "FEN")
-        .map(|(_, v)| v.as_str());
+    let fen = if strict {
+        // The standard: a FEN tag with [SetUp "1"], and only then.
+        let header = |name: &str| {
+            headers
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.as_str())
+        };
+        match (header("SetUp"), header("FEN")) {
+            (Some("1"), None) => return Err(PgnError::SetUpWithoutFen),
+            (Some("1"), fen) => fen,
+            _ => None,
+        }
+    } else {
+        // Any case of the name, with or without SetUp, as chess.js reads it.
+        headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case("FEN"))
+            .map(|(_, v)| v.as_str())
+    };
     let start = match fen {
-        Some(fen) => Position::from_fen(fen).map_err(PgnError::Fen)?,
+        Some(fen) => crate::fen::read_lenient(fen)
+            .and_then(|setup| setup.validate())
+            .map_err(PgnError::Fen)?,
         None => Position::startpos(),
     };
     let mut game = Game::from_position(start);
@@ -497,7 +576,13 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
                 }
                 pending_comment.push(body);
             }
-            Token::Result => break,
+            Token::Result(result) => {
+                // The termination marker decides the Result tag (PGN 8.2.6).
+                if game.header("Result") != Some(result) {
+                    let _ = game.set_header("Result", result);
+                }
+                break;
+            }
         }
     }
     flush(&mut game, &mut pending_comment);

@@ -80,6 +80,17 @@ pub fn castling_rook(board: &Board, mv: ChessMove) -> Option<(Square, Square)> {
     ))
 }
 
+/// The move a game records for a null move (`--`): from a square to
+/// itself, which no real move does. Only [`is_null`] should look at it.
+pub fn null_move() -> ChessMove {
+    ChessMove::new(Square::A1, Square::A1, None)
+}
+
+/// Whether `mv` is the [`null_move`] that a game records for a pass.
+pub fn is_null(mv: ChessMove) -> bool {
+    mv.get_source() == mv.get_dest()
+}
+
 /// A legal chess position with its halfmove clock and fullmove number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
@@ -189,6 +200,37 @@ impl Position {
             },
             fullmove_number,
         }
+    }
+
+    /// Passes the move to the other side (a null move, as PGN's `--`
+    /// writes it): no en-passant square, the halfmove clock and, after
+    /// black, the fullmove number go on. `None` when the side to move is in
+    /// check (passing would leave its king to be taken).
+    ///
+    /// ```
+    /// use ferrochess::Position;
+    /// let pos = Position::startpos().play_null().unwrap();
+    /// assert_eq!(pos.to_fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1");
+    /// ```
+    pub fn play_null(&self) -> Option<Position> {
+        let board = self.board.null_move()?;
+        let fullmove_number = match self.turn() {
+            Color::White => self.fullmove_number,
+            Color::Black => self.fullmove_number.saturating_add(1),
+        };
+        Some(Position {
+            board,
+            halfmove_clock: self.halfmove_clock.saturating_add(1),
+            fullmove_number,
+        })
+    }
+
+    /// The square a pawn that just moved two squares passed over, when a
+    /// pawn of the side to move stands beside it (whether or not taking en
+    /// passant is legal).
+    pub fn double_step_target(&self) -> Option<Square> {
+        let pawn = self.board.en_passant()?;
+        pawn.forward(self.turn())
     }
 
     /// The en-passant target square (e.g. `e3`), only when the side to move

@@ -41,6 +41,8 @@ pub enum SanError {
     Malformed(String),
     /// A null move (`--`, `Z0`, `0000`, `@@@@`).
     NullMove(String),
+    /// A null move while in check.
+    NullMoveInCheck,
     /// Well formed, but no legal move matches.
     Illegal(String),
     /// Several legal moves match; the candidates are listed in SAN.
@@ -64,6 +66,9 @@ impl fmt::Display for SanError {
             SanError::Empty => f.write_str("invalid move: empty string"),
             SanError::Malformed(s) => write!(f, "invalid move {s:?}: not SAN (like \"Nf3\", \"exd5\", \"e8=Q\", \"O-O\") or a from-to move (like \"e2e4\")"),
             SanError::NullMove(s) => write!(f, "invalid move {s:?}: null moves are not allowed"),
+            SanError::NullMoveInCheck => f.write_str(
+                "Null move not allowed when in check (the side to move must answer the check)",
+            ),
             SanError::Illegal(s) => write!(f, "illegal move {s:?}"),
             SanError::Ambiguous { text, candidates } => write!(
                 f,
@@ -110,6 +115,9 @@ pub fn format(pos: &Position, mv: ChessMove) -> String {
 
 /// Like [`format()`], reusing an already generated list of `pos`'s legal moves.
 pub fn format_with(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> String {
+    if crate::position::is_null(mv) {
+        return String::from("--");
+    }
     let mut out = format_without_suffix(pos, mv, legal);
     let after = pos.board().make_move_new(mv);
     if *after.checkers() != chess::EMPTY {
@@ -198,14 +206,16 @@ struct Pattern {
     castle: Option<File>,
 }
 
-/// Removes trailing `+`, `#` and `!`/`?` annotations.
+/// Removes trailing `!`/`?` annotations, then a `+` or `#`: annotations
+/// follow the check sign (`Nf3+!`), as chess.js reads them, so `e4!+` is
+/// no move.
 fn strip_suffixes(text: &str) -> &str {
-    text.trim_end_matches(['!', '?'])
-        .trim_end_matches(['+', '#'])
-        .trim_end_matches(['!', '?'])
+    let text = text.trim_end_matches(['!', '?']);
+    text.strip_suffix(['+', '#']).unwrap_or(text)
 }
 
-fn is_null_move(text: &str) -> bool {
+/// Whether `text` is a null move in one of the spellings PGN tools use (`--`, `Z0`, `0000`, `@@@@`, `null`).
+pub fn is_null_move(text: &str) -> bool {
     matches!(text, "--" | "Z0" | "0000" | "@@@@" | "null")
 }
 

@@ -12,7 +12,7 @@
 
 use std::fmt;
 
-use chess::{ChessMove, File, Piece, Rank, Square};
+use chess::{ChessMove, Piece, Square};
 
 use crate::position::Position;
 
@@ -52,48 +52,8 @@ impl fmt::Display for UciMoveError {
 
 impl std::error::Error for UciMoveError {}
 
-/// Parses a square name such as `e4`.
-pub fn parse_square(text: &str) -> Option<Square> {
-    let bytes = text.as_bytes();
-    if bytes.len() != 2 {
-        return None;
-    }
-    square_from_bytes(bytes[0], bytes[1])
-}
-
-/// The square at file byte `b'a'..=b'h'` and rank byte `b'1'..=b'8'`.
-pub(crate) fn square_from_bytes(file: u8, rank: u8) -> Option<Square> {
-    if !(b'a'..=b'h').contains(&file) || !(b'1'..=b'8').contains(&rank) {
-        return None;
-    }
-    Some(Square::make_square(
-        Rank::from_index((rank - b'1') as usize),
-        File::from_index((file - b'a') as usize),
-    ))
-}
-
-/// The piece named by a lowercase or uppercase promotion letter.
-pub(crate) fn promotion_piece(letter: u8) -> Option<Piece> {
-    match letter.to_ascii_lowercase() {
-        b'n' => Some(Piece::Knight),
-        b'b' => Some(Piece::Bishop),
-        b'r' => Some(Piece::Rook),
-        b'q' => Some(Piece::Queen),
-        _ => None,
-    }
-}
-
-/// Lowercase letter of a piece, as UCI and SAN-lan use for promotions.
-pub(crate) fn piece_char(piece: Piece) -> char {
-    match piece {
-        Piece::Pawn => 'p',
-        Piece::Knight => 'n',
-        Piece::Bishop => 'b',
-        Piece::Rook => 'r',
-        Piece::Queen => 'q',
-        Piece::King => 'k',
-    }
-}
+pub use crate::notation::parse_square;
+pub(crate) use crate::notation::{piece_char, promotion_piece, square_from_bytes};
 
 /// Parses a UCI move and checks that it is legal in `pos`.
 pub fn parse_move(pos: &Position, text: &str) -> Result<ChessMove, UciMoveError> {

@@ -279,7 +279,7 @@ impl Session {
             }
             Some("perft") => self.perft(&tokens, 0).map(|lines| (lines, Action::None)),
             Some("d") => Ok((
-                crate::board_text::ascii(self.game.position())
+                crate::board_text::ascii(&crate::Setup::from_position(self.game.position()))
                     .lines()
                     .map(String::from)
                     .chain([format!("Fen: {}", self.game.position().to_fen())])

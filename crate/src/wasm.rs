@@ -13,10 +13,12 @@
 use wasm_bindgen::prelude::*;
 
 use crate::board_text;
+use crate::editable::EditableGame;
 use crate::eval::{explain, Evaluator};
-use crate::fen;
+use crate::fen::{self, FenError};
 use crate::game::{Game, Ply};
 use crate::move_info::{describe, describe_with, filtered_moves, MoveInfo};
+use crate::notation;
 use crate::perft;
 use crate::pgn::{self, WriteOptions};
 use crate::position::Position;
@@ -216,7 +218,7 @@ fn info_json(lines: &[SearchInfo]) -> String {
 /// A game as seen from JavaScript (wrapped by the `Chess` class).
 #[wasm_bindgen]
 pub struct WasmGame {
-    game: Game,
+    board: EditableGame,
 }
 
 /// Appends the verbose encoding of a played move.
@@ -227,61 +229,168 @@ fn encode_ply(ply: &Ply, out: &mut String) {
     );
 }
 
+/// The error of a call that needs a legal position on a board that holds
+/// a setup that is not one.
+fn not_playable(error: FenError) -> JsError {
+    let reason = error.to_string();
+    let reason = reason.strip_prefix("invalid FEN: ").unwrap_or(&reason);
+    JsError::new(&format!(
+        "the position is not legal chess ({reason}): edit it with put, remove or load until it is"
+    ))
+}
+
+/// A colour letter `w` or `b`.
+fn parse_color(text: &str) -> Result<chess::Color, JsError> {
+    let mut chars = text.chars();
+    match (
+        chars.next().and_then(notation::color_from_char),
+        chars.next(),
+    ) {
+        (Some(color), None) => Ok(color),
+        _ => Err(JsError::new(&format!(
+            "invalid color {:?}: expected \"w\" or \"b\"",
+            text.chars().take(16).collect::<String>()
+        ))),
+    }
+}
+
+/// `"wp"`-style text for a piece.
+fn piece_text((color, piece): (chess::Color, chess::Piece)) -> String {
+    format!(
+        "{}{}",
+        notation::color_char(color),
+        notation::piece_char(piece)
+    )
+}
+
+/// Squares in chess.js's order (a8, b8, … h1), space-separated.
+fn squares_text(squares: chess::BitBoard) -> String {
+    let mut list: Vec<chess::Square> = squares.collect();
+    list.sort_by_key(|sq| (7 - sq.get_rank().to_index(), sq.get_file().to_index()));
+    list.iter()
+        .map(|sq| sq.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 impl WasmGame {
     fn describe_last(&self) -> String {
         let mut out = String::new();
-        if let Some(ply) = self.game.plies().last() {
+        if let Some(ply) = self.board.game().plies().last() {
             encode_ply(ply, &mut out);
         }
         out
+    }
+
+    fn game(&self) -> Result<&Game, JsError> {
+        self.board.playable().map_err(not_playable)
+    }
+
+    fn game_mut(&mut self) -> Result<&mut Game, JsError> {
+        self.board.playable_mut().map_err(not_playable)
+    }
+
+    /// The legal game, or `None` on a setup (whose lists are empty).
+    fn legal(&self) -> Option<&Game> {
+        self.board.playable().ok()
+    }
+
+    /// The FEN the game started from.
+    fn start_fen(&self) -> String {
+        match self.legal() {
+            Some(game) => game.start_position().to_fen(),
+            None => self.board.fen(),
+        }
+    }
+
+    /// The position and filters of a move list; `None` when the list is
+    /// empty anyway (a setup, or a square or piece that does not exist).
+    fn move_filter(
+        &self,
+        square: Option<String>,
+        piece: Option<String>,
+    ) -> Option<(&Position, Option<chess::Square>, Option<chess::Piece>)> {
+        let pos = self.legal()?.position();
+        let from = match square {
+            Some(text) => Some(notation::parse_square(&text)?),
+            None => None,
+        };
+        let piece = match piece {
+            Some(text) => Some(parse_piece(&text).ok()?),
+            None => None,
+        };
+        Some((pos, from, piece))
     }
 }
 
 #[wasm_bindgen]
 impl WasmGame {
-    /// A game from `fen`, or from the standard start when `fen` is absent.
+    /// A game from `fen`, or from the standard start when `fen` is absent;
+    /// with `skip_validation`, a FEN that is no legal position gives a board
+    /// to edit.
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>) -> Result<WasmGame, JsError> {
-        let game = match fen {
-            Some(text) => Game::from_fen(&text)?,
-            None => Game::new(),
+    pub fn new(fen: Option<String>, skip_validation: Option<bool>) -> Result<WasmGame, JsError> {
+        let board = match fen {
+            Some(text) => EditableGame::from_fen(&text, skip_validation.unwrap_or(false))?,
+            None => EditableGame::new(),
         };
-        Ok(WasmGame { game })
+        Ok(WasmGame { board })
     }
 
-    /// Replaces the game with a new one from `fen`; headers are kept when
-    /// `preserve_headers` is set. On error the game is unchanged.
-    pub fn load(&mut self, fen: &str, preserve_headers: bool) -> Result<(), JsError> {
-        let mut game = Game::from_fen(fen)?;
+    /// Replaces the game with a new one from `fen` (see the constructor);
+    /// headers are kept when `preserve_headers` is set. On error the game is
+    /// unchanged.
+    pub fn load(
+        &mut self,
+        fen: &str,
+        preserve_headers: bool,
+        skip_validation: bool,
+    ) -> Result<(), JsError> {
+        let mut board = EditableGame::from_fen(fen, skip_validation)?;
         if preserve_headers {
-            for (name, value) in self.game.headers() {
-                let _ = game.set_header(name, value);
+            for (name, value) in self.board.game().headers() {
+                let _ = board.game_mut().set_header(name, value);
             }
         }
-        self.game = game;
+        self.board = board;
         Ok(())
     }
 
     /// Back to the standard starting position, no headers.
     pub fn reset(&mut self) {
-        self.game = Game::new();
+        self.board = EditableGame::new();
     }
 
-    /// The current FEN.
-    pub fn fen(&self) -> String {
-        self.game.position().to_fen()
+    /// The current FEN; with `force_en_passant`, the en-passant square
+    /// after any double step that a pawn stands beside, even when the
+    /// capture is not legal (chess.js's `forceEnpassantSquare`).
+    pub fn fen(&self, force_en_passant: Option<bool>) -> String {
+        let fen = self.board.fen();
+        let forced = match (force_en_passant, self.legal()) {
+            (Some(true), Some(game)) => game.position().double_step_target(),
+            _ => None,
+        };
+        match forced {
+            Some(target) => {
+                let mut fields: Vec<String> = fen.split(' ').map(str::to_string).collect();
+                fields[3] = target.to_string();
+                fields.join(" ")
+            }
+            None => fen,
+        }
     }
 
     /// `"w"` or `"b"`.
     pub fn turn(&self) -> String {
-        crate::move_info::color_char(self.game.turn()).to_string()
+        notation::color_char(self.board.turn()).to_string()
     }
 
-    /// Legal moves in SAN separated by spaces, optionally filtered.
-    pub fn moves(&self, square: Option<String>, piece: Option<String>) -> Result<String, JsError> {
-        let from = square.as_deref().map(parse_square).transpose()?;
-        let piece = piece.as_deref().map(parse_piece).transpose()?;
-        let pos = self.game.position();
+    /// Legal moves in SAN separated by spaces, optionally filtered (a square
+    /// or piece that does not exist filters out every move, as in chess.js).
+    pub fn moves(&self, square: Option<String>, piece: Option<String>) -> String {
+        let Some((pos, from, piece)) = self.move_filter(square, piece) else {
+            return String::new();
+        };
         let legal = pos.legal_moves();
         let mut out = String::with_capacity(legal.len() * 6);
         for mv in filtered_moves(pos, from, piece) {
@@ -290,18 +399,14 @@ impl WasmGame {
             }
             out.push_str(&crate::san::format_with(pos, mv, &legal));
         }
-        Ok(out)
+        out
     }
 
     /// Legal moves, verbose-encoded (see the module docs), optionally filtered.
-    pub fn moves_verbose(
-        &self,
-        square: Option<String>,
-        piece: Option<String>,
-    ) -> Result<String, JsError> {
-        let from = square.as_deref().map(parse_square).transpose()?;
-        let piece = piece.as_deref().map(parse_piece).transpose()?;
-        let pos = self.game.position();
+    pub fn moves_verbose(&self, square: Option<String>, piece: Option<String>) -> String {
+        let Some((pos, from, piece)) = self.move_filter(square, piece) else {
+            return String::new();
+        };
         let legal = pos.legal_moves();
         let before = pos.to_fen();
         let mut out = String::with_capacity(legal.len() * 120);
@@ -311,18 +416,25 @@ impl WasmGame {
             }
             encode(&describe_with(pos, mv, &legal, &before), &mut out);
         }
-        Ok(out)
+        out
     }
 
     /// Plays a move given as SAN (or, unless `strict`, any form chess.js
-    /// accepts); returns it verbose-encoded.
+    /// accepts; `--` passes); returns it verbose-encoded.
     pub fn move_san(&mut self, text: &str, strict: bool) -> Result<String, JsError> {
-        self.game.play_san(text, strict)?;
+        self.game_mut()?.play_san(text, strict)?;
         Ok(self.describe_last())
     }
 
-    /// Plays the move `from`-`to` (with `promotion`, a piece letter);
-    /// returns it verbose-encoded.
+    /// Passes the move to the other side (chess.js's `move(null)`).
+    pub fn move_null(&mut self) -> Result<String, JsError> {
+        self.game_mut()?.play_null()?;
+        Ok(self.describe_last())
+    }
+
+    /// Plays the move `from`-`to` (with `promotion`, a piece letter, which a
+    /// move that is not a promotion ignores, as chess.js does); returns it
+    /// verbose-encoded.
     pub fn move_from_to(
         &mut self,
         from: &str,
@@ -331,8 +443,15 @@ impl WasmGame {
     ) -> Result<String, JsError> {
         let from_sq = parse_square(from)?;
         let to_sq = parse_square(to)?;
+        let game = self.game_mut()?;
+        let promotes = game
+            .position()
+            .legal_moves_from(from_sq)
+            .iter()
+            .any(|m| m.get_dest() == to_sq && m.get_promotion().is_some());
         let promotion = match promotion.as_deref() {
             None | Some("") => None,
+            Some(_) if !promotes => None,
             Some(text) => {
                 let piece = parse_piece(text)?;
                 if matches!(piece, chess::Piece::King | chess::Piece::Pawn) {
@@ -344,26 +463,27 @@ impl WasmGame {
             }
         };
         let name = format!("{from}{to}");
-        let mv = uci::resolve(self.game.position(), from_sq, to_sq, promotion, &name)?;
-        self.game.play_unchecked(mv);
+        let mv = uci::resolve(game.position(), from_sq, to_sq, promotion, &name)?;
+        game.play_unchecked(mv);
         Ok(self.describe_last())
     }
 
     /// Takes back the last move; returns it verbose-encoded, or `undefined`.
     pub fn undo(&mut self) -> Option<String> {
         let encoded = self.describe_last();
-        self.game.undo().map(|_| encoded)
+        let game = self.board.playable_mut().ok()?;
+        game.undo().map(|_| encoded)
     }
 
     /// The moves played, in SAN, separated by spaces.
     pub fn history(&self) -> String {
-        self.game.san_history().join(" ")
+        self.board.game().san_history().join(" ")
     }
 
     /// The moves played, verbose-encoded.
     pub fn history_verbose(&self) -> String {
         let mut out = String::new();
-        for ply in self.game.plies() {
+        for ply in self.board.game().plies() {
             if !out.is_empty() {
                 out.push('\n');
             }
@@ -372,43 +492,116 @@ impl WasmGame {
         out
     }
 
-    /// The piece on `square` as `"wP"`-style text, or `""` when empty.
-    pub fn get(&self, square: &str) -> Result<String, JsError> {
-        let sq = parse_square(square)?;
-        Ok(self
-            .game
-            .position()
-            .piece_at(sq)
-            .map(|(color, piece)| {
-                format!(
-                    "{}{}",
-                    crate::move_info::color_char(color),
-                    uci::piece_char(piece)
-                )
-            })
+    /// The piece on `square` as `"wp"`-style text, or `""` when the square
+    /// is empty or no square.
+    pub fn get(&self, square: &str) -> String {
+        notation::parse_square(square)
+            .and_then(|sq| self.board.piece_at(sq))
+            .map(piece_text)
+            .unwrap_or_default()
+    }
+
+    /// Places a piece (`kind` p n b r q k, `color` w b) on `square`; false
+    /// when any of them is not one, or when it would be a second king.
+    pub fn put(&mut self, kind: &str, color: &str, square: &str) -> bool {
+        let mut chars = kind.chars();
+        let piece = match (chars.next(), chars.next()) {
+            (Some(c), None) => notation::piece_from_char(c.to_ascii_lowercase()),
+            _ => None,
+        };
+        let color = parse_color(color).ok();
+        match (piece, color, notation::parse_square(square)) {
+            (Some(piece), Some(color), Some(sq)) => self.board.put(color, piece, sq),
+            _ => false,
+        }
+    }
+
+    /// Empties `square`; returns what stood there as `"wp"`-style text, `""`
+    /// when nothing (or no square).
+    pub fn remove(&mut self, square: &str) -> String {
+        notation::parse_square(square)
+            .and_then(|sq| self.board.remove(sq))
+            .map(piece_text)
+            .unwrap_or_default()
+    }
+
+    /// An empty board, white to move; headers kept with `preserve_headers`.
+    pub fn clear(&mut self, preserve_headers: bool) {
+        self.board.clear(preserve_headers);
+    }
+
+    /// Hands the move to `color` (a null move in a game); false when that
+    /// side is already to move.
+    pub fn set_turn(&mut self, color: &str) -> Result<bool, JsError> {
+        let color = parse_color(color)?;
+        Ok(self.board.set_turn(color)?)
+    }
+
+    /// `color`'s castling rights: bit 1 kingside, bit 2 queenside.
+    pub fn castling_rights(&self, color: &str) -> Result<u32, JsError> {
+        let rights = self.board.setup().castling[parse_color(color)?.to_index()];
+        Ok(u32::from(rights.has_kingside()) | (u32::from(rights.has_queenside()) << 1))
+    }
+
+    /// Gives (`true`) or takes (`false`) castling rights; returns whether the
+    /// rights are now as asked (a right without its king and rook at home
+    /// is not given).
+    pub fn set_castling_rights(
+        &mut self,
+        color: &str,
+        kingside: Option<bool>,
+        queenside: Option<bool>,
+    ) -> Result<bool, JsError> {
+        let color = parse_color(color)?;
+        Ok(self.board.set_castling_rights(color, kingside, queenside))
+    }
+
+    /// The squares of `color`'s pieces that attack `square` (by default the
+    /// side to move's), space-separated; `""` for no square.
+    pub fn attackers(&self, square: &str, color: Option<String>) -> Result<String, JsError> {
+        let by = match color.as_deref() {
+            Some(text) => parse_color(text)?,
+            None => self.board.turn(),
+        };
+        Ok(notation::parse_square(square)
+            .map(|sq| squares_text(self.board.setup().attackers(sq, by)))
             .unwrap_or_default())
+    }
+
+    /// The squares holding `color`'s pieces of kind `kind`, space-separated
+    /// (none for a kind or colour that does not exist, as in chess.js).
+    pub fn find_piece(&self, kind: &str, color: &str) -> String {
+        match (parse_piece(kind), parse_color(color)) {
+            (Ok(piece), Ok(color)) => squares_text(self.board.setup().pieces(color, piece)),
+            _ => String::new(),
+        }
     }
 
     /// The FEN placement field, for building `board()`.
     pub fn placement(&self) -> String {
-        fen::placement_text(self.game.position().board())
+        let fen = self.board.fen();
+        fen.split(' ').next().unwrap_or_default().to_string()
     }
 
     /// chess.js's ASCII diagram.
     pub fn ascii(&self) -> String {
-        board_text::ascii(self.game.position())
+        board_text::ascii(&self.board.setup())
     }
 
     /// The Unicode diagram.
     pub fn unicode(&self) -> String {
-        board_text::unicode(self.game.position())
+        board_text::unicode(&self.board.setup())
     }
 
     /// Game state flags: 1 check, 2 checkmate, 4 stalemate, 8 insufficient
     /// material, 16 threefold repetition, 32 fifty moves, 64 draw, 128 over.
+    /// A setup that is not legal chess is at most in check.
     pub fn status(&self) -> u32 {
-        let pos = self.game.position();
-        let outcome = self.game.outcome();
+        let Some(game) = self.legal() else {
+            return u32::from(self.board.setup().is_check());
+        };
+        let pos = game.position();
+        let outcome = game.outcome();
         let mut bits = 0;
         let mut set = |cond: bool, bit: u32| {
             if cond {
@@ -419,8 +612,8 @@ impl WasmGame {
         set(pos.is_checkmate(), 2);
         set(pos.is_stalemate(), 4);
         set(pos.is_insufficient_material(), 8);
-        set(self.game.is_threefold_repetition(), 16);
-        set(self.game.is_fifty_moves(), 32);
+        set(game.is_threefold_repetition(), 16);
+        set(game.is_fifty_moves(), 32);
         set(outcome.is_some_and(|o| o.is_draw()), 64);
         set(outcome.is_some(), 128);
         bits
@@ -428,41 +621,59 @@ impl WasmGame {
 
     /// How the game ended (`checkmate`, `stalemate`, …) or `undefined`.
     pub fn outcome(&self) -> Option<String> {
-        self.game.outcome().map(|o| o.reason().to_string())
+        self.legal()?.outcome().map(|o| o.reason().to_string())
     }
 
     /// The PGN of the game.
     pub fn pgn(&self, max_width: u32, newline: String) -> String {
-        pgn::write(
-            &self.game,
-            &WriteOptions {
-                max_width: max_width as usize,
-                newline,
-            },
-        )
+        let options = WriteOptions {
+            max_width: max_width as usize,
+            newline,
+        };
+        match self.legal() {
+            Some(game) => pgn::write(game, &options),
+            None => pgn::write_setup(self.board.game(), &self.board.fen(), &options),
+        }
     }
 
     /// Replaces the game with the first game of a PGN text. On error the game
     /// is unchanged.
     pub fn load_pgn(&mut self, text: &str, strict: bool) -> Result<(), JsError> {
-        self.game = pgn::read_with(text, strict)?;
+        self.board = EditableGame::from_game(pgn::read_with(text, strict)?);
         Ok(())
     }
 
     /// Sets a PGN header.
     pub fn set_header(&mut self, name: &str, value: &str) -> Result<(), JsError> {
-        Ok(self.game.set_header(name, value)?)
+        Ok(self.board.game_mut().set_header(name, value)?)
     }
 
     /// Removes a PGN header; returns whether it was set.
     pub fn remove_header(&mut self, name: &str) -> bool {
-        self.game.remove_header(name)
+        self.board.game_mut().remove_header(name)
     }
 
-    /// Headers as `name\tvalue` lines.
+    /// Headers as `name\tvalue` lines, with `SetUp` and `FEN` for a game that
+    /// did not start from the standard position (as chess.js lists them).
     pub fn headers(&self) -> String {
+        let game = self.board.game();
+        let start = match self.legal() {
+            Some(game) => game.start_position().to_fen(),
+            None => self.board.fen(),
+        };
+        let mut headers: Vec<(&str, &str)> = game
+            .headers()
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.as_str()))
+            .collect();
+        // chess.js names no FEN for a board just cleared, until a piece is put.
+        if start != crate::STARTING_FEN && !self.board.is_just_cleared() {
+            headers.retain(|(name, _)| *name != "SetUp" && *name != "FEN");
+            headers.push(("SetUp", "1"));
+            headers.push(("FEN", &start));
+        }
         let mut out = String::new();
-        for (name, value) in self.game.headers() {
+        for (name, value) in headers {
             if !out.is_empty() {
                 out.push('\n');
             }
@@ -475,12 +686,39 @@ impl WasmGame {
 
     /// The comment on the current position.
     pub fn comment(&self) -> Option<String> {
-        self.game.comment().map(str::to_string)
+        self.board.game().comment().map(str::to_string)
     }
 
     /// Sets (or with `undefined` removes) the comment on the current position.
     pub fn set_comment(&mut self, comment: Option<String>) {
-        self.game.set_comment(comment.as_deref());
+        self.board.game_mut().set_comment(comment.as_deref());
+    }
+
+    /// Every comment of the game, in game order, as `fen\tcomment` lines
+    /// (the FEN of the position it follows).
+    pub fn comments(&self) -> String {
+        let game = self.board.game();
+        let mut out = Vec::new();
+        if let Some(comment) = game.initial_comment() {
+            out.push(format!("{}\t{comment}", self.start_fen()));
+        }
+        for (i, ply) in game.plies().iter().enumerate() {
+            if let Some(comment) = &ply.comment {
+                let after = game
+                    .plies()
+                    .get(i + 1)
+                    .map_or_else(|| self.board.fen(), |next| next.before.to_fen());
+                out.push(format!("{after}\t{comment}"));
+            }
+        }
+        out.join("\n")
+    }
+
+    /// Removes every comment; returns them as [`WasmGame::comments`] does.
+    pub fn remove_comments(&mut self) -> String {
+        let all = self.comments();
+        self.board.game_mut().clear_comments();
+        all
     }
 
     /// Leaf nodes at `depth` (0 to 7).
@@ -490,46 +728,51 @@ impl WasmGame {
                 "perft depth {depth} is too deep (at most {MAX_PERFT_DEPTH})"
             )));
         }
-        Ok(perft::perft(self.game.position(), depth) as f64)
+        Ok(perft::perft(self.game()?.position(), depth) as f64)
     }
 
     /// The position's Zobrist key as 16 hex digits.
     pub fn hash(&self) -> String {
-        format!("{:016x}", self.game.position().zobrist_key())
+        format!("{:016x}", self.board.zobrist_key())
     }
 
     /// How many times the current position has occurred.
     pub fn repetition_count(&self) -> u32 {
-        self.game.repetition_count() as u32
+        self.legal()
+            .map_or(1, |game| game.repetition_count() as u32)
     }
 
     /// Plies since the last capture or pawn move.
     pub fn halfmove_clock(&self) -> u32 {
-        self.game.position().halfmove_clock()
+        self.board.setup().halfmove_clock
     }
 
     /// The fullmove number.
     pub fn fullmove_number(&self) -> u32 {
-        self.game.position().fullmove_number()
+        match self.legal() {
+            Some(game) => game.position().fullmove_number(),
+            None => self.board.setup().fullmove_number,
+        }
     }
 
     /// The game's opening as `ECO\tname`, or `undefined` when unnamed.
     pub fn opening(&self) -> Option<String> {
-        crate::book::opening(&self.game).map(|o| format!("{}\t{}", o.eco, o.name))
+        crate::book::opening(self.legal()?).map(|o| format!("{}\t{}", o.eco, o.name))
     }
 
     /// Centipawns from White's point of view by the named evaluator.
     pub fn evaluate(&self, evaluator: &str) -> Result<i32, JsError> {
-        Ok(parse_evaluator(evaluator)?.evaluate(self.game.position()))
+        let evaluator = parse_evaluator(evaluator)?;
+        Ok(evaluator.evaluate(self.game()?.position()))
     }
 
     /// The hand-written evaluation by term, as `name\tcp` lines (White's view).
-    pub fn explain(&self) -> String {
-        explain(self.game.position())
+    pub fn explain(&self) -> Result<String, JsError> {
+        Ok(explain(self.game()?.position())
             .iter()
             .map(|t| format!("{}\t{}", t.name, t.cp))
             .collect::<Vec<_>>()
-            .join("\n")
+            .join("\n"))
     }
 
     /// Searches the current position synchronously; returns the result as
@@ -578,8 +821,8 @@ impl WasmGame {
                 call_with_text(callback, &json);
             }
         };
-        let lines_per_iteration =
-            line_count(options.multi_pv, self.game.position().legal_moves().len());
+        let game = self.game()?;
+        let lines_per_iteration = line_count(options.multi_pv, game.position().legal_moves().len());
         let mut iteration: Vec<SearchInfo> = Vec::new();
         let mut search = |engine: &mut Engine| {
             // A cleared table makes every call independent and deterministic;
@@ -590,7 +833,7 @@ impl WasmGame {
             }
             engine.set_threads(threads);
             engine.search_until(
-                &self.game,
+                game,
                 &options,
                 |info| {
                     // The engine reports an iteration line by line; the
@@ -695,9 +938,13 @@ impl WasmUci {
     }
 }
 
-/// `""` if `fen` is valid, else the reason it is not.
+/// `""` if `fen` is valid, with all six fields, else the reason it is not.
 #[wasm_bindgen]
 pub fn validate_fen(fen: &str) -> String {
+    let fields = fen.split_whitespace().count();
+    if (2..6).contains(&fields) {
+        return fen::FenError::FieldCount(fields).to_string();
+    }
     match Position::from_fen(fen) {
         Ok(_) => String::new(),
         Err(e) => e.to_string(),

@@ -80,6 +80,30 @@ const SIDE_KEY: u64 = KEYS[PIECE_KEYS + CASTLE_KEYS + EP_KEYS];
 /// Computes the Zobrist key of `board`, counting `legal_ep_file` (the file of
 /// a legal en-passant capture, if any) instead of the board's own en-passant
 /// state.
+/// The key of a position given by parts (pieces as colour, kind and
+/// square index), for setups that are not (yet) legal positions; the same
+/// value [`key`] gives for a legal one.
+pub(crate) fn key_of(
+    pieces: impl Iterator<Item = (Color, Piece, usize)>,
+    castling: [CastleRights; 2],
+    ep_file: Option<File>,
+    turn: Color,
+) -> u64 {
+    let mut key = 0;
+    for (color, piece, square_index) in pieces {
+        key ^= piece_key(color, piece, square_index);
+    }
+    key ^= castle_key(Color::White, castling[0]);
+    key ^= castle_key(Color::Black, castling[1]);
+    if let Some(file) = ep_file {
+        key ^= KEYS[PIECE_KEYS + CASTLE_KEYS + file.to_index()];
+    }
+    if turn == Color::Black {
+        key ^= SIDE_KEY;
+    }
+    key
+}
+
 pub(crate) fn key(board: &Board, legal_ep_file: Option<File>) -> u64 {
     let mut key = 0;
     for square in *board.combined() {

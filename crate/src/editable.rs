@@ -1,0 +1,310 @@
+//! A game whose board can also be edited like a board editor's: pieces put
+//! and removed, the side to move and castling rights set, even into
+//! positions that are not (yet) chess.
+//!
+//! [`EditableGame`] is what chess.js's `Chess` object is: a [`Game`] while
+//! the position is legal, and a [`Setup`] while it is not (no kings, a pawn
+//! on the last rank, …). A setup can be read and edited but not played:
+//! every move is refused with the reason, until edits make it legal again.
+//! An edit starts a new game from the edited position (the moves before it
+//! no longer lead there); the headers stay.
+//!
+//! ```
+//! use ferrochess::chess::{Color, Piece, Square};
+//! use ferrochess::editable::EditableGame;
+//!
+//! let mut board = EditableGame::new();
+//! board.remove(Square::E1);
+//! assert!(board.playable().is_err()); // white has no king
+//! assert_eq!(board.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQ1BNR w kq - 0 1");
+//! board.put(Color::White, Piece::King, Square::E1);
+//! assert_eq!(board.playable().unwrap().position().legal_moves().len(), 20);
+//! ```
+
+use chess::{CastleRights, Color, Piece, Square};
+
+use crate::fen::{self, FenError};
+use crate::game::Game;
+use crate::setup::{has_right, Setup};
+
+/// A game, or a setup that is not a legal position (see the module docs).
+#[derive(Clone, Debug, Default)]
+pub struct EditableGame {
+    /// The game: its headers always; its moves and position while `setup`
+    /// is `None`.
+    game: Game,
+    /// The position on the board while it is not legal chess.
+    setup: Option<Box<Setup>>,
+    /// Whether the board was cleared and not edited since.
+    just_cleared: bool,
+}
+
+impl EditableGame {
+    /// A game from the standard starting position.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A game from `game`.
+    pub fn from_game(game: Game) -> Self {
+        EditableGame {
+            game,
+            setup: None,
+            just_cleared: false,
+        }
+    }
+
+    /// A game from a FEN read as chess.js reads it ([`fen::read_lenient`]);
+    /// a position that passes that but is no legal position (the side not
+    /// to move in check) gives a setup. With `skip_validation`, any FEN that
+    /// is good notation reads, as written.
+    pub fn from_fen(text: &str, skip_validation: bool) -> Result<Self, FenError> {
+        let setup = if skip_validation {
+            fen::read(text)?
+        } else {
+            fen::read_lenient(text)?
+        };
+        let mut board = Self::new();
+        match setup.validate() {
+            Ok(position) => board.game = Game::from_position(position),
+            Err(_) => board.setup = Some(Box::new(setup)),
+        }
+        Ok(board)
+    }
+
+    /// The game, its headers and comments; while the board holds a setup,
+    /// its position is not the board's (use [`EditableGame::setup`]).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game when the position is legal chess, else why it is not.
+    pub fn playable(&self) -> Result<&Game, FenError> {
+        match &self.setup {
+            None => Ok(&self.game),
+            Some(setup) => Err(setup.validate().expect_err("a kept setup is not legal")),
+        }
+    }
+
+    /// The game to play moves in when the position is legal chess, else why
+    /// it is not.
+    pub fn playable_mut(&mut self) -> Result<&mut Game, FenError> {
+        match &self.setup {
+            None => Ok(&mut self.game),
+            Some(setup) => Err(setup.validate().expect_err("a kept setup is not legal")),
+        }
+    }
+
+    /// The game mutably for its headers and comments, whatever the board holds.
+    pub fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    /// Whether the board holds a setup that is not legal chess.
+    pub fn is_setup(&self) -> bool {
+        self.setup.is_some()
+    }
+
+    /// The position on the board as a setup.
+    pub fn setup(&self) -> Setup {
+        match &self.setup {
+            Some(setup) => (**setup).clone(),
+            None => Setup::from_position(self.game.position()),
+        }
+    }
+
+    /// The position on the board as FEN.
+    pub fn fen(&self) -> String {
+        match &self.setup {
+            Some(setup) => fen::write(setup),
+            None => self.game.position().to_fen(),
+        }
+    }
+
+    /// The piece on `square`.
+    pub fn piece_at(&self, square: Square) -> Option<(Color, Piece)> {
+        match &self.setup {
+            Some(setup) => setup.piece_at(square),
+            None => self.game.position().piece_at(square),
+        }
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        match &self.setup {
+            Some(setup) => setup.turn,
+            None => self.game.turn(),
+        }
+    }
+
+    /// Starts over from `setup`: a new game when it is legal chess, the setup
+    /// itself when not. Headers are kept; moves and comments are not.
+    pub fn restart_from(&mut self, setup: Setup) {
+        self.just_cleared = false;
+        let headers = self.game.headers().to_vec();
+        match setup.validate() {
+            Ok(position) => {
+                self.game = Game::from_position(position);
+                self.setup = None;
+            }
+            Err(_) => {
+                self.game = Game::new();
+                self.setup = Some(Box::new(setup));
+            }
+        }
+        for (name, value) in &headers {
+            // Names came from a game, where they were checked.
+            let _ = self.game.set_header(name, value);
+        }
+    }
+
+    /// Places a piece (see [`Setup::put`]); false, and nothing changes,
+    /// when it would be a second king of its colour.
+    pub fn put(&mut self, color: Color, piece: Piece, square: Square) -> bool {
+        let mut setup = self.setup();
+        if !setup.put(color, piece, square) {
+            return false;
+        }
+        self.restart_from(setup);
+        true
+    }
+
+    /// Empties `square`; returns what stood there (nothing changes when it
+    /// was empty).
+    pub fn remove(&mut self, square: Square) -> Option<(Color, Piece)> {
+        let mut setup = self.setup();
+        let removed = setup.remove(square)?;
+        self.restart_from(setup);
+        Some(removed)
+    }
+
+    /// An empty board, white to move (chess.js's `clear()`); headers are kept
+    /// only with `preserve_headers`.
+    pub fn clear(&mut self, preserve_headers: bool) {
+        if !preserve_headers {
+            self.game = Game::new();
+        }
+        self.restart_from(Setup::empty());
+        self.just_cleared = true;
+    }
+
+    /// Whether the board was cleared and nothing was put on it since.
+    pub fn is_just_cleared(&self) -> bool {
+        self.just_cleared
+    }
+
+    /// Gives or takes castling rights of `color`: `kingside` / `queenside`
+    /// `Some(true)` to give, `Some(false)` to take, `None` to leave. A right
+    /// whose king or rook is not at home is not given. Returns whether the
+    /// rights are now as asked.
+    pub fn set_castling_rights(
+        &mut self,
+        color: Color,
+        kingside: Option<bool>,
+        queenside: Option<bool>,
+    ) -> bool {
+        let mut setup = self.setup();
+        let before = setup.castling;
+        for (side, wanted) in [
+            (CastleRights::KingSide, kingside),
+            (CastleRights::QueenSide, queenside),
+        ] {
+            let rights = &mut setup.castling[color.to_index()];
+            match wanted {
+                Some(true) => *rights = rights.add(side),
+                Some(false) => *rights = rights.remove(side),
+                None => {}
+            }
+        }
+        setup.drop_impossible_rights();
+        let now = setup.castling[color.to_index()];
+        let granted = kingside.is_none_or(|k| has_right(now, CastleRights::KingSide) == k)
+            && queenside.is_none_or(|q| has_right(now, CastleRights::QueenSide) == q);
+        if setup.castling != before {
+            self.restart_from(setup);
+        }
+        granted
+    }
+
+    /// Hands the move to `color`: a null move in a game (refused in check,
+    /// as chess.js refuses it), a plain change of turn on a setup. Returns
+    /// false when `color` is already to move.
+    pub fn set_turn(&mut self, color: Color) -> Result<bool, crate::san::SanError> {
+        if self.turn() == color {
+            return Ok(false);
+        }
+        match &mut self.setup {
+            None => self.game.play_null()?,
+            Some(setup) => {
+                // The same counters as a null move in a game.
+                if setup.turn == Color::Black {
+                    setup.fullmove_number = setup.fullmove_number.saturating_add(1);
+                }
+                setup.halfmove_clock = setup.halfmove_clock.saturating_add(1);
+                setup.turn = color;
+                setup.en_passant = None;
+                let setup = (**setup).clone();
+                self.restart_from(setup);
+            }
+        }
+        Ok(true)
+    }
+
+    /// A Zobrist key of the position on the board.
+    pub fn zobrist_key(&self) -> u64 {
+        match &self.setup {
+            Some(setup) => setup.zobrist_key(),
+            None => self.game.position().zobrist_key(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refused_edit_changes_nothing() {
+        let mut board = EditableGame::new();
+        board.game_mut().play_san("e4", true).unwrap();
+        assert!(!board.put(Color::White, Piece::King, Square::A3));
+        assert_eq!(board.game().plies().len(), 1);
+        assert_eq!(board.remove(Square::E5), None);
+        assert_eq!(board.game().plies().len(), 1);
+    }
+
+    #[test]
+    fn edits_keep_headers_and_restart_the_moves() {
+        let mut board = EditableGame::new();
+        board.game_mut().set_header("White", "Tal").unwrap();
+        board.game_mut().play_san("e4", true).unwrap();
+        assert_eq!(board.remove(Square::D1), Some((Color::White, Piece::Queen)));
+        assert!(board.game().plies().is_empty());
+        assert_eq!(board.game().header("White"), Some("Tal"));
+        assert_eq!(
+            board.fen(),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 0 1"
+        );
+    }
+
+    #[test]
+    fn turn_and_castling_on_setups() {
+        let mut board = EditableGame::from_fen("8/8/8/8/8/8/8/R3K2R w KQ - 0 1", true).unwrap();
+        assert!(board.is_setup());
+        assert_eq!(board.set_turn(Color::Black), Ok(true));
+        assert_eq!(board.fen(), "8/8/8/8/8/8/8/R3K2R b KQ - 1 1");
+        assert!(!board.set_castling_rights(Color::Black, Some(true), None));
+        assert!(board.set_castling_rights(Color::White, Some(false), None));
+        assert_eq!(board.fen(), "8/8/8/8/8/8/8/R3K2R b Q - 1 1");
+        board.put(Color::Black, Piece::King, Square::E8);
+        assert!(!board.is_setup());
+        assert!(board.playable().is_ok());
+    }
+
+    #[test]
+    fn null_moves_are_refused_in_check() {
+        let mut board = EditableGame::from_fen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", false).unwrap();
+        assert!(board.set_turn(Color::Black).is_err());
+        assert_eq!(board.turn(), Color::White);
+    }
+}

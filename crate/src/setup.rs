@@ -1,0 +1,419 @@
+//! A setup: what a FEN says, before anyone has checked that it is chess.
+//!
+//! [`Setup`] holds a placement, the side to move, castling rights, an
+//! en-passant square and the two clocks, with nothing checked: no kings,
+//! pawns on the back rank, the side not to move in check are all
+//! representable. It is what FEN text reads into ([`crate::fen::read`]),
+//! what a board editor changes ([`Setup::put`], [`Setup::remove`]), and what
+//! [`Setup::validate`] turns into a [`Position`] that can be played, or
+//! into a [`FenError`] that says why it cannot.
+//!
+//! ```
+//! use ferrochess::chess::{Color, Piece, Square};
+//! use ferrochess::setup::Setup;
+//!
+//! let mut setup = Setup::empty();
+//! assert!(setup.put(Color::White, Piece::King, Square::E1));
+//! assert!(!setup.put(Color::White, Piece::King, Square::D1)); // one king a side
+//! assert!(setup.validate().is_err()); // black has no king yet
+//! setup.put(Color::Black, Piece::King, Square::E8);
+//! assert_eq!(setup.validate().unwrap().to_fen(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+//! ```
+
+use chess::{
+    get_bishop_moves, get_king_moves, get_knight_moves, get_pawn_attacks, get_rook_moves, BitBoard,
+    Board, BoardBuilder, CastleRights, Color, File, Piece, Rank, Square, ALL_SQUARES, EMPTY,
+};
+
+use crate::fen::FenError;
+use crate::position::Position;
+
+/// A position as written, not yet checked to be legal chess.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The piece on each square, indexed a1 = 0 … h8 = 63.
+    pub squares: [Option<(Color, Piece)>; 64],
+    /// The side to move.
+    pub turn: Color,
+    /// Castling rights, indexed by `Color::to_index`.
+    pub castling: [CastleRights; 2],
+    /// The en-passant target square as written (`e3`), if any.
+    pub en_passant: Option<Square>,
+    /// Plies since the last capture or pawn move.
+    pub halfmove_clock: u32,
+    /// The fullmove number.
+    pub fullmove_number: u32,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Self::from_position(&Position::startpos())
+    }
+}
+
+/// The file of the rook that castles to `side` in standard chess.
+fn rook_file(side: CastleRights) -> File {
+    if side == CastleRights::KingSide {
+        File::H
+    } else {
+        File::A
+    }
+}
+
+/// Whether `rights` include castling to `side`.
+pub(crate) fn has_right(rights: CastleRights, side: CastleRights) -> bool {
+    if side == CastleRights::KingSide {
+        rights.has_kingside()
+    } else {
+        rights.has_queenside()
+    }
+}
+
+impl Setup {
+    /// An empty board, white to move, no rights, clocks `0 1` (chess.js's `clear()`).
+    pub fn empty() -> Self {
+        Setup {
+            squares: [None; 64],
+            turn: Color::White,
+            castling: [CastleRights::NoRights; 2],
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+
+    /// The setup of a legal position (its en-passant square only when a
+    /// legal capture exists, as FEN writes it).
+    pub fn from_position(pos: &Position) -> Self {
+        let board = pos.board();
+        let mut squares = [None; 64];
+        for square in *board.combined() {
+            squares[square.to_index()] = pos.piece_at(square);
+        }
+        Setup {
+            squares,
+            turn: board.side_to_move(),
+            castling: [
+                board.castle_rights(Color::White),
+                board.castle_rights(Color::Black),
+            ],
+            en_passant: pos.en_passant_target(),
+            halfmove_clock: pos.halfmove_clock(),
+            fullmove_number: pos.fullmove_number(),
+        }
+    }
+
+    /// The piece on `square`.
+    pub fn piece_at(&self, square: Square) -> Option<(Color, Piece)> {
+        self.squares[square.to_index()]
+    }
+
+    /// The squares of `color`'s pieces of kind `piece`.
+    pub fn pieces(&self, color: Color, piece: Piece) -> BitBoard {
+        self.matching(|slot| slot == Some((color, piece)))
+    }
+
+    /// Every occupied square.
+    pub fn occupied(&self) -> BitBoard {
+        self.matching(|slot| slot.is_some())
+    }
+
+    fn matching(&self, wanted: impl Fn(Option<(Color, Piece)>) -> bool) -> BitBoard {
+        let mut bb = EMPTY;
+        for (i, slot) in self.squares.iter().enumerate() {
+            if wanted(*slot) {
+                bb |= BitBoard::from_square(ALL_SQUARES[i]);
+            }
+        }
+        bb
+    }
+
+    /// How many pieces `color` has (of kind `piece`, or all).
+    pub fn count(&self, color: Color, piece: Option<Piece>) -> u32 {
+        self.squares
+            .iter()
+            .filter(|slot| match slot {
+                Some((c, p)) => *c == color && piece.is_none_or(|want| want == *p),
+                None => false,
+            })
+            .count() as u32
+    }
+
+    /// The pieces of `by` that attack `target` (pinned ones too, as chess.js
+    /// counts them), whatever stands on `target`.
+    pub fn attackers(&self, target: Square, by: Color) -> BitBoard {
+        let occupied = self.occupied();
+        let queens = self.pieces(by, Piece::Queen);
+        (get_knight_moves(target) & self.pieces(by, Piece::Knight))
+            | (get_king_moves(target) & self.pieces(by, Piece::King))
+            | get_pawn_attacks(target, !by, self.pieces(by, Piece::Pawn))
+            | (get_bishop_moves(target, occupied) & (self.pieces(by, Piece::Bishop) | queens))
+            | (get_rook_moves(target, occupied) & (self.pieces(by, Piece::Rook) | queens))
+    }
+
+    /// The square of `color`'s king when it has exactly one.
+    pub fn king(&self, color: Color) -> Option<Square> {
+        let kings = self.pieces(color, Piece::King);
+        (kings.popcnt() == 1).then(|| kings.to_square())
+    }
+
+    /// Whether the side to move has a king and it is attacked.
+    pub fn is_check(&self) -> bool {
+        self.king(self.turn)
+            .is_some_and(|king| self.attackers(king, !self.turn) != EMPTY)
+    }
+
+    /// Places a piece on `square`, replacing what stood there. Refuses (and
+    /// returns false) a second king of one colour. Castling rights and the
+    /// en-passant square that the change makes impossible are dropped.
+    pub fn put(&mut self, color: Color, piece: Piece, square: Square) -> bool {
+        if piece == Piece::King {
+            let kings = self.pieces(color, Piece::King);
+            if kings & !BitBoard::from_square(square) != EMPTY {
+                return false;
+            }
+        }
+        self.squares[square.to_index()] = Some((color, piece));
+        self.drop_impossible_rights();
+        true
+    }
+
+    /// Empties `square`; returns what stood there. Castling rights and the
+    /// en-passant square that the change makes impossible are dropped.
+    pub fn remove(&mut self, square: Square) -> Option<(Color, Piece)> {
+        let removed = self.squares[square.to_index()].take();
+        self.drop_impossible_rights();
+        removed
+    }
+
+    /// Whether `color` could castle to `side` as far as the pieces go: its
+    /// king and that rook on their starting squares.
+    pub fn castling_possible(&self, color: Color, side: CastleRights) -> bool {
+        let back = color.to_my_backrank();
+        self.piece_at(Square::make_square(back, File::E)) == Some((color, Piece::King))
+            && self.piece_at(Square::make_square(back, rook_file(side)))
+                == Some((color, Piece::Rook))
+    }
+
+    /// Drops castling rights whose king or rook has left its square, and an
+    /// en-passant square that no pawn's double step explains or that no
+    /// pawn of the side to move can take.
+    pub fn drop_impossible_rights(&mut self) {
+        for color in [Color::White, Color::Black] {
+            for side in [CastleRights::KingSide, CastleRights::QueenSide] {
+                if !self.castling_possible(color, side) {
+                    let rights = &mut self.castling[color.to_index()];
+                    *rights = rights.remove(side);
+                }
+            }
+        }
+        if let Some(target) = self.en_passant {
+            let explained = self.double_step_explains(target);
+            let pawns = self.pieces(self.turn, Piece::Pawn);
+            let capturable = get_pawn_attacks(target, !self.turn, pawns) != EMPTY;
+            if !(explained && capturable) {
+                self.en_passant = None;
+            }
+        }
+    }
+
+    /// Whether `target` is on the right rank and a pawn of the side that
+    /// just moved stands past it, with `target` and the square behind empty.
+    fn double_step_explains(&self, target: Square) -> bool {
+        let expected_rank = match self.turn {
+            Color::White => Rank::Sixth,
+            Color::Black => Rank::Third,
+        };
+        let at = |sq: Option<Square>| sq.and_then(|s| self.piece_at(s));
+        target.get_rank() == expected_rank
+            && at(target.backward(self.turn)) == Some((!self.turn, Piece::Pawn))
+            && at(Some(target)).is_none()
+            && at(target.forward(self.turn)).is_none()
+    }
+
+    /// Checks that this is a position of chess and returns it, or the first
+    /// reason it is not: one king a side, no pawn on a back rank, castling
+    /// rights with their king and rook
+    /// at home, an en-passant square a double step explains, the side that
+    /// just moved not in check, and a check that some move could give.
+    pub fn validate(&self) -> Result<Position, FenError> {
+        self.check_pieces()?;
+        for (color, letters) in [(Color::White, ['K', 'Q']), (Color::Black, ['k', 'q'])] {
+            let rights = self.castling[color.to_index()];
+            for (side, letter) in [CastleRights::KingSide, CastleRights::QueenSide]
+                .into_iter()
+                .zip(letters)
+            {
+                if has_right(rights, side) && !self.castling_possible(color, side) {
+                    return Err(FenError::CastlingWithoutPieces(letter));
+                }
+            }
+        }
+        if let Some(target) = self.en_passant {
+            let expected_rank = match self.turn {
+                Color::White => Rank::Sixth,
+                Color::Black => Rank::Third,
+            };
+            if target.get_rank() != expected_rank {
+                return Err(FenError::EnPassantRank(target.to_string()));
+            }
+            if !self.double_step_explains(target) {
+                return Err(FenError::EnPassantNoPawn(target.to_string()));
+            }
+        }
+        self.validate_checks()?;
+
+        let mut builder = BoardBuilder::new();
+        for (i, slot) in self.squares.iter().enumerate() {
+            if let Some((color, piece)) = slot {
+                builder.piece(ALL_SQUARES[i], *piece, *color);
+            }
+        }
+        builder
+            .side_to_move(self.turn)
+            .castle_rights(Color::White, self.castling[0])
+            .castle_rights(Color::Black, self.castling[1])
+            .en_passant(self.en_passant.map(|sq| sq.get_file()));
+        // Every condition `chess` checks was checked above with a precise
+        // error, so this conversion cannot fail; map it to the closest error
+        // regardless.
+        let board = Board::try_from(&builder).map_err(|_| FenError::ImpossibleCheck)?;
+        Ok(Position {
+            board,
+            halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
+        })
+    }
+
+    /// What every position of chess has, and what chess.js checks: one
+    /// king a side and no pawn on the first or last rank.
+    pub fn check_pieces(&self) -> Result<(), FenError> {
+        for color in [Color::White, Color::Black] {
+            let kings = self.count(color, Some(Piece::King));
+            if kings != 1 {
+                return Err(FenError::KingCount {
+                    color,
+                    count: kings,
+                });
+            }
+        }
+        for (i, slot) in self.squares.iter().enumerate() {
+            if matches!(slot, Some((_, Piece::Pawn))) && !(8..56).contains(&i) {
+                return Err(FenError::PawnOnBackRank(ALL_SQUARES[i]));
+            }
+        }
+        Ok(())
+    }
+
+    /// What a game from the standard start can reach: at most 8 pawns and
+    /// 16 pieces a side. Positions beyond it (composed problems, a board
+    /// editor's nine queens) can still be played.
+    pub fn check_counts(&self) -> Result<(), FenError> {
+        for color in [Color::White, Color::Black] {
+            let pawns = self.count(color, Some(Piece::Pawn));
+            if pawns > 8 {
+                return Err(FenError::TooManyPawns {
+                    color,
+                    count: pawns,
+                });
+            }
+            let pieces = self.count(color, None);
+            if pieces > 16 {
+                return Err(FenError::TooManyPieces {
+                    color,
+                    count: pieces,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Kings exist (checked before): the side that just moved is not in
+    /// check, and the side to move is in at most a double check that a
+    /// move could have given.
+    fn validate_checks(&self) -> Result<(), FenError> {
+        let king_of = |color| self.pieces(color, Piece::King).to_square();
+        if self.attackers(king_of(!self.turn), self.turn) != EMPTY {
+            return Err(FenError::OpponentInCheck(!self.turn));
+        }
+        let checkers = self.attackers(king_of(self.turn), !self.turn);
+        match checkers.popcnt() {
+            0 | 1 => Ok(()),
+            2 => {
+                // One of two checkers must have been uncovered, so it slides.
+                let them = !self.turn;
+                let sliders = self.pieces(them, Piece::Bishop)
+                    | self.pieces(them, Piece::Rook)
+                    | self.pieces(them, Piece::Queen);
+                if checkers & sliders == EMPTY {
+                    Err(FenError::ImpossibleCheck)
+                } else {
+                    Ok(())
+                }
+            }
+            n => Err(FenError::TooManyCheckers(n)),
+        }
+    }
+
+    /// A Zobrist key of the setup, equal to [`Position::zobrist_key`] for a
+    /// legal position whose en-passant square (if any) can be taken.
+    pub fn zobrist_key(&self) -> u64 {
+        crate::zobrist::key_of(
+            self.squares
+                .iter()
+                .enumerate()
+                .filter_map(|(i, slot)| slot.map(|(c, p)| (c, p, i))),
+            self.castling,
+            self.en_passant.map(|sq| sq.get_file()),
+            self.turn,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen;
+
+    #[test]
+    fn editing_drops_rights_the_pieces_no_longer_allow() {
+        let mut setup = fen::read("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+        setup.put(Color::White, Piece::Knight, Square::H1);
+        assert_eq!(setup.castling[0], CastleRights::QueenSide);
+        setup.remove(Square::E8);
+        assert_eq!(setup.castling[1], CastleRights::NoRights);
+        assert_eq!(fen::write(&setup), "r6r/8/8/8/8/8/8/R3K2N w Q - 0 1");
+
+        let mut setup =
+            fen::read("rnbqkbnr/pppppp1p/8/8/3PPPp1/8/PPP3PP/RNBQKBNR b KQkq f3 0 3").unwrap();
+        setup.put(Color::White, Piece::Knight, Square::F2);
+        assert_eq!(setup.en_passant, None);
+    }
+
+    #[test]
+    fn a_legal_setup_keys_like_its_position() {
+        for text in [
+            crate::STARTING_FEN,
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+            "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 0 1",
+        ] {
+            let pos = Position::from_fen(text).unwrap();
+            let setup = Setup::from_position(&pos);
+            assert_eq!(setup.zobrist_key(), pos.zobrist_key(), "{text}");
+            assert_eq!(setup.validate().unwrap(), pos);
+        }
+    }
+
+    #[test]
+    fn kingless_boards_are_not_in_check() {
+        let setup = fen::read("8/8/8/8/8/8/8/q7 w - - 0 1").unwrap();
+        assert!(!setup.is_check());
+        assert_eq!(
+            setup.validate().unwrap_err(),
+            FenError::KingCount {
+                color: Color::White,
+                count: 0
+            }
+        );
+    }
+}

@@ -16,7 +16,7 @@
 //! let mut board = EditableGame::new();
 //! board.remove(Square::E1);
 //! assert!(board.playable().is_err()); // white has no king
-//! assert_eq!(board.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQ1BNR w kq - 0 1");
+//! assert_eq!(board.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1");
 //! board.put(Color::White, Piece::King, Square::E1);
 //! assert_eq!(board.playable().unwrap().position().legal_moves().len(), 20);
 //! ```

@@ -288,19 +288,11 @@ impl Game {
         }
     }
 
-    /// Sets (or with `None` clears) the comment on the current position.
-    /// Whitespace runs become single spaces, and `{` and `}` (which would
-    /// end a PGN comment) become `[` and `]`, as chess.js writes them.
+    /// Sets (or with `None` clears) the comment on the current position, as
+    /// written but for `{` and `}` (which would end a PGN comment), which
+    /// become `[` and `]` as chess.js writes them.
     pub fn set_comment(&mut self, comment: Option<&str>) {
-        let cleaned = comment
-            .map(|c| {
-                c.replace('{', "[")
-                    .replace('}', "]")
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .filter(|c| !c.is_empty());
+        let cleaned = comment.map(|c| c.replace('{', "[").replace('}', "]"));
         match self.plies.last_mut() {
             Some(ply) => ply.comment = cleaned,
             None => self.initial_comment = cleaned,

@@ -138,18 +138,106 @@ pub fn describe(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> MoveInfo 
     describe_with(pos, mv, legal, &pos.to_fen())
 }
 
-/// The legal moves, optionally only those from `from` and of piece `piece`.
+/// Where chess.js lists `mv` among the legal moves of `pos`: by origin
+/// square from a8 to h1, then by direction in chess.js's order of each
+/// piece's directions, then by distance and promotion piece (n b r q);
+/// castling last, kingside first. Lists in this order read the same as
+/// chess.js's.
+pub fn chess_js_order(pos: &Position, mv: ChessMove) -> u32 {
+    const KNIGHT: [(i32, i32); 8] = [
+        (1, -2),
+        (2, -1),
+        (2, 1),
+        (1, 2),
+        (-1, 2),
+        (-2, 1),
+        (-2, -1),
+        (-1, -2),
+    ];
+    const BISHOP: [(i32, i32); 4] = [(1, -1), (1, 1), (-1, 1), (-1, -1)];
+    const ROOK: [(i32, i32); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
+    const QUEEN: [(i32, i32); 8] = [
+        (1, -1),
+        (1, 0),
+        (1, 1),
+        (0, 1),
+        (-1, 1),
+        (-1, 0),
+        (-1, -1),
+        (0, -1),
+    ];
+    if pos.is_castling(mv) {
+        return u32::MAX - u32::from(mv.get_dest().get_file() != File::G);
+    }
+    let (from, to) = (mv.get_source(), mv.get_dest());
+    let rank_of = |sq: Square| sq.get_rank().to_index() as i32;
+    let file_of = |sq: Square| sq.get_file().to_index() as i32;
+    let (dr, df) = (rank_of(to) - rank_of(from), file_of(to) - file_of(from));
+    let index_in = |list: &[(i32, i32)], step: (i32, i32)| {
+        list.iter().position(|&d| d == step).unwrap_or(0) as u32
+    };
+    let step = (dr.signum(), df.signum());
+    let (direction, distance) = match pos.board().piece_on(from) {
+        Some(Piece::Pawn) => {
+            let white = pos.turn() == chess::Color::White;
+            let direction = match (df, dr.abs()) {
+                (0, 1) => 0,
+                (0, _) => 1,
+                // White takes towards the a-file first, black towards the h-file.
+                (-1, _) => {
+                    if white {
+                        2
+                    } else {
+                        3
+                    }
+                }
+                _ => {
+                    if white {
+                        3
+                    } else {
+                        2
+                    }
+                }
+            };
+            (direction, 0)
+        }
+        Some(Piece::Knight) => (index_in(&KNIGHT, (dr, df)), 0),
+        Some(Piece::Bishop) => (index_in(&BISHOP, step), dr.unsigned_abs()),
+        Some(Piece::Rook) => (
+            index_in(&ROOK, step),
+            dr.unsigned_abs().max(df.unsigned_abs()),
+        ),
+        _ => (
+            index_in(&QUEEN, step),
+            dr.unsigned_abs().max(df.unsigned_abs()),
+        ),
+    };
+    let promotion = match mv.get_promotion() {
+        Some(Piece::Knight) => 0,
+        Some(Piece::Bishop) => 1,
+        Some(Piece::Rook) => 2,
+        _ => 3,
+    };
+    let square = ((7 - rank_of(from)) * 8 + file_of(from)) as u32;
+    (square << 16) | (direction << 8) | (distance << 3) | promotion
+}
+
+/// The legal moves, optionally only those from `from` and of piece `piece`,
+/// in the order chess.js lists them ([`chess_js_order`]).
 pub fn filtered_moves(
     pos: &Position,
     from: Option<Square>,
     piece: Option<Piece>,
 ) -> Vec<ChessMove> {
     let board = pos.board();
-    pos.legal_moves()
+    let mut moves: Vec<ChessMove> = pos
+        .legal_moves()
         .into_iter()
         .filter(|m| from.is_none_or(|sq| m.get_source() == sq))
         .filter(|m| piece.is_none_or(|p| board.piece_on(m.get_source()) == Some(p)))
-        .collect()
+        .collect();
+    moves.sort_by_cached_key(|&mv| chess_js_order(pos, mv));
+    moves
 }
 
 #[cfg(test)]

@@ -1,9 +1,10 @@
 //! PGN (Portable Game Notation): export and import of one game.
 //!
-//! Export writes the Seven Tag Roster first (with `?` defaults), then the
-//! other headers, `SetUp`/`FEN` when the game did not start from the
-//! standard position, the movetext with comments and NAGs, and the result,
-//! wrapped at a maximum line width.
+//! Export writes the Seven Tag Roster first (with `?` defaults), then
+//! `SetUp`/`FEN` when the game did not start from the standard position,
+//! then the other headers, the movetext with comments and NAGs, and the
+//! result, laid out as chess.js lays it out (so that its users get the
+//! same text), wrapped at a maximum line width when one is given.
 //!
 //! Import reads headers, `{}` and `;` comments, `%` escape lines, NAGs and
 //! `!`/`?` suffixes, move numbers and the result. Variations are skipped,
@@ -16,10 +17,11 @@
 //! let game = pgn::read("[White \"Morphy\"]\n\n1. e4 {King's pawn} e5 (1... c5) 2. Nf3 *").unwrap();
 //! assert_eq!(game.header("White"), Some("Morphy"));
 //! let text = pgn::write(&game, &pgn::WriteOptions::default());
-//! assert!(text.ends_with("1. e4 {King's pawn} 1... e5 2. Nf3 *\n"));
+//! assert!(text.ends_with("1. e4 {King's pawn} e5 2. Nf3 *"));
 //! assert_eq!(pgn::write(&pgn::read(&text).unwrap(), &pgn::WriteOptions::default()), text);
 //! ```
 
+use std::borrow::Cow;
 use std::fmt;
 
 use chess::Color;
@@ -38,6 +40,42 @@ pub const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
     ("White", "?"),
     ("Black", "?"),
     ("Result", "*"),
+];
+
+/// The supplemental tags of the PGN standard (section 9), in the order
+/// the writer puts them after the Seven Tag Roster (chess.js's order too);
+/// other tags follow in the order they were set.
+pub const SUPPLEMENTAL_TAGS: [&str; 30] = [
+    "WhiteTitle",
+    "BlackTitle",
+    "WhiteElo",
+    "BlackElo",
+    "WhiteUSCF",
+    "BlackUSCF",
+    "WhiteNA",
+    "BlackNA",
+    "WhiteType",
+    "BlackType",
+    "EventDate",
+    "EventSponsor",
+    "Section",
+    "Stage",
+    "Board",
+    "Opening",
+    "Variation",
+    "SubVariation",
+    "ECO",
+    "NIC",
+    "Time",
+    "UTCTime",
+    "UTCDate",
+    "TimeControl",
+    "SetUp",
+    "FEN",
+    "Termination",
+    "Annotator",
+    "Mode",
+    "PlyCount",
 ];
 
 /// How [`write()`] lays out the text.
@@ -155,15 +193,25 @@ fn write_parts(game: &Game, start_fen: &str, units: &[String], options: &WriteOp
         };
         tag(name, value);
     }
+    // SetUp and FEN describe the start, so they come from it, not from
+    // what a header said.
     let custom_start = start_fen != STARTING_FEN;
-    if custom_start {
-        tag("SetUp", "1");
-        tag("FEN", start_fen);
+    for name in SUPPLEMENTAL_TAGS {
+        match name {
+            "SetUp" if custom_start => tag(name, "1"),
+            "FEN" if custom_start => tag(name, start_fen),
+            "SetUp" | "FEN" => {}
+            _ => {
+                if let Some(value) = game.header(name) {
+                    tag(name, value);
+                }
+            }
+        }
     }
     for (name, value) in game.headers() {
-        let roster = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name);
-        let setup = name == "SetUp" || name == "FEN";
-        if !(roster || setup && custom_start) {
+        let listed = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name)
+            || SUPPLEMENTAL_TAGS.contains(&name.as_str());
+        if !listed {
             tag(name, value);
         }
     }
@@ -275,7 +323,7 @@ fn wrap(out: &mut String, units: &[String], max_width: usize, nl: &str) {
 enum Token<'a> {
     Move(&'a str),
     Nag(u8),
-    Comment(&'a str),
+    Comment(Cow<'a, str>),
     Result(&'a str),
 }
 
@@ -388,12 +436,16 @@ impl<'a> Lexer<'a> {
                     let line = self.line + 1;
                     let end = rest.find('}').ok_or(PgnError::UnclosedComment { line })?;
                     let body = self.advance(end + 1);
-                    return Ok(Some(Token::Comment(&body[1..body.len() - 1])));
+                    return Ok(Some(Token::Comment(Cow::Owned(
+                        body[1..body.len() - 1]
+                            .replace("\r\n", " ")
+                            .replace(['\n', '\r'], " "),
+                    ))));
                 }
                 ';' => {
                     let end = rest.find('\n').unwrap_or(rest.len());
                     let body = self.advance(end);
-                    return Ok(Some(Token::Comment(&body[1..])));
+                    return Ok(Some(Token::Comment(Cow::Borrowed(body[1..].trim()))));
                 }
                 '(' => self.skip_variation()?,
                 ')' => {
@@ -538,8 +590,8 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
         let _ = game.set_header(name, value);
     }
 
-    let mut pending_comment: Vec<&str> = Vec::new();
-    let flush = |game: &mut Game, pending: &mut Vec<&str>| {
+    let mut pending_comment: Vec<Cow<str>> = Vec::new();
+    let flush = |game: &mut Game, pending: &mut Vec<Cow<str>>| {
         if !pending.is_empty() {
             let joined = pending.join(" ");
             game.set_comment(Some(&joined));
@@ -603,7 +655,7 @@ mod tests {
         let text = write(&game, &WriteOptions::default());
         let expected = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
             [White \"A \\\"quoted\\\" name\"]\n[Black \"?\"]\n[Result \"*\"]\n[SetUp \"1\"]\n\
-            [FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n1... e5 2. Nf3 *\n";
+            [FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n1. ... e5 2. Nf3 *";
         assert_eq!(text, expected);
         let back = read(&text).unwrap();
         assert_eq!(back.header("White"), Some("A \"quoted\" name"));
@@ -628,7 +680,10 @@ mod tests {
         );
         let movetext = text.split("\n\n").nth(1).unwrap();
         assert!(movetext.lines().count() > 3);
-        assert!(movetext.lines().all(|l| l.len() <= 30), "{movetext}");
+        // As in chess.js, the space before a unit is not counted: a line
+        // may pass the width by that one space.
+        assert!(movetext.lines().all(|l| l.len() <= 31), "{movetext}");
+        assert!(movetext.lines().all(|l| !l.ends_with('.')), "{movetext}");
         assert_eq!(read(&text).unwrap().san_history(), game.san_history());
     }
 
@@ -650,7 +705,7 @@ mod tests {
         let err = read("[Event \"x\"]\n\n1. e4 e5\n2. Nf6 *").unwrap_err();
         assert_eq!(
             err.to_string(),
-            "invalid PGN: line 4, move 2.: illegal move \"Nf6\""
+            "Invalid PGN: line 4, move 2.: illegal move \"Nf6\""
         );
         assert!(matches!(
             read("[Event x]\n1. e4"),

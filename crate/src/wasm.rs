@@ -666,9 +666,10 @@ impl WasmGame {
             .iter()
             .map(|(name, value)| (name.as_str(), value.as_str()))
             .collect();
-        // chess.js names no FEN for a board just cleared, until a piece is put.
+        // SetUp and FEN describe the start, so they come from it; chess.js
+        // names no FEN for a board just cleared, until a piece is put.
+        headers.retain(|(name, _)| *name != "SetUp" && *name != "FEN");
         if start != crate::STARTING_FEN && !self.board.is_just_cleared() {
-            headers.retain(|(name, _)| *name != "SetUp" && *name != "FEN");
             headers.push(("SetUp", "1"));
             headers.push(("FEN", &start));
         }

@@ -73,7 +73,7 @@ test('bad constructor arguments throw and later objects still work', () => {
 
 test('a 1 MB PGN of garbage and of endless moves is rejected with a message', () => {
   const chess = new Chess();
-  assert.throws(() => chess.loadPgn('['.repeat(1 << 20)), /invalid PGN/);
+  assert.throws(() => chess.loadPgn('['.repeat(1 << 20)), /invalid PGN/i);
   assert.throws(() => chess.loadPgn('1. e4 e5 '.repeat(100000)), /move 2\.: illegal move "e4"/);
   assert.throws(() => chess.loadPgn(`{${MEGABYTE}`), /never closed/);
   assert.equal(chess.moves().length, 20);

@@ -159,19 +159,46 @@ export function validateFen(fen: string): { ok: true; error?: undefined } | { ok
  * clear message on bad input and leave the game unchanged.
  */
 export class Chess {
+  /**
+   * `skipValidation`: read any FEN that is good notation, even a position
+   * that is not chess (no kings, a pawn on the last rank): a board to edit,
+   * on which moves are refused with the reason until it is legal.
+   */
   constructor(fen?: string, options?: { skipValidation?: boolean });
   /** Frees the wasm memory now (otherwise freed at garbage collection). */
   free(): void;
   load(fen: string, options?: { skipValidation?: boolean; preserveHeaders?: boolean }): void;
   reset(): void;
-  fen(): string;
+  /** An empty board, white to move; headers are kept with `preserveHeaders`. */
+  clear(options?: { preserveHeaders?: boolean }): void;
+  /** `forceEnpassantSquare`: name the square after any double step beside a pawn, even when taking is illegal. */
+  fen(options?: { forceEnpassantSquare?: boolean }): string;
   turn(): Color;
+  /**
+   * Places a piece; false (nothing changes) for a piece, colour or square
+   * that does not exist, or a second king of one colour. An edit starts a
+   * new game from the edited position; headers stay.
+   */
+  put(piece: { type: PieceSymbol; color: Color }, square: Square): boolean;
+  /** Empties a square; returns what stood there. */
+  remove(square: Square): Piece | undefined;
+  /** The squares (a8 first) of the pieces of a kind and colour; [] for none or a piece that does not exist. */
+  findPiece(piece: Piece): Square[];
+  /** The squares of `color`'s pieces (default: the side to move's) that attack `square`, pinned ones included. */
+  attackers(square: Square, color?: Color): Square[];
+  isAttacked(square: Square, color: Color): boolean;
+  /** Hands the move to `color` (a null move in a game; an Error in check); false when `color` is to move already. */
+  setTurn(color: Color): boolean;
+  getCastlingRights(color: Color): { k: boolean; q: boolean };
+  /** Gives (true) or takes (false) castling rights; returns whether they are now as asked. */
+  setCastlingRights(color: Color, rights: { k?: boolean; q?: boolean }): boolean;
 
   moves(options?: { verbose?: false; square?: Square | string; piece?: PieceSymbol }): string[];
   moves(options: { verbose: true; square?: Square | string; piece?: PieceSymbol }): Move[];
   moves(options?: { verbose?: boolean; square?: Square | string; piece?: PieceSymbol }): string[] | Move[];
 
-  move(move: string | { from: string; to: string; promotion?: string }, options?: { strict?: boolean }): Move;
+  /** SAN (or, unless strict, other notations); `'--'` or `null` passes (a null move, refused in check). */
+  move(move: string | { from: string; to: string; promotion?: string } | null, options?: { strict?: boolean }): Move;
   undo(): Move | null;
 
   history(options?: { verbose?: false }): string[];
@@ -196,10 +223,11 @@ export class Chess {
   /** Why the game is over, or undefined while it goes on. */
   outcome(): Outcome | undefined;
 
-  /** PGN text; lines wrap at `maxWidth` (default 80, 0 = never). */
+  /** PGN text laid out as chess.js lays it out; lines wrap at `maxWidth` (default 0 = never). */
   pgn(options?: { newline?: string; maxWidth?: number }): string;
   loadPgn(pgn: string, options?: { strict?: boolean; newlineChar?: string }): void;
-  setHeader(key: string, value: string): Record<string, string>;
+  /** Sets a header; null removes it. */
+  setHeader(key: string, value: string | null): Record<string, string>;
   removeHeader(key: string): boolean;
   getHeaders(): Record<string, string>;
   /** @deprecated chess.js's legacy form: sets key/value pairs, returns all headers. */
@@ -208,6 +236,13 @@ export class Chess {
   getComment(): string | undefined;
   setComment(comment: string): void;
   removeComment(): string | undefined;
+  /** @deprecated chess.js's old name of removeComment. */
+  deleteComment(): string | undefined;
+  /** Every comment in game order, each with the FEN of the position it follows. */
+  getComments(): { fen: string; comment: string }[];
+  removeComments(): { fen: string; comment: string }[];
+  /** @deprecated chess.js's old name of removeComments. */
+  deleteComments(): { fen: string; comment: string }[];
 
   perft(depth: number): number;
 

@@ -167,7 +167,7 @@ pub fn chess_js_order(pos: &Position, mv: ChessMove) -> u32 {
         (0, -1),
     ];
     if pos.is_castling(mv) {
-        return u32::MAX - u32::from(mv.get_dest().get_file() != File::G);
+        return u32::MAX - u32::from(mv.get_dest().get_file() == File::G);
     }
     let (from, to) = (mv.get_source(), mv.get_dest());
     let rank_of = |sq: Square| sq.get_rank().to_index() as i32;

@@ -78,6 +78,12 @@ pub const SUPPLEMENTAL_TAGS: [&str; 30] = [
     "PlyCount",
 ];
 
+/// Whether `name` is the `SetUp` or `FEN` tag in any letter case (a
+/// permissive reader takes `[fen "…"]` for the FEN tag, as chess.js does).
+pub fn is_setup_tag(name: &str) -> bool {
+    name.eq_ignore_ascii_case("SetUp") || name.eq_ignore_ascii_case("FEN")
+}
+
 /// How [`write()`] lays out the text.
 #[derive(Clone, Debug)]
 pub struct WriteOptions {
@@ -210,7 +216,8 @@ fn write_parts(game: &Game, start_fen: &str, units: &[String], options: &WriteOp
     }
     for (name, value) in game.headers() {
         let listed = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name)
-            || SUPPLEMENTAL_TAGS.contains(&name.as_str());
+            || SUPPLEMENTAL_TAGS.contains(&name.as_str())
+            || is_setup_tag(name);
         if !listed {
             tag(name, value);
         }

@@ -668,7 +668,7 @@ impl WasmGame {
             .collect();
         // SetUp and FEN describe the start, so they come from it; chess.js
         // names no FEN for a board just cleared, until a piece is put.
-        headers.retain(|(name, _)| *name != "SetUp" && *name != "FEN");
+        headers.retain(|(name, _)| !pgn::is_setup_tag(name));
         if start != crate::STARTING_FEN && !self.board.is_just_cleared() {
             headers.push(("SetUp", "1"));
             headers.push(("FEN", &start));

@@ -114,7 +114,7 @@ test('PGN export and import round-trip with headers and comments', () => {
   chess.move('Nf3');
   const pgn = chess.pgn();
   assert.match(pgn, /\[White "Ada"\]/);
-  assert.match(pgn, /1\. e4 \{best by test\} 1\.\.\. c5 2\. Nf3 \*/);
+  assert.match(pgn, /1\. e4 \{best by test\} c5 2\. Nf3 \*/);
   const copy = new Chess();
   copy.loadPgn(pgn);
   assert.equal(copy.pgn(), pgn);
@@ -170,4 +170,147 @@ test('a 10,000-ply PGN loads, exports and reloads', () => {
   assert.equal(copy.history().length, 10000);
   assert.equal(copy.pgn(), pgn);
   assert.equal(copy.isThreefoldRepetition(), true);
+});
+
+test('put, remove and clear edit the board; castling and en passant follow the pieces', () => {
+  const chess = new Chess('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
+  chess.setHeader('White', 'Composer');
+  assert.equal(chess.put({ type: 'n', color: 'w' }, 'h1'), true);
+  assert.equal(chess.fen(), 'r3k2r/8/8/8/8/8/8/R3K2N w Qkq - 0 1');
+  assert.ok(!chess.moves().includes('O-O'));
+  assert.deepEqual(chess.remove('e8'), { type: 'k', color: 'b' });
+  assert.equal(chess.fen(), 'r6r/8/8/8/8/8/8/R3K2N w Q - 0 1');
+  assert.equal(chess.remove('e4'), undefined);
+  assert.equal(chess.put({ type: 'k', color: 'w' }, 'd4'), false, 'one white king only');
+  assert.equal(chess.put({ type: 'k', color: 'w' }, 'e1'), true, 'the same square is allowed');
+  assert.deepEqual(chess.moves(), [], 'no black king: no moves');
+  assert.equal(chess.getHeaders().White, 'Composer');
+  assert.equal(chess.getHeaders().FEN, 'r6r/8/8/8/8/8/8/R3K2N w Q - 0 1');
+  chess.clear({ preserveHeaders: true });
+  assert.equal(chess.fen(), '8/8/8/8/8/8/8/8 w - - 0 1');
+  assert.equal(chess.getHeaders().White, 'Composer');
+  assert.equal(chess.getHeaders().FEN, undefined);
+  chess.clear();
+  assert.equal(chess.getHeaders().White, '?');
+
+  const ep = new Chess('rnbqkbnr/pppppp1p/8/8/3PPPp1/8/PPP3PP/RNBQKBNR b KQkq f3 0 3');
+  assert.ok(ep.moves().includes('gxf3'));
+  ep.put({ type: 'n', color: 'w' }, 'f2');
+  assert.ok(!ep.moves().includes('gxf3'), 'the double step is no longer possible');
+});
+
+test('an edit restarts the game from the edited position; a refused one changes nothing', () => {
+  const chess = new Chess();
+  chess.move('e4');
+  chess.put({ type: 'q', color: 'w' }, 'h5');
+  assert.deepEqual(chess.history(), []);
+  assert.equal(chess.fen(), 'rnbqkbnr/pppppppp/8/7Q/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  assert.match(chess.pgn(), /\[SetUp "1"\]\n\[FEN "rnbqkbnr\/pppppppp\/8\/7Q\/4P3/);
+  chess.move('e5');
+  assert.equal(chess.put({ type: 'k', color: 'b' }, 'a6'), false);
+  assert.deepEqual(chess.history(), ['e5']);
+});
+
+test('skipValidation loads boards an editor builds; the constructor still refuses what chess.js refuses', () => {
+  const noKings = new Chess('8/8/8/3q4/8/8/8/8 b - - 0 1', { skipValidation: true });
+  assert.equal(noKings.fen(), '8/8/8/3q4/8/8/8/8 b - - 0 1');
+  assert.deepEqual(noKings.get('d5'), { type: 'q', color: 'b' });
+  assert.equal(noKings.isCheck(), false);
+  assert.deepEqual(noKings.attackers('d1'), ['d5']);
+  assert.throws(() => new Chess('8/8/8/3q4/8/8/8/8 b - - 0 1'), /white has 0 kings/);
+  assert.throws(() => new Chess('P3k3/8/8/8/8/8/8/4K3 w - - 0 1'), /pawn on a8/);
+  // Nine pawns cannot come from a game, but can be played (as in chess.js);
+  // validateFen, which checks that a position could occur, says no.
+  const nine = '4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1';
+  assert.equal(new Chess(nine).moves().length, 5);
+  assert.match(validateFen(nine).error, /9 pawns/);
+  // Castling rights without their rook are dropped, as chess.js ignores them.
+  assert.equal(new Chess('4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1').fen(), '4k3/8/8/8/8/8/8/4K3 w - - 0 1');
+  // The side not to move in check: readable, not playable.
+  const impossible = new Chess('4k3/8/8/8/8/8/4R3/4K3 w - - 0 1');
+  assert.throws(() => impossible.move('Kd1'), /black is in check but it is not their move/);
+});
+
+test('attackers, isAttacked and findPiece read the board as chess.js does', () => {
+  const chess = new Chess('4k3/8/8/3p4/4B3/2N5/8/R3K2R w KQ - 0 1');
+  assert.deepEqual(chess.attackers('d5'), ['e4', 'c3']);
+  assert.deepEqual(chess.attackers('e4', 'b'), ['d5']);
+  assert.deepEqual(chess.attackers('a8', 'w'), ['a1']);
+  assert.equal(chess.isAttacked('f1', 'w'), true);
+  assert.equal(chess.isAttacked('f8', 'w'), false);
+  assert.deepEqual(chess.findPiece({ type: 'r', color: 'w' }), ['a1', 'h1']);
+  assert.deepEqual(chess.findPiece({ type: 'q', color: 'w' }), []);
+  assert.deepEqual(chess.attackers('z9'), []);
+});
+
+test('setTurn and null moves pass the move; castling rights can be read and set', () => {
+  const chess = new Chess();
+  assert.equal(chess.setTurn('w'), false);
+  assert.equal(chess.setTurn('b'), true);
+  assert.equal(chess.fen(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1');
+  assert.equal(chess.move('--').san, '--');
+  chess.move('e4');
+  assert.equal(chess.move(null).lan, 'a8a8');
+  chess.move('e5');
+  assert.deepEqual(chess.history(), ['--', '--', 'e4', '--', 'e5']);
+  assert.match(chess.pgn(), /1\. -- -- 2\. e4 -- 3\. e5 \*$/);
+  const copy = new Chess();
+  copy.loadPgn(chess.pgn());
+  assert.equal(copy.fen(), chess.fen());
+  assert.equal(chess.undo().san, 'e5');
+  assert.equal(chess.undo().san, '--');
+
+  const check = new Chess('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1');
+  assert.throws(() => check.setTurn('b'), /Null move not allowed when in check/);
+  assert.throws(() => check.move('--'), /Null move not allowed when in check/);
+  assert.equal(new Chess().move('--', { strict: true }).san, '--');
+  assert.throws(() => new Chess().move('Z0', { strict: true }), /invalid move "Z0": null moves are not allowed/);
+
+  const rights = new Chess();
+  assert.deepEqual(rights.getCastlingRights('b'), { k: true, q: true });
+  assert.equal(rights.setCastlingRights('b', { q: false }), true);
+  assert.equal(rights.fen(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1');
+  assert.equal(rights.setCastlingRights('b', { q: true }), true);
+  rights.remove('a1');
+  assert.equal(rights.setCastlingRights('w', { q: true }), false, 'no rook on a1');
+  assert.deepEqual(rights.getCastlingRights('w'), { k: true, q: false });
+});
+
+test('comments: each position keeps its own, listed in game order with their FEN', () => {
+  const chess = new Chess();
+  chess.setComment('the start');
+  chess.move('e4');
+  chess.setComment('best by test {really}');
+  const afterE4 = chess.fen();
+  chess.move('e5');
+  assert.equal(chess.getComment(), undefined);
+  assert.deepEqual(chess.getComments(), [
+    { fen: DEFAULT_POSITION, comment: 'the start' },
+    { fen: afterE4, comment: 'best by test [really]' },
+  ]);
+  assert.equal(chess.pgn().split('\n').pop(), '{the start} 1. e4 {best by test [really]} e5 *');
+  assert.deepEqual(chess.removeComments().length, 2);
+  assert.deepEqual(chess.getComments(), []);
+});
+
+test('PGN reads what chess.js reads: messy headers, any FEN tag case, "..." after numbers, the result tag', () => {
+  const chess = new Chess();
+  chess.loadPgn('  \t [ Event"Casual"  ]\r\n[Odd-Name! "x"]\n[fen "4k3/8/8/8/8/8/8/R3K3 b - - 0 1"]\n\n1. ... Kd7 2. Ra7+ 1-0');
+  assert.equal(chess.getHeaders().Event, 'Casual');
+  assert.equal(chess.getHeaders()['Odd-Name!'], 'x');
+  assert.equal(chess.getHeaders().Result, '1-0');
+  assert.deepEqual(chess.history(), ['Kd7', 'Ra7+']);
+  assert.throws(() => chess.loadPgn('[fen "4k3/8/8/8/8/8/8/R3K3 b - - 0 1"]\n\n1. ... Kd7', { strict: true }), /illegal move "Kd7"/);
+  assert.throws(() => chess.loadPgn('[SetUp "1"]\n\n1. e4', { strict: true }), /FEN tag must be supplied with SetUp tag/);
+  assert.throws(() => chess.loadPgn('1. e4!+'), /invalid move "e4!\+"/);
+  assert.equal(chess.pgn(), '[Event "Casual"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "1-0"]\n[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/8/R3K3 b - - 0 1"]\n[Odd-Name! "x"]\n\n1. ... Kd7 2. Ra7+ 1-0');
+});
+
+test('moves() lists moves in chess.js\'s order, bad squares and pieces give []', () => {
+  const chess = new Chess('N3k3/8/8/8/8/8/5b2/4K3 w - - 0 1');
+  assert.deepEqual(chess.moves().filter((m) => m.startsWith('K')), ['Kd2', 'Ke2', 'Kxf2', 'Kf1', 'Kd1']);
+  assert.deepEqual(chess.moves({ square: 'e9' }), []);
+  assert.deepEqual(chess.moves({ piece: 'x' }), []);
+  assert.equal(chess.get('bad-square'), undefined);
+  assert.equal(chess.move({ from: 'e1', to: 'e2', promotion: 'q' }).san, 'Ke2', 'a needless promotion is ignored');
 });

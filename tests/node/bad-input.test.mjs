@@ -14,10 +14,14 @@ const CALLS = [
   ['move', (v) => [{ from: v, to: 'e4' }]],
   ['move', (v) => [{ from: 'e2', to: v }]],
   ['move', (v) => [{ from: 'e7', to: 'e8', promotion: v }]],
-  ['moves', (v) => [{ square: v }]],
-  ['moves', (v) => [{ piece: v }]],
-  ['get', (v) => [v]],
   ['loadPgn', (v) => [v]],
+  ['setTurn', (v) => [v]],
+  ['attackers', (v) => ['e4', v]],
+  ['isAttacked', (v) => ['e4', v]],
+  ['getCastlingRights', (v) => [v]],
+  ['setCastlingRights', (v) => [v, { k: false }]],
+  ['setCastlingRights', (v) => ['w', v]],
+  ['findPiece', (v) => [v]],
   ['setHeader', (v) => [v, 'x']],
   ['perft', (v) => [v]],
   ['bestMove', (v) => [{ depth: v, nodes: 2000 }]],
@@ -62,6 +66,55 @@ test('bad arguments throw Errors and leave the game unchanged', () => {
   // Nearly every combination is invalid; the few valid ones (e.g. a piece
   // filter of undefined) are allowed through.
   assert.ok(rejected > CALLS.length * BAD_VALUES.length * 0.7, `only ${rejected} rejected`);
+});
+
+// Calls that chess.js answers with false, [] or undefined instead of an
+// error (its contract): they must not throw, and must change nothing.
+const LENIENT = [
+  ['moves', (v) => [{ square: v }], (r) => Array.isArray(r) && r.length === 0],
+  ['moves', (v) => [{ piece: v }], (r) => Array.isArray(r)],
+  ['get', (v) => [v], (r) => r === undefined],
+  ['put', (v) => [{ type: v, color: 'w' }, 'e4'], (r) => r === false],
+  ['put', (v) => [{ type: 'q', color: v }, 'e4'], (r) => r === false],
+  ['put', (v) => [{ type: 'q', color: 'w' }, v], (r) => r === false],
+  ['put', (v) => [v, 'e4'], (r) => r === false],
+  ['remove', (v) => [v], (r) => r === undefined],
+  ['attackers', (v) => [v], (r) => Array.isArray(r) && r.length === 0],
+  ['findPiece', (v) => [{ type: v, color: 'w' }], (r) => Array.isArray(r) && r.length === 0],
+];
+
+test('chess.js-lenient calls answer false, [] or undefined and change nothing', () => {
+  for (const [method, args, expected] of LENIENT) {
+    for (const value of BAD_VALUES) {
+      if ((value === undefined || value === null) && method === 'moves') continue; // no filter: every move
+      const chess = new Chess();
+      chess.move('e4');
+      const fen = chess.fen();
+      const label = `${method}(${typeof value === 'string' ? JSON.stringify(value.slice(0, 8)) : String(typeof value)})`;
+      const answer = chess[method](...args(value));
+      assert.ok(expected(answer), `${label} answered ${String(answer)}`);
+      assert.equal(chess.fen(), fen, `${label} changed the game`);
+      assert.deepEqual(chess.history(), ['e4'], `${label} changed the history`);
+      chess.free();
+    }
+  }
+});
+
+test('a board that is not legal chess refuses play with the reason and stays usable', () => {
+  const chess = new Chess('8/8/8/8/8/8/8/8 w - - 0 1', { skipValidation: true });
+  for (const play of [() => chess.move('e4'), () => chess.move({ from: 'e2', to: 'e4' }), () => chess.move(null), () => chess.perft(1), () => chess.bestMove({ depth: 1 }), () => chess.evaluate()]) {
+    assert.ok(assertThrowsCleanly(play, 'play on an empty board'));
+    assert.throws(play, /not legal chess \(white has 0 kings/);
+  }
+  assert.deepEqual(chess.moves(), []);
+  assert.equal(chess.undo(), null);
+  assert.equal(chess.isGameOver(), false);
+  assert.equal(chess.fen(), '8/8/8/8/8/8/8/8 w - - 0 1');
+  chess.put({ type: 'k', color: 'w' }, 'e1');
+  chess.put({ type: 'k', color: 'b' }, 'e8');
+  assert.deepEqual(chess.moves().length, 5);
+  chess.put({ type: 'p', color: 'w' }, 'a8');
+  assert.throws(() => chess.move('Kd1'), /pawn on a8/);
 });
 
 test('bad constructor arguments throw and later objects still work', () => {

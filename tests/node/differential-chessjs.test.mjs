@@ -1,11 +1,15 @@
 // Differential test against chess.js (npm): over seeded random games from
-// the start and from every perft-suite position, both libraries must agree
-// on the legal moves in SAN, the FEN after each move, and every game-end flag.
+// the start and from every perft-suite position (with null moves and
+// comments thrown in), and over boards edited piece by piece, both
+// libraries must agree on every method they share: the legal moves in SAN
+// and in chess.js's order, verbose moves, the FEN (also with the forced
+// en-passant square), every game-end flag, the board, get, findPiece,
+// attackers, isAttacked, castling rights, history, comments, headers and PGN.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Chess as Reference } from 'chess.js';
-import { Chess } from '../../crate/js/index.js';
+import { Chess, validateFen } from '../../crate/js/index.js';
 import { random } from './random.mjs';
 
 const SUITE = readFileSync(new URL('../../crate/tests/data/perftsuite.epd', import.meta.url), 'utf8')
@@ -19,11 +23,37 @@ const FLAGS = [
   'isThreefoldRepetition', 'isDrawByFiftyMoves', 'isDraw', 'isGameOver',
 ];
 
+const PIECES = ['w', 'b'].flatMap((color) => ['p', 'n', 'b', 'r', 'q', 'k'].map((type) => ({ type, color })));
+const SQUARES = Array.from({ length: 64 }, (_, i) => 'abcdefgh'[i % 8] + String(8 - Math.floor(i / 8)));
+
 function compare(ours, theirs, where) {
   assert.equal(ours.fen(), theirs.fen(), `${where}: FEN`);
-  assert.deepEqual(ours.moves().sort(), theirs.moves().sort(), `${where}: moves`);
+  assert.deepEqual(ours.moves(), theirs.moves(), `${where}: moves in chess.js's order`);
+  assert.equal(ours.turn(), theirs.turn(), `${where}: turn`);
+  assert.equal(ours.moveNumber(), theirs.moveNumber(), `${where}: moveNumber`);
   for (const flag of FLAGS) {
     assert.equal(ours[flag](), theirs[flag](), `${where}: ${flag}`);
+  }
+}
+
+/** The board-reading methods, square by square: slower, so not at every ply. */
+function compareBoard(ours, theirs, where) {
+  assert.deepEqual(ours.board(), theirs.board(), `${where}: board`);
+  assert.equal(ours.ascii(), theirs.ascii(), `${where}: ascii`);
+  assert.equal(ours.fen({ forceEnpassantSquare: true }), theirs.fen({ forceEnpassantSquare: true }), `${where}: forced ep`);
+  for (const color of ['w', 'b']) {
+    assert.deepEqual(ours.getCastlingRights(color), theirs.getCastlingRights(color), `${where}: castling ${color}`);
+  }
+  for (const piece of PIECES) {
+    assert.deepEqual(ours.findPiece(piece), theirs.findPiece(piece), `${where}: findPiece ${piece.color}${piece.type}`);
+  }
+  for (const square of SQUARES) {
+    assert.deepEqual(ours.get(square), theirs.get(square), `${where}: get ${square}`);
+    assert.deepEqual(ours.attackers(square), theirs.attackers(square), `${where}: attackers ${square}`);
+    for (const color of ['w', 'b']) {
+      assert.deepEqual(ours.attackers(square, color), theirs.attackers(square, color), `${where}: attackers ${square} ${color}`);
+      assert.equal(ours.isAttacked(square, color), theirs.isAttacked(square, color), `${where}: isAttacked ${square} ${color}`);
+    }
   }
 }
 
@@ -36,7 +66,22 @@ function playGame(fen, rand, maxPlies) {
   const theirs = new Reference(fen);
   let plies = 0;
   compare(ours, theirs, `${fen} start`);
+  compareBoard(ours, theirs, `${fen} start`);
   while (!ours.isGameOver() && plies < maxPlies) {
+    if (rand() < 0.03 && !ours.isCheck()) {
+      // A null move now and then, and a comment on it.
+      assert.equal(ours.move(rand() < 0.5 ? '--' : null).san, theirs.move('--').san);
+      plies += 1;
+      compare(ours, theirs, `${fen} after a null move`);
+      continue;
+    }
+    if (rand() < 0.05) {
+      const comment = `note ${plies} {braces}`;
+      ours.setComment(comment);
+      theirs.setComment(comment);
+      assert.equal(ours.getComment(), theirs.getComment());
+    }
+    if (plies % 16 === 0) compareBoard(ours, theirs, `${fen} after ${ours.history().join(' ')}`);
     const verbose = ours.moves({ verbose: true });
     const quiet = verbose.filter((m) => m.piece === 'n' || m.piece === 'k');
     const pool = rand() < 0.5 && quiet.length ? quiet : verbose;
@@ -47,6 +92,15 @@ function playGame(fen, rand, maxPlies) {
     ours.move(pick.san, { strict: true });
     plies += 1;
     compare(ours, theirs, `${fen} after ${ours.history().join(' ')}`);
+  }
+  assert.deepEqual(ours.history(), theirs.history(), `${fen}: history`);
+  assert.deepEqual(ours.history({ verbose: true }).map((m) => ({ ...m })), theirs.history({ verbose: true }).map((m) => ({ ...m })), `${fen}: verbose history`);
+  assert.deepEqual(ours.getComments(), theirs.getComments(), `${fen}: comments`);
+  assert.deepEqual(ours.getHeaders(), theirs.getHeaders(), `${fen}: headers`);
+  if (!ours.isGameOver()) {
+    // A finished game's PGN differs on purpose: ferrochess writes the result.
+    assert.equal(ours.pgn(), theirs.pgn(), `${fen}: pgn`);
+    assert.equal(ours.pgn({ maxWidth: 40 }), theirs.pgn({ maxWidth: 40 }), `${fen}: wrapped pgn`);
   }
   // Undo everything in both and compare on the way back.
   while (ours.history().length) {
@@ -69,4 +123,76 @@ test('random games from every perft-suite position agree with chess.js', () => {
   let plies = 0;
   for (const fen of SUITE) plies += playGame(fen, rand, 60);
   assert.ok(plies > 2000, `${plies} plies`);
+});
+
+/**
+ * Edits a board piece by piece in both libraries, as a board editor does:
+ * put, remove, setTurn, setCastlingRights and clear, from the start and from
+ * suite positions, with skipValidation. The boards, FENs and every reading
+ * method must agree at each step; the moves must agree whenever the board
+ * is a legal position (ferrochess lists none on a board that is not).
+ */
+test('edited boards agree with chess.js', () => {
+  const rand = random(20261125);
+  let edits = 0;
+  let legal = 0;
+  for (const fen of [undefined, ...SUITE.slice(0, 40)]) {
+    const ours = new Chess(fen, { skipValidation: true });
+    const theirs = new Reference(fen, { skipValidation: true });
+    for (let step = 0; step < 30; step += 1) {
+      const roll = rand();
+      const square = SQUARES[Math.floor(rand() * 64)];
+      if (roll < 0.45) {
+        const piece = PIECES[Math.floor(rand() * PIECES.length)];
+        assert.equal(ours.put(piece, square), theirs.put(piece, square), `put ${piece.color}${piece.type} ${square}`);
+      } else if (roll < 0.85) {
+        assert.deepEqual(ours.remove(square), theirs.remove(square), `remove ${square}`);
+      } else if (roll < 0.9) {
+        const color = rand() < 0.5 ? 'w' : 'b';
+        const rights = { k: rand() < 0.5, q: rand() < 0.5 };
+        assert.equal(ours.setCastlingRights(color, rights), theirs.setCastlingRights(color, rights), `castling ${color}`);
+      } else if (roll < 0.97) {
+        // chess.js's setTurn throws a TypeError on a board without both kings.
+        const kings = ['w', 'b'].every((color) => ours.findPiece({ type: 'k', color }).length === 1);
+        if (ours.isCheck() || !kings) continue;
+        const color = ours.turn() === 'w' ? 'b' : 'w';
+        assert.equal(ours.setTurn(color), theirs.setTurn(color), `setTurn ${color}`);
+      } else {
+        ours.clear();
+        theirs.clear();
+      }
+      edits += 1;
+      const where = `${fen} edit ${step}: ${theirs.fen()}`;
+      assert.equal(ours.fen(), theirs.fen(), `${where}: FEN`);
+      assert.equal(ours.isCheck(), theirs.isCheck(), `${where}: isCheck`);
+      assert.equal(ours.hash(), new Chess(ours.fen(), { skipValidation: true }).hash(), `${where}: hash`);
+      compareBoard(ours, theirs, where);
+      if (ours.moves().length > 0 || validateFen(ours.fen()).ok) {
+        legal += 1;
+        compare(ours, theirs, where);
+      }
+    }
+  }
+  assert.ok(edits > 900 && legal > 100, `${edits} edits, ${legal} legal positions`);
+});
+
+test('PGN from chess.js reads back into the same game and writes the same text', () => {
+  const rand = random(99);
+  for (let game = 0; game < 20; game += 1) {
+    const theirs = new Reference();
+    theirs.setHeader('White', `Player ${game}`);
+    for (let ply = 0; ply < 80 && !theirs.isGameOver(); ply += 1) {
+      const moves = theirs.moves();
+      theirs.move(moves[Math.floor(rand() * moves.length)]);
+      if (rand() < 0.1) theirs.setComment(`comment ${ply}`);
+    }
+    if (theirs.isGameOver()) theirs.undo();
+    const text = theirs.pgn();
+    const ours = new Chess();
+    ours.loadPgn(text);
+    assert.equal(ours.fen(), theirs.fen());
+    assert.deepEqual(ours.getComments(), theirs.getComments());
+    assert.equal(ours.pgn(), text);
+    assert.equal(ours.pgn({ maxWidth: 30, newline: '\r\n' }), theirs.pgn({ maxWidth: 30, newline: '\r\n' }));
+  }
 });

@@ -39,3 +39,19 @@ engine.cancel();
 const stoppable = new Chess().bestMove({ depth: 4, multiPv: 2, sameGame: true, shouldStop: () => false });
 const secondBest: string | null = stoppable.lines[1]?.san ?? null;
 export { usedThreads, configured, firstLines, secondBest };
+
+// The board editor and the rest of chess.js 1.4's methods.
+const editor = new Chess('8/8/8/8/8/8/8/8 w - - 0 1', { skipValidation: true });
+const placed: boolean = editor.put({ type: 'k', color: 'w' }, 'e1');
+const removed = editor.remove('e1');
+const kings: Square[] = editor.findPiece({ type: 'k', color: 'b' });
+const attackers: Square[] = new Chess().attackers('f3', 'w');
+const attacked: boolean = new Chess().isAttacked('f3', 'w');
+const turned: boolean = new Chess().setTurn('b');
+const rights: { k: boolean; q: boolean } = new Chess().getCastlingRights('w');
+const granted: boolean = new Chess().setCastlingRights('w', { k: false });
+const comments: { fen: string; comment: string }[] = new Chess().getComments();
+const passed: Move = new Chess().move(null);
+const forced: string = new Chess().fen({ forceEnpassantSquare: true });
+editor.clear({ preserveHeaders: true });
+export { placed, removed, kings, attackers, attacked, turned, rights, granted, comments, passed, forced };

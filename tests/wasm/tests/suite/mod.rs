@@ -76,14 +76,14 @@ fn fen_san_and_pgn_round_trip_in_wasm() {
 #[wasm_bindgen_test]
 fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
     let huge = "x".repeat(1 << 20);
-    let bad_fen = WasmGame::new(Some("not a fen".into())).err().unwrap();
+    let bad_fen = WasmGame::new(Some("not a fen".into()), None).err().unwrap();
     assert!(message(bad_fen).starts_with("invalid FEN"));
-    assert!(WasmGame::new(Some(huge.clone())).is_err());
+    assert!(WasmGame::new(Some(huge.clone()), Some(true)).is_err());
     assert!(validate_fen(&huge).contains("too long"));
 
-    let mut game = WasmGame::new(None).unwrap();
+    let mut game = WasmGame::new(None, None).unwrap();
     game.move_san("e4", true).unwrap();
-    let fen = game.fen();
+    let fen = game.fen(None);
     let failures: Vec<String> = vec![
         game.move_san("Ke3", false).err().map(message),
         game.move_san(&huge, false).err().map(message),
@@ -93,14 +93,17 @@ fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
         game.move_from_to("e7", "e5", Some("k".into()))
             .err()
             .map(message),
-        game.load("8/8/8/8/8/8/8/8 w - - 0 1", false)
+        game.load("8/8/8/8/8/8/8/8 w - - 0 1", false, false)
             .err()
             .map(message),
+        game.load("8/8/8/8/8/8/8/9 w - - 0 1", false, true)
+            .err()
+            .map(message),
+        game.set_turn("x").err().map(message),
+        game.attackers("e4", Some("x".into())).err().map(message),
+        game.castling_rights("white").err().map(message),
         game.load_pgn(&huge, false).err().map(message),
         game.load_pgn("1. e4 e5 2. Qxf7", false).err().map(message),
-        game.get("e9").err().map(message),
-        game.moves(Some("xx".into()), None).err().map(message),
-        game.moves(None, Some("z".into())).err().map(message),
         game.set_header("bad name", "v").err().map(message),
         game.perft(99).err().map(message),
     ]
@@ -110,8 +113,14 @@ fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
     for text in &failures {
         assert!(text.len() > 10 && text.len() < 400, "{text}");
     }
-    assert_eq!(game.fen(), fen);
-    assert_eq!(game.moves(None, None).unwrap().split(' ').count(), 20);
+    // chess.js answers these with nothing rather than an error.
+    assert_eq!(game.get("e9"), "");
+    assert_eq!(game.moves(Some("xx".into()), None), "");
+    assert_eq!(game.moves(None, Some("z".into())), "");
+    assert!(!game.put("k", "w", "a3"));
+    assert_eq!(game.remove("z1"), "");
+    assert_eq!(game.fen(None), fen);
+    assert_eq!(game.moves(None, None).split(' ').count(), 20);
 }
 
 #[wasm_bindgen_test]
@@ -237,9 +246,10 @@ fn best_move(game: &WasmGame, request: Request) -> Result<String, JsError> {
 
 #[wasm_bindgen_test]
 fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
-    let game = WasmGame::new(Some(
-        "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4".into(),
-    ))
+    let game = WasmGame::new(
+        Some("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4".into()),
+        None,
+    )
     .unwrap();
     let refused = |request| message(best_move(&game, request).unwrap_err());
     let json = best_move(

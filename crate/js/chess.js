@@ -151,6 +151,19 @@ function sanLine(fen, line, Game = WasmGame) {
   }
 }
 
+/** The suffix annotations, in the order of their NAGs (1 to 6). */
+const SUFFIXES = Object.freeze(['!', '?', '!!', '??', '!?', '?!']);
+
+/** chess.js's list of the suffix annotations a move may carry. */
+export const SUFFIX_LIST = SUFFIXES;
+
+function requireNodeId(id, method) {
+  if (!Number.isInteger(id) || id < 0 || id > 0xffffffff) {
+    throw new TypeError(`${method} needs a node id from tree(), got ${describe(id)}`);
+  }
+  return id;
+}
+
 /** A piece from `"wp"`-style text; undefined for "". */
 function pieceOf(text) {
   return text === '' ? undefined : { type: text[1], color: text[0] };
@@ -525,6 +538,97 @@ export class Chess {
   /** @deprecated chess.js's old name of removeComments. */
   deleteComments() {
     return this.removeComments();
+  }
+
+  /**
+   * The game's moves as a tree: `{ current, nodes }`, `nodes` every
+   * position of the game in id order, each `{ id, parent, children, san,
+   * uci, fen, ply, nags, comment, startingComment }` (the root, id 0, is the
+   * start: `san` null). A node's first child continues its line; the others
+   * are variations. `current` is the node of the current position. Ids stay
+   * the same until the tree is reloaded.
+   */
+  tree() {
+    return JSON.parse(this.#live.tree());
+  }
+
+  /** Goes to node `id` of tree(): its line becomes the history; the tree stays. */
+  goTo(id) {
+    this.#live.go_to(requireNodeId(id, 'goTo'));
+  }
+
+  /** Makes the line of node `id` the continuation where it branches off (the main line there). */
+  promoteVariation(id) {
+    return this.#live.promote_variation(requireNodeId(id, 'promoteVariation'));
+  }
+
+  /** Removes node `id` and everything after it; the game steps back when it stood there. */
+  deleteVariation(id) {
+    return this.#live.delete_variation(requireNodeId(id, 'deleteVariation'));
+  }
+
+  /** The NAGs of the last move (or of the move that led to `fen` in the current line), without its suffix annotation. */
+  getNags(fen) {
+    const nags = Array.from(this.#live.nags(optionalString(fen, 'getNags() fen')));
+    const suffix = nags.findIndex((nag) => nag >= 1 && nag <= 6);
+    return nags.filter((_, i) => i !== suffix);
+  }
+
+  /** Replaces the NAGs (0-255) of the last move (or of the move that led to `fen`); its suffix annotation stays. */
+  setNags(nags, fen) {
+    if (!Array.isArray(nags) || !nags.every((nag) => Number.isInteger(nag) && nag >= 0 && nag <= 255)) {
+      throw new TypeError(`setNags needs an array of integers from 0 to 255, got ${describe(nags)}`);
+    }
+    const suffix = this.#suffixNag(fen);
+    const unique = [...new Set(nags)].filter((nag) => nag !== suffix);
+    this.#live.set_nags(Uint8Array.from(suffix === undefined ? unique : [suffix, ...unique]), optionalString(fen, 'setNags() fen'));
+  }
+
+  /** Adds a NAG to the last move (or to the move that led to `fen`). */
+  addNag(nag, fen) {
+    this.setNags([...this.getNags(fen), nag], fen);
+  }
+
+  /** Removes one NAG; returns whether it was there. */
+  removeNag(nag, fen) {
+    const nags = this.getNags(fen);
+    if (!nags.includes(nag)) return false;
+    this.setNags(nags.filter((n) => n !== nag), fen);
+    return true;
+  }
+
+  /** Removes the NAGs (not the suffix annotation); returns them. */
+  removeNags(fen) {
+    const nags = this.getNags(fen);
+    this.setNags([], fen);
+    return nags;
+  }
+
+  #suffixNag(fen) {
+    return Array.from(this.#live.nags(optionalString(fen, 'fen'))).find((nag) => nag >= 1 && nag <= 6);
+  }
+
+  /** The move's suffix annotation ('!', '?', '!!', '??', '!?', '?!'), or undefined. */
+  getSuffixAnnotation(fen) {
+    const nag = this.#suffixNag(fen);
+    return nag === undefined ? undefined : SUFFIXES[nag - 1];
+  }
+
+  /** Sets the move's suffix annotation (one of SUFFIX_LIST). */
+  setSuffixAnnotation(suffix, fen) {
+    const nag = SUFFIXES.indexOf(suffix) + 1;
+    if (nag === 0) {
+      throw new Error(`invalid suffix annotation ${describe(suffix)}: expected one of ${SUFFIXES.join(' ')}`);
+    }
+    const others = this.getNags(fen);
+    this.#live.set_nags(Uint8Array.from([nag, ...others]), optionalString(fen, 'fen'));
+  }
+
+  /** Removes the move's suffix annotation; returns it. */
+  removeSuffixAnnotation(fen) {
+    const previous = this.getSuffixAnnotation(fen);
+    this.#live.set_nags(Uint8Array.from(this.getNags(fen)), optionalString(fen, 'fen'));
+    return previous;
   }
 
   perft(depth) {

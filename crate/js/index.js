@@ -19,6 +19,7 @@ export {
   QUEEN,
   KING,
   SEARCH_OPTIONS,
+  SUFFIX_LIST,
 } from './chess.js';
 export { UciSession } from './uci.js';
 export { ratings } from './ratings.js';

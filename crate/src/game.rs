@@ -1,8 +1,14 @@
-//! A game: a starting position, the moves played since, and what PGN keeps
-//! around them (headers, comments, NAGs).
+//! A game: a starting position, the tree of moves played from it (the
+//! main line and its variations), and what PGN keeps around them (headers,
+//! comments, NAGs).
 //!
 //! [`Game`] is the rules layer's centre: it plays and takes back moves,
-//! counts repetitions the FIDE way, and decides when the game is over.
+//! counts repetitions the FIDE way, and decides when the game is over. It
+//! stands on one node of its [`MoveTree`] (the current position); the
+//! moves from the root to it are its [`Game::plies`]. Playing a move adds
+//! it there (a new variation when that node already has a continuation),
+//! [`Game::go_to`] moves to another node, and [`Game::undo`] takes the last
+//! move out of the tree, as chess.js's `undo` does.
 //!
 //! ```
 //! use ferrochess::Game;
@@ -25,20 +31,19 @@ use crate::fen::FenError;
 use crate::outcome::Outcome;
 use crate::position::{null_move, Position};
 use crate::san::{self, SanError};
+use crate::tree::{MoveTree, Node, NodeId};
 use crate::uci::{self, UciMoveError};
 
-/// The move played at one ply, with the position before it and its
-/// annotations.
+/// The move played at one ply of the current line, with the position
+/// before it and its node in the tree (for its comment and NAGs).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ply {
     /// The move.
     pub mv: ChessMove,
     /// The position the move was played in.
     pub before: Position,
-    /// Numeric annotation glyphs (`$1` = `!`, …) attached to the move.
-    pub nags: Vec<u8>,
-    /// A comment after the move.
-    pub comment: Option<String>,
+    /// The move's node in [`Game::tree`].
+    pub node: NodeId,
 }
 
 /// Why a header could not be set.
@@ -67,7 +72,9 @@ pub struct Game {
     /// ply `i`, the last one is the current position's.
     keys: Vec<u64>,
     headers: Vec<(String, String)>,
-    initial_comment: Option<String>,
+    tree: MoveTree,
+    /// The node of the current position.
+    cursor: NodeId,
 }
 
 impl Game {
@@ -84,7 +91,8 @@ impl Game {
             plies: Vec::new(),
             keys: vec![start.zobrist_key()],
             headers: Vec::new(),
-            initial_comment: None,
+            tree: MoveTree::new(),
+            cursor: 0,
         }
     }
 
@@ -113,17 +121,24 @@ impl Game {
         self.plies.iter().map(|p| p.mv)
     }
 
-    /// Plays a move the caller knows is legal in the current position.
+    /// Plays a move the caller knows is legal in the current position. When
+    /// the tree already holds it here, the game follows it; otherwise it is
+    /// added (a variation when this node has a continuation already).
     pub fn play_unchecked(&mut self, mv: ChessMove) {
         let before = self.position;
         self.position = before.play_unchecked(mv);
+        self.step(mv, before);
+    }
+
+    /// Records the move just played from `before` in the tree and the line.
+    fn step(&mut self, mv: ChessMove, before: Position) {
+        let node = self
+            .tree
+            .child_with(self.cursor, mv)
+            .unwrap_or_else(|| self.tree.add_child(self.cursor, mv));
+        self.cursor = node;
         self.keys.push(self.position.zobrist_key());
-        self.plies.push(Ply {
-            mv,
-            before,
-            nags: Vec::new(),
-            comment: None,
-        });
+        self.plies.push(Ply { mv, before, node });
     }
 
     /// Plays `mv` if it is legal; returns whether it was.
@@ -140,13 +155,7 @@ impl Game {
     pub fn play_null(&mut self) -> Result<(), SanError> {
         let before = self.position;
         self.position = before.play_null().ok_or(SanError::NullMoveInCheck)?;
-        self.keys.push(self.position.zobrist_key());
-        self.plies.push(Ply {
-            mv: null_move(),
-            before,
-            nags: Vec::new(),
-            comment: None,
-        });
+        self.step(null_move(), before);
         Ok(())
     }
 
@@ -170,12 +179,81 @@ impl Game {
         Ok(mv)
     }
 
-    /// Takes back the last move, restoring the exact previous state.
+    /// Takes back the last move, restoring the exact previous state, and
+    /// removes it from the tree with everything played after it (chess.js's
+    /// `undo`; [`Game::go_to`] steps back and keeps the tree).
     pub fn undo(&mut self) -> Option<Ply> {
         let ply = self.plies.pop()?;
         self.keys.pop();
         self.position = ply.before;
+        self.cursor = self.tree.node(ply.node).and_then(|n| n.parent).unwrap_or(0);
+        self.tree.remove(ply.node);
         Some(ply)
+    }
+
+    /// The tree of moves: the main line and its variations.
+    pub fn tree(&self) -> &MoveTree {
+        &self.tree
+    }
+
+    /// The node of the current position.
+    pub fn current_node(&self) -> NodeId {
+        self.cursor
+    }
+
+    /// The node of the current position, to read its comment and NAGs.
+    fn current(&mut self) -> &mut Node {
+        self.tree
+            .node_mut(self.cursor)
+            .expect("the current node is in the tree")
+    }
+
+    /// Moves to node `id` of the tree (its moves from the root become the
+    /// current line); false, and nothing changes, when there is no such node.
+    pub fn go_to(&mut self, id: NodeId) -> bool {
+        let Some(path) = self.tree.path(id) else {
+            return false;
+        };
+        self.position = self.start;
+        self.plies.clear();
+        self.keys.truncate(1);
+        self.cursor = self.tree.root();
+        for node in path {
+            let mv = self
+                .tree
+                .node(node)
+                .and_then(|n| n.mv)
+                .unwrap_or_else(null_move);
+            let before = self.position;
+            self.position = if crate::position::is_null(mv) {
+                before.play_null().unwrap_or(before)
+            } else {
+                before.play_unchecked(mv)
+            };
+            self.cursor = node;
+            self.keys.push(self.position.zobrist_key());
+            self.plies.push(Ply { mv, before, node });
+        }
+        true
+    }
+
+    /// Makes node `id`'s line the continuation at its branch point (the main
+    /// line there); false for the root or no such node.
+    pub fn promote_variation(&mut self, id: NodeId) -> bool {
+        self.tree.promote(id)
+    }
+
+    /// Removes node `id` and everything played after it; when the current
+    /// position is among them, the game goes to the node before `id`. False
+    /// for the root or no such node.
+    pub fn remove_variation(&mut self, id: NodeId) -> bool {
+        let Some(parent) = self.tree.node(id).and_then(|n| n.parent) else {
+            return false;
+        };
+        if self.tree.is_ancestor(id, self.cursor) {
+            self.go_to(parent);
+        }
+        self.tree.remove(id)
     }
 
     /// How many times the current position has occurred (1 the first time).
@@ -280,53 +358,60 @@ impl Game {
     }
 
     /// The comment on the current position (after the last move, or before
-    /// the first move when none has been played).
+    /// the first move at the start).
     pub fn comment(&self) -> Option<&str> {
-        match self.plies.last() {
-            Some(ply) => ply.comment.as_deref(),
-            None => self.initial_comment.as_deref(),
-        }
+        self.tree.node(self.cursor)?.comment.as_deref()
     }
 
     /// Sets (or with `None` clears) the comment on the current position, as
     /// written but for `{` and `}` (which would end a PGN comment), which
     /// become `[` and `]` as chess.js writes them.
     pub fn set_comment(&mut self, comment: Option<&str>) {
-        let cleaned = comment.map(|c| c.replace('{', "[").replace('}', "]"));
-        match self.plies.last_mut() {
-            Some(ply) => ply.comment = cleaned,
-            None => self.initial_comment = cleaned,
-        }
+        self.current().comment = comment.map(|c| c.replace('{', "[").replace('}', "]"));
+    }
+
+    /// Sets the comment before the current move (where a variation opens
+    /// with one), braces replaced as in [`Game::set_comment`].
+    pub fn set_starting_comment(&mut self, comment: Option<&str>) {
+        self.current().starting_comment = comment.map(|c| c.replace('{', "[").replace('}', "]"));
     }
 
     /// The comment before the first move.
     pub fn initial_comment(&self) -> Option<&str> {
-        self.initial_comment.as_deref()
+        self.tree.node(self.tree.root())?.comment.as_deref()
     }
 
-    /// Attaches a NAG to the last move (ignored when no move was played).
+    /// The NAGs of the last move (none at the start).
+    pub fn nags(&self) -> &[u8] {
+        self.tree
+            .node(self.cursor)
+            .map_or(&[], |n| n.nags.as_slice())
+    }
+
+    /// Attaches a NAG to the last move (ignored when no move was played, and
+    /// when the move has it already).
     pub fn add_nag(&mut self, nag: u8) {
-        if let Some(ply) = self.plies.last_mut() {
-            ply.nags.push(nag);
+        if self.cursor != self.tree.root() && !self.nags().contains(&nag) {
+            self.current().nags.push(nag);
+        }
+    }
+
+    /// Replaces the NAGs of the last move (ignored when no move was played).
+    pub fn set_nags(&mut self, nags: &[u8]) {
+        if self.cursor != self.tree.root() {
+            self.current().nags = nags.to_vec();
         }
     }
 
     /// Removes every comment (before the first move and after each move).
     pub fn clear_comments(&mut self) {
-        self.initial_comment = None;
-        for ply in &mut self.plies {
-            ply.comment = None;
-        }
+        self.tree.clear_comments();
     }
 
-    /// Clears moves, headers and comments, keeping the starting position.
+    /// Clears headers, comments and NAGs, keeping the moves.
     pub fn clear_metadata(&mut self) {
         self.headers.clear();
-        self.initial_comment = None;
-        for ply in &mut self.plies {
-            ply.comment = None;
-            ply.nags.clear();
-        }
+        self.tree.clear_annotations();
     }
 
     /// The side to move in the current position.

@@ -21,7 +21,7 @@
 //! ```
 //!
 //! Modules, one concept each: [`notation`], [`setup`], [`position`], [`fen`], [`san`], [`uci`],
-//! [`zobrist`], [`game`], [`move_info`], [`outcome`], [`pgn`], [`perft`], [`board_text`];
+//! [`zobrist`], [`tree`], [`game`], [`move_info`], [`outcome`], [`pgn`], [`perft`], [`board_text`];
 //! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic.
 
 pub mod board_text;
@@ -40,6 +40,7 @@ pub mod random;
 pub mod san;
 pub mod search;
 pub mod setup;
+pub mod tree;
 pub mod uci;
 pub mod uci_protocol;
 pub mod zobrist;

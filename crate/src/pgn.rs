@@ -7,9 +7,11 @@
 //! same text), wrapped at a maximum line width when one is given.
 //!
 //! Import reads headers, `{}` and `;` comments, `%` escape lines, NAGs and
-//! `!`/`?` suffixes, move numbers and the result. Variations are skipped,
-//! never executed. Headers and comments are kept, so an imported game
-//! exports back the same.
+//! `!`/`?` suffixes, move numbers, variations nested to any depth up to
+//! [`MAX_VARIATION_DEPTH`] (into the game's [`crate::tree::MoveTree`]; their
+//! moves are checked like the main line's) and the result. Headers,
+//! comments, NAGs and variations are kept, so an imported game exports back
+//! the same.
 //!
 //! ```
 //! use ferrochess::pgn;
@@ -17,7 +19,7 @@
 //! let game = pgn::read("[White \"Morphy\"]\n\n1. e4 {King's pawn} e5 (1... c5) 2. Nf3 *").unwrap();
 //! assert_eq!(game.header("White"), Some("Morphy"));
 //! let text = pgn::write(&game, &pgn::WriteOptions::default());
-//! assert!(text.ends_with("1. e4 {King's pawn} e5 2. Nf3 *"));
+//! assert!(text.ends_with("1. e4 {King's pawn} e5 (1... c5) 2. Nf3 *"));
 //! assert_eq!(pgn::write(&pgn::read(&text).unwrap(), &pgn::WriteOptions::default()), text);
 //! ```
 
@@ -30,6 +32,11 @@ use crate::fen::FenError;
 use crate::game::Game;
 use crate::position::{Position, STARTING_FEN};
 use crate::san::{self, SanError};
+use crate::tree::NodeId;
+
+/// How deep variations may nest in a PGN that [`read`] takes (real games
+/// rarely pass 10; a deeper one is hostile or broken).
+pub const MAX_VARIATION_DEPTH: usize = 256;
 
 /// The Seven Tag Roster and its defaults, in export order.
 pub const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
@@ -107,6 +114,9 @@ impl Default for WriteOptions {
 pub enum PgnError {
     /// The `FEN` header is not a valid position.
     Fen(FenError),
+    /// A `(` before any move, or variations nested deeper than
+    /// [`MAX_VARIATION_DEPTH`].
+    Variation { line: usize, reason: &'static str },
     /// Strict mode: `[SetUp "1"]` without a `FEN` tag.
     SetUpWithoutFen,
     /// A header line is not `[Name "value"]`.
@@ -128,6 +138,7 @@ impl fmt::Display for PgnError {
         f.write_str("Invalid PGN: ")?;
         match self {
             PgnError::Fen(e) => write!(f, "FEN header: {e}"),
+            PgnError::Variation { line, reason } => write!(f, "line {line}: {reason}"),
             PgnError::SetUpWithoutFen => f.write_str("FEN tag must be supplied with SetUp tag"),
             PgnError::Header { line } => {
                 write!(
@@ -222,55 +233,179 @@ fn write_parts(game: &Game, start_fen: &str, units: &[String], options: &WriteOp
             tag(name, value);
         }
     }
-    if !game.plies().is_empty() {
+    if !game
+        .tree()
+        .node(game.tree().root())
+        .is_some_and(|root| root.children.is_empty())
+    {
         out.push_str(nl);
     }
     wrap(&mut out, units, options.max_width, nl);
     out
 }
 
-/// The movetext as chess.js groups it: a comment before the first move,
-/// then one unit per move number (`12. Nf3 $1 {comment} Nc6`), then the
-/// result. Without moves: the comment (or nothing) and the result.
+/// The glyph a NAG from 1 to 6 is written as after its move (`!`, `?`, …).
+fn suffix_glyph(nag: u8) -> Option<&'static str> {
+    ["!", "?", "!!", "??", "!?", "?!"]
+        .get(usize::from(nag).checked_sub(1)?)
+        .copied()
+}
+
+/// Groups movetext tokens into the units that lines break between.
+#[derive(Default)]
+struct Units {
+    units: Vec<String>,
+    unit: String,
+    /// The last token was `(`: the next one joins it without a space.
+    glue: bool,
+}
+
+impl Units {
+    fn push(&mut self, token: &str) {
+        if !self.glue && !self.unit.is_empty() {
+            self.unit.push(' ');
+        }
+        self.unit.push_str(token);
+        self.glue = false;
+    }
+
+    fn start(&mut self) {
+        if !self.glue && !self.unit.is_empty() {
+            self.units.push(std::mem::take(&mut self.unit));
+        }
+    }
+
+    fn open(&mut self) {
+        self.start();
+        self.unit.push('(');
+        self.glue = true;
+    }
+
+    fn close(&mut self) {
+        match self.units.last_mut() {
+            // Right after another `)`: join it, `(… (…))`.
+            Some(last) if self.unit.is_empty() => last.push(')'),
+            _ => self.unit.push(')'),
+        }
+        self.start();
+    }
+}
+
+/// What is left to write of the movetext.
+enum Task {
+    /// The move of `node`, played from `before`, and the rest of its line.
+    Move {
+        node: NodeId,
+        before: Position,
+        /// A black move that needs its number (after a variation).
+        numbered: bool,
+    },
+    Open,
+    Close,
+}
+
+/// The movetext in units: as chess.js groups it for a game without
+/// variations (a comment before the first move, one unit per move number
+/// `12. Nf3 {comment} Nc6`, the result), with each variation after the move
+/// it replaces, `(` glued to its first move and `)` to its last, and the
+/// move after it numbered (`1. e4 (1. d4 d5) 1... e5`). The tree is walked
+/// with a stack of tasks, so that no depth of nesting can overflow.
 fn movetext_units(game: &Game, result: &str) -> Vec<String> {
-    let mut units = Vec::new();
-    let with_comment = |unit: String, comment: Option<&str>| match comment {
-        Some(c) if unit.is_empty() => format!("{{{c}}}"),
-        Some(c) => format!("{unit} {{{c}}}"),
-        None => unit,
+    let tree = game.tree();
+    let root = tree.node(tree.root()).expect("the root is always there");
+    let mut out = Units::default();
+    if let Some(comment) = &root.comment {
+        out.push(&format!("{{{comment}}}"));
+    }
+    let Some(&first) = root.children.first() else {
+        out.units.push(std::mem::take(&mut out.unit));
+        out.units.push(result.to_string());
+        return out.units;
     };
-    let mut unit = with_comment(String::new(), game.initial_comment());
-    if game.plies().is_empty() {
-        units.push(std::mem::take(&mut unit));
-    }
-    for (i, ply) in game.plies().iter().enumerate() {
-        let before = &ply.before;
-        let number = before.fullmove_number();
-        if i == 0 && before.turn() == Color::Black {
-            let prefix = format!("{number}. ...");
-            unit = if unit.is_empty() {
-                prefix
-            } else {
-                format!("{unit} {prefix}")
-            };
-        } else if before.turn() == Color::White {
-            if !unit.is_empty() {
-                units.push(unit);
+    let mut tasks = vec![Task::Move {
+        node: first,
+        before: *game.start_position(),
+        numbered: false,
+    }];
+    while let Some(task) = tasks.pop() {
+        let (id, before, numbered) = match task {
+            Task::Open => {
+                out.open();
+                continue;
             }
-            unit = format!("{number}.");
+            Task::Close => {
+                out.close();
+                continue;
+            }
+            Task::Move {
+                node,
+                before,
+                numbered,
+            } => (node, before, numbered),
+        };
+        let Some(node) = tree.node(id) else { continue };
+        let mv = node.mv.unwrap_or_else(crate::position::null_move);
+        if let Some(comment) = &node.starting_comment {
+            out.push(&format!("{{{comment}}}"));
         }
-        unit.push(' ');
-        unit.push_str(&san::format(before, ply.mv));
-        for nag in &ply.nags {
-            unit.push_str(&format!(" ${nag}"));
+        let number = before.fullmove_number();
+        let parent = node.parent.unwrap_or(0);
+        if before.turn() == Color::White {
+            out.start();
+            out.push(&format!("{number}."));
+        } else if parent == tree.root() && id == first {
+            out.push(&format!("{number}. ..."));
+        } else if numbered {
+            out.start();
+            out.push(&format!("{number}..."));
         }
-        unit = with_comment(unit, ply.comment.as_deref());
+        let mut san = san::format(&before, mv);
+        let suffix = node
+            .nags
+            .iter()
+            .copied()
+            .find(|&n| suffix_glyph(n).is_some());
+        if let Some(glyph) = suffix.and_then(suffix_glyph) {
+            san.push_str(glyph);
+        }
+        out.push(&san);
+        for &nag in node.nags.iter().filter(|&&n| Some(n) != suffix) {
+            out.push(&format!("${nag}"));
+        }
+        if let Some(comment) = &node.comment {
+            out.push(&format!("{{{comment}}}"));
+        }
+        let after = if crate::position::is_null(mv) {
+            before.play_null().unwrap_or(before)
+        } else {
+            before.play_unchecked(mv)
+        };
+        let siblings = &tree.node(parent).expect("a parent is live").children;
+        let variations: &[NodeId] = if siblings.first() == Some(&id) {
+            &siblings[1..]
+        } else {
+            &[]
+        };
+        if let Some(&next) = node.children.first() {
+            tasks.push(Task::Move {
+                node: next,
+                before: after,
+                numbered: !variations.is_empty(),
+            });
+        }
+        for &variation in variations.iter().rev() {
+            tasks.push(Task::Close);
+            tasks.push(Task::Move {
+                node: variation,
+                before,
+                numbered: true,
+            });
+            tasks.push(Task::Open);
+        }
     }
-    if !game.plies().is_empty() && !unit.is_empty() {
-        units.push(unit);
-    }
-    units.push(result.to_string());
-    units
+    out.start();
+    out.units.push(result.to_string());
+    out.units
 }
 
 /// Joins `units` with spaces, breaking lines where a unit would pass
@@ -293,6 +428,12 @@ fn wrap(out: &mut String, units: &[String], max_width: usize, nl: &str) {
     for (i, unit) in units.iter().enumerate() {
         let len = unit.chars().count();
         if width + len > max_width && unit.contains('{') {
+            if width > 0 {
+                // chess.js glues such a unit to the one before when its
+                // first word fits; a space keeps the moves apart.
+                pieces.push(" ");
+                width += 1;
+            }
             for word in unit.split(' ').filter(|w| !w.is_empty()) {
                 let word_len = word.chars().count();
                 if width + word_len > max_width {
@@ -331,6 +472,10 @@ enum Token<'a> {
     Move(&'a str),
     Nag(u8),
     Comment(Cow<'a, str>),
+    /// `(`: a variation of the last move opens.
+    Open,
+    /// `)`: the variation closes.
+    Close,
     Result(&'a str),
 }
 
@@ -454,11 +599,13 @@ impl<'a> Lexer<'a> {
                     let body = self.advance(end);
                     return Ok(Some(Token::Comment(Cow::Borrowed(body[1..].trim()))));
                 }
-                '(' => self.skip_variation()?,
+                '(' => {
+                    self.advance(1);
+                    return Ok(Some(Token::Open));
+                }
                 ')' => {
-                    return Err(PgnError::UnbalancedVariation {
-                        line: self.line + 1,
-                    })
+                    self.advance(1);
+                    return Ok(Some(Token::Close));
                 }
                 // The next game's headers: this game's movetext has ended.
                 '[' => return Ok(None),
@@ -497,41 +644,6 @@ impl<'a> Lexer<'a> {
                     }
                 }
             }
-        }
-    }
-
-    /// Skips a `( … )` variation, nested variations and comments included.
-    fn skip_variation(&mut self) -> Result<(), PgnError> {
-        let line = self.line + 1;
-        let mut depth = 0usize;
-        loop {
-            let rest = self.rest();
-            let Some(c) = rest.chars().next() else {
-                return Err(PgnError::UnbalancedVariation { line });
-            };
-            match c {
-                '(' => depth += 1,
-                ')' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        self.advance(1);
-                        return Ok(());
-                    }
-                }
-                '{' => {
-                    let end = rest.find('}').ok_or(PgnError::UnclosedComment {
-                        line: self.line + 1,
-                    })?;
-                    self.advance(end);
-                }
-                ';' => {
-                    let end = rest.find('\n').unwrap_or(rest.len());
-                    self.advance(end);
-                    continue;
-                }
-                _ => {}
-            }
-            self.advance(c.len_utf8());
         }
     }
 }
@@ -597,45 +709,84 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
         let _ = game.set_header(name, value);
     }
 
-    let mut pending_comment: Vec<Cow<str>> = Vec::new();
-    let flush = |game: &mut Game, pending: &mut Vec<Cow<str>>| {
-        if !pending.is_empty() {
-            let joined = pending.join(" ");
-            game.set_comment(Some(&joined));
-            pending.clear();
-        }
-    };
+    // Comments after a move belong to it; a comment before a move that
+    // follows none (at a variation's start) is that move's starting comment;
+    // at the very start it is the game's initial comment.
+    let mut after_move = false;
+    let mut starting_comment: Option<String> = None;
+    // The node to come back to when each open variation closes.
+    let mut open: Vec<(NodeId, usize)> = Vec::new();
+    let white_starts = start.turn() == Color::White;
     while let Some(token) = lexer.next_token()? {
         match token {
             Token::Move(word) => {
-                flush(&mut game, &mut pending_comment);
                 let core = word.trim_end_matches(['!', '?']);
                 let suffix = &word[core.len()..];
-                let ply = game.plies().len() + 1;
+                let ply = game.plies().len() + 1 + usize::from(!white_starts);
                 game.play_san(word, strict)
                     .map_err(|error| PgnError::Move {
                         line: lexer.line + 1,
-                        ply: ply + usize::from(start.turn() == Color::Black),
+                        ply,
                         error,
                     })?;
                 if let Some(nag) = suffix_nag(suffix) {
                     game.add_nag(nag);
                 }
+                if let Some(comment) = starting_comment.take() {
+                    game.set_starting_comment(Some(&comment));
+                }
+                after_move = true;
             }
             Token::Nag(nag) => game.add_nag(nag),
             Token::Comment(body) => {
-                let existing = game.comment().map(str::to_string);
-                if pending_comment.is_empty() {
-                    if let Some(existing) = existing {
-                        // A second comment on the same move: append.
-                        let joined = format!("{existing} {body}");
-                        game.set_comment(Some(&joined));
-                        continue;
-                    }
+                if after_move || open.is_empty() && game.plies().is_empty() {
+                    // A second comment on the same move is appended.
+                    let joined = match game.comment() {
+                        Some(existing) => format!("{existing} {body}"),
+                        None => body.into_owned(),
+                    };
+                    game.set_comment(Some(&joined));
+                } else {
+                    starting_comment = Some(match starting_comment.take() {
+                        Some(existing) => format!("{existing} {body}"),
+                        None => body.into_owned(),
+                    });
                 }
-                pending_comment.push(body);
+            }
+            Token::Open => {
+                let line = lexer.line + 1;
+                let here = game.current_node();
+                let Some(parent) = game.tree().node(here).and_then(|n| n.parent) else {
+                    return Err(PgnError::Variation {
+                        line,
+                        reason: "a variation '(' must follow the move it replaces",
+                    });
+                };
+                if open.len() >= MAX_VARIATION_DEPTH {
+                    return Err(PgnError::Variation {
+                        line,
+                        reason: "variations nested more than 256 deep",
+                    });
+                }
+                open.push((here, line));
+                game.go_to(parent);
+                after_move = false;
+                starting_comment = None;
+            }
+            Token::Close => {
+                let Some((back, _)) = open.pop() else {
+                    return Err(PgnError::UnbalancedVariation {
+                        line: lexer.line + 1,
+                    });
+                };
+                game.go_to(back);
+                after_move = true;
+                starting_comment = None;
             }
             Token::Result(result) => {
+                if !open.is_empty() {
+                    continue;
+                }
                 // The termination marker decides the Result tag (PGN 8.2.6).
                 if game.header("Result") != Some(result) {
                     let _ = game.set_header("Result", result);
@@ -644,7 +795,9 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
             }
         }
     }
-    flush(&mut game, &mut pending_comment);
+    if let Some((_, line)) = open.first() {
+        return Err(PgnError::UnbalancedVariation { line: *line });
+    }
     Ok(game)
 }
 
@@ -700,10 +853,11 @@ mod tests {
         let game = read(text).unwrap();
         assert_eq!(game.san_history(), ["e4", "e5", "Nf3", "Nc6"]);
         assert_eq!(game.initial_comment(), Some("Start"));
-        assert_eq!(game.plies()[0].nags, vec![1]);
-        assert_eq!(game.plies()[0].comment.as_deref(), Some("rest of line"));
-        assert_eq!(game.plies()[1].nags, vec![5]);
-        assert_eq!(game.plies()[2].comment.as_deref(), Some("a b"));
+        let node = |i: usize| game.tree().node(game.plies()[i].node).unwrap();
+        assert_eq!(node(0).nags, vec![1]);
+        assert_eq!(node(0).comment.as_deref(), Some("rest of line"));
+        assert_eq!(node(1).nags, vec![5]);
+        assert_eq!(node(2).comment.as_deref(), Some("a b"));
         assert_eq!(game.header("Event"), Some("Test"));
     }
 
@@ -733,9 +887,56 @@ mod tests {
     }
 
     #[test]
-    fn variations_are_never_executed() {
-        // The variation move Qxf7 would be illegal here if it were executed.
-        let game = read("1. e4 (1. Qxf7 Kxf7) e5 *").unwrap();
-        assert_eq!(game.san_history(), ["e4", "e5"]);
+    fn variations_nest_and_write_back_the_same() {
+        let text = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n\
+            {Start} 1. e4! $14 {best} (1. d4 d5 (1... Nf6 2. c4 {Indian} (2. Nc3 e6)) 2. c4) (1. c4 {English}) \
+            1... e5 ({Sicilian:} 1... c5 2. Nf3) 2. Nf3 Nc6 *";
+        let game = read(text).unwrap();
+        assert_eq!(game.san_history(), ["e4", "e5", "Nf3", "Nc6"]);
+        let tree = game.tree();
+        let root = tree.node(tree.root()).unwrap();
+        assert_eq!(root.children.len(), 3, "e4, d4 and c4");
+        let e4 = tree.node(root.children[0]).unwrap();
+        assert_eq!(
+            (e4.nags.as_slice(), e4.comment.as_deref()),
+            (&[1, 14][..], Some("best"))
+        );
+        let c5 = tree.node(e4.children[1]).unwrap();
+        assert_eq!(c5.starting_comment.as_deref(), Some("Sicilian:"));
+        assert_eq!(write(&game, &WriteOptions::default()), text);
+        let wrapped = write(
+            &game,
+            &WriteOptions {
+                max_width: 20,
+                newline: "\n".into(),
+            },
+        );
+        assert_eq!(
+            write(&read(&wrapped).unwrap(), &WriteOptions::default()),
+            text
+        );
+    }
+
+    #[test]
+    fn variations_are_played_and_checked() {
+        let err = read("1. e4 (1. Qxf7 Kxf7) e5 *").unwrap_err();
+        assert!(err.to_string().contains("illegal move \"Qxf7\""), "{err}");
+        assert!(matches!(
+            read("(1. e4) 1. d4"),
+            Err(PgnError::Variation { .. })
+        ));
+        assert!(matches!(
+            read("1. e4 ) e5"),
+            Err(PgnError::UnbalancedVariation { .. })
+        ));
+        assert!(matches!(
+            read("1. e4 (1. d4 (1. c4"),
+            Err(PgnError::UnbalancedVariation { line: 1 })
+        ));
+        let deep = format!("1. e4 e5 {}", "(1... c5 ".repeat(300));
+        assert!(read(&deep)
+            .unwrap_err()
+            .to_string()
+            .contains("nested more than 256 deep"));
     }
 }

@@ -23,6 +23,7 @@ use crate::perft;
 use crate::pgn::{self, WriteOptions};
 use crate::position::Position;
 use crate::search::{line_count, Engine, Progress, Score, SearchInfo, SearchRequest, SearchResult};
+use crate::tree::NodeId;
 use crate::uci;
 use crate::uci_protocol::{self, Action, Session};
 
@@ -273,7 +274,111 @@ fn squares_text(squares: chess::BitBoard) -> String {
         .join(" ")
 }
 
+/// A node of the move tree as `tree()` lists it.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TreeNode {
+    id: NodeId,
+    parent: Option<NodeId>,
+    children: Vec<NodeId>,
+    /// SAN (`null` for the root).
+    san: Option<String>,
+    /// UCI (`null` for the root).
+    uci: Option<String>,
+    /// The FEN after the move.
+    fen: String,
+    ply: usize,
+    nags: Vec<u8>,
+    comment: Option<String>,
+    starting_comment: Option<String>,
+}
+
+impl TreeNode {
+    /// The root of a board that holds no legal position.
+    fn root(fen: String, game: &Game) -> TreeNode {
+        TreeNode {
+            id: 0,
+            parent: None,
+            children: Vec::new(),
+            san: None,
+            uci: None,
+            fen,
+            ply: 0,
+            nags: Vec::new(),
+            comment: game.initial_comment().map(str::to_string),
+            starting_comment: None,
+        }
+    }
+
+    /// Every node of `game`'s tree, in id order, walked without recursion.
+    fn all(game: &Game, start: Position) -> Vec<TreeNode> {
+        let tree = game.tree();
+        let mut out = Vec::new();
+        // (node, the position its move is played from, its ply)
+        let mut todo = vec![(tree.root(), start, 0usize)];
+        while let Some((id, before, ply)) = todo.pop() {
+            let Some(node) = tree.node(id) else { continue };
+            let (san, uci, after) = match node.mv {
+                Some(mv) if crate::position::is_null(mv) => (
+                    Some("--".to_string()),
+                    Some("0000".to_string()),
+                    before.play_null().unwrap_or(before),
+                ),
+                Some(mv) => (
+                    Some(crate::san::format(&before, mv)),
+                    Some(uci::format_move(mv)),
+                    before.play_unchecked(mv),
+                ),
+                None => (None, None, before),
+            };
+            for &child in node.children.iter().rev() {
+                todo.push((child, after, ply + 1));
+            }
+            out.push(TreeNode {
+                id,
+                parent: node.parent,
+                children: node.children.clone(),
+                san,
+                uci,
+                fen: after.to_fen(),
+                ply,
+                nags: node.nags.clone(),
+                comment: node.comment.clone(),
+                starting_comment: node.starting_comment.clone(),
+            });
+        }
+        out.sort_by_key(|n| n.id);
+        out
+    }
+}
+
 impl WasmGame {
+    /// The node of the position with FEN `fen` in the current line (the
+    /// current node when `fen` is absent).
+    fn node_at(&self, fen: Option<&str>) -> Result<NodeId, JsError> {
+        let game = self.board.game();
+        let Some(fen) = fen else {
+            return Ok(game.current_node());
+        };
+        let legal = self.game()?;
+        if legal.start_position().to_fen() == fen {
+            return Ok(legal.tree().root());
+        }
+        let plies = legal.plies();
+        for (i, ply) in plies.iter().enumerate() {
+            let after = plies
+                .get(i + 1)
+                .map_or_else(|| legal.position().to_fen(), |next| next.before.to_fen());
+            if after == fen {
+                return Ok(ply.node);
+            }
+        }
+        Err(JsError::new(&format!(
+            "no position with FEN {:?} in the current line",
+            fen.chars().take(100).collect::<String>()
+        )))
+    }
+
     fn describe_last(&self) -> String {
         let mut out = String::new();
         if let Some(ply) = self.board.game().plies().last() {
@@ -704,7 +809,8 @@ impl WasmGame {
             out.push(format!("{}\t{comment}", self.start_fen()));
         }
         for (i, ply) in game.plies().iter().enumerate() {
-            if let Some(comment) = &ply.comment {
+            let node = game.tree().node(ply.node);
+            if let Some(comment) = node.and_then(|n| n.comment.as_ref()) {
                 let after = game
                     .plies()
                     .get(i + 1)
@@ -720,6 +826,74 @@ impl WasmGame {
         let all = self.comments();
         self.board.game_mut().clear_comments();
         all
+    }
+
+    /// The tree of moves as JSON: `{"current":id,"nodes":[…]}`, every live
+    /// node with its id, parent, children (the first continues the line),
+    /// move in SAN and UCI, FEN after it, ply, NAGs and comments.
+    pub fn tree(&self) -> String {
+        let game = self.board.game();
+        let start = match self.legal() {
+            Some(game) => *game.start_position(),
+            None => return serde_json::json!({ "current": 0, "nodes": [TreeNode::root(self.board.fen(), game)] }).to_string(),
+        };
+        let nodes = TreeNode::all(game, start);
+        serde_json::json!({ "current": game.current_node(), "nodes": nodes }).to_string()
+    }
+
+    /// Moves to node `id` of the tree: its line becomes the history.
+    pub fn go_to(&mut self, id: u32) -> Result<(), JsError> {
+        let game = self.game_mut()?;
+        if game.go_to(id as usize) {
+            Ok(())
+        } else {
+            Err(JsError::new(&format!(
+                "no move numbered {id} in the game's tree (tree() lists them)"
+            )))
+        }
+    }
+
+    /// Makes node `id`'s line the continuation at its branch point.
+    pub fn promote_variation(&mut self, id: u32) -> bool {
+        self.board
+            .playable_mut()
+            .is_ok_and(|game| game.promote_variation(id as usize))
+    }
+
+    /// Removes node `id` and what follows it.
+    pub fn delete_variation(&mut self, id: u32) -> bool {
+        self.board
+            .playable_mut()
+            .is_ok_and(|game| game.remove_variation(id as usize))
+    }
+
+    /// The NAGs of the node after the current move, or of the position with
+    /// FEN `fen` in the current line.
+    pub fn nags(&self, fen: Option<String>) -> Result<Vec<u8>, JsError> {
+        let node = self.node_at(fen.as_deref())?;
+        Ok(self
+            .board
+            .game()
+            .tree()
+            .node(node)
+            .map(|n| n.nags.clone())
+            .unwrap_or_default())
+    }
+
+    /// Replaces the NAGs of that node (see [`WasmGame::nags`]).
+    pub fn set_nags(&mut self, nags: Vec<u8>, fen: Option<String>) -> Result<(), JsError> {
+        let node = self.node_at(fen.as_deref())?;
+        let game = self.game_mut()?;
+        if node == game.tree().root() {
+            return Err(JsError::new(
+                "NAGs annotate a move: the start position has none",
+            ));
+        }
+        let here = game.current_node();
+        game.go_to(node);
+        game.set_nags(&nags);
+        game.go_to(here);
+        Ok(())
     }
 
     /// Leaf nodes at `depth` (0 to 7).

@@ -1,0 +1,225 @@
+//! The tree of a game's moves: the main line and its variations, nested to
+//! any depth, with comments and NAGs on every node.
+//!
+//! [`MoveTree`] is an arena: nodes are numbered ([`NodeId`]) and refer to
+//! their parent and children by number, so that walking, editing and
+//! writing never recurse (a hostile PGN nested ten thousand deep cannot
+//! overflow the stack). Node 0 is the root, the starting position; each
+//! other node is a move from its parent's position. A node's first child
+//! continues its line (the main line, from the root); the others are
+//! variations. Removed nodes keep their number, so the numbers a caller
+//! holds never point at another node.
+//!
+//! ```
+//! use ferrochess::chess::ChessMove;
+//! use ferrochess::tree::MoveTree;
+//! use std::str::FromStr;
+//!
+//! let mut tree = MoveTree::new();
+//! let e4 = tree.add_child(tree.root(), ChessMove::from_str("e2e4").unwrap());
+//! let d4 = tree.add_child(tree.root(), ChessMove::from_str("d2d4").unwrap());
+//! assert_eq!(tree.node(tree.root()).unwrap().children, vec![e4, d4]);
+//! tree.promote(d4);
+//! assert_eq!(tree.node(tree.root()).unwrap().children, vec![d4, e4]);
+//! tree.remove(e4);
+//! assert!(tree.node(e4).is_none());
+//! ```
+
+use chess::ChessMove;
+
+/// The number of a node in a [`MoveTree`].
+pub type NodeId = usize;
+
+/// One node: a move (none for the root) and what PGN says about it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Node {
+    /// The move from the parent's position (`None` for the root).
+    pub mv: Option<ChessMove>,
+    /// The node this move was played from (`None` for the root).
+    pub parent: Option<NodeId>,
+    /// The moves played from here: the first continues the line, the
+    /// others are variations.
+    pub children: Vec<NodeId>,
+    /// Numeric annotation glyphs (`$1` = `!`, …).
+    pub nags: Vec<u8>,
+    /// The comment after the move (on the root: before the first move).
+    pub comment: Option<String>,
+    /// A comment before the move, where a variation opens with one.
+    pub starting_comment: Option<String>,
+    live: bool,
+}
+
+/// A game's moves as a tree (see the module docs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveTree {
+    nodes: Vec<Node>,
+}
+
+impl Default for MoveTree {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl MoveTree {
+    /// A tree with only its root.
+    pub fn new() -> Self {
+        MoveTree {
+            nodes: vec![Node {
+                live: true,
+                ..Node::default()
+            }],
+        }
+    }
+
+    /// The root: the starting position.
+    pub fn root(&self) -> NodeId {
+        0
+    }
+
+    /// The node numbered `id`, unless there is none or it was removed.
+    pub fn node(&self, id: NodeId) -> Option<&Node> {
+        self.nodes.get(id).filter(|n| n.live)
+    }
+
+    /// The node numbered `id`, mutably (see [`MoveTree::node`]).
+    pub fn node_mut(&mut self, id: NodeId) -> Option<&mut Node> {
+        self.nodes.get_mut(id).filter(|n| n.live)
+    }
+
+    /// Every live node, the root first, in the order they were made.
+    pub fn nodes(&self) -> impl Iterator<Item = (NodeId, &Node)> {
+        self.nodes.iter().enumerate().filter(|(_, n)| n.live)
+    }
+
+    /// The child of `parent` that plays `mv`, if there is one.
+    pub fn child_with(&self, parent: NodeId, mv: ChessMove) -> Option<NodeId> {
+        let node = self.node(parent)?;
+        node.children
+            .iter()
+            .copied()
+            .find(|&child| self.nodes[child].mv == Some(mv))
+    }
+
+    /// Adds `mv` as the last child of `parent` (its line's continuation
+    /// when it has none, else a variation); returns its number.
+    pub fn add_child(&mut self, parent: NodeId, mv: ChessMove) -> NodeId {
+        let id = self.nodes.len();
+        self.nodes.push(Node {
+            mv: Some(mv),
+            parent: Some(parent),
+            live: true,
+            ..Node::default()
+        });
+        self.nodes[parent].children.push(id);
+        id
+    }
+
+    /// Removes `id` and everything played after it; false for the root or a
+    /// node that is not there.
+    pub fn remove(&mut self, id: NodeId) -> bool {
+        let Some(parent) = self.node(id).and_then(|n| n.parent) else {
+            return false;
+        };
+        self.nodes[parent].children.retain(|&c| c != id);
+        let mut doomed = vec![id];
+        while let Some(next) = doomed.pop() {
+            let node = &mut self.nodes[next];
+            node.live = false;
+            doomed.append(&mut node.children);
+        }
+        true
+    }
+
+    /// Makes `id` the first child of its parent, so that its line becomes
+    /// the continuation there (the main line, if its parent is on it);
+    /// false for the root or a node that is not there.
+    pub fn promote(&mut self, id: NodeId) -> bool {
+        let Some(parent) = self.node(id).and_then(|n| n.parent) else {
+            return false;
+        };
+        let children = &mut self.nodes[parent].children;
+        children.retain(|&c| c != id);
+        children.insert(0, id);
+        true
+    }
+
+    /// The nodes from the root's first move down to `id` (empty for the
+    /// root), or `None` when `id` is not there.
+    pub fn path(&self, id: NodeId) -> Option<Vec<NodeId>> {
+        self.node(id)?;
+        let mut path = Vec::new();
+        let mut at = id;
+        while let Some(parent) = self.nodes[at].parent {
+            path.push(at);
+            at = parent;
+        }
+        path.reverse();
+        Some(path)
+    }
+
+    /// Whether `ancestor` is `id` or lies on the way from the root to it.
+    pub fn is_ancestor(&self, ancestor: NodeId, id: NodeId) -> bool {
+        let mut at = Some(id);
+        while let Some(node) = at {
+            if node == ancestor {
+                return true;
+            }
+            at = self.nodes[node].parent;
+        }
+        false
+    }
+
+    /// Removes every comment.
+    pub fn clear_comments(&mut self) {
+        for node in &mut self.nodes {
+            node.comment = None;
+            node.starting_comment = None;
+        }
+    }
+
+    /// Removes every comment and NAG.
+    pub fn clear_annotations(&mut self) {
+        self.clear_comments();
+        for node in &mut self.nodes {
+            node.nags.clear();
+        }
+    }
+
+    /// The main line's last node (the root when there is no move).
+    pub fn main_line_end(&self) -> NodeId {
+        let mut at = self.root();
+        while let Some(&next) = self.nodes[at].children.first() {
+            at = next;
+        }
+        at
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::str::FromStr;
+
+    fn mv(text: &str) -> ChessMove {
+        ChessMove::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn removing_a_node_removes_its_line_and_keeps_numbers() {
+        let mut tree = MoveTree::new();
+        let e4 = tree.add_child(0, mv("e2e4"));
+        let e5 = tree.add_child(e4, mv("e7e5"));
+        let c5 = tree.add_child(e4, mv("c7c5"));
+        let nf3 = tree.add_child(c5, mv("g1f3"));
+        assert_eq!(tree.path(nf3), Some(vec![e4, c5, nf3]));
+        assert!(tree.is_ancestor(e4, nf3));
+        assert!(tree.remove(c5));
+        assert!(tree.node(nf3).is_none());
+        assert_eq!(tree.node(e4).unwrap().children, vec![e5]);
+        assert_eq!(tree.main_line_end(), e5);
+        assert!(!tree.remove(0));
+        let d4 = tree.add_child(0, mv("d2d4"));
+        assert_ne!(d4, c5, "a removed number is not given again");
+    }
+}

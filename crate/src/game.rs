@@ -130,6 +130,31 @@ impl Game {
         self.step(mv, before);
     }
 
+    /// Parses `text` like [`Game::play_san`] and plays it as a new
+    /// variation, even where the tree holds the same move already (a PGN
+    /// variation that repeats the move it replaces stays a variation).
+    pub fn play_san_as_variation(
+        &mut self,
+        text: &str,
+        strict: bool,
+    ) -> Result<ChessMove, SanError> {
+        let text_trimmed = text.trim();
+        let before = self.position;
+        let mv = if text_trimmed == "--" || (!strict && san::is_null_move(text_trimmed)) {
+            self.position = before.play_null().ok_or(SanError::NullMoveInCheck)?;
+            null_move()
+        } else {
+            let mv = san::parse(&self.position, text, strict)?;
+            self.position = before.play_unchecked(mv);
+            mv
+        };
+        let node = self.tree.add_child(self.cursor, mv);
+        self.cursor = node;
+        self.keys.push(self.position.zobrist_key());
+        self.plies.push(Ply { mv, before, node });
+        Ok(mv)
+    }
+
     /// Records the move just played from `before` in the tree and the line.
     fn step(&mut self, mv: ChessMove, before: Position) {
         let node = self

@@ -597,7 +597,15 @@ impl<'a> Lexer<'a> {
                 ';' => {
                     let end = rest.find('\n').unwrap_or(rest.len());
                     let body = self.advance(end);
-                    return Ok(Some(Token::Comment(Cow::Borrowed(body[1..].trim()))));
+                    let body = body[1..].trim();
+                    // A lone carriage return does not end the line, but the
+                    // comment is written back between braces, where it is
+                    // read as a space.
+                    return Ok(Some(Token::Comment(if body.contains('\r') {
+                        Cow::Owned(body.replace('\r', " "))
+                    } else {
+                        Cow::Borrowed(body)
+                    })));
                 }
                 '(' => {
                     self.advance(1);
@@ -713,6 +721,8 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
     // follows none (at a variation's start) is that move's starting comment;
     // at the very start it is the game's initial comment.
     let mut after_move = false;
+    // The next move opens a variation: a new node even if it repeats a move.
+    let mut variation_starts = false;
     let mut starting_comment: Option<String> = None;
     // The node to come back to when each open variation closes.
     let mut open: Vec<(NodeId, usize)> = Vec::new();
@@ -723,12 +733,19 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
                 let core = word.trim_end_matches(['!', '?']);
                 let suffix = &word[core.len()..];
                 let ply = game.plies().len() + 1 + usize::from(!white_starts);
-                game.play_san(word, strict)
-                    .map_err(|error| PgnError::Move {
-                        line: lexer.line + 1,
-                        ply,
-                        error,
-                    })?;
+                // `--!?`: a null move with a suffix annotation.
+                let text = if san::is_null_move(core) { core } else { word };
+                let played = if variation_starts {
+                    game.play_san_as_variation(text, strict)
+                } else {
+                    game.play_san(text, strict)
+                };
+                variation_starts = false;
+                played.map_err(|error| PgnError::Move {
+                    line: lexer.line + 1,
+                    ply,
+                    error,
+                })?;
                 if let Some(nag) = suffix_nag(suffix) {
                     game.add_nag(nag);
                 }
@@ -770,6 +787,7 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
                 }
                 open.push((here, line));
                 game.go_to(parent);
+                variation_starts = true;
                 after_move = false;
                 starting_comment = None;
             }
@@ -780,6 +798,7 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
                     });
                 };
                 game.go_to(back);
+                variation_starts = false;
                 after_move = true;
                 starting_comment = None;
             }
@@ -933,6 +952,11 @@ mod tests {
             read("1. e4 (1. d4 (1. c4"),
             Err(PgnError::UnbalancedVariation { line: 1 })
         ));
+        // A variation that repeats the move it replaces stays a variation.
+        let repeated = read("1. e4 (1. e4 c5) e5 *").unwrap();
+        assert_eq!(repeated.san_history(), ["e4", "e5"]);
+        let text = write(&repeated, &WriteOptions::default());
+        assert!(text.ends_with("1. e4 (1. e4 c5) 1... e5 *"), "{text}");
         let deep = format!("1. e4 e5 {}", "(1... c5 ".repeat(300));
         assert!(read(&deep)
             .unwrap_err()

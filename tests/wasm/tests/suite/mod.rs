@@ -90,9 +90,7 @@ fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
         game.move_san("", false).err().map(message),
         game.move_san("e5\0", false).err().map(message),
         game.move_from_to("z9", "e4", None).err().map(message),
-        game.move_from_to("e7", "e5", Some("k".into()))
-            .err()
-            .map(message),
+        game.move_from_to("e7", "e4", None).err().map(message),
         game.load("8/8/8/8/8/8/8/8 w - - 0 1", false, false)
             .err()
             .map(message),
@@ -113,6 +111,13 @@ fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
     for text in &failures {
         assert!(text.len() > 10 && text.len() < 400, "{text}");
     }
+    // A promotion piece on a move that is no promotion is ignored, as in
+    // chess.js; on a promotion it must be a piece a pawn becomes.
+    let mut promoting = WasmGame::new(Some("8/4P3/8/8/8/k7/8/4K3 w - - 0 1".into()), None).unwrap();
+    assert!(promoting
+        .move_from_to("e7", "e8", Some("k".into()))
+        .is_err());
+    assert!(promoting.move_from_to("e1", "e2", Some("q".into())).is_ok());
     // chess.js answers these with nothing rather than an error.
     assert_eq!(game.get("e9"), "");
     assert_eq!(game.moves(Some("xx".into()), None), "");

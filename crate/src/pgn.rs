@@ -408,6 +408,26 @@ fn movetext_units(game: &Game, result: &str) -> Vec<String> {
     out.units
 }
 
+/// The words of a unit for breaking it inside, a move number kept with
+/// the move after it (`12. Nf3`, `(12... Nf6`) where the two fit in
+/// `max_width`, so that no line ends in a number.
+fn words_keeping_numbers(unit: &str, max_width: usize) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    for word in unit.split(' ').filter(|w| !w.is_empty()) {
+        match words.last_mut() {
+            Some(last)
+                if last.ends_with('.')
+                    && last.chars().count() + 1 + word.chars().count() <= max_width =>
+            {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => words.push(word.to_string()),
+        }
+    }
+    words
+}
+
 /// Joins `units` with spaces, breaking lines where a unit would pass
 /// `max_width` (0: never), and inside a unit with a comment word by word:
 /// chess.js's layout, so that its users get the same text.
@@ -416,9 +436,9 @@ fn wrap(out: &mut String, units: &[String], max_width: usize, nl: &str) {
         out.push_str(&units.join(" "));
         return;
     }
-    let mut pieces: Vec<&str> = Vec::new();
-    let strip = |pieces: &mut Vec<&str>| {
-        let trailing_space = pieces.last() == Some(&" ");
+    let mut pieces: Vec<Cow<str>> = Vec::new();
+    let strip = |pieces: &mut Vec<Cow<str>>| {
+        let trailing_space = pieces.last().is_some_and(|p| p == " ");
         if trailing_space {
             pieces.pop();
         }
@@ -431,20 +451,20 @@ fn wrap(out: &mut String, units: &[String], max_width: usize, nl: &str) {
             if width > 0 {
                 // chess.js glues such a unit to the one before when its
                 // first word fits; a space keeps the moves apart.
-                pieces.push(" ");
+                pieces.push(Cow::Borrowed(" "));
                 width += 1;
             }
-            for word in unit.split(' ').filter(|w| !w.is_empty()) {
+            for word in words_keeping_numbers(unit, max_width) {
                 let word_len = word.chars().count();
                 if width + word_len > max_width {
                     while strip(&mut pieces) {
                         width = width.saturating_sub(1);
                     }
-                    pieces.push(nl);
+                    pieces.push(Cow::Borrowed(nl));
                     width = 0;
                 }
-                pieces.push(word);
-                pieces.push(" ");
+                pieces.push(Cow::Owned(word));
+                pieces.push(Cow::Borrowed(" "));
                 width += word_len + 1;
             }
             if strip(&mut pieces) {
@@ -454,16 +474,16 @@ fn wrap(out: &mut String, units: &[String], max_width: usize, nl: &str) {
         }
         if width + len > max_width && i != 0 {
             strip(&mut pieces);
-            pieces.push(nl);
+            pieces.push(Cow::Borrowed(nl));
             width = 0;
         } else if i != 0 {
-            pieces.push(" ");
+            pieces.push(Cow::Borrowed(" "));
             width += 1;
         }
-        pieces.push(unit);
+        pieces.push(Cow::Borrowed(unit));
         width += len;
     }
-    out.extend(pieces);
+    out.extend(pieces.iter().map(|p| p.as_ref()));
 }
 
 /// A lexical piece of PGN movetext.
@@ -863,6 +883,19 @@ mod tests {
         // may pass the width by that one space.
         assert!(movetext.lines().all(|l| l.len() <= 31), "{movetext}");
         assert!(movetext.lines().all(|l| !l.ends_with('.')), "{movetext}");
+        // Inside a unit with a comment too.
+        game.set_comment(Some("a comment long enough to break the unit"));
+        game.play_san("Nbd2", true).unwrap();
+        let text = write(
+            &game,
+            &WriteOptions {
+                max_width: 20,
+                newline: "\n".into(),
+            },
+        );
+        let movetext = text.split("\n\n").nth(1).unwrap();
+        assert!(movetext.lines().all(|l| !l.ends_with('.')), "{movetext}");
+        assert_eq!(read(&text).unwrap().san_history(), game.san_history());
         assert_eq!(read(&text).unwrap().san_history(), game.san_history());
     }
 

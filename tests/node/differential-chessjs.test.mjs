@@ -36,6 +36,20 @@ function compare(ours, theirs, where) {
   }
 }
 
+/** chess.js reads `text` into the game `theirs` holds: the same moves, comments and headers. */
+function assertReadsBack(text, theirs, where) {
+  for (const line of text.split(/\r?\n/)) {
+    assert.ok(!/[a-h][1-8][+#]?\d+\./.test(line) && !/\d+\.$/.test(line), `${where}: a number glued to a move or left at a line's end: ${line}`);
+  }
+  // chess.js writes a null move as `--` but cannot read it back.
+  if (theirs.history().includes('--')) return;
+  const reader = new Reference();
+  reader.loadPgn(text);
+  assert.deepEqual(reader.history(), theirs.history(), `${where}: moves`);
+  assert.deepEqual(reader.getComments(), theirs.getComments(), `${where}: comments`);
+  assert.deepEqual(reader.getHeaders(), theirs.getHeaders(), `${where}: headers`);
+}
+
 /** The board-reading methods, square by square: slower, so not at every ply. */
 function compareBoard(ours, theirs, where) {
   assert.deepEqual(ours.board(), theirs.board(), `${where}: board`);
@@ -100,7 +114,10 @@ function playGame(fen, rand, maxPlies) {
   if (!ours.isGameOver()) {
     // A finished game's PGN differs on purpose: ferrochess writes the result.
     assert.equal(ours.pgn(), theirs.pgn(), `${fen}: pgn`);
-    assert.equal(ours.pgn({ maxWidth: 40 }), theirs.pgn({ maxWidth: 40 }), `${fen}: wrapped pgn`);
+    // Wrapped, chess.js glues a move to the next move number where a
+    // comment follows ("Nd73. e4"); ferrochess keeps them apart, and
+    // chess.js reads its text back into the same game.
+    assertReadsBack(ours.pgn({ maxWidth: 40 }), theirs, `${fen}: wrapped pgn`);
   }
   // Undo everything in both and compare on the way back.
   while (ours.history().length) {
@@ -193,6 +210,6 @@ test('PGN from chess.js reads back into the same game and writes the same text',
     assert.equal(ours.fen(), theirs.fen());
     assert.deepEqual(ours.getComments(), theirs.getComments());
     assert.equal(ours.pgn(), text);
-    assert.equal(ours.pgn({ maxWidth: 30, newline: '\r\n' }), theirs.pgn({ maxWidth: 30, newline: '\r\n' }));
+    assertReadsBack(ours.pgn({ maxWidth: 30, newline: '\r\n' }), theirs, `game ${game}: wrapped pgn`);
   }
 });

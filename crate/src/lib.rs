@@ -49,6 +49,7 @@ pub mod zobrist;
 pub mod wasm;
 
 pub use chess;
+pub use editable::EditableGame;
 pub use fen::FenError;
 pub use game::{Game, Ply};
 pub use outcome::Outcome;
@@ -56,4 +57,5 @@ pub use pgn::PgnError;
 pub use position::{Position, STARTING_FEN};
 pub use san::SanError;
 pub use setup::Setup;
+pub use tree::MoveTree;
 pub use uci::UciMoveError;

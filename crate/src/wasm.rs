@@ -4,7 +4,8 @@
 //! clear message instead of panicking, so one bad call never kills the wasm
 //! instance. Lists and verbose moves cross as compact text that the thin JS
 //! layer (`js/chess.js`) turns into chess.js-shaped objects: one string per
-//! call is much cheaper than one JS object per field.
+//! call is much cheaper than one JS object per field. The move tree, search
+//! results and the rating table cross as JSON that serde writes.
 //!
 //! Verbose move encoding: fields separated by `\t`, in the order
 //! `color from to piece captured promotion flags san lan before after`
@@ -104,24 +105,6 @@ fn parse_evaluator(name: &str) -> Result<Evaluator, JsError> {
         .map_err(|e: crate::eval::UnknownEvaluator| JsError::new(&e.to_string()))
 }
 
-/// The fields a result and a progress report share, as JSON members.
-fn search_fields(
-    score: Score,
-    depth: u32,
-    seldepth: u32,
-    nodes: u64,
-    nps: u64,
-    time_ms: u64,
-    pv: &[chess::ChessMove],
-) -> String {
-    format!(
-        "\"score\":{},\"depth\":{depth},\"seldepth\":{seldepth},\"nodes\":{nodes},\"nps\":{nps},\"time\":{time_ms},\"pv\":{}",
-        score_json(score),
-        moves_json(pv)
-    )
-}
-
-/// A progress heartbeat as JSON.
 /// Calls a JS callback with one string. A throwing callback must not abort
 /// the search: its error is dropped.
 fn call_with_text(callback: &js_sys::Function, text: &str) {
@@ -137,83 +120,122 @@ fn asks_to_stop(should_stop: Option<&js_sys::Function>) -> bool {
     })
 }
 
-fn progress_json(progress: &Progress) -> String {
-    format!(
-        "{{\"nodes\":{},\"nps\":{},\"time\":{}}}",
-        progress.nodes, progress.nps, progress.time_ms
-    )
+/// JSON text of `value` (serialising these plain structs cannot fail).
+fn to_json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_default()
 }
 
-/// A score as a JSON object: `{"cp":N}` or `{"mate":N}`.
-fn score_json(score: Score) -> String {
-    match score {
-        Score::Cp(cp) => format!("{{\"cp\":{cp}}}"),
-        Score::Mate(n) => format!("{{\"mate\":{n}}}"),
+/// A score as JSON: `{"cp":N}` or `{"mate":N}`.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+enum ScoreJson {
+    Cp(i32),
+    Mate(i32),
+}
+
+impl From<Score> for ScoreJson {
+    fn from(score: Score) -> Self {
+        match score {
+            Score::Cp(cp) => ScoreJson::Cp(cp),
+            Score::Mate(n) => ScoreJson::Mate(n),
+        }
     }
 }
 
-/// Moves as a JSON array of UCI strings.
-fn moves_json(moves: &[chess::ChessMove]) -> String {
-    let moves: Vec<String> = moves
-        .iter()
-        .map(|&m| format!("\"{}\"", uci::format_move(m)))
-        .collect();
-    format!("[{}]", moves.join(","))
+/// Moves in UCI.
+fn uci_moves(moves: &[chess::ChessMove]) -> Vec<String> {
+    moves.iter().map(|&m| uci::format_move(m)).collect()
 }
 
-/// Lines of a search as a JSON array of `{"score","pv"}` objects.
-fn lines_json<'a>(lines: impl Iterator<Item = (Score, &'a [chess::ChessMove])>) -> String {
-    let lines: Vec<String> = lines
-        .map(|(score, pv)| {
-            format!(
-                "{{\"score\":{},\"pv\":{}}}",
-                score_json(score),
-                moves_json(pv)
-            )
-        })
-        .collect();
-    lines.join(",")
+/// One line of a search: its score and principal variation (UCI).
+#[derive(serde::Serialize)]
+struct LineJson {
+    score: ScoreJson,
+    pv: Vec<String>,
 }
 
-/// A search result as JSON (moves in UCI; the JS layer adds SAN).
+impl LineJson {
+    fn new(score: Score, pv: &[chess::ChessMove]) -> Self {
+        LineJson {
+            score: score.into(),
+            pv: uci_moves(pv),
+        }
+    }
+}
+
+/// A search result, or a progress report of one completed iteration (its
+/// best line's fields at the top, every line in `lines`); the JS layer adds
+/// SAN. `bestMove` and `book` are a result's only.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SearchJson {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    best_move: Option<Option<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    book: Option<bool>,
+    lines: Vec<LineJson>,
+    score: ScoreJson,
+    depth: u32,
+    seldepth: u32,
+    nodes: u64,
+    nps: u64,
+    time: u64,
+    pv: Vec<String>,
+}
+
+/// A search result as JSON.
 fn result_json(result: &SearchResult) -> String {
-    let lines = lines_json(result.lines.iter().map(|l| (l.score, l.pv.as_slice())));
-    format!(
-        "{{\"bestMove\":{},\"book\":{},\"lines\":[{}],{}}}",
-        result
-            .best_move_uci()
-            .map_or("null".to_string(), |m| format!("\"{m}\"")),
-        result.from_book,
-        lines,
-        search_fields(
-            result.score,
-            result.depth,
-            result.seldepth,
-            result.nodes,
-            result.nps,
-            result.time_ms,
-            &result.pv
-        )
-    )
+    to_json(&SearchJson {
+        best_move: Some(result.best_move_uci()),
+        book: Some(result.from_book),
+        lines: result
+            .lines
+            .iter()
+            .map(|l| LineJson::new(l.score, &l.pv))
+            .collect(),
+        score: result.score.into(),
+        depth: result.depth,
+        seldepth: result.seldepth,
+        nodes: result.nodes,
+        nps: result.nps,
+        time: result.time_ms,
+        pv: uci_moves(&result.pv),
+    })
 }
 
-/// A progress report as JSON: one completed iteration, its best line's
-/// fields at the top and every line (MultiPV) in `lines`.
+/// A progress report as JSON: one completed iteration.
 fn info_json(lines: &[SearchInfo]) -> String {
     let best = &lines[0];
-    format!(
-        "{{\"lines\":[{}],{}}}",
-        lines_json(lines.iter().map(|l| (l.score, l.pv.as_slice()))),
-        search_fields(
-            best.score,
-            best.depth,
-            best.seldepth,
-            best.nodes,
-            best.nps,
-            best.time_ms,
-            &best.pv
-        )
-    )
+    to_json(&SearchJson {
+        best_move: None,
+        book: None,
+        lines: lines
+            .iter()
+            .map(|l| LineJson::new(l.score, &l.pv))
+            .collect(),
+        score: best.score.into(),
+        depth: best.depth,
+        seldepth: best.seldepth,
+        nodes: best.nodes,
+        nps: best.nps,
+        time: best.time_ms,
+        pv: uci_moves(&best.pv),
+    })
+}
+
+/// A progress heartbeat as JSON.
+fn progress_json(progress: &Progress) -> String {
+    #[derive(serde::Serialize)]
+    struct ProgressJson {
+        nodes: u64,
+        nps: u64,
+        time: u64,
+    }
+    to_json(&ProgressJson {
+        nodes: progress.nodes,
+        nps: progress.nps,
+        time: progress.time_ms,
+    })
 }
 
 /// A game as seen from JavaScript (wrapped by the `Chess` class).
@@ -272,6 +294,13 @@ fn squares_text(squares: chess::BitBoard) -> String {
         .map(|sq| sq.to_string())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The move tree as `tree()` lists it.
+#[derive(serde::Serialize)]
+struct Tree {
+    current: NodeId,
+    nodes: Vec<TreeNode>,
 }
 
 /// A node of the move tree as `tree()` lists it.
@@ -833,12 +862,17 @@ impl WasmGame {
     /// move in SAN and UCI, FEN after it, ply, NAGs and comments.
     pub fn tree(&self) -> String {
         let game = self.board.game();
-        let start = match self.legal() {
-            Some(game) => *game.start_position(),
-            None => return serde_json::json!({ "current": 0, "nodes": [TreeNode::root(self.board.fen(), game)] }).to_string(),
+        let tree = match self.legal() {
+            Some(legal) => Tree {
+                current: game.current_node(),
+                nodes: TreeNode::all(game, *legal.start_position()),
+            },
+            None => Tree {
+                current: 0,
+                nodes: vec![TreeNode::root(self.board.fen(), game)],
+            },
         };
-        let nodes = TreeNode::all(game, start);
-        serde_json::json!({ "current": game.current_node(), "nodes": nodes }).to_string()
+        serde_json::to_string(&tree).unwrap_or_default()
     }
 
     /// Moves to node `id` of the tree: its line becomes the history.
@@ -1142,32 +1176,53 @@ pub fn perft_fen(fen: &str, depth: u32) -> Result<f64, JsError> {
 /// presets on that scale.
 #[wasm_bindgen]
 pub fn ratings() -> String {
-    let (low, high) = crate::search::strength::elo_range();
-    let table: Vec<String> = crate::search::ratings::CALIBRATION
-        .iter()
-        .map(|r| {
-            format!(
-                r#"{{"skill":{},"elo":{},"low":{},"high":{},"games":{}}}"#,
-                r.skill, r.elo, r.low, r.high, r.games
-            )
-        })
-        .collect();
-    let levels: Vec<String> = crate::search::levels::LEVELS
-        .iter()
-        .map(|l| {
-            format!(
-                r#"{{"level":{},"name":"{}","elo":{}}}"#,
-                l.number,
-                l.name,
-                l.elo()
-            )
-        })
-        .collect();
-    format!(
-        r#"{{"min":{low},"max":{high},"calibration":[{}],"levels":[{}]}}"#,
-        table.join(","),
-        levels.join(",")
-    )
+    #[derive(serde::Serialize)]
+    struct Rated {
+        skill: i64,
+        elo: i64,
+        low: i64,
+        high: i64,
+        games: u32,
+    }
+    #[derive(serde::Serialize)]
+    struct Level {
+        level: u32,
+        name: &'static str,
+        elo: u32,
+    }
+    #[derive(serde::Serialize)]
+    struct Ratings {
+        min: u32,
+        max: u32,
+        calibration: Vec<Rated>,
+        levels: Vec<Level>,
+    }
+    let (min, max) = crate::search::strength::elo_range();
+    to_json(&Ratings {
+        min,
+        max,
+        calibration: crate::search::ratings::CALIBRATION
+            .iter()
+            .map(|r| Rated {
+                // Skills (whole percentages) and ratings (whole Elo points)
+                // cross as integers: serde_json's float formatter would add
+                // 14 KB to the gzipped wasm.
+                skill: r.skill.round() as i64,
+                elo: r.elo.round() as i64,
+                low: r.low.round() as i64,
+                high: r.high.round() as i64,
+                games: r.games,
+            })
+            .collect(),
+        levels: crate::search::levels::LEVELS
+            .iter()
+            .map(|l| Level {
+                level: l.number.into(),
+                name: l.name,
+                elo: l.elo(),
+            })
+            .collect(),
+    })
 }
 
 /// How many threads a search can use here: 1, or 1 + the helper pool of

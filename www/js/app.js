@@ -692,7 +692,7 @@ function render() {
   $('time-control').value = state.timeControl;
   $('move-error').textContent = state.error;
   if (document.activeElement !== $('fen')) $('fen').value = shown.fen();
-  if (document.activeElement !== $('pgn')) $('pgn').value = chess.pgn();
+  if (document.activeElement !== $('pgn')) $('pgn').value = chess.pgn({ maxWidth: 80 });
   $('color').value = state.colorChoice;
   $('level').value = state.opponent;
   $('opponent').textContent = opponentText();
@@ -1012,10 +1012,10 @@ function loadGame(load) {
 $('load-fen').addEventListener('click', () => loadGame(() => state.chess.load($('fen').value.trim())));
 $('load-pgn').addEventListener('click', () => loadGame(() => state.chess.loadPgn($('pgn').value)));
 $('copy-fen').addEventListener('click', () => navigator.clipboard?.writeText(state.chess.fen()));
-$('copy-pgn').addEventListener('click', () => navigator.clipboard?.writeText(state.chess.pgn()));
+$('copy-pgn').addEventListener('click', () => navigator.clipboard?.writeText(state.chess.pgn({ maxWidth: 80 })));
 $('download-pgn').addEventListener('click', () => {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([state.chess.pgn()], { type: 'application/x-chess-pgn' }));
+  link.href = URL.createObjectURL(new Blob([state.chess.pgn({ maxWidth: 80 })], { type: 'application/x-chess-pgn' }));
   link.download = 'ferrochess.pgn';
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);

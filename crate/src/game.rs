@@ -406,26 +406,25 @@ impl Game {
         self.tree.node(self.tree.root())?.comment.as_deref()
     }
 
-    /// The NAGs of the last move (none at the start).
+    /// The NAGs of the last move (at the start: of the starting position, as
+    /// `$10 1. e4` writes them).
     pub fn nags(&self) -> &[u8] {
         self.tree
             .node(self.cursor)
             .map_or(&[], |n| n.nags.as_slice())
     }
 
-    /// Attaches a NAG to the last move (ignored when no move was played, and
-    /// when the move has it already).
+    /// Attaches a NAG to the last move, or at the start to the starting
+    /// position (ignored when it has it already).
     pub fn add_nag(&mut self, nag: u8) {
-        if self.cursor != self.tree.root() && !self.nags().contains(&nag) {
+        if !self.nags().contains(&nag) {
             self.current().nags.push(nag);
         }
     }
 
-    /// Replaces the NAGs of the last move (ignored when no move was played).
+    /// Replaces the NAGs of the last move (at the start: of the position).
     pub fn set_nags(&mut self, nags: &[u8]) {
-        if self.cursor != self.tree.root() {
-            self.current().nags = nags.to_vec();
-        }
+        self.current().nags = nags.to_vec();
     }
 
     /// Removes every comment (before the first move and after each move).

@@ -314,6 +314,9 @@ fn movetext_units(game: &Game, result: &str) -> Vec<String> {
     let tree = game.tree();
     let root = tree.node(tree.root()).expect("the root is always there");
     let mut out = Units::default();
+    for nag in &root.nags {
+        out.push(&format!("${nag}"));
+    }
     if let Some(comment) = &root.comment {
         out.push(&format!("{{{comment}}}"));
     }
@@ -985,6 +988,10 @@ mod tests {
             read("1. e4 (1. d4 (1. c4"),
             Err(PgnError::UnbalancedVariation { line: 1 })
         ));
+        // A NAG before the first move describes the starting position.
+        let drawish = read("$10 {quiet} 1. e4 *").unwrap();
+        assert_eq!(drawish.tree().node(0).unwrap().nags, vec![10]);
+        assert!(write(&drawish, &WriteOptions::default()).ends_with("\n\n$10 {quiet} 1. e4 *"));
         // A variation that repeats the move it replaces stays a variation.
         let repeated = read("1. e4 (1. e4 c5) e5 *").unwrap();
         assert_eq!(repeated.san_history(), ["e4", "e5"]);

@@ -918,11 +918,6 @@ impl WasmGame {
     pub fn set_nags(&mut self, nags: Vec<u8>, fen: Option<String>) -> Result<(), JsError> {
         let node = self.node_at(fen.as_deref())?;
         let game = self.game_mut()?;
-        if node == game.tree().root() {
-            return Err(JsError::new(
-                "NAGs annotate a move: the start position has none",
-            ));
-        }
         let here = game.current_node();
         game.go_to(node);
         game.set_nags(&nags);

@@ -322,7 +322,8 @@ export class Chess {
   }
 
   /** The FEN; `{ forceEnpassantSquare: true }` names the square after any double step beside a pawn, legal or not. */
-  fen(opts = {}) {
+  fen(opts) {
+    if (opts === undefined) return this.#live.fen(false);
     const { forceEnpassantSquare = false } = options(opts, 'fen', ['forceEnpassantSquare']);
     return this.#live.fen(Boolean(forceEnpassantSquare));
   }
@@ -545,8 +546,9 @@ export class Chess {
    * position of the game in id order, each `{ id, parent, children, san,
    * uci, fen, ply, nags, comment, startingComment }` (the root, id 0, is the
    * start: `san` null). A node's first child continues its line; the others
-   * are variations. `current` is the node of the current position. Ids stay
-   * the same until the tree is reloaded.
+   * are variations. `current` is the node of the current position. A node
+   * keeps its id while it is in the tree; the id of a move taken back or
+   * deleted may name a later move.
    */
   tree() {
     return JSON.parse(this.#live.tree());

@@ -107,6 +107,31 @@ export interface SearchResult extends SearchInfo {
   book: boolean;
 }
 
+/** A suffix annotation: NAGs 1 to 6 written after a move. */
+export type Suffix = '!' | '?' | '!!' | '??' | '!?' | '?!';
+/** The suffix annotations, in the order of their NAGs (1 to 6). */
+export const SUFFIX_LIST: readonly Suffix[];
+
+/** A position of a game's move tree (Chess#tree). */
+export interface TreeNode {
+  id: number;
+  /** null for the root, the starting position. */
+  parent: number | null;
+  /** The moves played from here: the first continues the line, the others are variations. */
+  children: number[];
+  /** The move that led here, in SAN and UCI (null for the root). */
+  san: string | null;
+  uci: string | null;
+  /** The FEN here. */
+  fen: string;
+  ply: number;
+  nags: number[];
+  /** The comment after the move (on the root: before the first move). */
+  comment: string | null;
+  /** A comment before the move, where a variation opens with one. */
+  startingComment: string | null;
+}
+
 /** A move as chess.js 1.x describes it. */
 export class Move {
   color: Color;
@@ -245,6 +270,24 @@ export class Chess {
   deleteComments(): { fen: string; comment: string }[];
 
   perft(depth: number): number;
+
+  /** The game's moves as a tree: every node in id order; `current` is the current position's. */
+  tree(): { current: number; nodes: TreeNode[] };
+  /** Goes to node `id` of tree(): its line becomes the history; the tree stays. */
+  goTo(id: number): void;
+  /** Makes node `id`'s line the continuation where it branches off. */
+  promoteVariation(id: number): boolean;
+  /** Removes node `id` and everything after it. */
+  deleteVariation(id: number): boolean;
+  /** NAGs of the last move (or of the move that led to `fen` in the current line), without its suffix annotation. */
+  getNags(fen?: string): number[];
+  setNags(nags: number[], fen?: string): void;
+  addNag(nag: number, fen?: string): void;
+  removeNag(nag: number, fen?: string): boolean;
+  removeNags(fen?: string): number[];
+  getSuffixAnnotation(fen?: string): Suffix | undefined;
+  setSuffixAnnotation(suffix: Suffix, fen?: string): void;
+  removeSuffixAnnotation(fen?: string): Suffix | undefined;
 
   /** Centipawns from White's point of view. */
   evaluate(options?: { evaluator?: EvaluatorName }): number;

@@ -222,22 +222,27 @@ pub fn chess_js_order(pos: &Position, mv: ChessMove) -> u32 {
     (square << 16) | (direction << 8) | (distance << 3) | promotion
 }
 
-/// The legal moves, optionally only those from `from` and of piece `piece`,
-/// in the order chess.js lists them ([`chess_js_order`]).
+/// The moves of `legal` (the legal moves of `pos`), optionally only those
+/// from `from` and of piece `piece`, in the order chess.js lists them
+/// ([`chess_js_order`]).
 pub fn filtered_moves(
     pos: &Position,
+    legal: &[ChessMove],
     from: Option<Square>,
     piece: Option<Piece>,
 ) -> Vec<ChessMove> {
     let board = pos.board();
-    let mut moves: Vec<ChessMove> = pos
-        .legal_moves()
-        .into_iter()
+    // Keys are unique per move, so an unstable sort of (key, move) pairs
+    // orders them with one allocation.
+    let mut keyed: Vec<(u32, ChessMove)> = legal
+        .iter()
+        .copied()
         .filter(|m| from.is_none_or(|sq| m.get_source() == sq))
         .filter(|m| piece.is_none_or(|p| board.piece_on(m.get_source()) == Some(p)))
+        .map(|mv| (chess_js_order(pos, mv), mv))
         .collect();
-    moves.sort_by_cached_key(|&mv| chess_js_order(pos, mv));
-    moves
+    keyed.sort_unstable_by_key(|&(key, _)| key);
+    keyed.into_iter().map(|(_, mv)| mv).collect()
 }
 
 #[cfg(test)]

@@ -115,10 +115,19 @@ pub fn format(pos: &Position, mv: ChessMove) -> String {
 
 /// Like [`format()`], reusing an already generated list of `pos`'s legal moves.
 pub fn format_with(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> String {
+    let mut out = String::with_capacity(8);
+    write_with(pos, mv, legal, &mut out);
+    out
+}
+
+/// Appends the SAN of `mv` to `out` (a move list builds one string this
+/// way, without a string a move).
+pub fn write_with(pos: &Position, mv: ChessMove, legal: &[ChessMove], out: &mut String) {
     if crate::position::is_null(mv) {
-        return String::from("--");
+        out.push_str("--");
+        return;
     }
-    let mut out = format_without_suffix(pos, mv, legal);
+    write_without_suffix(pos, mv, legal, out);
     let after = pos.board().make_move_new(mv);
     if *after.checkers() != chess::EMPTY {
         if MoveGen::new_legal(&after).len() == 0 {
@@ -127,25 +136,32 @@ pub fn format_with(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> String
             out.push('+');
         }
     }
-    out
 }
 
 /// SAN without the check or mate suffix.
 fn format_without_suffix(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> String {
+    let mut out = String::with_capacity(8);
+    write_without_suffix(pos, mv, legal, &mut out);
+    out
+}
+
+/// Appends SAN without the check or mate suffix to `out`.
+fn write_without_suffix(pos: &Position, mv: ChessMove, legal: &[ChessMove], out: &mut String) {
     let board = pos.board();
     let from = mv.get_source();
     let to = mv.get_dest();
     let Some(piece) = board.piece_on(from) else {
-        return String::from("--");
+        out.push_str("--");
+        return;
     };
     if pos.is_castling(mv) {
-        return String::from(if to.get_file() == File::G {
+        out.push_str(if to.get_file() == File::G {
             "O-O"
         } else {
             "O-O-O"
         });
+        return;
     }
-    let mut out = String::with_capacity(8);
     let capture = pos.is_capture(mv);
     if piece == Piece::Pawn {
         if capture {
@@ -178,12 +194,12 @@ fn format_without_suffix(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> 
     if capture {
         out.push('x');
     }
-    out.push_str(&to.to_string());
+    out.push(file_char(to.get_file()));
+    out.push(rank_char(to.get_rank()));
     if let Some(promotion) = mv.get_promotion() {
         out.push('=');
         out.push_str(piece_san_letter(promotion));
     }
-    out
 }
 
 fn file_char(file: File) -> char {

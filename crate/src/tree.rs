@@ -7,8 +7,10 @@
 //! overflow the stack). Node 0 is the root, the starting position; each
 //! other node is a move from its parent's position. A node's first child
 //! continues its line (the main line, from the root); the others are
-//! variations. Removed nodes keep their number, so the numbers a caller
-//! holds never point at another node.
+//! variations. A removed node's number stays unused while nodes made after
+//! it remain; when the removed nodes are the newest (a move taken back), the
+//! arena shrinks and their numbers are given again, so that playing and
+//! taking back a move a million times does not grow the tree.
 //!
 //! ```
 //! use ferrochess::chess::ChessMove;
@@ -128,6 +130,9 @@ impl MoveTree {
             node.live = false;
             doomed.append(&mut node.children);
         }
+        while self.nodes.len() > 1 && self.nodes.last().is_some_and(|n| !n.live) {
+            self.nodes.pop();
+        }
         true
     }
 
@@ -214,12 +219,25 @@ mod tests {
         let nf3 = tree.add_child(c5, mv("g1f3"));
         assert_eq!(tree.path(nf3), Some(vec![e4, c5, nf3]));
         assert!(tree.is_ancestor(e4, nf3));
-        assert!(tree.remove(c5));
-        assert!(tree.node(nf3).is_none());
-        assert_eq!(tree.node(e4).unwrap().children, vec![e5]);
-        assert_eq!(tree.main_line_end(), e5);
+        // e5 has newer nodes after it: its number stays unused.
+        assert!(tree.remove(e5));
+        assert!(tree.node(e5).is_none());
+        assert_eq!(tree.node(e4).unwrap().children, vec![c5]);
+        assert_eq!(tree.main_line_end(), nf3);
         assert!(!tree.remove(0));
         let d4 = tree.add_child(0, mv("d2d4"));
-        assert_ne!(d4, c5, "a removed number is not given again");
+        assert_eq!(
+            d4,
+            nf3 + 1,
+            "a removed number before live ones is not given again"
+        );
+        // Taking back the newest moves shrinks the arena.
+        for _ in 0..1000 {
+            let extra = tree.add_child(d4, mv("d7d5"));
+            assert!(tree.remove(extra));
+        }
+        assert_eq!(tree.nodes.len(), d4 + 1);
+        assert!(tree.remove(c5));
+        assert!(tree.node(nf3).is_none());
     }
 }

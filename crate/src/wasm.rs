@@ -527,11 +527,11 @@ impl WasmGame {
         };
         let legal = pos.legal_moves();
         let mut out = String::with_capacity(legal.len() * 6);
-        for mv in filtered_moves(pos, from, piece) {
+        for mv in filtered_moves(pos, &legal, from, piece) {
             if !out.is_empty() {
                 out.push(' ');
             }
-            out.push_str(&crate::san::format_with(pos, mv, &legal));
+            crate::san::write_with(pos, mv, &legal, &mut out);
         }
         out
     }
@@ -544,7 +544,7 @@ impl WasmGame {
         let legal = pos.legal_moves();
         let before = pos.to_fen();
         let mut out = String::with_capacity(legal.len() * 120);
-        for mv in filtered_moves(pos, from, piece) {
+        for mv in filtered_moves(pos, &legal, from, piece) {
             if !out.is_empty() {
                 out.push('\n');
             }

@@ -1,6 +1,6 @@
 // A small TypeScript consumer of the package's declarations, checked with
 // `tsc --noEmit` in npm test. It must compile without errors.
-import { Chess, Engine, Move, validateFen, ratings, DEFAULT_POSITION, type Square, type Outcome, type RatedSkill } from 'ferrochess';
+import { Chess, Engine, Move, validateFen, ratings, DEFAULT_POSITION, SUFFIX_LIST, type Square, type Outcome, type RatedSkill, type TreeNode, type Suffix } from 'ferrochess';
 
 const chess = new Chess(DEFAULT_POSITION);
 const sans: string[] = chess.moves();
@@ -55,3 +55,17 @@ const passed: Move = new Chess().move(null);
 const forced: string = new Chess().fen({ forceEnpassantSquare: true });
 editor.clear({ preserveHeaders: true });
 export { placed, removed, kings, attackers, attacked, turned, rights, granted, comments, passed, forced };
+
+// The move tree, NAGs and suffix annotations.
+const game = new Chess();
+game.loadPgn('1. e4 e5 (1... c5) *');
+const tree: { current: number; nodes: TreeNode[] } = game.tree();
+game.goTo(tree.nodes[0].id);
+const promoted: boolean = game.promoteVariation(tree.current);
+const deleted: boolean = game.deleteVariation(tree.current);
+game.setNags([14]);
+const nags: number[] = game.getNags();
+game.setSuffixAnnotation('!?');
+const suffix: Suffix | undefined = game.getSuffixAnnotation();
+const suffixes: readonly Suffix[] = SUFFIX_LIST;
+export { promoted, deleted, nags, suffix, suffixes };

@@ -660,6 +660,10 @@ impl<'a> Lexer<'a> {
                     if word.bytes().all(|b| b == b'.') {
                         continue;
                     }
+                    // An annotation glyph written apart from its move.
+                    if let Some(nag) = glyph_nag(word) {
+                        return Ok(Some(Token::Nag(nag)));
+                    }
                     // Move numbers: `12.`, `12...`, or glued to the move: `12.e4`.
                     let digits = word.bytes().take_while(u8::is_ascii_digit).count();
                     let after_digits = &word[digits..];
@@ -677,6 +681,24 @@ impl<'a> Lexer<'a> {
             }
         }
     }
+}
+
+/// The NAG an annotation glyph written as a word of its own stands for:
+/// a move suffix (`!?` after a space) or an evaluation symbol that
+/// annotators write instead of its NAG (`+-` for `$18`, `=` for `$10`, …),
+/// by the meanings the PGN standard gives NAGs 1–19.
+fn glyph_nag(word: &str) -> Option<u8> {
+    suffix_nag(word).or(match word {
+        "=" => Some(10),
+        "∞" => Some(13),
+        "+=" | "⩲" | "+/=" => Some(14),
+        "=+" | "⩱" | "=/+" => Some(15),
+        "±" | "+/-" => Some(16),
+        "∓" | "-/+" => Some(17),
+        "+-" | "+−" => Some(18),
+        "-+" | "−+" => Some(19),
+        _ => None,
+    })
 }
 
 /// The NAG a move suffix like `!` or `?!` stands for.
@@ -988,6 +1010,17 @@ mod tests {
             read("1. e4 (1. d4 (1. c4"),
             Err(PgnError::UnbalancedVariation { line: 1 })
         ));
+        // Glyphs written apart from their move are its NAGs.
+        let glyphs = read("1. e4 !? e5 +- 2. Nf3 ± *").unwrap();
+        let nags = |ply: usize| {
+            glyphs
+                .tree()
+                .node(glyphs.plies()[ply].node)
+                .unwrap()
+                .nags
+                .clone()
+        };
+        assert_eq!((nags(0), nags(1), nags(2)), (vec![5], vec![18], vec![16]));
         // A NAG before the first move describes the starting position.
         let drawish = read("$10 {quiet} 1. e4 *").unwrap();
         assert_eq!(drawish.tree().node(0).unwrap().nags, vec![10]);

@@ -8,7 +8,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { Chess as Reference } from 'chess.js';
+import { Chess as Reference, validateFen as referenceValidateFen } from 'chess.js';
 import { Chess, validateFen } from '../../crate/js/index.js';
 import { random } from './random.mjs';
 
@@ -53,6 +53,7 @@ function assertReadsBack(text, theirs, where) {
 /** The board-reading methods, square by square: slower, so not at every ply. */
 function compareBoard(ours, theirs, where) {
   assert.deepEqual(ours.board(), theirs.board(), `${where}: board`);
+  assert.equal(ours.squareColor(SQUARES[(where.length * 7) % 64]), theirs.squareColor(SQUARES[(where.length * 7) % 64]), `${where}: squareColor`);
   assert.equal(ours.ascii(), theirs.ascii(), `${where}: ascii`);
   assert.equal(ours.fen({ forceEnpassantSquare: true }), theirs.fen({ forceEnpassantSquare: true }), `${where}: forced ep`);
   for (const color of ['w', 'b']) {
@@ -127,6 +128,24 @@ function playGame(fen, rand, maxPlies) {
   ours.free();
   return plies;
 }
+
+test('perft, squareColor and validateFen agree with chess.js', () => {
+  for (const fen of SUITE) {
+    const ours = new Chess(fen);
+    const theirs = new Reference(fen);
+    for (const depth of [1, 2]) assert.equal(ours.perft(depth), theirs.perft(depth), `${fen}: perft ${depth}`);
+    // ferrochess's validateFen is stricter (positions no game reaches);
+    // on the legal positions of the suite both say yes.
+    assert.equal(validateFen(fen).ok, referenceValidateFen(fen).ok, `${fen}: validateFen`);
+  }
+  for (const square of [...SQUARES, 'e9', 'z1', '']) {
+    assert.equal(new Chess().squareColor(square), new Reference().squareColor(square), `squareColor ${square}`);
+  }
+  for (const fen of ['8/8/8/8/8/8/8/8 w - - 0 1', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0', 'P3k3/8/8/8/8/8/8/4K3 w - - 0 1']) {
+    assert.equal(validateFen(fen).ok, false, fen);
+    assert.equal(referenceValidateFen(fen).ok, false, fen);
+  }
+});
 
 test('random games from the start agree with chess.js', () => {
   const rand = random(20261122);

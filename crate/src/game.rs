@@ -138,29 +138,41 @@ impl Game {
         text: &str,
         strict: bool,
     ) -> Result<ChessMove, SanError> {
-        let text_trimmed = text.trim();
+        let mv = self.parse_move_text(text, strict)?;
         let before = self.position;
-        let mv = if text_trimmed == "--" || (!strict && san::is_null_move(text_trimmed)) {
-            self.position = before.play_null().ok_or(SanError::NullMoveInCheck)?;
-            null_move()
-        } else {
-            let mv = san::parse(&self.position, text, strict)?;
-            self.position = before.play_unchecked(mv);
-            mv
-        };
+        self.position = before.play_recorded(mv);
         let node = self.tree.add_child(self.cursor, mv);
-        self.cursor = node;
-        self.keys.push(self.position.zobrist_key());
-        self.plies.push(Ply { mv, before, node });
+        self.record(mv, before, node);
         Ok(mv)
     }
 
-    /// Records the move just played from `before` in the tree and the line.
+    /// The move `text` names here: SAN (strict) or any accepted notation
+    /// (permissive), or a null move (`--`; unless strict also `Z0`, `0000`,
+    /// …), which is refused in check.
+    fn parse_move_text(&self, text: &str, strict: bool) -> Result<ChessMove, SanError> {
+        let trimmed = text.trim();
+        if trimmed == "--" || (!strict && san::is_null_move(trimmed)) {
+            return if self.position.play_null().is_some() {
+                Ok(null_move())
+            } else {
+                Err(SanError::NullMoveInCheck)
+            };
+        }
+        san::parse(&self.position, text, strict)
+    }
+
+    /// Records the move just played from `before` in the tree (following
+    /// the tree where it holds the move already) and the line.
     fn step(&mut self, mv: ChessMove, before: Position) {
         let node = self
             .tree
             .child_with(self.cursor, mv)
             .unwrap_or_else(|| self.tree.add_child(self.cursor, mv));
+        self.record(mv, before, node);
+    }
+
+    /// Makes `node`, the move `mv` just played from `before`, the current one.
+    fn record(&mut self, mv: ChessMove, before: Position, node: NodeId) {
         self.cursor = node;
         self.keys.push(self.position.zobrist_key());
         self.plies.push(Ply { mv, before, node });
@@ -187,13 +199,10 @@ impl Game {
     /// Parses `text` as SAN (strict) or any accepted notation (permissive)
     /// and plays it. A null move (`--`) is played as [`Game::play_null`].
     pub fn play_san(&mut self, text: &str, strict: bool) -> Result<ChessMove, SanError> {
-        let text_trimmed = text.trim();
-        if text_trimmed == "--" || (!strict && san::is_null_move(text_trimmed)) {
-            self.play_null()?;
-            return Ok(null_move());
-        }
-        let mv = san::parse(&self.position, text, strict)?;
-        self.play_unchecked(mv);
+        let mv = self.parse_move_text(text, strict)?;
+        let before = self.position;
+        self.position = before.play_recorded(mv);
+        self.step(mv, before);
         Ok(mv)
     }
 
@@ -250,14 +259,8 @@ impl Game {
                 .and_then(|n| n.mv)
                 .unwrap_or_else(null_move);
             let before = self.position;
-            self.position = if crate::position::is_null(mv) {
-                before.play_null().unwrap_or(before)
-            } else {
-                before.play_unchecked(mv)
-            };
-            self.cursor = node;
-            self.keys.push(self.position.zobrist_key());
-            self.plies.push(Ply { mv, before, node });
+            self.position = before.play_recorded(mv);
+            self.record(mv, before, node);
         }
         true
     }

@@ -378,11 +378,7 @@ fn movetext_units(game: &Game, result: &str) -> Vec<String> {
         if let Some(comment) = &node.comment {
             out.push(&format!("{{{comment}}}"));
         }
-        let after = if crate::position::is_null(mv) {
-            before.play_null().unwrap_or(before)
-        } else {
-            before.play_unchecked(mv)
-        };
+        let after = before.play_recorded(mv);
         let siblings = &tree.node(parent).expect("a parent is live").children;
         let variations: &[NodeId] = if siblings.first() == Some(&id) {
             &siblings[1..]

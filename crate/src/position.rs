@@ -233,6 +233,17 @@ impl Position {
         pawn.forward(self.turn())
     }
 
+    /// Plays `mv` as a game's tree records it: [`null_move`] passes (see
+    /// [`Position::play_null`]), any other move is played as
+    /// [`Position::play_unchecked`] plays it.
+    pub fn play_recorded(&self, mv: ChessMove) -> Position {
+        if is_null(mv) {
+            self.play_null().unwrap_or(*self)
+        } else {
+            self.play_unchecked(mv)
+        }
+    }
+
     /// The en-passant target square (e.g. `e3`), only when the side to move
     /// has a legal en-passant capture.
     pub fn en_passant_target(&self) -> Option<Square> {

@@ -348,15 +348,15 @@ impl TreeNode {
         while let Some((id, before, ply)) = todo.pop() {
             let Some(node) = tree.node(id) else { continue };
             let (san, uci, after) = match node.mv {
-                Some(mv) if crate::position::is_null(mv) => (
-                    Some("--".to_string()),
-                    Some("0000".to_string()),
-                    before.play_null().unwrap_or(before),
-                ),
                 Some(mv) => (
                     Some(crate::san::format(&before, mv)),
-                    Some(uci::format_move(mv)),
-                    before.play_unchecked(mv),
+                    // UCI writes a null move `0000`.
+                    Some(if crate::position::is_null(mv) {
+                        "0000".to_string()
+                    } else {
+                        uci::format_move(mv)
+                    }),
+                    before.play_recorded(mv),
                 ),
                 None => (None, None, before),
             };

@@ -437,3 +437,13 @@ fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
         );
     }
 }
+
+/// The engine's bench signature in wasm equals native's, pinned in
+/// crate/tests/bench_signature.rs: the same trees in both.
+#[wasm_bindgen_test]
+fn bench_signature_equals_native_in_wasm() {
+    use ferrochess::eval::Evaluator;
+    use ferrochess::uci_protocol::{bench, BENCH_DEPTH};
+    assert_eq!(bench(BENCH_DEPTH, Evaluator::Nnue).1, 564_828);
+    assert_eq!(bench(BENCH_DEPTH, Evaluator::Handcrafted).1, 614_491);
+}

@@ -151,11 +151,8 @@ function sanLine(fen, line, Game = WasmGame) {
   }
 }
 
-/** The suffix annotations, in the order of their NAGs (1 to 6). */
-const SUFFIXES = Object.freeze(['!', '?', '!!', '??', '!?', '?!']);
-
-/** chess.js's list of the suffix annotations a move may carry. */
-export const SUFFIX_LIST = SUFFIXES;
+/** The suffix annotations a move may carry (chess.js's list), in the order of their NAGs (1 to 6). */
+export const SUFFIX_LIST = Object.freeze(['!', '?', '!!', '??', '!?', '?!']);
 
 function requireNodeId(id, method) {
   if (!Number.isInteger(id) || id < 0 || id > 0xffffffff) {
@@ -613,14 +610,14 @@ export class Chess {
   /** The move's suffix annotation ('!', '?', '!!', '??', '!?', '?!'), or undefined. */
   getSuffixAnnotation(fen) {
     const nag = this.#suffixNag(fen);
-    return nag === undefined ? undefined : SUFFIXES[nag - 1];
+    return nag === undefined ? undefined : SUFFIX_LIST[nag - 1];
   }
 
   /** Sets the move's suffix annotation (one of SUFFIX_LIST). */
   setSuffixAnnotation(suffix, fen) {
-    const nag = SUFFIXES.indexOf(suffix) + 1;
+    const nag = SUFFIX_LIST.indexOf(suffix) + 1;
     if (nag === 0) {
-      throw new Error(`invalid suffix annotation ${describe(suffix)}: expected one of ${SUFFIXES.join(' ')}`);
+      throw new Error(`invalid suffix annotation ${describe(suffix)}: expected one of ${SUFFIX_LIST.join(' ')}`);
     }
     const others = this.getNags(fen);
     this.#live.set_nags(Uint8Array.from([nag, ...others]), optionalString(fen, 'fen'));

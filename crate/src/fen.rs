@@ -305,8 +305,7 @@ pub fn read_lenient(text: &str) -> Result<Setup, FenError> {
     let mut setup = read(text)?;
     setup.check_pieces()?;
     if let Some(target) = setup.en_passant {
-        let expected = if setup.turn == Color::White { 5 } else { 2 };
-        if target.get_rank().to_index() != expected {
+        if target.get_rank() != setup.en_passant_rank() {
             return Err(FenError::EnPassantRank(target.to_string()));
         }
     }

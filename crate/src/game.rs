@@ -46,6 +46,11 @@ pub struct Ply {
     pub node: NodeId,
 }
 
+/// A comment as a PGN comment can hold it: `{` and `}` become `[` and `]`.
+fn without_braces(comment: &str) -> String {
+    comment.replace('{', "[").replace('}', "]")
+}
+
 /// Why a header could not be set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HeaderError(pub String);
@@ -395,13 +400,13 @@ impl Game {
     /// written but for `{` and `}` (which would end a PGN comment), which
     /// become `[` and `]` as chess.js writes them.
     pub fn set_comment(&mut self, comment: Option<&str>) {
-        self.current().comment = comment.map(|c| c.replace('{', "[").replace('}', "]"));
+        self.current().comment = comment.map(without_braces);
     }
 
     /// Sets the comment before the current move (where a variation opens
     /// with one), braces replaced as in [`Game::set_comment`].
     pub fn set_starting_comment(&mut self, comment: Option<&str>) {
-        self.current().starting_comment = comment.map(|c| c.replace('{', "[").replace('}', "]"));
+        self.current().starting_comment = comment.map(without_braces);
     }
 
     /// The comment before the first move.
@@ -425,9 +430,25 @@ impl Game {
         }
     }
 
-    /// Replaces the NAGs of the last move (at the start: of the position).
-    pub fn set_nags(&mut self, nags: &[u8]) {
-        self.current().nags = nags.to_vec();
+    /// Replaces the NAGs of node `id` (the root's: of the starting
+    /// position); false when there is no such node.
+    pub fn set_nags(&mut self, id: NodeId, nags: &[u8]) -> bool {
+        self.tree
+            .node_mut(id)
+            .map(|node| node.nags = nags.to_vec())
+            .is_some()
+    }
+
+    /// The current line: the root with the starting position, then each
+    /// move's node with the position after it.
+    pub fn line(&self) -> impl Iterator<Item = (NodeId, Position)> + '_ {
+        let after = self.plies.iter().skip(1).map(|ply| ply.before);
+        std::iter::once((self.tree.root(), self.start)).chain(
+            self.plies
+                .iter()
+                .map(|ply| ply.node)
+                .zip(after.chain(std::iter::once(self.position))),
+        )
     }
 
     /// Removes every comment (before the first move and after each move).

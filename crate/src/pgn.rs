@@ -190,9 +190,7 @@ pub fn write(game: &Game, options: &WriteOptions) -> String {
 /// Writes the headers of `game` for a board that holds `fen`, a setup that
 /// is not legal chess (so no moves), and the result `*`.
 pub fn write_setup(game: &Game, fen: &str, options: &WriteOptions) -> String {
-    let comment = game.initial_comment().map(|c| format!("{{{c}}}"));
-    let units = vec![comment.unwrap_or_default(), String::from("*")];
-    write_parts(game, fen, &units, options)
+    write_parts(game, fen, &movetext_units(game, "*"), options)
 }
 
 fn write_parts(game: &Game, start_fen: &str, units: &[String], options: &WriteOptions) -> String {
@@ -754,7 +752,8 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
     };
     let mut game = Game::from_position(start);
     for (name, value) in &headers {
-        // Names were lexed as letters, digits and `_`, so this cannot fail.
+        // Names were lexed without spaces, quotes or brackets, as
+        // set_header wants them; one over 255 characters is dropped.
         let _ = game.set_header(name, value);
     }
 

@@ -217,15 +217,20 @@ impl Setup {
         }
     }
 
+    /// The rank an en-passant square lies on with this side to move: the
+    /// sixth when white is to move, the third when black is.
+    pub fn en_passant_rank(&self) -> Rank {
+        match self.turn {
+            Color::White => Rank::Sixth,
+            Color::Black => Rank::Third,
+        }
+    }
+
     /// Whether `target` is on the right rank and a pawn of the side that
     /// just moved stands past it, with `target` and the square behind empty.
     fn double_step_explains(&self, target: Square) -> bool {
-        let expected_rank = match self.turn {
-            Color::White => Rank::Sixth,
-            Color::Black => Rank::Third,
-        };
         let at = |sq: Option<Square>| sq.and_then(|s| self.piece_at(s));
-        target.get_rank() == expected_rank
+        target.get_rank() == self.en_passant_rank()
             && at(target.backward(self.turn)) == Some((!self.turn, Piece::Pawn))
             && at(Some(target)).is_none()
             && at(target.forward(self.turn)).is_none()
@@ -250,11 +255,7 @@ impl Setup {
             }
         }
         if let Some(target) = self.en_passant {
-            let expected_rank = match self.turn {
-                Color::White => Rank::Sixth,
-                Color::Black => Rank::Third,
-            };
-            if target.get_rank() != expected_rank {
+            if target.get_rank() != self.en_passant_rank() {
                 return Err(FenError::EnPassantRank(target.to_string()));
             }
             if !self.double_step_explains(target) {

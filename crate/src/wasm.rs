@@ -389,23 +389,16 @@ impl WasmGame {
         let Some(fen) = fen else {
             return Ok(game.current_node());
         };
-        let legal = self.game()?;
-        if legal.start_position().to_fen() == fen {
-            return Ok(legal.tree().root());
-        }
-        let plies = legal.plies();
-        for (i, ply) in plies.iter().enumerate() {
-            let after = plies
-                .get(i + 1)
-                .map_or_else(|| legal.position().to_fen(), |next| next.before.to_fen());
-            if after == fen {
-                return Ok(ply.node);
-            }
-        }
-        Err(JsError::new(&format!(
-            "no position with FEN {:?} in the current line",
-            fen.chars().take(100).collect::<String>()
-        )))
+        let found = self
+            .game()?
+            .line()
+            .find(|(_, position)| position.to_fen() == fen);
+        found.map(|(node, _)| node).ok_or_else(|| {
+            JsError::new(&format!(
+                "no position with FEN {:?} in the current line",
+                fen.chars().take(100).collect::<String>()
+            ))
+        })
     }
 
     fn describe_last(&self) -> String {
@@ -791,10 +784,7 @@ impl WasmGame {
     /// did not start from the standard position (as chess.js lists them).
     pub fn headers(&self) -> String {
         let game = self.board.game();
-        let start = match self.legal() {
-            Some(game) => game.start_position().to_fen(),
-            None => self.board.fen(),
-        };
+        let start = self.start_fen();
         let mut headers: Vec<(&str, &str)> = game
             .headers()
             .iter()
@@ -832,22 +822,19 @@ impl WasmGame {
     /// Every comment of the game, in game order, as `fen\tcomment` lines
     /// (the FEN of the position it follows).
     pub fn comments(&self) -> String {
-        let game = self.board.game();
-        let mut out = Vec::new();
-        if let Some(comment) = game.initial_comment() {
-            out.push(format!("{}\t{comment}", self.start_fen()));
-        }
-        for (i, ply) in game.plies().iter().enumerate() {
-            let node = game.tree().node(ply.node);
-            if let Some(comment) = node.and_then(|n| n.comment.as_ref()) {
-                let after = game
-                    .plies()
-                    .get(i + 1)
-                    .map_or_else(|| self.board.fen(), |next| next.before.to_fen());
-                out.push(format!("{after}\t{comment}"));
-            }
-        }
-        out.join("\n")
+        let Some(game) = self.legal() else {
+            // A setup has no moves: only the comment on the board.
+            let comment = self.board.game().initial_comment();
+            return comment.map_or_else(String::new, |c| format!("{}\t{c}", self.board.fen()));
+        };
+        let tree = game.tree();
+        game.line()
+            .filter_map(|(node, position)| {
+                let comment = tree.node(node)?.comment.as_ref()?;
+                Some(format!("{}\t{comment}", position.to_fen()))
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     /// Removes every comment; returns them as [`WasmGame::comments`] does.
@@ -872,7 +859,7 @@ impl WasmGame {
                 nodes: vec![TreeNode::root(self.board.fen(), game)],
             },
         };
-        serde_json::to_string(&tree).unwrap_or_default()
+        to_json(&tree)
     }
 
     /// Moves to node `id` of the tree: its line becomes the history.
@@ -917,11 +904,7 @@ impl WasmGame {
     /// Replaces the NAGs of that node (see [`WasmGame::nags`]).
     pub fn set_nags(&mut self, nags: Vec<u8>, fen: Option<String>) -> Result<(), JsError> {
         let node = self.node_at(fen.as_deref())?;
-        let game = self.game_mut()?;
-        let here = game.current_node();
-        game.go_to(node);
-        game.set_nags(&nags);
-        game.go_to(here);
+        self.game_mut()?.set_nags(node, &nags);
         Ok(())
     }
 

@@ -21,11 +21,21 @@
 //! assert_eq!(board.playable().unwrap().position().legal_moves().len(), 20);
 //! ```
 
-use chess::{CastleRights, Color, Piece, Square};
+use chess::{Color, Piece, Square};
 
+use crate::castling::CastleSide;
 use crate::fen::{self, FenError};
 use crate::game::Game;
-use crate::setup::{has_right, Setup};
+use crate::setup::Setup;
+
+/// How [`EditableGame::from_fen`] reads a FEN.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FenReading {
+    /// Take any FEN that is good notation, as written (a board editor's).
+    pub skip_validation: bool,
+    /// Chess960: X-FEN or Shredder-FEN castling, castling by Chess960's rules.
+    pub chess960: bool,
+}
 
 /// A game, or a setup that is not a legal position (see the module docs).
 #[derive(Clone, Debug, Default)]
@@ -37,6 +47,9 @@ pub struct EditableGame {
     setup: Option<Box<Setup>>,
     /// Whether the board was cleared and not edited since.
     just_cleared: bool,
+    /// Whether FEN is written with Shredder-FEN castling (`HAha`): a
+    /// Chess960 FEN read in that style is written back in it.
+    shredder_fen: bool,
 }
 
 impl EditableGame {
@@ -51,6 +64,7 @@ impl EditableGame {
             game,
             setup: None,
             just_cleared: false,
+            shredder_fen: false,
         }
     }
 
@@ -58,13 +72,21 @@ impl EditableGame {
     /// a position that passes that but is no legal position (the side not
     /// to move in check) gives a setup. With `skip_validation`, any FEN that
     /// is good notation reads, as written.
-    pub fn from_fen(text: &str, skip_validation: bool) -> Result<Self, FenError> {
-        let setup = if skip_validation {
-            fen::read(text)?
-        } else {
-            fen::read_lenient(text)?
+    ///
+    /// ```
+    /// use ferrochess::editable::{EditableGame, FenReading};
+    /// let chess960 = FenReading { chess960: true, ..FenReading::default() };
+    /// let board = EditableGame::from_fen("nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1", chess960).unwrap();
+    /// assert_eq!(board.fen(), "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1");
+    /// ```
+    pub fn from_fen(text: &str, reading: FenReading) -> Result<Self, FenError> {
+        let setup = match (reading.skip_validation, reading.chess960) {
+            (true, false) => fen::read(text)?,
+            (true, true) => fen::read_chess960(text)?,
+            (false, chess960) => fen::read_lenient_as(text, chess960)?,
         };
         let mut board = Self::new();
+        board.shredder_fen = reading.chess960 && is_shredder_field(text);
         match setup.validate() {
             Ok(position) => board.game = Game::from_position(position),
             Err(_) => board.setup = Some(Box::new(setup)),
@@ -113,11 +135,22 @@ impl EditableGame {
         }
     }
 
-    /// The position on the board as FEN.
+    /// The position on the board as FEN (Chess960 castling in the style
+    /// the FEN it was loaded from used).
     pub fn fen(&self) -> String {
+        match (&self.setup, self.shredder_fen) {
+            (Some(setup), false) => fen::write(setup),
+            (Some(setup), true) => fen::write_shredder(setup),
+            (None, false) => self.game.position().to_fen(),
+            (None, true) => fen::write_shredder(&Setup::from_position(self.game.position())),
+        }
+    }
+
+    /// Whether castling follows Chess960's rules.
+    pub fn is_chess960(&self) -> bool {
         match &self.setup {
-            Some(setup) => fen::write(setup),
-            None => self.game.position().to_fen(),
+            Some(setup) => setup.chess960,
+            None => self.game.position().is_chess960(),
         }
     }
 
@@ -181,10 +214,14 @@ impl EditableGame {
     /// An empty board, white to move (chess.js's `clear()`); headers are kept
     /// only with `preserve_headers`.
     pub fn clear(&mut self, preserve_headers: bool) {
+        let chess960 = self.is_chess960();
         if !preserve_headers {
             self.game = Game::new();
         }
-        self.restart_from(Setup::empty());
+        self.restart_from(Setup {
+            chess960,
+            ..Setup::empty()
+        });
         self.just_cleared = true;
     }
 
@@ -195,8 +232,9 @@ impl EditableGame {
 
     /// Gives or takes castling rights of `color`: `kingside` / `queenside`
     /// `Some(true)` to give, `Some(false)` to take, `None` to leave. A right
-    /// whose king or rook is not at home is not given. Returns whether the
-    /// rights are now as asked.
+    /// whose king or rook is not at home is not given (in Chess960 the
+    /// right goes to the outermost rook on that side of the king). Returns
+    /// whether the rights are now as asked.
     pub fn set_castling_rights(
         &mut self,
         color: Color,
@@ -205,21 +243,20 @@ impl EditableGame {
     ) -> bool {
         let mut setup = self.setup();
         let before = setup.castling;
-        for (side, wanted) in [
-            (CastleRights::KingSide, kingside),
-            (CastleRights::QueenSide, queenside),
-        ] {
-            let rights = &mut setup.castling[color.to_index()];
+        for (side, wanted) in [(CastleSide::King, kingside), (CastleSide::Queen, queenside)] {
             match wanted {
-                Some(true) => *rights = rights.add(side),
-                Some(false) => *rights = rights.remove(side),
-                None => {}
+                Some(true) if !setup.castling.has(color, side) => {
+                    let rook = setup.outermost_rook(color, side);
+                    setup.castling.set(color, side, rook);
+                }
+                Some(false) => setup.castling.set(color, side, None),
+                _ => {}
             }
         }
         setup.drop_impossible_rights();
-        let now = setup.castling[color.to_index()];
-        let granted = kingside.is_none_or(|k| has_right(now, CastleRights::KingSide) == k)
-            && queenside.is_none_or(|q| has_right(now, CastleRights::QueenSide) == q);
+        let now = setup.castling;
+        let granted = kingside.is_none_or(|k| now.has(color, CastleSide::King) == k)
+            && queenside.is_none_or(|q| now.has(color, CastleSide::Queen) == q);
         if setup.castling != before {
             self.restart_from(setup);
         }
@@ -259,6 +296,16 @@ impl EditableGame {
     }
 }
 
+/// Whether a FEN's castling field names rooks by file only (Shredder-FEN,
+/// `HAha`) rather than by `KQkq` (X-FEN).
+fn is_shredder_field(text: &str) -> bool {
+    let field = text.split_whitespace().nth(2).unwrap_or("-");
+    field != "-"
+        && field
+            .chars()
+            .all(|c| matches!(c.to_ascii_lowercase(), 'a'..='h'))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -289,7 +336,14 @@ mod tests {
 
     #[test]
     fn turn_and_castling_on_setups() {
-        let mut board = EditableGame::from_fen("8/8/8/8/8/8/8/R3K2R w KQ - 0 1", true).unwrap();
+        let mut board = EditableGame::from_fen(
+            "8/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+            FenReading {
+                skip_validation: true,
+                chess960: false,
+            },
+        )
+        .unwrap();
         assert!(board.is_setup());
         assert_eq!(board.set_turn(Color::Black), Ok(true));
         assert_eq!(board.fen(), "8/8/8/8/8/8/8/R3K2R b KQ - 1 1");
@@ -303,7 +357,9 @@ mod tests {
 
     #[test]
     fn null_moves_are_refused_in_check() {
-        let mut board = EditableGame::from_fen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", false).unwrap();
+        let mut board =
+            EditableGame::from_fen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", FenReading::default())
+                .unwrap();
         assert!(board.set_turn(Color::Black).is_err());
         assert_eq!(board.turn(), Color::White);
     }

@@ -23,8 +23,9 @@
 
 use std::fmt;
 
-use chess::{Board, CastleRights, Color, Piece, Square, ALL_SQUARES};
+use chess::{Board, CastleRights, Color, File, Piece, Square, ALL_FILES, ALL_SQUARES};
 
+use crate::castling::{CastleSide, CastlingRights};
 pub use crate::notation::{piece_from_letter, piece_letter};
 use crate::position::Position;
 use crate::setup::Setup;
@@ -53,6 +54,9 @@ pub enum FenError {
     SideToMove(String),
     /// The castling field is not `-` or a subset of `KQkq`.
     Castling(String),
+    /// A Chess960 castling field that is not `-`, X-FEN (`KQkq` and rook
+    /// files) or Shredder-FEN (`HAha`), or names two rooks for one side.
+    Chess960Castling(String),
     /// A castling right whose king or rook is not on its home square.
     CastlingWithoutPieces(char),
     /// The en-passant field is not `-` or a square.
@@ -118,6 +122,10 @@ impl fmt::Display for FenError {
             FenError::Castling(s) => {
                 write!(f, "castling field must be '-' or a subset of \"KQkq\", found {s:?}")
             }
+            FenError::Chess960Castling(s) => write!(
+                f,
+                "Chess960 castling field must be '-', letters of \"KQkq\" or rook files (\"HAha\"), at most one rook per side and colour, found {s:?}"
+            ),
             FenError::CastlingWithoutPieces(c) => write!(
                 f,
                 "castling right '{c}' but the king or rook is not on its starting square"
@@ -205,10 +213,10 @@ fn parse_placement(field: &str) -> Result<[Option<(Color, Piece)>; 64], FenError
     Ok(squares)
 }
 
-fn parse_castling(field: &str) -> Result<[CastleRights; 2], FenError> {
+fn parse_castling(field: &str) -> Result<CastlingRights, FenError> {
     let mut rights = [CastleRights::NoRights; 2];
     if field == "-" {
-        return Ok(rights);
+        return Ok(CastlingRights::NONE);
     }
     for ch in field.chars() {
         let (color, side) = match ch {
@@ -224,6 +232,58 @@ fn parse_castling(field: &str) -> Result<[CastleRights; 2], FenError> {
         }
         *current = current.add(side);
     }
+    Ok(CastlingRights::from_standard(rights))
+}
+
+/// Reads a Chess960 castling field: X-FEN (`K`/`Q` the outermost rook on
+/// that side of the king, a file letter an inner one) or Shredder-FEN (file
+/// letters only). A letter with no such king and rook is an error, or when
+/// `drop_impossible` is set, left out.
+fn parse_chess960_castling(
+    field: &str,
+    setup: &Setup,
+    drop_impossible: bool,
+) -> Result<CastlingRights, FenError> {
+    let mut rights = CastlingRights::NONE;
+    if field == "-" {
+        return Ok(rights);
+    }
+    let bad_field = || FenError::Chess960Castling(field.to_string());
+    for ch in field.chars() {
+        let color = if ch.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let named_file = match ch.to_ascii_lowercase() {
+            'k' | 'q' => None,
+            f @ 'a'..='h' => Some(ALL_FILES[(f as u8 - b'a') as usize]),
+            _ => return Err(bad_field()),
+        };
+        let resolved = match (ch.to_ascii_lowercase(), named_file) {
+            ('k', _) => setup
+                .outermost_rook(color, CastleSide::King)
+                .map(|file| (CastleSide::King, file)),
+            ('q', _) => setup
+                .outermost_rook(color, CastleSide::Queen)
+                .map(|file| (CastleSide::Queen, file)),
+            (_, file) => file.and_then(|file| {
+                let king = setup.king(color)?.get_file();
+                let side = CastleSide::of_rook(king, file);
+                (file != king && setup.castling_possible(color, side, file)).then_some((side, file))
+            }),
+        };
+        match resolved {
+            Some((side, file)) => {
+                if rights.has(color, side) {
+                    return Err(bad_field());
+                }
+                rights.set(color, side, Some(file));
+            }
+            None if drop_impossible => {}
+            None => return Err(FenError::CastlingWithoutPieces(ch)),
+        }
+    }
     Ok(rights)
 }
 
@@ -238,6 +298,24 @@ fn parse_counter(text: &str, min: u32) -> Option<u32> {
 /// with no kings or a pawn on the last rank reads; `8/8/9/…` does not.
 /// [`Setup::validate`] checks that the result is a position of chess.
 pub fn read(text: &str) -> Result<Setup, FenError> {
+    read_as(text, false, false)
+}
+
+/// Reads Chess960 FEN text (X-FEN or Shredder-FEN castling) into a
+/// [`Setup`], as [`read`] reads standard FEN; a castling letter must name
+/// a king and rook on the back rank.
+///
+/// ```
+/// use ferrochess::fen;
+/// let setup = fen::read_chess960("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1").unwrap();
+/// assert_eq!(fen::write(&setup), "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1");
+/// assert_eq!(fen::write_shredder(&setup), "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1");
+/// ```
+pub fn read_chess960(text: &str) -> Result<Setup, FenError> {
+    read_as(text, true, false)
+}
+
+fn read_as(text: &str, chess960: bool, drop_impossible: bool) -> Result<Setup, FenError> {
     if text.len() > MAX_FEN_LENGTH {
         return Err(FenError::TooLong(text.chars().count()));
     }
@@ -256,7 +334,11 @@ pub fn read(text: &str) -> Result<Setup, FenError> {
         "b" => Color::Black,
         other => return Err(FenError::SideToMove(other.to_string())),
     };
-    let castling = parse_castling(field(2, "-"))?;
+    let castling = if chess960 {
+        CastlingRights::NONE // read below, against the pieces
+    } else {
+        parse_castling(field(2, "-"))?
+    };
     let en_passant = match field(3, "-") {
         "-" => None,
         square => Some(
@@ -268,14 +350,19 @@ pub fn read(text: &str) -> Result<Setup, FenError> {
         .ok_or_else(|| FenError::HalfmoveClock(field(4, "0").to_string()))?;
     let fullmove_number = parse_counter(field(5, "1"), 1)
         .ok_or_else(|| FenError::FullmoveNumber(field(5, "1").to_string()))?;
-    Ok(Setup {
+    let mut setup = Setup {
         squares,
         turn,
         castling,
+        chess960,
         en_passant,
         halfmove_clock,
         fullmove_number,
-    })
+    };
+    if chess960 {
+        setup.castling = parse_chess960_castling(field(2, "-"), &setup, drop_impossible)?;
+    }
+    Ok(setup)
 }
 
 /// Parses and validates a FEN into a [`Position`]: [`read`], then the
@@ -283,6 +370,21 @@ pub fn read(text: &str) -> Result<Setup, FenError> {
 /// [`Setup::validate`]. The strictest reading: what `validateFen` answers.
 pub fn parse(text: &str) -> Result<Position, FenError> {
     let setup = read(text)?;
+    setup.check_pieces()?;
+    setup.check_counts()?;
+    setup.validate()
+}
+
+/// Parses and validates a Chess960 FEN (X-FEN or Shredder-FEN castling)
+/// as [`parse`] does a standard one.
+///
+/// ```
+/// use ferrochess::fen;
+/// let pos = fen::parse_chess960("nrbbqkrn/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKRN w GBgb - 0 1").unwrap();
+/// assert_eq!(pos.to_fen(), "nrbbqkrn/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKRN w KQkq - 0 1");
+/// ```
+pub fn parse_chess960(text: &str) -> Result<Position, FenError> {
+    let setup = read_chess960(text)?;
     setup.check_pieces()?;
     setup.check_counts()?;
     setup.validate()
@@ -302,7 +404,12 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
 /// assert!(fen::read_lenient("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
 /// ```
 pub fn read_lenient(text: &str) -> Result<Setup, FenError> {
-    let mut setup = read(text)?;
+    read_lenient_as(text, false)
+}
+
+/// [`read_lenient`] for standard (`chess960` false) or Chess960 FEN.
+pub fn read_lenient_as(text: &str, chess960: bool) -> Result<Setup, FenError> {
+    let mut setup = read_as(text, chess960, true)?;
     setup.check_pieces()?;
     if let Some(target) = setup.en_passant {
         if target.get_rank() != setup.en_passant_rank() {
@@ -313,13 +420,29 @@ pub fn read_lenient(text: &str) -> Result<Setup, FenError> {
     Ok(setup)
 }
 
-/// Writes a setup as FEN, its en-passant square as it stands.
+/// Writes a setup as FEN, its en-passant square as it stands; Chess960
+/// castling as X-FEN (`KQkq` for the outermost rooks, file letters for
+/// inner ones).
 pub fn write(setup: &Setup) -> String {
+    write_styled(setup, false)
+}
+
+/// Writes a setup as FEN with Chess960 castling as Shredder-FEN (the
+/// rooks' files, `HAha`); standard castling stays `KQkq`.
+pub fn write_shredder(setup: &Setup) -> String {
+    write_styled(setup, true)
+}
+
+fn write_styled(setup: &Setup, shredder: bool) -> String {
     let mut out = placement_of(|sq| setup.piece_at(sq));
     out.push(' ');
     out.push(crate::notation::color_char(setup.turn));
     out.push(' ');
-    out.push_str(&castling_of(setup.castling));
+    out.push_str(&castling_field(
+        &setup.castling,
+        setup.chess960.then_some(shredder),
+        |sq| setup.piece_at(sq),
+    ));
     out.push(' ');
     match setup.en_passant {
         Some(sq) => out.push_str(&sq.to_string()),
@@ -339,7 +462,12 @@ pub fn format(pos: &Position) -> String {
     out.push(' ');
     out.push(if pos.turn() == Color::White { 'w' } else { 'b' });
     out.push(' ');
-    out.push_str(&castling_text(&pos.board));
+    let board = &pos.board;
+    out.push_str(&castling_field(
+        &pos.castling_rights(),
+        pos.is_chess960().then_some(false),
+        |sq| Some((board.color_on(sq)?, board.piece_on(sq)?)),
+    ));
     out.push(' ');
     match pos.en_passant_target() {
         Some(sq) => out.push_str(&sq.to_string()),
@@ -384,28 +512,68 @@ fn placement_of(piece_at: impl Fn(Square) -> Option<(Color, Piece)>) -> String {
     out
 }
 
-fn castling_text(board: &Board) -> String {
-    castling_of([
-        board.castle_rights(Color::White),
-        board.castle_rights(Color::Black),
-    ])
+/// The letter FEN writes for `color`'s right to castle to `side` with the
+/// rook on `file`: `K`/`Q` in standard chess; in Chess960 the same when the
+/// rook is the outermost one on that side (X-FEN), else the rook's file.
+pub fn castling_letter(setup: &Setup, color: Color, side: CastleSide, file: File) -> char {
+    letter_of(color, side, file, setup.chess960.then_some(false), |sq| {
+        setup.piece_at(sq)
+    })
 }
 
-fn castling_of(rights: [CastleRights; 2]) -> String {
-    let mut out = String::new();
-    for (color, king, queen) in [(Color::White, 'K', 'Q'), (Color::Black, 'k', 'q')] {
-        let rights = rights[color.to_index()];
-        if rights.has_kingside() {
-            out.push(king);
-        }
-        if rights.has_queenside() {
-            out.push(queen);
-        }
+/// `chess960`: `None` for standard chess, `Some(shredder)` for Chess960.
+fn letter_of(
+    color: Color,
+    side: CastleSide,
+    file: File,
+    chess960: Option<bool>,
+    piece_at: impl Fn(Square) -> Option<(Color, Piece)>,
+) -> char {
+    let named = |letter: char| match color {
+        Color::White => letter.to_ascii_uppercase(),
+        Color::Black => letter,
+    };
+    let letter = match side {
+        CastleSide::King => 'k',
+        CastleSide::Queen => 'q',
+    };
+    let Some(shredder) = chess960 else {
+        return named(letter);
+    };
+    let file_letter = named((b'a' + file.to_index() as u8) as char);
+    if shredder {
+        return file_letter;
     }
+    // Outermost: no rook of this colour further out on the back rank.
+    let rank = color.to_my_backrank();
+    let further =
+        |i: usize| piece_at(Square::make_square(rank, ALL_FILES[i])) == Some((color, Piece::Rook));
+    let outer = match side {
+        CastleSide::King => (file.to_index() + 1..8).any(further),
+        CastleSide::Queen => (0..file.to_index()).any(further),
+    };
+    if outer {
+        file_letter
+    } else {
+        named(letter)
+    }
+}
+
+/// The castling field of `rights` (`-` when there are none).
+fn castling_field(
+    rights: &CastlingRights,
+    chess960: Option<bool>,
+    piece_at: impl Fn(Square) -> Option<(Color, Piece)>,
+) -> String {
+    let out: String = rights
+        .iter()
+        .map(|(color, side, file)| letter_of(color, side, file, chess960, &piece_at))
+        .collect();
     if out.is_empty() {
-        out.push('-');
+        String::from("-")
+    } else {
+        out
     }
-    out
 }
 
 #[cfg(test)]

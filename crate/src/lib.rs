@@ -20,12 +20,13 @@
 //! assert_eq!(game.outcome(), None);
 //! ```
 //!
-//! Modules, one concept each: [`notation`], [`setup`], [`position`], [`fen`], [`san`], [`uci`],
+//! Modules, one concept each: [`notation`], [`setup`], [`castling`], [`position`], [`fen`], [`san`], [`uci`],
 //! [`zobrist`], [`tree`], [`game`], [`move_info`], [`outcome`], [`pgn`], [`perft`], [`board_text`];
 //! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic.
 
 pub mod board_text;
 pub mod book;
+pub mod castling;
 pub mod editable;
 pub mod eval;
 pub mod fen;

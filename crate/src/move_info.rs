@@ -11,7 +11,9 @@
 //! assert_eq!(info.after, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 //! ```
 
-use chess::{ChessMove, File, Piece, Square};
+use chess::{ChessMove, Piece, Square};
+
+use crate::castling::CastleSide;
 
 use crate::position::Position;
 use crate::san;
@@ -51,8 +53,8 @@ pub use crate::notation::color_char;
 pub fn flags(pos: &Position, mv: ChessMove) -> String {
     let board = pos.board();
     let piece = board.piece_on(mv.get_source());
-    let captured = board.piece_on(mv.get_dest()).is_some();
     let en_passant = pos.is_en_passant(mv);
+    let captured = pos.is_capture(mv) && !en_passant;
     let big_pawn = piece == Some(Piece::Pawn)
         && mv
             .get_source()
@@ -60,7 +62,7 @@ pub fn flags(pos: &Position, mv: ChessMove) -> String {
             .to_index()
             .abs_diff(mv.get_dest().get_rank().to_index())
             == 2;
-    let castle = pos.is_castling(mv).then(|| mv.get_dest().get_file());
+    let castle = pos.castle(mv).map(|c| c.side);
     let mut out = String::with_capacity(2);
     if !captured && !big_pawn && !en_passant && castle.is_none() {
         out.push('n');
@@ -78,8 +80,8 @@ pub fn flags(pos: &Position, mv: ChessMove) -> String {
         out.push('p');
     }
     match castle {
-        Some(File::G) => out.push('k'),
-        Some(_) => out.push('q'),
+        Some(CastleSide::King) => out.push('k'),
+        Some(CastleSide::Queen) => out.push('q'),
         None => {}
     }
     out
@@ -95,8 +97,10 @@ pub fn describe_with(pos: &Position, mv: ChessMove, legal: &[ChessMove], before:
     let piece = board.piece_on(mv.get_source()).map_or('?', piece_char);
     let captured = if pos.is_en_passant(mv) {
         Some('p')
-    } else {
+    } else if pos.is_capture(mv) {
         board.piece_on(mv.get_dest()).map(piece_char)
+    } else {
+        None
     };
     MoveInfo {
         color: color_char(pos.turn()),
@@ -166,8 +170,8 @@ pub fn chess_js_order(pos: &Position, mv: ChessMove) -> u32 {
         (-1, -1),
         (0, -1),
     ];
-    if pos.is_castling(mv) {
-        return u32::MAX - u32::from(mv.get_dest().get_file() == File::G);
+    if let Some(castle) = pos.castle(mv) {
+        return u32::MAX - u32::from(castle.side == CastleSide::King);
     }
     let (from, to) = (mv.get_source(), mv.get_dest());
     let rank_of = |sq: Square| sq.get_rank().to_index() as i32;

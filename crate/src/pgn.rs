@@ -209,11 +209,18 @@ fn write_parts(game: &Game, start_fen: &str, units: &[String], options: &WriteOp
         tag(name, value);
     }
     // SetUp and FEN describe the start, so they come from it, not from
-    // what a header said.
-    let custom_start = start_fen != STARTING_FEN;
+    // what a header said; a Chess960 game always names its start, and its
+    // rules in a Variant tag unless one is set.
+    let chess960 = game.start_position().is_chess960();
+    let custom_start = chess960 || start_fen != STARTING_FEN;
     for name in SUPPLEMENTAL_TAGS {
         match name {
-            "SetUp" if custom_start => tag(name, "1"),
+            "SetUp" if custom_start => {
+                if chess960 && game.header("Variant").is_none() {
+                    tag("Variant", "Chess960");
+                }
+                tag(name, "1")
+            }
             "FEN" if custom_start => tag(name, start_fen),
             "SetUp" | "FEN" => {}
             _ => {
@@ -715,6 +722,30 @@ pub fn read(text: &str) -> Result<Game, PgnError> {
 
 /// Reads the first game of a PGN text; `strict` demands standard SAN.
 pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
+    read_as(text, strict, false)
+}
+
+/// Whether a `Variant` tag names Chess960 (`Chess960`, `Fischerandom`, …).
+fn names_chess960(variant: &str) -> bool {
+    let variant = variant.to_ascii_lowercase();
+    variant.contains("960") || variant.contains("fischer")
+}
+
+/// Reads the first game of a PGN text as [`read_with`] does; the game is
+/// Chess960 when `chess960` is set or a `Variant` tag names it (its FEN
+/// tag then read as X-FEN or Shredder-FEN).
+///
+/// ```
+/// use ferrochess::pgn;
+/// let text = "[Variant \"Chess960\"]\n[FEN \"bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1\"]\n\n1. O-O *";
+/// let game = pgn::read_as(text, false, false).unwrap();
+/// assert_eq!(game.position().to_fen(), "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRRKB b kq - 1 1");
+/// // Written back with its rules named.
+/// let written = pgn::write(&game, &pgn::WriteOptions::default());
+/// assert!(written.contains("[Variant \"Chess960\"]") && written.contains("[SetUp \"1\"]"));
+/// assert!(written.ends_with("1. O-O *"));
+/// ```
+pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lexer = Lexer {
         text,
@@ -744,11 +775,16 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
             .find(|(k, _)| k.eq_ignore_ascii_case("FEN"))
             .map(|(_, v)| v.as_str())
     };
-    let start = match fen {
-        Some(fen) => crate::fen::read_lenient(fen)
+    let chess960 = chess960
+        || headers
+            .iter()
+            .any(|(k, v)| k.eq_ignore_ascii_case("Variant") && names_chess960(v));
+    let start = match (fen, chess960) {
+        (Some(fen), _) => crate::fen::read_lenient_as(fen, chess960)
             .and_then(|setup| setup.validate())
             .map_err(PgnError::Fen)?,
-        None => Position::startpos(),
+        (None, false) => Position::startpos(),
+        (None, true) => Position::chess960(518).unwrap_or_default(),
     };
     let mut game = Game::from_position(start);
     for (name, value) in &headers {

@@ -14,7 +14,9 @@
 //! assert_eq!(pos.legal_moves().len(), 20);
 //! ```
 
-use chess::{BitBoard, Board, ChessMove, Color, File, MoveGen, Piece, Square, EMPTY};
+use chess::{BitBoard, Board, ChessMove, Color, MoveGen, Piece, Square, EMPTY};
+
+use crate::castling::{self, Castle, CastlingRights};
 
 use crate::fen::{self, FenError};
 use crate::uci::{self, UciMoveError};
@@ -47,7 +49,8 @@ pub fn en_passant_victim(board: &Board, mv: ChessMove) -> Option<Square> {
 }
 
 /// The rook's origin and destination when `mv` castles on `board` (a king
-/// moving two files), or `None` when it does not.
+/// moving two files, or onto its own rook as Chess960 writes castling), or
+/// `None` when it does not. See [`Castle::of`] for the king's squares too.
 ///
 /// ```
 /// use std::str::FromStr;
@@ -60,24 +63,18 @@ pub fn en_passant_victim(board: &Board, mv: ChessMove) -> Option<Square> {
 /// assert_eq!(castling_rook(&board, ChessMove::from_str("e1f1").unwrap()), None);
 /// ```
 pub fn castling_rook(board: &Board, mv: ChessMove) -> Option<(Square, Square)> {
-    let (from, to) = (mv.get_source(), mv.get_dest());
-    let (from_file, to_file) = (from.get_file().to_index(), to.get_file().to_index());
-    if from_file.abs_diff(to_file) != 2
-        || *board.pieces(Piece::King) & BitBoard::from_square(from) == EMPTY
-    {
-        return None;
+    Castle::of(board, mv).map(|c| (c.rook_from, c.rook_to))
+}
+
+/// The board after `mv` in a Chess960 position: castling (king onto rook)
+/// played here, any other move by the `chess` crate.
+fn play_chess960(board: &Board, mv: ChessMove) -> Board {
+    if board.color_on(mv.get_dest()) == board.color_on(mv.get_source()) {
+        if let Some(castle) = Castle::of(board, mv) {
+            return castling::play(board, &castle);
+        }
     }
-    // The rook jumps over the king.
-    let (rook_from, rook_to) = if to_file > from_file {
-        (File::H, File::F)
-    } else {
-        (File::A, File::D)
-    };
-    let rank = from.get_rank();
-    Some((
-        Square::make_square(rank, rook_from),
-        Square::make_square(rank, rook_to),
-    ))
+    board.make_move_new(mv)
 }
 
 /// The move a game records for a null move (`--`): from a square to
@@ -97,6 +94,9 @@ pub struct Position {
     pub(crate) board: Board,
     pub(crate) halfmove_clock: u32,
     pub(crate) fullmove_number: u32,
+    /// Chess960's castling rights (the board then carries none and
+    /// castling is generated and played here), or `None` in standard chess.
+    pub(crate) chess960: Option<CastlingRights>,
 }
 
 impl Default for Position {
@@ -112,7 +112,80 @@ impl Position {
             board: Board::default(),
             halfmove_clock: 0,
             fullmove_number: 1,
+            chess960: None,
         }
+    }
+
+    /// A position of `board` (standard chess) with its two clocks.
+    pub fn from_board(board: Board, halfmove_clock: u32, fullmove_number: u32) -> Self {
+        Position {
+            board,
+            halfmove_clock,
+            fullmove_number,
+            chess960: None,
+        }
+    }
+
+    /// Chess960 start position `n` (0–959, the classical array is 518).
+    ///
+    /// ```
+    /// use ferrochess::Position;
+    /// let pos = Position::chess960(0).unwrap();
+    /// assert_eq!(pos.to_fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+    /// assert_eq!(pos.legal_moves().len(), 20);
+    /// assert!(Position::chess960(960).is_none());
+    /// ```
+    pub fn chess960(n: u32) -> Option<Self> {
+        let rank = castling::chess960_back_rank(n)?;
+        let mut setup = crate::setup::Setup::empty();
+        setup.chess960 = true;
+        for (file, piece) in chess::ALL_FILES.into_iter().zip(rank) {
+            setup.put(
+                Color::White,
+                piece,
+                Square::make_square(chess::Rank::First, file),
+            );
+            setup.put(
+                Color::Black,
+                piece,
+                Square::make_square(chess::Rank::Eighth, file),
+            );
+            setup.put(
+                Color::White,
+                Piece::Pawn,
+                Square::make_square(chess::Rank::Second, file),
+            );
+            setup.put(
+                Color::Black,
+                Piece::Pawn,
+                Square::make_square(chess::Rank::Seventh, file),
+            );
+        }
+        for color in [Color::White, Color::Black] {
+            for (file, piece) in chess::ALL_FILES.into_iter().zip(rank) {
+                if piece == Piece::Rook {
+                    let king = rank.iter().position(|&p| p == Piece::King)?;
+                    let side = castling::CastleSide::of_rook(chess::ALL_FILES[king], file);
+                    setup.castling.set(color, side, Some(file));
+                }
+            }
+        }
+        setup.validate().ok()
+    }
+
+    /// Whether this is a Chess960 position (castling as Chess960 plays it).
+    pub fn is_chess960(&self) -> bool {
+        self.chess960.is_some()
+    }
+
+    /// The castling rights, as rooks.
+    pub fn castling_rights(&self) -> CastlingRights {
+        self.chess960.unwrap_or_else(|| {
+            CastlingRights::from_standard([
+                self.board.castle_rights(Color::White),
+                self.board.castle_rights(Color::Black),
+            ])
+        })
     }
 
     /// Parses and validates a FEN. See [`crate::fen`] for what is checked.
@@ -155,20 +228,37 @@ impl Position {
 
     /// All legal moves, in the move generator's order.
     pub fn legal_moves(&self) -> Vec<ChessMove> {
-        MoveGen::new_legal(&self.board).collect()
+        let mut moves: Vec<ChessMove> = MoveGen::new_legal(&self.board).collect();
+        if let Some(rights) = &self.chess960 {
+            moves.extend(castling::castles(&self.board, rights));
+        }
+        moves
     }
 
     /// The legal moves leaving `from`.
     pub fn legal_moves_from(&self, from: Square) -> Vec<ChessMove> {
-        MoveGen::new_legal(&self.board)
+        let mut moves: Vec<ChessMove> = MoveGen::new_legal(&self.board)
             .filter(|m| m.get_source() == from)
-            .collect()
+            .collect();
+        if let Some(rights) = &self.chess960 {
+            moves.extend(castling::castles(&self.board, rights).filter(|m| m.get_source() == from));
+        }
+        moves
     }
 
     /// Whether `mv` is legal here.
     pub fn is_legal(&self, mv: ChessMove) -> bool {
         // Cheap pre-check so that garbage moves never reach the generator.
-        self.board.color_on(mv.get_source()) == Some(self.turn()) && self.board.legal(mv)
+        if self.board.color_on(mv.get_source()) != Some(self.turn()) {
+            return false;
+        }
+        match &self.chess960 {
+            Some(rights) if self.board.color_on(mv.get_dest()) == Some(self.turn()) => {
+                mv.get_promotion().is_none()
+                    && castling::castles(&self.board, rights).any(|c| c == mv)
+            }
+            _ => self.board.legal(mv),
+        }
     }
 
     /// Plays `mv` if it is legal.
@@ -185,20 +275,28 @@ impl Position {
     /// Plays `mv`, which the caller guarantees is legal (for example because it
     /// came from [`Position::legal_moves`]); updates both clocks.
     pub fn play_unchecked(&self, mv: ChessMove) -> Position {
-        let resets_clock = self.board.piece_on(mv.get_source()) == Some(Piece::Pawn)
-            || self.board.piece_on(mv.get_dest()).is_some();
+        let resets_clock =
+            self.board.piece_on(mv.get_source()) == Some(Piece::Pawn) || self.is_capture(mv);
         let fullmove_number = match self.turn() {
             Color::White => self.fullmove_number,
             Color::Black => self.fullmove_number.saturating_add(1),
         };
+        let (board, chess960) = match &self.chess960 {
+            None => (self.board.make_move_new(mv), None),
+            Some(rights) => (
+                play_chess960(&self.board, mv),
+                Some(rights.after(&self.board, mv)),
+            ),
+        };
         Position {
-            board: self.board.make_move_new(mv),
+            board,
             halfmove_clock: if resets_clock {
                 0
             } else {
                 self.halfmove_clock.saturating_add(1)
             },
             fullmove_number,
+            chess960,
         }
     }
 
@@ -222,6 +320,7 @@ impl Position {
             board,
             halfmove_clock: self.halfmove_clock.saturating_add(1),
             fullmove_number,
+            chess960: self.chess960,
         })
     }
 
@@ -262,14 +361,20 @@ impl Position {
         en_passant_victim(&self.board, mv).is_some()
     }
 
-    /// Whether `mv` is castling (a king moving two files).
+    /// Whether `mv` is castling (a king moving two files, or in Chess960
+    /// onto its own rook).
     pub fn is_castling(&self, mv: ChessMove) -> bool {
-        castling_rook(&self.board, mv).is_some()
+        self.castle(mv).is_some()
+    }
+
+    /// The squares of castling `mv`, when it castles.
+    pub fn castle(&self, mv: ChessMove) -> Option<Castle> {
+        Castle::of(&self.board, mv)
     }
 
     /// Whether `mv` captures (including en passant).
     pub fn is_capture(&self, mv: ChessMove) -> bool {
-        self.board.piece_on(mv.get_dest()).is_some() || self.is_en_passant(mv)
+        self.board.color_on(mv.get_dest()) == Some(!self.turn()) || self.is_en_passant(mv)
     }
 
     /// The same position seen from the other side: ranks flipped, colours
@@ -317,7 +422,20 @@ impl Position {
     /// a *legal* en-passant file.
     pub fn zobrist_key(&self) -> u64 {
         let ep_file = self.en_passant_target().map(|sq| sq.get_file());
-        zobrist::key(&self.board, ep_file)
+        let key = zobrist::key(&self.board, ep_file);
+        match &self.chess960 {
+            None => key,
+            Some(rights) => key ^ zobrist::castling_key(rights.sides()),
+        }
+    }
+
+    /// The key the search uses for this position in its table and its
+    /// repetition checks: the board's hash, with Chess960's castling rights.
+    pub fn search_key(&self) -> u64 {
+        match &self.chess960 {
+            None => self.board.get_hash(),
+            Some(rights) => self.board.get_hash() ^ zobrist::castling_key(rights.sides()),
+        }
     }
 
     /// Whether the side to move is in check.
@@ -328,6 +446,9 @@ impl Position {
     /// Whether the side to move has no legal move.
     pub fn has_no_legal_moves(&self) -> bool {
         MoveGen::new_legal(&self.board).len() == 0
+            && self
+                .chess960
+                .is_none_or(|rights| castling::castles(&self.board, &rights).next().is_none())
     }
 
     /// Whether the side to move is checkmated.

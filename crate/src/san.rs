@@ -26,6 +26,8 @@ use std::fmt;
 
 use chess::{ChessMove, File, MoveGen, Piece, Rank, Square};
 
+use crate::castling::CastleSide;
+
 use crate::position::Position;
 use crate::uci::{promotion_piece, square_from_bytes};
 
@@ -128,9 +130,9 @@ pub fn write_with(pos: &Position, mv: ChessMove, legal: &[ChessMove], out: &mut 
         return;
     }
     write_without_suffix(pos, mv, legal, out);
-    let after = pos.board().make_move_new(mv);
-    if *after.checkers() != chess::EMPTY {
-        if MoveGen::new_legal(&after).len() == 0 {
+    let after = pos.play_unchecked(mv);
+    if after.is_check() {
+        if MoveGen::new_legal(after.board()).len() == 0 {
             out.push('#');
         } else {
             out.push('+');
@@ -154,11 +156,10 @@ fn write_without_suffix(pos: &Position, mv: ChessMove, legal: &[ChessMove], out:
         out.push_str("--");
         return;
     };
-    if pos.is_castling(mv) {
-        out.push_str(if to.get_file() == File::G {
-            "O-O"
-        } else {
-            "O-O-O"
+    if let Some(castle) = pos.castle(mv) {
+        out.push_str(match castle.side {
+            CastleSide::King => "O-O",
+            CastleSide::Queen => "O-O-O",
         });
         return;
     }
@@ -219,7 +220,7 @@ struct Pattern {
     to: Option<Square>,
     capture: bool,
     promotion: Option<Piece>,
-    castle: Option<File>,
+    castle: Option<CastleSide>,
 }
 
 /// Removes trailing `!`/`?` annotations, then a `+` or `#`: annotations
@@ -238,8 +239,8 @@ pub fn is_null_move(text: &str) -> bool {
 fn parse_pattern(text: &str, original: &str) -> Result<Pattern, SanError> {
     let malformed = || SanError::Malformed(original.to_string());
     let castle = match text {
-        "O-O" | "0-0" => Some(File::G),
-        "O-O-O" | "0-0-0" => Some(File::C),
+        "O-O" | "0-0" => Some(CastleSide::King),
+        "O-O-O" | "0-0-0" => Some(CastleSide::Queen),
         _ => None,
     };
     if castle.is_some() {
@@ -317,7 +318,7 @@ fn matches(pos: &Position, mv: ChessMove, pattern: &Pattern) -> bool {
     let board = pos.board();
     let from = mv.get_source();
     if let Some(side) = pattern.castle {
-        return pos.is_castling(mv) && mv.get_dest().get_file() == side;
+        return pos.castle(mv).is_some_and(|c| c.side == side);
     }
     let piece = board.piece_on(from);
     // A from-square written in full (`g1f3`, `e1g1`) names the piece by

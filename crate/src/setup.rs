@@ -25,6 +25,7 @@ use chess::{
     Board, BoardBuilder, CastleRights, Color, File, Piece, Rank, Square, ALL_SQUARES, EMPTY,
 };
 
+use crate::castling::{CastleSide, CastlingRights};
 use crate::fen::FenError;
 use crate::position::Position;
 
@@ -35,8 +36,11 @@ pub struct Setup {
     pub squares: [Option<(Color, Piece)>; 64],
     /// The side to move.
     pub turn: Color,
-    /// Castling rights, indexed by `Color::to_index`.
-    pub castling: [CastleRights; 2],
+    /// Castling rights, as the rooks that may castle.
+    pub castling: CastlingRights,
+    /// Whether castling follows Chess960's rules (king and rooks start on
+    /// any files; castling is written king onto rook).
+    pub chess960: bool,
     /// The en-passant target square as written (`e3`), if any.
     pub en_passant: Option<Square>,
     /// Plies since the last capture or pawn move.
@@ -51,31 +55,14 @@ impl Default for Setup {
     }
 }
 
-/// The file of the rook that castles to `side` in standard chess.
-fn rook_file(side: CastleRights) -> File {
-    if side == CastleRights::KingSide {
-        File::H
-    } else {
-        File::A
-    }
-}
-
-/// Whether `rights` include castling to `side`.
-pub(crate) fn has_right(rights: CastleRights, side: CastleRights) -> bool {
-    if side == CastleRights::KingSide {
-        rights.has_kingside()
-    } else {
-        rights.has_queenside()
-    }
-}
-
 impl Setup {
     /// An empty board, white to move, no rights, clocks `0 1` (chess.js's `clear()`).
     pub fn empty() -> Self {
         Setup {
             squares: [None; 64],
             turn: Color::White,
-            castling: [CastleRights::NoRights; 2],
+            castling: CastlingRights::NONE,
+            chess960: false,
             en_passant: None,
             halfmove_clock: 0,
             fullmove_number: 1,
@@ -93,10 +80,8 @@ impl Setup {
         Setup {
             squares,
             turn: board.side_to_move(),
-            castling: [
-                board.castle_rights(Color::White),
-                board.castle_rights(Color::Black),
-            ],
+            castling: pos.castling_rights(),
+            chess960: pos.is_chess960(),
             en_passant: pos.en_passant_target(),
             halfmove_clock: pos.halfmove_clock(),
             fullmove_number: pos.fullmove_number(),
@@ -186,26 +171,57 @@ impl Setup {
         removed
     }
 
-    /// Whether `color` could castle to `side` as far as the pieces go: its
-    /// king and that rook on their starting squares.
-    pub fn castling_possible(&self, color: Color, side: CastleRights) -> bool {
+    /// Whether `color` could castle to `side` with the rook on `rook_file`
+    /// as far as the pieces go: in standard chess its king on e and the
+    /// rook on a or h; in Chess960 its king on the back rank and the rook
+    /// there on that side of it.
+    pub fn castling_possible(&self, color: Color, side: CastleSide, rook_file: File) -> bool {
         let back = color.to_my_backrank();
-        self.piece_at(Square::make_square(back, File::E)) == Some((color, Piece::King))
-            && self.piece_at(Square::make_square(back, rook_file(side)))
-                == Some((color, Piece::Rook))
+        let Some(king) = self.king(color).filter(|k| k.get_rank() == back) else {
+            return false;
+        };
+        let rook_there =
+            self.piece_at(Square::make_square(back, rook_file)) == Some((color, Piece::Rook));
+        if self.chess960 {
+            rook_there && CastleSide::of_rook(king.get_file(), rook_file) == side
+        } else {
+            rook_there && king.get_file() == File::E && rook_file == side.standard_rook_file()
+        }
+    }
+
+    /// The rook a new right for `color` to castle to `side` goes to: the
+    /// a- or h-file one in standard chess; in Chess960 the outermost rook
+    /// on that side of a king on the back rank (X-FEN's `K`/`Q`).
+    pub fn outermost_rook(&self, color: Color, side: CastleSide) -> Option<File> {
+        if !self.chess960 {
+            return Some(side.standard_rook_file());
+        }
+        let back = color.to_my_backrank();
+        let king = self.king(color).filter(|k| k.get_rank() == back)?;
+        let mut rooks = chess::ALL_FILES.into_iter().filter(|&file| {
+            self.piece_at(Square::make_square(back, file)) == Some((color, Piece::Rook))
+                && CastleSide::of_rook(king.get_file(), file) == side
+        });
+        match side {
+            CastleSide::King => rooks.next_back(),
+            CastleSide::Queen => rooks.next(),
+        }
+    }
+
+    /// The rights that the pieces make impossible, as their FEN letters.
+    fn impossible_rights(&self) -> impl Iterator<Item = (Color, CastleSide, File)> + '_ {
+        self.castling
+            .iter()
+            .filter(|&(color, side, file)| !self.castling_possible(color, side, file))
     }
 
     /// Drops castling rights whose king or rook has left its square, and an
     /// en-passant square that no pawn's double step explains or that no
     /// pawn of the side to move can take.
     pub fn drop_impossible_rights(&mut self) {
-        for color in [Color::White, Color::Black] {
-            for side in [CastleRights::KingSide, CastleRights::QueenSide] {
-                if !self.castling_possible(color, side) {
-                    let rights = &mut self.castling[color.to_index()];
-                    *rights = rights.remove(side);
-                }
-            }
+        let impossible: Vec<_> = self.impossible_rights().collect();
+        for (color, side, _) in impossible {
+            self.castling.set(color, side, None);
         }
         if let Some(target) = self.en_passant {
             let explained = self.double_step_explains(target);
@@ -243,16 +259,9 @@ impl Setup {
     /// just moved not in check, and a check that some move could give.
     pub fn validate(&self) -> Result<Position, FenError> {
         self.check_pieces()?;
-        for (color, letters) in [(Color::White, ['K', 'Q']), (Color::Black, ['k', 'q'])] {
-            let rights = self.castling[color.to_index()];
-            for (side, letter) in [CastleRights::KingSide, CastleRights::QueenSide]
-                .into_iter()
-                .zip(letters)
-            {
-                if has_right(rights, side) && !self.castling_possible(color, side) {
-                    return Err(FenError::CastlingWithoutPieces(letter));
-                }
-            }
+        if let Some((color, side, file)) = self.impossible_rights().next() {
+            let letter = crate::fen::castling_letter(self, color, side, file);
+            return Err(FenError::CastlingWithoutPieces(letter));
         }
         if let Some(target) = self.en_passant {
             if target.get_rank() != self.en_passant_rank() {
@@ -270,10 +279,16 @@ impl Setup {
                 builder.piece(ALL_SQUARES[i], *piece, *color);
             }
         }
+        // In Chess960 the board carries no rights: Position keeps them.
+        let board_rights = if self.chess960 {
+            [CastleRights::NoRights; 2]
+        } else {
+            self.castling.sides()
+        };
         builder
             .side_to_move(self.turn)
-            .castle_rights(Color::White, self.castling[0])
-            .castle_rights(Color::Black, self.castling[1])
+            .castle_rights(Color::White, board_rights[0])
+            .castle_rights(Color::Black, board_rights[1])
             .en_passant(self.en_passant.map(|sq| sq.get_file()));
         // Every condition `chess` checks was checked above with a precise
         // error, so this conversion cannot fail; map it to the closest error
@@ -283,6 +298,7 @@ impl Setup {
             board,
             halfmove_clock: self.halfmove_clock,
             fullmove_number: self.fullmove_number,
+            chess960: self.chess960.then_some(self.castling),
         })
     }
 
@@ -364,7 +380,7 @@ impl Setup {
                 .iter()
                 .enumerate()
                 .filter_map(|(i, slot)| slot.map(|(c, p)| (c, p, i))),
-            self.castling,
+            self.castling.sides(),
             self.en_passant.map(|sq| sq.get_file()),
             self.turn,
         )
@@ -380,9 +396,12 @@ mod tests {
     fn editing_drops_rights_the_pieces_no_longer_allow() {
         let mut setup = fen::read("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
         setup.put(Color::White, Piece::Knight, Square::H1);
-        assert_eq!(setup.castling[0], CastleRights::QueenSide);
+        assert_eq!(
+            setup.castling.sides(),
+            [CastleRights::QueenSide, CastleRights::Both]
+        );
         setup.remove(Square::E8);
-        assert_eq!(setup.castling[1], CastleRights::NoRights);
+        assert_eq!(setup.castling.sides()[1], CastleRights::NoRights);
         assert_eq!(fen::write(&setup), "r6r/8/8/8/8/8/8/R3K2N w Q - 0 1");
 
         let mut setup =

@@ -1,4 +1,5 @@
-//! UCI move strings: `e2e4`, `e7e8q`, castling as the king's move `e1g1`.
+//! UCI move strings: `e2e4`, `e7e8q`, castling as the king's move `e1g1`
+//! (in Chess960, as UCI_Chess960 writes it: the king onto its rook, `e1h1`).
 //!
 //! ```
 //! use ferrochess::{uci, Position};
@@ -87,11 +88,23 @@ pub fn resolve(
     promotion: Option<Piece>,
     text: &str,
 ) -> Result<ChessMove, UciMoveError> {
-    let candidates: Vec<ChessMove> = pos
-        .legal_moves_from(from)
-        .into_iter()
+    let legal = pos.legal_moves_from(from);
+    let mut candidates: Vec<ChessMove> = legal
+        .iter()
+        .copied()
         .filter(|m| m.get_dest() == to)
         .collect();
+    if candidates.is_empty() && pos.is_chess960() && promotion.is_none() {
+        // A Chess960 castling given as the king's move to its square
+        // (`b1g1`) when the king has no other move there.
+        candidates.extend(legal.iter().copied().filter(|&m| {
+            pos.castle(m)
+                .is_some_and(|c| c.king_to == to && c.king_from != to)
+        }));
+        if let [castle] = candidates[..] {
+            return Ok(castle);
+        }
+    }
     let name = || text.chars().take(16).collect::<String>();
     if candidates.is_empty() {
         return Err(UciMoveError::Illegal(name()));

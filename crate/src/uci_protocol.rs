@@ -79,6 +79,9 @@ pub struct Session {
     own_book: bool,
     /// `MultiPV`: how many lines a search reports.
     multi_pv: u32,
+    /// `UCI_Chess960`: positions read as Chess960 (X-FEN or Shredder-FEN),
+    /// castling written and read as the king moving onto its rook.
+    chess960: bool,
 }
 
 impl Default for Session {
@@ -234,6 +237,7 @@ impl Session {
             skill: MAX_SKILL as u32,
             own_book: false,
             multi_pv: 1,
+            chess960: false,
         }
     }
 
@@ -338,6 +342,7 @@ impl Session {
             format!("option name Skill type spin default {MAX_SKILL} min 0 max {MAX_SKILL}"),
             "option name OwnBook type check default false".into(),
             format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"),
+            "option name UCI_Chess960 type check default false".into(),
             "uciok".into(),
         ]
     }
@@ -364,13 +369,20 @@ impl Session {
             .iter()
             .position(|&t| t == "moves")
             .unwrap_or(tokens.len());
-        let mut game = match tokens.get(1).copied() {
-            Some("startpos") => Game::new(),
+        let start = match tokens.get(1).copied() {
+            Some("startpos") if self.chess960 => Position::chess960(518).unwrap_or_default(),
+            Some("startpos") => Position::startpos(),
             Some("fen") => {
-                Game::from_fen(&tokens[2..moves_at].join(" ")).map_err(|e| e.to_string())?
+                let text = tokens[2..moves_at].join(" ");
+                let parsed = match self.chess960 {
+                    true => crate::fen::parse_chess960(&text),
+                    false => Position::from_fen(&text),
+                };
+                parsed.map_err(|e| e.to_string())?
             }
             _ => return Err("position needs startpos or fen <fen>".into()),
         };
+        let mut game = Game::from_position(start);
         for text in tokens.iter().skip(moves_at + 1) {
             game.play_uci(text).map_err(|e| format!("position: {e}"))?;
         }
@@ -586,6 +598,14 @@ impl Session {
                 };
                 Ok((Vec::new(), Action::None))
             }
+            "uci_chess960" => {
+                self.chess960 = match value.as_str() {
+                    "true" => true,
+                    "false" => false,
+                    _ => return Err("UCI_Chess960 must be true or false".into()),
+                };
+                Ok((Vec::new(), Action::None))
+            }
             _ => Err(format!(
                 "unknown option {:?}",
                 name.chars().take(32).collect::<String>()
@@ -597,6 +617,29 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn chess960_positions_and_castling_as_king_onto_rook() {
+        let mut session = Session::new();
+        // Start 3: king f1 and rook g1 side by side, castling possible at once.
+        let fen = "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1";
+        let (lines, _) = session.handle(&format!("position fen {fen} moves f1g1"));
+        assert!(lines[0].starts_with("info string error"), "{lines:?}");
+        session.handle("setoption name UCI_Chess960 value true");
+        session.handle(&format!("position fen {fen} moves f1g1"));
+        assert_eq!(
+            session.game().position().to_fen(),
+            "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRRKB b kq - 1 1"
+        );
+        let (lines, _) = session.handle("go perft 1");
+        assert!(
+            lines.contains(&"Nodes searched: 21".to_string()),
+            "{lines:?}"
+        );
+        session.handle("position startpos moves e2e4");
+        assert_eq!(session.game().plies().len(), 1);
+        assert!(session.game().position().is_chess960());
+    }
 
     #[test]
     fn errors_are_info_strings_and_leave_the_session_usable() {
@@ -617,6 +660,7 @@ mod tests {
             "setoption name Skill value 101",
             "setoption name MultiPV value 0",
             "setoption name MultiPV value 33",
+            "setoption name UCI_Chess960 value maybe",
         ] {
             let (lines, action) = session.handle(bad);
             assert!(matches!(action, Action::None), "{bad}");

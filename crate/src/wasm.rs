@@ -14,7 +14,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::board_text;
-use crate::editable::EditableGame;
+use crate::editable::{EditableGame, FenReading};
 use crate::eval::{explain, Evaluator};
 use crate::fen::{self, FenError};
 use crate::game::{Game, Ply};
@@ -22,7 +22,7 @@ use crate::move_info::{describe, describe_with, filtered_moves, MoveInfo};
 use crate::notation;
 use crate::perft;
 use crate::pgn::{self, WriteOptions};
-use crate::position::Position;
+use crate::position::{Position, STARTING_FEN};
 use crate::search::{line_count, Engine, Progress, Score, SearchInfo, SearchRequest, SearchResult};
 use crate::tree::NodeId;
 use crate::uci;
@@ -454,13 +454,19 @@ impl WasmGame {
 impl WasmGame {
     /// A game from `fen`, or from the standard start when `fen` is absent;
     /// with `skip_validation`, a FEN that is no legal position gives a board
-    /// to edit.
+    /// to edit; with `chess960`, castling by Chess960's rules (X-FEN or
+    /// Shredder-FEN).
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>, skip_validation: Option<bool>) -> Result<WasmGame, JsError> {
-        let board = match fen {
-            Some(text) => EditableGame::from_fen(&text, skip_validation.unwrap_or(false))?,
-            None => EditableGame::new(),
+    pub fn new(
+        fen: Option<String>,
+        skip_validation: Option<bool>,
+        chess960: Option<bool>,
+    ) -> Result<WasmGame, JsError> {
+        let reading = FenReading {
+            skip_validation: skip_validation.unwrap_or(false),
+            chess960: chess960.unwrap_or(false),
         };
+        let board = EditableGame::from_fen(fen.as_deref().unwrap_or(STARTING_FEN), reading)?;
         Ok(WasmGame { board })
     }
 
@@ -472,8 +478,13 @@ impl WasmGame {
         fen: &str,
         preserve_headers: bool,
         skip_validation: bool,
+        chess960: bool,
     ) -> Result<(), JsError> {
-        let mut board = EditableGame::from_fen(fen, skip_validation)?;
+        let reading = FenReading {
+            skip_validation,
+            chess960,
+        };
+        let mut board = EditableGame::from_fen(fen, reading)?;
         if preserve_headers {
             for (name, value) in self.board.game().headers() {
                 let _ = board.game_mut().set_header(name, value);
@@ -483,9 +494,20 @@ impl WasmGame {
         Ok(())
     }
 
-    /// Back to the standard starting position, no headers.
+    /// Back to the standard starting position, no headers; a Chess960
+    /// game stays one (the classical array is its start 518).
     pub fn reset(&mut self) {
-        self.board = EditableGame::new();
+        self.board = match self.board.is_chess960() {
+            false => EditableGame::new(),
+            true => EditableGame::from_game(Game::from_position(
+                Position::chess960(518).unwrap_or_default(),
+            )),
+        };
+    }
+
+    /// Whether castling follows Chess960's rules.
+    pub fn is_chess960(&self) -> bool {
+        self.board.is_chess960()
     }
 
     /// The current FEN; with `force_en_passant`, the en-passant square
@@ -666,7 +688,7 @@ impl WasmGame {
 
     /// `color`'s castling rights: bit 1 kingside, bit 2 queenside.
     pub fn castling_rights(&self, color: &str) -> Result<u32, JsError> {
-        let rights = self.board.setup().castling[parse_color(color)?.to_index()];
+        let rights = self.board.setup().castling.sides()[parse_color(color)?.to_index()];
         Ok(u32::from(rights.has_kingside()) | (u32::from(rights.has_queenside()) << 1))
     }
 
@@ -765,8 +787,8 @@ impl WasmGame {
 
     /// Replaces the game with the first game of a PGN text. On error the game
     /// is unchanged.
-    pub fn load_pgn(&mut self, text: &str, strict: bool) -> Result<(), JsError> {
-        self.board = EditableGame::from_game(pgn::read_with(text, strict)?);
+    pub fn load_pgn(&mut self, text: &str, strict: bool, chess960: bool) -> Result<(), JsError> {
+        self.board = EditableGame::from_game(pgn::read_as(text, strict, chess960)?);
         Ok(())
     }
 
@@ -1136,6 +1158,21 @@ pub fn validate_fen(fen: &str) -> String {
         Ok(_) => String::new(),
         Err(e) => e.to_string(),
     }
+}
+
+/// The FEN (X-FEN) of Chess960 start position `n`, 0 to 959 (518 is the
+/// classical array).
+#[wasm_bindgen]
+pub fn chess960_fen(n: f64) -> Result<String, JsError> {
+    let start = (n.fract() == 0.0 && (0.0..960.0).contains(&n))
+        .then(|| Position::chess960(n as u32))
+        .flatten()
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "Chess960 start positions are numbered 0 to 959, got {n}"
+            ))
+        })?;
+    Ok(start.to_fen())
 }
 
 /// Perft of a FEN without building a game (for benchmarks).

@@ -75,11 +75,13 @@ fn castle_key(color: Color, rights: CastleRights) -> u64 {
     key
 }
 
+/// The key of both colours' castling rights, as [`key`] mixes it in.
+pub(crate) fn castling_key(sides: [CastleRights; 2]) -> u64 {
+    castle_key(Color::White, sides[0]) ^ castle_key(Color::Black, sides[1])
+}
+
 const SIDE_KEY: u64 = KEYS[PIECE_KEYS + CASTLE_KEYS + EP_KEYS];
 
-/// Computes the Zobrist key of `board`, counting `legal_ep_file` (the file of
-/// a legal en-passant capture, if any) instead of the board's own en-passant
-/// state.
 /// The key of a position given by parts (pieces as colour, kind and
 /// square index), for setups that are not (yet) legal positions; the same
 /// value [`key`] gives for a legal one.
@@ -104,6 +106,9 @@ pub(crate) fn key_of(
     key
 }
 
+/// Computes the Zobrist key of `board`, counting `legal_ep_file` (the file of
+/// a legal en-passant capture, if any) instead of the board's own en-passant
+/// state.
 pub(crate) fn key(board: &Board, legal_ep_file: Option<File>) -> u64 {
     let mut key = 0;
     for square in *board.combined() {

@@ -108,11 +108,7 @@ impl Evaluator {
     /// Scores a bare board (no clocks) from the side to move's point of view,
     /// as the search needs at its leaves.
     pub fn evaluate_board_relative(self, board: &chess::Board) -> i32 {
-        self.evaluate_relative(&Position {
-            board: *board,
-            halfmove_clock: 0,
-            fullmove_number: 1,
-        })
+        self.evaluate_relative(&Position::from_board(*board, 0, 1))
     }
 
     /// Scores `pos` from the side to move's point of view.

@@ -11,7 +11,8 @@ use chess::{
     get_rook_rays, BitBoard, Board, ChessMove, Piece, EMPTY,
 };
 
-use crate::position::{castling_rook, en_passant_victim};
+use crate::castling::Castle;
+use crate::position::en_passant_victim;
 
 /// Whether `mv`, legal on `board`, leaves the opponent in check: the same
 /// answer as `*board.make_move_new(mv).checkers() != EMPTY`.
@@ -68,10 +69,14 @@ pub fn gives_check(board: &Board, mv: ChessMove) -> bool {
     if let Some(victim) = en_passant_victim(board, mv) {
         // The captured pawn leaves its square beside the origin.
         occupied ^= BitBoard::from_square(victim);
-    } else if let Some((rook_from, rook_to)) = castling_rook(board, mv) {
-        let rook_moves = BitBoard::from_square(rook_from) ^ BitBoard::from_square(rook_to);
-        straight ^= rook_moves;
-        occupied ^= rook_moves;
+    } else if let Some(castle) = Castle::of(board, mv) {
+        // King and rook leave their squares and land on theirs (in Chess960
+        // the move's destination is the rook's origin).
+        let rook_to = BitBoard::from_square(castle.rook_to);
+        straight = (straight & !BitBoard::from_square(castle.rook_from)) | rook_to;
+        occupied = (*board.combined() ^ from_bb ^ BitBoard::from_square(castle.rook_from))
+            | BitBoard::from_square(castle.king_to)
+            | rook_to;
     }
 
     // A king never attacks the other king after a legal move; sliders are

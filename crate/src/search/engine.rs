@@ -18,6 +18,7 @@ use super::ordering::{is_tactical, mvv_lva, order, piece_value, sort_by_score};
 use super::score::{INFINITY, MATE, MATE_BOUND};
 use super::see::see_ge;
 use super::tt::{Bound, TranspositionTable};
+use crate::castling::{self, Castle, CastlingRights};
 use crate::eval::nnue;
 use crate::eval::nnue::accumulator::AccumulatorStack;
 use crate::eval::nnue::network::Network;
@@ -83,6 +84,9 @@ pub struct Searcher<'t, 'b> {
     scratch: Vec<(i32, ChessMove)>,
     /// The move list of each ply, kept so that nodes reuse its memory.
     move_lists: Vec<Vec<ChessMove>>,
+    /// In Chess960, the castling rights at each ply of the path (the
+    /// boards carry none); `None` in standard chess.
+    chess960: Option<Vec<CastlingRights>>,
 }
 
 impl<'t, 'b> Searcher<'t, 'b> {
@@ -116,6 +120,48 @@ impl<'t, 'b> Searcher<'t, 'b> {
             root_excluded: Vec::new(),
             scratch: Vec::with_capacity(256),
             move_lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            chess960: None,
+        }
+    }
+
+    /// Takes the rules of `pos` for a search from it at `ply`: its Chess960
+    /// castling rights, if it has them.
+    fn set_rules(&mut self, ply: usize, pos: &Position) {
+        match pos.chess960 {
+            Some(rights) => {
+                let stack = self
+                    .chess960
+                    .get_or_insert_with(|| vec![CastlingRights::NONE; MAX_PLY + 2]);
+                stack[ply] = rights;
+            }
+            None => self.chess960 = None,
+        }
+    }
+
+    /// The key of `board`, the position at `ply`, for the table and for
+    /// repetitions: the board's hash, with Chess960's castling rights.
+    #[inline]
+    fn key(&self, board: &Board, ply: usize) -> u64 {
+        match &self.chess960 {
+            None => board.get_hash(),
+            Some(rights) => board.get_hash() ^ crate::zobrist::castling_key(rights[ply].sides()),
+        }
+    }
+
+    /// The board after `mv` on `board` (the position at `ply`); in
+    /// Chess960 it plays castling and sets the rights of `ply + 1`.
+    #[inline]
+    fn play(&mut self, board: &Board, mv: ChessMove, ply: usize) -> Board {
+        match &mut self.chess960 {
+            None => board.make_move_new(mv),
+            Some(rights) => {
+                rights[ply + 1] = rights[ply].after(board, mv);
+                let castles = board.color_on(mv.get_dest()) == Some(board.side_to_move());
+                match Castle::of(board, mv).filter(|_| castles) {
+                    Some(castle) => castling::play(board, &castle),
+                    None => board.make_move_new(mv),
+                }
+            }
         }
     }
 
@@ -193,6 +239,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
         let mut last: Option<Iteration> = None;
         // Iterations in a row that kept the same best move.
         let mut stable = 0usize;
+        self.set_rules(0, root);
         self.set_root(0, &root.board);
         let line_count = super::line_count(self.multi_pv, root.legal_moves().len());
         for depth in 1..=self.budget.deadline.max_depth {
@@ -264,7 +311,8 @@ impl<'t, 'b> Searcher<'t, 'b> {
     /// A full-window search of `pos` to `depth` (for scoring root moves).
     pub fn score_position(&mut self, pos: &Position, depth: i32) -> i32 {
         self.moved[0] = None;
-        self.path.push(pos.board.get_hash());
+        self.set_rules(1, pos);
+        self.path.push(self.key(&pos.board, 1));
         self.set_root(1, &pos.board);
         let score = self.negamax(&pos.board, 0, depth.max(0), 1, -INFINITY, INFINITY, true);
         self.path.pop();
@@ -355,7 +403,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
         self.seldepth = self.seldepth.max(ply);
 
         let pv_node = beta - alpha > 1;
-        let key = board.get_hash();
+        let key = self.key(board, ply);
         // A singular-extension search of this node (one move left out)
         // neither trusts nor fills the table's entry for it.
         let excluded = self.excluded[ply];
@@ -403,7 +451,10 @@ impl<'t, 'b> Searcher<'t, 'b> {
             {
                 if let Some(null) = board.null_move() {
                     let reduction = 2 + depth / 4;
-                    self.path.push(null.get_hash());
+                    if let Some(rights) = &mut self.chess960 {
+                        rights[ply + 1] = rights[ply];
+                    }
+                    self.path.push(self.key(&null, ply + 1));
                     self.moved[ply] = None;
                     if let Some(stack) = &mut self.nnue {
                         stack.make_null(ply);
@@ -439,6 +490,9 @@ impl<'t, 'b> Searcher<'t, 'b> {
         let mut moves = std::mem::take(&mut self.move_lists[ply]);
         moves.clear();
         moves.extend(MoveGen::new_legal(board));
+        if let Some(rights) = &self.chess960 {
+            moves.extend(castling::castles(board, &rights[ply]));
+        }
         if moves.is_empty() {
             self.move_lists[ply] = moves;
             return if in_check { -MATE + ply as i32 } else { 0 };
@@ -541,12 +595,13 @@ impl<'t, 'b> Searcher<'t, 'b> {
                     continue;
                 }
             }
-            let child = board.make_move_new(mv);
-            self.tt.prefetch(child.get_hash());
+            let child = self.play(board, mv, ply);
+            let child_key = self.key(&child, ply + 1);
+            self.tt.prefetch(child_key);
             let gives_check = *child.checkers() != EMPTY;
             let resets = tactical || board.piece_on(mv.get_source()) == Some(Piece::Pawn);
             let child_halfmove = if resets { 0 } else { halfmove + 1 };
-            self.path.push(child.get_hash());
+            self.path.push(child_key);
             self.moved[ply] = MoveKey::of(board, mv);
             self.make(ply, board, mv);
             let extension = (singular == Some(mv)) as i32;
@@ -658,7 +713,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
         if ply >= MAX_PLY {
             return self.evaluate(board, ply);
         }
-        let key = board.get_hash();
+        let key = self.key(board, ply);
         let entry = self.tt.probe(key, ply);
         if let Some(e) = entry.filter(|e| e.cuts_off(alpha, beta)) {
             return e.score;
@@ -707,8 +762,8 @@ impl<'t, 'b> Searcher<'t, 'b> {
                     continue;
                 }
             }
-            let child = board.make_move_new(mv);
-            self.tt.prefetch(child.get_hash());
+            let child = self.play(board, mv, ply);
+            self.tt.prefetch(self.key(&child, ply + 1));
             self.make(ply, board, mv);
             let score = -self.quiesce(&child, ply + 1, -beta, -alpha);
             if self.budget.aborted() {

@@ -424,7 +424,8 @@ impl Engine {
         let root = *game.position();
         let deadline = Deadline::new(&options.limits, root.turn() == chess::Color::White);
         let mut rng = XorShift::from_system();
-        if options.book {
+        // The book's moves are standard chess's (its castling e1g1).
+        if options.book && !root.is_chess960() {
             if let Some(mv) = crate::book::pick(&root, rng.next_u64()) {
                 return SearchResult {
                     best_move: Some(mv),
@@ -491,7 +492,8 @@ impl Engine {
         let mut scored = Vec::new();
         let mut best = -INFINITY;
         for &mv in &legal {
-            let child = root.board.make_move_new(mv);
+            // (Inside, these searches know no Chess960 castling.)
+            let child = root.play_unchecked(mv).board;
             let score = match options.algorithm {
                 Algorithm::Minimax => -classic.minimax(&child, depth - 1, 1),
                 // Scores of moves worse than the best are bounds, which is
@@ -542,12 +544,8 @@ impl Engine {
     ) -> SearchResult {
         let root = *game.position();
         // Hashes of the game so far, for repetitions across the root.
-        let mut history: Vec<u64> = game
-            .plies()
-            .iter()
-            .map(|p| p.before.board.get_hash())
-            .collect();
-        history.push(root.board.get_hash());
+        let mut history: Vec<u64> = game.plies().iter().map(|p| p.before.search_key()).collect();
+        history.push(root.search_key());
         let start = budget.deadline.start;
         let helpers = if options.limits.nodes.is_none() && options.limits.soft_nodes.is_none() {
             self.threads - 1
@@ -647,9 +645,9 @@ impl Engine {
                 .iter()
                 .map(|&mv| {
                     let child = Position {
-                        board: root.board.make_move_new(mv),
                         halfmove_clock: 0,
                         fullmove_number: 1,
+                        ..root.play_unchecked(mv)
                     };
                     (mv, -scorer.score_position(&child, scoring_depth - 1))
                 })

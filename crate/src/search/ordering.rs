@@ -24,7 +24,8 @@ pub fn piece_value(piece: Piece) -> i32 {
 
 /// Whether `mv` captures (en passant included) or promotes.
 pub fn is_tactical(board: &Board, mv: ChessMove) -> bool {
-    board.piece_on(mv.get_dest()).is_some()
+    // The other side's piece: a king onto its own rook castles (Chess960).
+    board.color_on(mv.get_dest()) == Some(!board.side_to_move())
         || mv.get_promotion().is_some()
         || en_passant_victim(board, mv).is_some()
 }

@@ -89,6 +89,9 @@ impl Exchange {
         let from = mv.get_source();
         let to = mv.get_dest();
         let mut attacker = board.piece_on(from)?;
+        if board.color_on(to) == board.color_on(from) {
+            return None; // Chess960 castling (king onto rook): no exchange
+        }
         let mut occupied = *board.combined() ^ BitBoard::from_square(from);
         let mut gain = match board.piece_on(to) {
             Some(victim) => value(victim),

@@ -23,6 +23,7 @@ use chess::{Board, ChessMove, Color, Piece, Square};
 
 use super::features::{active, index};
 use super::network::{Network, HIDDEN};
+use crate::castling::Castle;
 use crate::position::{castling_rook, en_passant_victim};
 
 /// The hidden layer's pre-activations, from White's side (`sides[0]`)
@@ -52,7 +53,18 @@ impl Changes {
             removed: [(us, piece, from); 2],
             removed_len: 1,
         };
-        if let Some(captured) = board.piece_on(to) {
+        if board.color_on(to) == Some(us) {
+            // Chess960 castling, written as the king moving onto its rook.
+            if let Some(castle) = Castle::of(board, mv) {
+                changes.added = [
+                    (us, Piece::King, castle.king_to),
+                    (us, Piece::Rook, castle.rook_to),
+                ];
+                changes.removed[1] = (us, Piece::Rook, castle.rook_from);
+                changes.removed_len = 2;
+                changes.added_len = 2;
+            }
+        } else if let Some(captured) = board.piece_on(to) {
             changes.removed[1] = (!us, captured, to);
             changes.removed_len = 2;
         } else if let Some(victim) = en_passant_victim(board, mv) {

@@ -76,12 +76,14 @@ fn fen_san_and_pgn_round_trip_in_wasm() {
 #[wasm_bindgen_test]
 fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
     let huge = "x".repeat(1 << 20);
-    let bad_fen = WasmGame::new(Some("not a fen".into()), None).err().unwrap();
+    let bad_fen = WasmGame::new(Some("not a fen".into()), None, None)
+        .err()
+        .unwrap();
     assert!(message(bad_fen).starts_with("invalid FEN"));
-    assert!(WasmGame::new(Some(huge.clone()), Some(true)).is_err());
+    assert!(WasmGame::new(Some(huge.clone()), Some(true), None).is_err());
     assert!(validate_fen(&huge).contains("too long"));
 
-    let mut game = WasmGame::new(None, None).unwrap();
+    let mut game = WasmGame::new(None, None, None).unwrap();
     game.move_san("e4", true).unwrap();
     let fen = game.fen(None);
     let failures: Vec<String> = vec![
@@ -91,17 +93,19 @@ fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
         game.move_san("e5\0", false).err().map(message),
         game.move_from_to("z9", "e4", None).err().map(message),
         game.move_from_to("e7", "e4", None).err().map(message),
-        game.load("8/8/8/8/8/8/8/8 w - - 0 1", false, false)
+        game.load("8/8/8/8/8/8/8/8 w - - 0 1", false, false, false)
             .err()
             .map(message),
-        game.load("8/8/8/8/8/8/8/9 w - - 0 1", false, true)
+        game.load("8/8/8/8/8/8/8/9 w - - 0 1", false, true, false)
             .err()
             .map(message),
         game.set_turn("x").err().map(message),
         game.attackers("e4", Some("x".into())).err().map(message),
         game.castling_rights("white").err().map(message),
-        game.load_pgn(&huge, false).err().map(message),
-        game.load_pgn("1. e4 e5 2. Qxf7", false).err().map(message),
+        game.load_pgn(&huge, false, false).err().map(message),
+        game.load_pgn("1. e4 e5 2. Qxf7", false, false)
+            .err()
+            .map(message),
         game.set_header("bad name", "v").err().map(message),
         game.perft(99).err().map(message),
     ]
@@ -113,7 +117,8 @@ fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
     }
     // A promotion piece on a move that is no promotion is ignored, as in
     // chess.js; on a promotion it must be a piece a pawn becomes.
-    let mut promoting = WasmGame::new(Some("8/4P3/8/8/8/k7/8/4K3 w - - 0 1".into()), None).unwrap();
+    let mut promoting =
+        WasmGame::new(Some("8/4P3/8/8/8/k7/8/4K3 w - - 0 1".into()), None, None).unwrap();
     assert!(promoting
         .move_from_to("e7", "e8", Some("k".into()))
         .is_err());
@@ -253,6 +258,7 @@ fn best_move(game: &WasmGame, request: Request) -> Result<String, JsError> {
 fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
     let game = WasmGame::new(
         Some("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4".into()),
+        None,
         None,
     )
     .unwrap();
@@ -446,4 +452,32 @@ fn bench_signature_equals_native_in_wasm() {
     use ferrochess::uci_protocol::{bench, BENCH_DEPTH};
     assert_eq!(bench(BENCH_DEPTH, Evaluator::Nnue).1, 564_828);
     assert_eq!(bench(BENCH_DEPTH, Evaluator::Handcrafted).1, 614_491);
+}
+
+/// Chess960 in wasm: a start read from its number, perft with castling by
+/// its rules (start 3 can castle at once), and the engine's move in it.
+#[wasm_bindgen_test]
+fn chess960_plays_in_wasm() {
+    let fen = ferrochess::wasm::chess960_fen(3.0).unwrap();
+    assert_eq!(
+        fen,
+        "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1"
+    );
+    assert!(ferrochess::wasm::chess960_fen(960.0).is_err());
+    assert!(ferrochess::wasm::chess960_fen(1.5).is_err());
+    let game = WasmGame::new(Some(fen.clone()), None, Some(true)).unwrap();
+    assert!(game.is_chess960());
+    // python-chess counts 10,238 (tests/node/chess960.test.mjs checks every start).
+    assert_eq!(game.perft(3).ok(), Some(10_238.0));
+    let standard = WasmGame::new(Some(fen), None, None).unwrap();
+    assert_eq!(standard.perft(3).ok(), Some(8_950.0));
+    let json = best_move(
+        &game,
+        Request {
+            depth: Some(5),
+            ..Request::default()
+        },
+    )
+    .unwrap();
+    assert!(json.contains("\"bestMove\""), "{json}");
 }

@@ -1,7 +1,9 @@
 // The chess.js-compatible `Chess` class: argument checking and object
 // shapes only. Every chess rule lives in Rust (crate/src); this file turns
 // JavaScript calls into WasmGame calls and compact strings back into objects.
-import { WasmGame, validate_fen, ratings as wasmRatings } from '../pkg/ferrochess.js';
+import {
+  WasmGame, validate_fen, chess960_fen, ratings as wasmRatings,
+} from '../pkg/ferrochess.js';
 
 /** The standard starting position. */
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -142,8 +144,8 @@ export class Move {
 }
 
 /** The SAN of a line of UCI moves played from `fen`. */
-function sanLine(fen, line, Game = WasmGame) {
-  const scratch = new Game(fen);
+function sanLine(fen, chess960, line, Game = WasmGame) {
+  const scratch = new Game(fen, false, chess960);
   try {
     return line.map((uci) => new Move(scratch.move_san(uci, false)).san);
   } finally {
@@ -190,6 +192,21 @@ const registry =
     : { register() {}, unregister() {} };
 
 /**
+ * The FEN of Chess960 start position `n` (0 to 959 in the standard
+ * numbering, 518 being the classical array); a random one when `n` is
+ * left out. Castling is written as X-FEN (`KQkq`).
+ *
+ *   const chess = new Chess(chess960Fen(0), { chess960: true });
+ */
+export function chess960Fen(n) {
+  if (n === undefined) n = Math.floor(Math.random() * 960);
+  if (!Number.isInteger(n)) {
+    throw new TypeError(`chess960Fen needs a start number from 0 to 959, got ${describe(n)}`);
+  }
+  return chess960_fen(n);
+}
+
+/**
  * Checks a FEN without creating a game.
  * @returns {{ok: true} | {ok: false, error: string}}
  */
@@ -213,9 +230,14 @@ export class Chess {
    * reason until it is legal.
    */
   constructor(fen = DEFAULT_POSITION, opts = {}) {
-    const { skipValidation = false } = options(opts, 'constructor', ['skipValidation']);
-    this.#game = new WasmGame(requireString(fen, 'FEN'), Boolean(skipValidation));
+    const { skipValidation = false, chess960 = false } = options(opts, 'constructor', ['skipValidation', 'chess960']);
+    this.#game = new WasmGame(requireString(fen, 'FEN'), Boolean(skipValidation), Boolean(chess960));
     registry.register(this, this.#game, this);
+  }
+
+  /** Whether castling follows Chess960's rules (`{ chess960: true }`, or a PGN whose Variant tag names it). */
+  isChess960() {
+    return this.#live.is_chess960();
   }
 
   /** Releases the wasm memory now instead of at garbage collection. */
@@ -232,9 +254,15 @@ export class Chess {
     return this.#game;
   }
 
+  /**
+   * Loads `fen`; `{ chess960 }` chooses the rules (by default the game's
+   * own: a Chess960 game stays one).
+   */
   load(fen, opts = {}) {
-    const { preserveHeaders = false, skipValidation = false } = options(opts, 'load', ['preserveHeaders', 'skipValidation']);
-    this.#live.load(requireString(fen, 'FEN'), Boolean(preserveHeaders), Boolean(skipValidation));
+    const {
+      preserveHeaders = false, skipValidation = false, chess960 = this.isChess960(),
+    } = options(opts, 'load', ['preserveHeaders', 'skipValidation', 'chess960']);
+    this.#live.load(requireString(fen, 'FEN'), Boolean(preserveHeaders), Boolean(skipValidation), Boolean(chess960));
   }
 
   /** An empty board, white to move; headers are kept with `{ preserveHeaders: true }`. */
@@ -462,13 +490,18 @@ export class Chess {
     return this.#live.pgn(maxWidth, newline);
   }
 
+  /**
+   * Loads the first game of a PGN text, variations and comments included.
+   * The game is Chess960 with `{ chess960: true }` (by default the game's
+   * own rules) or when its Variant tag says so (`[Variant "Chess960"]`).
+   */
   loadPgn(pgn, opts = {}) {
-    const { strict = false, newlineChar } = options(opts, 'loadPgn');
+    const { strict = false, newlineChar, chess960 = this.isChess960() } = options(opts, 'loadPgn');
     let text = requireString(pgn, 'PGN');
     if (newlineChar !== undefined && newlineChar !== '\r?\n') {
       text = text.split(requireString(newlineChar, 'loadPgn() newlineChar')).join('\n');
     }
-    this.#live.load_pgn(text, Boolean(strict));
+    this.#live.load_pgn(text, Boolean(strict), Boolean(chess960));
   }
 
   /** Sets a header; a null or undefined value removes it (the Seven Tag Roster's default shows again). */
@@ -746,11 +779,12 @@ export function searchGame(live, opts = {}, bindings = { WasmGame, ratings: wasm
   }
   requireCallbacks({ onInfo, onProgress, shouldStop }, 'bestMove');
   const fen = live.fen();
+  const chess960 = live.is_chess960();
   const withSan = (report) => {
-    report.pvSan = sanLine(fen, report.pv, bindings.WasmGame);
+    report.pvSan = sanLine(fen, chess960, report.pv, bindings.WasmGame);
     report.san = report.pvSan[0] ?? null;
     report.lines = report.lines.map((line) => {
-      const pvSan = sanLine(fen, line.pv, bindings.WasmGame);
+      const pvSan = sanLine(fen, chess960, line.pv, bindings.WasmGame);
       return { move: line.pv[0] ?? null, san: pvSan[0] ?? null, score: line.score, pv: line.pv, pvSan };
     });
     return report;

@@ -2,7 +2,7 @@
 //   page -> worker  { type: 'stop-flag', buffer }   optional, first: a SharedArrayBuffer
 //                                                   whose Int32 at 0 stops every search
 //                                                   with an id up to its value
-//                   { id, type: 'search', fen, moves, options }
+//                   { id, type: 'search', fen, moves, chess960, options }
 //   worker -> page  { id, type: 'started' }         the wasm is loaded, the search begins
 //                   { id, type: 'progress', progress }  every 500 ms while it runs
 //                   { id, type: 'info', info }      after each completed iteration
@@ -28,7 +28,9 @@ const ready = loadWasm();
 let stopFlag = null;
 
 self.onmessage = async (event) => {
-  const { id, type, fen, moves, options } = event.data ?? {};
+  const {
+    id, type, fen, moves, chess960 = false, options,
+  } = event.data ?? {};
   if (type === 'stop-flag') {
     stopFlag = new Int32Array(event.data.buffer);
     return;
@@ -57,11 +59,11 @@ self.onmessage = async (event) => {
       // The threaded module: the same engine, searching on shared memory.
       const { pkg } = threaded;
       const threads = Math.min(wanted, threaded.threads);
-      game = new pkg.WasmGame(fen);
+      game = new pkg.WasmGame(fen, false, chess960);
       for (const move of moves) game.move_san(move, false);
       result = { ...searchGame(game, { ...options, threads, ...callbacks }, { WasmGame: pkg.WasmGame, ratings: pkg.ratings }), threads };
     } else {
-      game = new Chess(fen);
+      game = new Chess(fen, { chess960 });
       for (const move of moves) game.move(move);
       result = { ...game.bestMove({ ...options, threads: 1, ...callbacks }), threads: 1 };
     }

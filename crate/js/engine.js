@@ -163,7 +163,9 @@ export class Engine {
   }
 
   /**
-   * Searches `fen` (default: the start) after `moves` (SAN or UCI). Takes
+   * Searches `fen` (default: the start) after `moves` (SAN or UCI), by
+   * Chess960's rules with `chess960: true` (castling moves as the king
+   * onto its rook, `e1h1`, or O-O). Takes
    * the options of Chess#bestMove (level, depth, nodes, movetime, algorithm,
    * evaluator, randomness, book), onInfo(info), called after each
    * completed iteration, and onProgress({ nodes, nps, time }), called every
@@ -173,16 +175,19 @@ export class Engine {
     if (opts === null || typeof opts !== 'object' || Array.isArray(opts)) {
       return Promise.reject(new TypeError('search options must be an object'));
     }
-    const { fen = DEFAULT_POSITION, moves = [], onInfo, onProgress, ...options } = opts;
+    const {
+      fen = DEFAULT_POSITION, moves = [], chess960 = false, onInfo, onProgress, ...options
+    } = opts;
     // Check the request and the position here, so bad input fails fast and clearly.
     try {
       // shouldStop cannot cross to the worker: stop() and cancel() do its job.
-      rejectUnknownOptions(opts, 'search', ['fen', 'moves', ...SEARCH_OPTIONS.filter((name) => name !== 'shouldStop')]);
+      rejectUnknownOptions(opts, 'search', ['fen', 'moves', 'chess960', ...SEARCH_OPTIONS.filter((name) => name !== 'shouldStop')]);
+      if (typeof chess960 !== 'boolean') throw new TypeError('search chess960 must be true or false');
       requireCallbacks({ onInfo, onProgress }, 'search');
       if (!Array.isArray(moves)) throw new TypeError('moves must be an array of SAN or UCI strings');
       if (options.threads !== undefined) checkThreads(options.threads, 'search threads');
       options.threads = Math.min(options.threads ?? this.#threads, Engine.maxThreads);
-      const check = new Chess(fen);
+      const check = new Chess(fen, { chess960 });
       try {
         for (const move of moves) check.move(move);
       } finally {
@@ -202,7 +207,9 @@ export class Engine {
         id, resolve, reject, onInfo, onProgress, lastInfo: null, stopRequested: false, lastHeard: null,
       };
       worker.ref?.(); // (Node) keep the process alive while searching
-      worker.postMessage({ id, type: 'search', fen, moves, options });
+      worker.postMessage({
+        id, type: 'search', fen, moves, chess960, options,
+      });
       this.#startWatchdog();
     });
   }

@@ -179,6 +179,12 @@ export function ratings(): {
 export function validateFen(fen: string): { ok: true; error?: undefined } | { ok: false; error: string };
 
 /**
+ * The FEN of Chess960 start position `n` (0 to 959, the standard numbering:
+ * 518 is the classical array), a random one when `n` is left out.
+ */
+export function chess960Fen(n?: number): string;
+
+/**
  * A chess game with chess.js 1.x's API, backed by Rust/WebAssembly.
  * Methods throw an `Error` (a `TypeError` for wrong argument types) with a
  * clear message on bad input and leave the game unchanged.
@@ -188,11 +194,20 @@ export class Chess {
    * `skipValidation`: read any FEN that is good notation, even a position
    * that is not chess (no kings, a pawn on the last rank): a board to edit,
    * on which moves are refused with the reason until it is legal.
+   * `chess960`: Chess960 rules; the FEN's castling field may be X-FEN
+   * (`KQkq`, a file letter for an inner rook) or Shredder-FEN (`HAha`), and
+   * `fen()` writes it back in the same style. Castling moves are `O-O` /
+   * `O-O-O` with flags `k` / `q`; a verbose move's `to` is the castling
+   * rook's square (the king moves onto its rook, as UCI_Chess960 writes it).
    */
-  constructor(fen?: string, options?: { skipValidation?: boolean });
+  constructor(fen?: string, options?: { skipValidation?: boolean; chess960?: boolean });
+  /** Whether castling follows Chess960's rules. */
+  isChess960(): boolean;
   /** Frees the wasm memory now (otherwise freed at garbage collection). */
   free(): void;
-  load(fen: string, options?: { skipValidation?: boolean; preserveHeaders?: boolean }): void;
+  /** `chess960`: the rules to read `fen` by (by default the game's own). */
+  load(fen: string, options?: { skipValidation?: boolean; preserveHeaders?: boolean; chess960?: boolean }): void;
+  /** Back to the standard start, no headers; a Chess960 game stays one (the classical array is its start 518). */
   reset(): void;
   /** An empty board, white to move; headers are kept with `preserveHeaders`. */
   clear(options?: { preserveHeaders?: boolean }): void;
@@ -250,7 +265,8 @@ export class Chess {
 
   /** PGN text laid out as chess.js lays it out; lines wrap at `maxWidth` (default 0 = never). */
   pgn(options?: { newline?: string; maxWidth?: number }): string;
-  loadPgn(pgn: string, options?: { strict?: boolean; newlineChar?: string }): void;
+  /** `chess960` (by default the game's own rules), or a `[Variant "Chess960"]` tag, reads the game as Chess960. */
+  loadPgn(pgn: string, options?: { strict?: boolean; newlineChar?: string; chess960?: boolean }): void;
   /** Sets a header; null removes it. */
   setHeader(key: string, value: string | null): Record<string, string>;
   removeHeader(key: string): boolean;
@@ -365,7 +381,7 @@ export class Engine {
   readonly busy: boolean;
   /** The result's `threads` says how many threads searched. */
   search(
-    options?: Omit<SearchOptions, 'shouldStop'> & { fen?: string; moves?: string[] },
+    options?: Omit<SearchOptions, 'shouldStop'> & { fen?: string; moves?: string[]; chess960?: boolean },
   ): Promise<SearchResult & { stopped?: boolean; threads: number }>;
   /** Ends the current search early; it resolves with the best move so far (`stopped: true`). */
   stop(): void;

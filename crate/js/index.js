@@ -7,6 +7,7 @@ export {
   Chess,
   Move,
   validateFen,
+  chess960Fen,
   DEFAULT_POSITION,
   SEVEN_TAG_ROSTER,
   SQUARES,

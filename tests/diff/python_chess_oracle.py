@@ -1,6 +1,8 @@
 """Oracle for the differential test against python-chess.
 
-Reads JSON from stdin: a list of games, each {"fen": str, "moves": [uci, ...]}.
+Reads JSON from stdin: a list of games, each {"fen": str, "moves": [uci, ...]}
+and optionally "chess960": true (X-FEN or Shredder-FEN, castling as the king
+moving onto its rook).
 Writes JSON to stdout: for each game, one record per position (the start and
 after every move) with python-chess's FEN, sorted legal SAN moves, SAN of the
 move played, and game-state flags.
@@ -28,7 +30,7 @@ def main():
     games = json.load(sys.stdin)
     out = []
     for game in games:
-        board = chess.Board(game["fen"])
+        board = chess.Board(game["fen"], chess960=game.get("chess960", False))
         records = [describe(board)]
         for uci in game["moves"]:
             move = chess.Move.from_uci(uci)

@@ -1,6 +1,6 @@
 // A small TypeScript consumer of the package's declarations, checked with
 // `tsc --noEmit` in npm test. It must compile without errors.
-import { Chess, Engine, Move, validateFen, ratings, DEFAULT_POSITION, SUFFIX_LIST, type Square, type Outcome, type RatedSkill, type TreeNode, type Suffix } from 'ferrochess';
+import { Chess, Engine, Move, validateFen, chess960Fen, ratings, DEFAULT_POSITION, SUFFIX_LIST, type Square, type Outcome, type RatedSkill, type TreeNode, type Suffix } from 'ferrochess';
 
 const chess = new Chess(DEFAULT_POSITION);
 const sans: string[] = chess.moves();
@@ -68,4 +68,7 @@ const nags: number[] = game.getNags();
 game.setSuffixAnnotation('!?');
 const suffix: Suffix | undefined = game.getSuffixAnnotation();
 const suffixes: readonly Suffix[] = SUFFIX_LIST;
-export { promoted, deleted, nags, suffix, suffixes };
+const fischer = new Chess(chess960Fen(0), { chess960: true });
+const isFischer: boolean = fischer.isChess960();
+fischer.load(chess960Fen(), { chess960: true, preserveHeaders: true });
+export { promoted, deleted, nags, suffix, suffixes, isFischer };

@@ -4,6 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
 import { serve } from '../../scripts/serve.mjs';
 import {
   url, browser, open, settledIsolation, legalSquares, square, pieceOn, typeMoves, pieceDrawingLoads,
@@ -457,6 +458,36 @@ test('a reload during a search keeps the game, and the engine answers exactly on
   const moves = await moveList(page);
   assert.equal(moves.length, 2, `moves: ${moves}`);
   assert.equal(moves[0], 'Nf3');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Chess960: a match game from a random start is played to the end', async () => {
+  const { page, context, problems } = await open();
+  await page.locator('#variant').selectOption('chess960');
+  await page.locator('#match-panel summary').click();
+  await page.locator('#match-a').selectOption('4');
+  await page.locator('#match-b').selectOption('random');
+  await page.locator('#match-start').click();
+  assert.match(await page.locator('#notice').textContent(), /^Chess960 start position \d+/);
+  const start = await page.locator('#fen').inputValue();
+  assert.match(start, /^[bnrqk]{8}\/p{8}\/8\/8\/8\/8\/P{8}\/[BNRQK]{8} w KQkq - 0 1$/);
+  // The board shows the start: white's back rank as the FEN has it.
+  const backRank = start.split('/')[7].slice(0, 8);
+  for (const [i, letter] of [...backRank].entries()) {
+    assert.equal(await pieceOn(page, `${'abcdefgh'[i]}1`), `w${letter}`);
+  }
+  const shot = `${tmpdir()}/ferrochess-chess960.png`;
+  await page.screenshot({ path: shot });
+  console.log(`# Chess960 screenshot: ${shot}`);
+  await page.waitForFunction(() => /after [1-9]/.test(document.querySelector('#match-score').textContent), null, { timeout: 180000 });
+  // The finished game, before the next one starts (1.5 s later).
+  const pgn = await page.locator('#pgn').inputValue();
+  assert.match(pgn, /\[Variant "Chess960"\]/);
+  assert.ok(pgn.includes(`[FEN "${start}"]`), pgn);
+  assert.match(pgn, / (1-0|0-1|1\/2-1\/2)$/);
+  assert.match(await page.locator('#match-score').textContent(), /^Level 4: intermediate \(\d+\) (1|0\.5) – (0|0\.5) Random mover after 1 game$/);
+  await page.locator('#match-stop').click();
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -5,7 +5,7 @@
 // step in analysis) is dropped. The parts live in their own files: the
 // board and its arrows, pointer input, the opponents, storage, the engine
 // client, and the analysis, review and clock panels with their arithmetic.
-import { Chess } from '../ferrochess/js/index.js';
+import { Chess, chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
 import { createBoard, renderBoard, pieceGraphic } from './board.js';
 import { createArrowLayer, renderArrows } from './arrows.js';
 import { enablePointerInput } from './drag.js';
@@ -63,6 +63,7 @@ function save() {
     opponent: state.opponent,
     orientation: state.orientation,
     timeControl: state.timeControl,
+    variant: state.variant,
     // The time each side has left now (a closed page's clock does not run).
     clock: state.clock && {
       base: state.clock.base,
@@ -89,6 +90,7 @@ function restore() {
   if (['w', 'b'].includes(saved.orientation)) state.orientation = saved.orientation;
   if ([...$('level').options].some((o) => o.value === saved.opponent)) state.opponent = saved.opponent;
   if ([...$('time-control').options].some((o) => o.value === saved.timeControl)) state.timeControl = saved.timeControl;
+  if ([...$('variant').options].some((o) => o.value === saved.variant)) state.variant = saved.variant;
   const { result, clock } = saved;
   if (result && [null, 'w', 'b'].includes(result.winner) && ['time', 'resignation', 'agreement'].includes(result.reason)) {
     state.result = { winner: result.winner, reason: result.reason };
@@ -256,7 +258,18 @@ function playMove(move) {
 
 /** Plays a move from the user; asks for the promotion piece when needed. */
 function userMove(from, to) {
-  const candidates = inputGame().moves({ square: from, verbose: true }).filter((m) => m.to === to);
+  const moves = inputGame().moves({ square: from, verbose: true });
+  let candidates = moves.filter((m) => m.to === to);
+  if (candidates.length === 0) {
+    // Chess960 castling written as the king onto its rook: the king dropped
+    // on its own square (g or c) castles too.
+    const kingSquare = (m) => (m.isKingsideCastle() ? 'g' : 'c') + m.from[1];
+    candidates = moves.filter((m) => m.isCastle() && kingSquare(m) === to);
+    if (candidates.length === 1) {
+      playMove({ from, to: candidates[0].to });
+      return;
+    }
+  }
   if (candidates.length === 0) {
     state.selected = null;
     render();
@@ -364,12 +377,12 @@ function reviewAndAnalyse() {
 
 /** Reviews the game: the engine scores every position, one after another, in its worker. */
 function startReview() {
-  const { fen, moves } = gameRecord(state.chess);
+  const { fen, moves, chess960 } = gameRecord(state.chess);
   if (moves.length === 0) return;
   const review = { fen, moves, evals: [], best: [], marks: null, running: true };
   state.review = review;
   state.better = null;
-  const game = new Chess(fen);
+  const game = new Chess(fen, { chess960 });
   const step = (ply) => {
     if (state.review !== review) {
       game.free();
@@ -392,7 +405,9 @@ function startReview() {
       return;
     }
     const whiteToMove = game.turn() === 'w';
-    const search = reviewer.search({ fen, moves: moves.slice(0, ply), nodes: REVIEW_NODES });
+    const search = reviewer.search({
+      fen, moves: moves.slice(0, ply), chess960, nodes: REVIEW_NODES,
+    });
     search.result.then((result) => {
       if (!result || state.review !== review) return;
       review.evals[ply] = whiteCp(result.score, whiteToMove);
@@ -449,12 +464,27 @@ function matchScoreText() {
   return `${name(m.a)} ${m.aWins + m.draws / 2} – ${m.bWins + m.draws / 2} ${name(m.b)} after ${games} game${games === 1 ? '' : 's'}`;
 }
 
+/**
+ * Sets up a new game's start by the chosen variant: the standard position,
+ * or a random one of Chess960's 960 (its number shown).
+ */
+function setUpStart() {
+  if (state.variant === 'chess960') {
+    const n = Math.floor(Math.random() * 960);
+    state.chess.load(chess960Fen(n), { chess960: true });
+    state.notice = `Chess960 start position ${n}: castle by moving the king onto its rook, or with O-O.`;
+  } else {
+    state.chess.load(DEFAULT_POSITION, { chess960: false });
+    state.notice = '';
+  }
+}
+
 function startMatchGame() {
   cancelSearch();
   state.analysis = null;
   state.result = null;
   state.clock = null;
-  state.chess.reset();
+  setUpStart();
   state.orientation = state.match.aIsWhite ? 'w' : 'b';
   state.viewPly = null;
   render();
@@ -499,10 +529,9 @@ function newGame() {
   state.review = null;
   state.better = null;
   reviewer.cancel();
-  state.chess.reset();
   state.engineInGame = false;
   state.result = null;
-  state.notice = '';
+  setUpStart();
   const control = parseTimeControl(state.timeControl);
   state.clock = control && createClock(control.baseMs, control.incrementMs);
   if (state.clock) startClock(state.clock, 'w', performance.now());
@@ -690,6 +719,7 @@ function render() {
   $('resign').disabled = !playing;
   $('offer-draw').disabled = !playing || Boolean(state.analysis);
   $('time-control').value = state.timeControl;
+  $('variant').value = state.variant;
   $('move-error').textContent = state.error;
   if (document.activeElement !== $('fen')) $('fen').value = shown.fen();
   if (document.activeElement !== $('pgn')) $('pgn').value = chess.pgn({ maxWidth: 80 });
@@ -757,8 +787,8 @@ function boardArrows() {
  */
 function describeShownPosition() {
   const fullmove = (fen) => Number(fen.split(' ')[5]);
-  const { fen, moves } = shownRecord();
-  const game = new Chess(fen);
+  const { fen, moves, chess960 } = shownRecord();
+  const game = new Chess(fen, { chess960 });
   const sideStart = moves.length - state.analysis.sideLine.length;
   for (const move of moves.slice(0, sideStart)) game.move(move);
   const sideLineStart = { turn: game.turn(), fullmove: fullmove(game.fen()) };
@@ -901,6 +931,11 @@ $('time-control').addEventListener('change', (event) => {
   state.timeControl = event.target.value;
   save();
 });
+$('variant').addEventListener('change', (event) => {
+  // From the next new game (or match game) on.
+  state.variant = event.target.value;
+  save();
+});
 // The clocks tick; a flag falls within a tenth of a second.
 setInterval(() => {
   if (!state.clock?.running) return;
@@ -1009,7 +1044,19 @@ function loadGame(load) {
   render();
 }
 
-$('load-fen').addEventListener('click', () => loadGame(() => state.chess.load($('fen').value.trim())));
+$('load-fen').addEventListener('click', () => loadGame(() => {
+  const fen = $('fen').value.trim();
+  try {
+    state.chess.load(fen, { chess960: state.variant === 'chess960' });
+  } catch (error) {
+    // A Shredder-FEN (HAha) or a start no standard game has: Chess960.
+    try {
+      state.chess.load(fen, { chess960: true });
+    } catch {
+      throw error;
+    }
+  }
+}));
 $('load-pgn').addEventListener('click', () => loadGame(() => state.chess.loadPgn($('pgn').value)));
 $('copy-fen').addEventListener('click', () => navigator.clipboard?.writeText(state.chess.fen()));
 $('copy-pgn').addEventListener('click', () => navigator.clipboard?.writeText(state.chess.pgn({ maxWidth: 80 })));

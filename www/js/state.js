@@ -31,6 +31,8 @@ export const state = {
   review: null,
   /** The better move to show as an arrow: { ply, move } (before move `ply`), or null. */
   better: null,
+  /** The rules new games get: 'standard' or 'chess960' (a random start of the 960). */
+  variant: 'standard',
   /** The time control new games get: '' (none) or 'M+S'. */
   timeControl: '',
   /** The game's clocks (clock.js), or null. */
@@ -52,17 +54,19 @@ export const state = {
   match: null,
 };
 
-/** The game's starting FEN and its moves in UCI, for the engine. */
+/** The game's starting FEN, its moves in UCI and its rules, for the engine. */
 export function gameRecord(chess) {
   const history = chess.history({ verbose: true });
-  return { fen: history[0]?.before ?? chess.fen(), moves: history.map((m) => m.lan) };
+  return {
+    fen: history[0]?.before ?? chess.fen(), moves: history.map((m) => m.lan), chess960: chess.isChess960(),
+  };
 }
 
 /** The position shown, for the engine: the game up to viewPly, then the side line. */
 export function shownRecord() {
-  const { fen, moves } = gameRecord(state.chess);
+  const { fen, moves, chess960 } = gameRecord(state.chess);
   const played = state.viewPly === null ? moves : moves.slice(0, state.viewPly);
-  return { fen, moves: [...played, ...(state.analysis?.sideLine ?? [])] };
+  return { fen, moves: [...played, ...(state.analysis?.sideLine ?? [])], chess960 };
 }
 
 /** The position shown: the live game, or an earlier ply while browsing, then the side line in analysis. */
@@ -73,8 +77,8 @@ export function shownGame() {
 
 /** A new Chess at the position shown (which a side line may then extend). */
 export function shownCopy() {
-  const { fen, moves } = shownRecord();
-  const view = new Chess(fen);
+  const { fen, moves, chess960 } = shownRecord();
+  const view = new Chess(fen, { chess960 });
   for (const move of moves) view.move(move);
   return view;
 }

@@ -300,6 +300,16 @@ impl Position {
         }
     }
 
+    /// The board after `mv` (legal here), without the clocks: what SAN's
+    /// check and mate suffix needs, cheaper than [`Position::play_unchecked`].
+    #[inline]
+    pub fn board_after(&self, mv: ChessMove) -> Board {
+        match self.chess960 {
+            None => self.board.make_move_new(mv),
+            Some(_) => play_chess960(&self.board, mv),
+        }
+    }
+
     /// Passes the move to the other side (a null move, as PGN's `--`
     /// writes it): no en-passant square, the halfmove clock and, after
     /// black, the fullmove number go on. `None` when the side to move is in

@@ -130,9 +130,9 @@ pub fn write_with(pos: &Position, mv: ChessMove, legal: &[ChessMove], out: &mut 
         return;
     }
     write_without_suffix(pos, mv, legal, out);
-    let after = pos.play_unchecked(mv);
-    if after.is_check() {
-        if MoveGen::new_legal(after.board()).len() == 0 {
+    let after = pos.board_after(mv);
+    if *after.checkers() != chess::EMPTY {
+        if MoveGen::new_legal(&after).len() == 0 {
             out.push('#');
         } else {
             out.push('+');

@@ -162,3 +162,16 @@ fn the_standard_array_counts_as_in_standard_chess() {
         perft(&Position::from_fen(kiwipete).unwrap(), 3)
     );
 }
+
+#[test]
+fn double_chess960_gives_each_side_its_own_start() {
+    // White starts qnnbbrkr, black rkrbbnnq: each side's rooks and king on
+    // their own files. The counts are python-chess's (1.11.2).
+    let p = pos("rkrbbnnq/pppppppp/8/8/8/8/PPPPPPPP/QNNBBRKR w HFca - 0 1");
+    assert_eq!(
+        p.to_fen(),
+        "rkrbbnnq/pppppppp/8/8/8/8/PPPPPPPP/QNNBBRKR w KQkq - 0 1"
+    );
+    let counts: Vec<u64> = (1..=4).map(|depth| perft(&p, depth)).collect();
+    assert_eq!(counts, [20, 400, 8_882, 196_501]);
+}

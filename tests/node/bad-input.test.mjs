@@ -2,7 +2,7 @@
 // wasm trap, and leaves the object unchanged and usable.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { Chess } from '../../crate/js/index.js';
+import { Chess, chess960Fen } from '../../crate/js/index.js';
 
 const MEGABYTE = 'e'.repeat(1 << 20);
 const BAD_VALUES = [undefined, null, 42, NaN, {}, [], Symbol('x'), () => 1, '', MEGABYTE, '\0', 'é♞😀', '\ud800'];
@@ -10,6 +10,8 @@ const BAD_VALUES = [undefined, null, 42, NaN, {}, [], Symbol('x'), () => 1, '', 
 // [method, arguments builder] — each is called with every bad value.
 const CALLS = [
   ['load', (v) => [v]],
+  ['load', (v) => [v, { chess960: true }]],
+  ['loadPgn', (v) => [v, { chess960: true }]],
   ['move', (v) => [v]],
   ['move', (v) => [{ from: v, to: 'e4' }]],
   ['move', (v) => [{ from: 'e2', to: v }]],
@@ -123,6 +125,29 @@ test('a board that is not legal chess refuses play with the reason and stays usa
   assert.deepEqual(chess.moves().length, 5);
   chess.put({ type: 'p', color: 'w' }, 'a8');
   assert.throws(() => chess.move('Kd1'), /pawn on a8/);
+});
+
+test('Chess960: bad start numbers and FENs throw clean Errors; the game stays usable', () => {
+  for (const value of BAD_VALUES.filter((v) => v !== undefined && v !== 42)) {
+    assert.ok(assertThrowsCleanly(() => chess960Fen(value), `chess960Fen(${String(typeof value)})`));
+  }
+  for (const n of [-1, 960, 1.5, 2 ** 53, Infinity]) {
+    assert.ok(assertThrowsCleanly(() => chess960Fen(n), `chess960Fen(${n})`));
+  }
+  const chess = new Chess(chess960Fen(3), { chess960: true });
+  const fen = chess.fen();
+  for (const bad of [
+    'bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KXkq - 0 1', // no such letter
+    'bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEGe - 0 1', // two rooks for one side
+    'bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w AE - 0 1', // no rook on a1
+    'bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w FE - 0 1', // the king's own file
+  ]) {
+    assert.ok(assertThrowsCleanly(() => chess.load(bad, { chess960: true, skipValidation: true }), bad));
+  }
+  assert.throws(() => chess.load('bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KXkq - 0 1'), /Chess960 castling field/);
+  assert.equal(chess.fen(), fen);
+  assert.equal(chess.move('O-O').san, 'O-O');
+  chess.free();
 });
 
 test('bad constructor arguments throw and later objects still work', () => {

@@ -24,12 +24,14 @@ test.after(async () => {
 /**
  * Opens the page in a fresh context; records console errors and any request
  * off localhost. `clock`: install Playwright's controllable clock (time still
- * flows; context.clock.fastForward jumps).
+ * flows; context.clock.fastForward jumps); `viewport`: the window's { width, height }.
  */
-export async function open({ opponent, route, clock } = {}) {
+export async function open({
+  opponent, route, clock, viewport = { width: 1000, height: 760 },
+} = {}) {
   // Routing needs the service worker out of the way (it would answer first).
   const context = await browser.newContext({
-    viewport: { width: 1000, height: 760 },
+    viewport: { width: viewport.width, height: viewport.height },
     serviceWorkers: route ? 'block' : 'allow',
   });
   if (route) await context.route(...route);

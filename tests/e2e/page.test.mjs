@@ -485,7 +485,7 @@ test('Chess960: a match game from a random start is played to the end', async ()
   const pgn = await page.locator('#pgn').inputValue();
   assert.match(pgn, /\[Variant "Chess960"\]/);
   assert.ok(pgn.includes(`[FEN "${start}"]`), pgn);
-  assert.match(pgn, / (1-0|0-1|1\/2-1\/2)$/);
+  assert.match(pgn, /\s(1-0|0-1|1\/2-1\/2)$/);
   assert.match(await page.locator('#match-score').textContent(), /^Level 4: intermediate \(\d+\) (1|0\.5) – (0|0\.5) Random mover after 1 game$/);
   await page.locator('#match-stop').click();
   assert.deepEqual(problems, []);

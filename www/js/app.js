@@ -107,6 +107,10 @@ function restore() {
 function endGame(result) {
   cancelSearch();
   state.result = result;
+  // The PGN says how it ended: a resignation, a flag or an agreed draw.
+  state.chess.setHeader('Result', result.winner === null ? '1/2-1/2' : result.winner === 'w' ? '1-0' : '0-1');
+  const how = { time: 'time forfeit', resignation: 'normal', agreement: 'normal' }[result.reason];
+  state.chess.setHeader('Termination', how);
   if (state.clock) stopClock(state.clock, performance.now());
   save();
   if (!state.match) reviewAndAnalyse();
@@ -479,6 +483,29 @@ function setUpStart() {
   }
 }
 
+/** The new game's PGN headers: who plays which side, the date, the time control. */
+function writeGameHeaders() {
+  const optionName = (select, value) => select.querySelector(`option[value="${CSS.escape(value)}"]`)?.textContent ?? value;
+  let white;
+  let black;
+  if (state.match) {
+    const a = optionName($('match-a'), state.match.a);
+    const b = optionName($('match-b'), state.match.b);
+    [white, black] = state.match.aIsWhite ? [a, b] : [b, a];
+  } else if (state.opponent !== 'human') {
+    const engineName = `ferrochess (${opponentText().replace(/^Opponent: /, '')})`;
+    [white, black] = state.playerColor === 'w' ? ['Player', engineName] : [engineName, 'Player'];
+  }
+  if (white) state.chess.setHeader('White', white);
+  if (black) state.chess.setHeader('Black', black);
+  const today = new Date();
+  const pad = (n) => String(n).padStart(2, '0');
+  state.chess.setHeader('Date', `${today.getFullYear()}.${pad(today.getMonth() + 1)}.${pad(today.getDate())}`);
+  const control = !state.match && parseTimeControl(state.timeControl);
+  // PGN's time control: seconds, plus the increment.
+  if (control) state.chess.setHeader('TimeControl', `${control.baseMs / 1000}+${control.incrementMs / 1000}`);
+}
+
 function startMatchGame() {
   cancelSearch();
   state.analysis = null;
@@ -487,6 +514,7 @@ function startMatchGame() {
   setUpStart();
   state.orientation = state.match.aIsWhite ? 'w' : 'b';
   state.viewPly = null;
+  writeGameHeaders();
   render();
   maybeEngineMove();
 }
@@ -537,6 +565,7 @@ function newGame() {
   if (state.clock) startClock(state.clock, 'w', performance.now());
   state.playerColor = state.colorChoice === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : state.colorChoice;
   state.orientation = state.playerColor;
+  writeGameHeaders();
   state.selected = null;
   state.hint = null;
   state.promotion = null;
@@ -562,6 +591,10 @@ function takeBack() {
   // Taking back a resignation, a flag or an agreed draw resumes the game.
   const resumed = state.result !== null;
   state.result = null;
+  if (resumed) {
+    state.chess.removeHeader('Result');
+    state.chess.removeHeader('Termination');
+  }
   if (!resumed) {
     state.chess.undo();
     // Against the engine, take back to the player's own turn.
@@ -617,8 +650,9 @@ function resign() {
 
 /**
  * Offers a draw. The engine accepts when its own evaluation (a quick search
- * of the position) says the position is level or worse for it: at most
- * +0.20 from its side. Between two players the offer is taken as agreed.
+ * of the position) says it stands worse (by half a pawn or more), or the
+ * position is dead level (within 0.15) late in the game: at most 12 men on
+ * the board, kings included. Between two players the offer is taken as agreed.
  */
 function offerDraw() {
   if (gameOver() || state.match || state.analysis) return;
@@ -634,7 +668,8 @@ function offerDraw() {
   search.result.then((result) => {
     if (!result || gameOver() || gameRecord(state.chess).moves.join() !== position.moves.join()) return;
     const engineView = whiteCp(result.score, state.chess.turn() === 'w') * (engineColor === 'w' ? 1 : -1);
-    if (engineView <= 20) {
+    const men = state.chess.board().flat().filter(Boolean).length;
+    if (engineView <= -50 || (Math.abs(engineView) <= 15 && men <= 12)) {
       state.notice = '';
       endGame({ winner: null, reason: 'agreement' });
     } else {
@@ -972,7 +1007,11 @@ $('match-start').addEventListener('click', () => {
   $('match-score').textContent = matchScoreText();
   startMatchGame();
 });
-$('match-stop').addEventListener('click', stopMatch);
+$('match-stop').addEventListener('click', () => {
+  stopMatch();
+  // The game goes on between the player and the chosen opponent.
+  maybeEngineMove();
+});
 $('undo').addEventListener('click', takeBack);
 $('hint').addEventListener('click', showHint);
 $('flip').addEventListener('click', () => {
@@ -1040,6 +1079,8 @@ function loadGame(load) {
   }
   state.viewPly = null;
   state.selected = null;
+  state.hint = null; // the hint was for the position before
+  state.promotion = null;
   save();
   render();
 }

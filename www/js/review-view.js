@@ -36,9 +36,13 @@ export function renderReview() {
     $('review-summary').textContent = `Reviewing the game: ${done} of ${total} positions…`;
   } else {
     const { w, b } = accuracy(review.marks);
-    const count = (color, kind) => review.marks.filter((m) => m.color === color && m.kind === kind).length;
+    const PLURALS = { inaccuracy: 'inaccuracies', mistake: 'mistakes', blunder: 'blunders' };
+    const count = (color, kind) => {
+      const n = review.marks.filter((m) => m.color === color && m.kind === kind).length;
+      return `${n} ${n === 1 ? kind : PLURALS[kind]}`;
+    };
     const side = (name, color, value) => `${name}: accuracy ${value === null ? '–' : `${Math.round(value)}%`}, `
-      + `${count(color, 'inaccuracy')} inaccuracies, ${count(color, 'mistake')} mistakes, ${count(color, 'blunder')} blunders`;
+      + `${count(color, 'inaccuracy')}, ${count(color, 'mistake')}, ${count(color, 'blunder')}`;
     $('review-summary').textContent = `${side('White', 'w', w)}. ${side('Black', 'b', b)}.`;
   }
   // The move shown, if the review found it wanting: what it was and what was better.

@@ -1,0 +1,82 @@
+// Defects a player met on the page (issue 35's list), each with the test that
+// failed before its fix: a stopped match that left nobody to move, a draw
+// accepted on move one at full strength, a resignation the PGN did not
+// record, a check drawn in the dark squares' colour on a light square.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  open, square, untilMoveCount, untilThinking, moveList, typeMoves,
+} from './page-harness.mjs';
+
+test('stopping a match mid-search hands the game back: the engine answers, then the player moves', async () => {
+  const { page, context, problems } = await open();
+  // The player takes black; the match's white is full strength, which
+  // thinks for a while on its first move in Chess960 (no opening book).
+  await page.locator('#color').selectOption('b');
+  await page.locator('#new-game').click();
+  await page.locator('#variant').selectOption('chess960');
+  await page.locator('#match-panel summary').click();
+  await page.locator('#match-a').selectOption('8');
+  await page.locator('#match-b').selectOption('random');
+  await page.locator('#match-start').click();
+  await untilThinking(page);
+  await page.locator('#match-stop').click();
+  assert.equal((await moveList(page)).length, 0, 'stopped during the first search');
+  // White is now the opponent's (the player has black): it answers.
+  await page.waitForFunction(() => /^Black to move/.test(document.querySelector('#status').textContent), null, { timeout: 30000 });
+  const before = (await moveList(page)).length;
+  assert.equal(before, 1);
+  // And the player's move is taken.
+  for (const candidate of ['a6', 'a5', 'h6', 'h5', 'b6', 'g6']) {
+    await typeMoves(page, [candidate]);
+    if ((await moveList(page)).length > before) break;
+  }
+  assert.ok((await moveList(page)).length > before, 'the player could not move after the match stopped');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('full strength declines a draw on move one; the offer is answered in words', async () => {
+  const { page, context, problems } = await open({ opponent: '8' });
+  await typeMoves(page, ['e4']);
+  await untilMoveCount(page, 2);
+  await page.locator('#offer-draw').click();
+  await page.waitForFunction(() => /declines/.test(document.querySelector('#notice').textContent), null, { timeout: 60000 });
+  assert.equal(await page.locator('#banner').isHidden(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a resignation is in the PGN: result, termination, players and date', async () => {
+  const { page, context, problems } = await open();
+  await page.locator('#new-game').click();
+  await typeMoves(page, ['e4']);
+  await untilMoveCount(page, 2);
+  await page.locator('#resign').click();
+  const pgn = await page.locator('#pgn').inputValue();
+  assert.match(pgn, /\[Result "0-1"\]/);
+  assert.match(pgn, /\[White "Player"\]/);
+  assert.match(pgn, /\[Black "ferrochess \([^)]*\)"\]/);
+  assert.match(pgn, /\[Date "\d{4}\.\d{2}\.\d{2}"\]/);
+  assert.match(pgn, /\[Termination "normal"\]/);
+  assert.match(pgn, / 0-1$/);
+  // Taken back, the game resumes and the PGN no longer claims a result.
+  await page.locator('#undo').click();
+  assert.match(await page.locator('#pgn').inputValue(), /\[Result "\*"\]/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a king in check on a light square keeps its light square', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  // The white king on e2 (a light square), in check from the rook on e8.
+  await page.locator('#fen').fill('4r2k/8/8/8/8/8/4K3/8 w - - 0 1');
+  await page.locator('#load-fen').click();
+  const e2 = square(page, 'e2');
+  assert.match(await e2.getAttribute('class'), /\bcheck\b/);
+  const background = await e2.evaluate((el) => getComputedStyle(el).backgroundImage + ' ' + getComputedStyle(el).backgroundColor);
+  assert.match(background, /rgb\(240, 217, 181\)/, background);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -142,6 +142,8 @@ test('a scripted fool\'s mate shows the checkmate banner; PGN export then import
   await page.locator('.import-export summary').click();
   const pgn = await page.locator('#pgn').inputValue();
   assert.match(pgn, /1\. f3 e5 2\. g4 Qh4# 0-1/);
+  // The README's picture: the page from its top (typing scrolled it down).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: SCREENSHOT });
   await page.locator('#new-game').click();
   assert.deepEqual(await moveList(page), []);

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  open, square, untilMoveCount, untilThinking, moveList, typeMoves,
+  open, square, pieceOn, untilMoveCount, untilThinking, moveList, typeMoves,
 } from './page-harness.mjs';
 
 test('stopping a match mid-search hands the game back: the engine answers, then the player moves', async () => {
@@ -77,6 +77,82 @@ test('a king in check on a light square keeps its light square', async () => {
   assert.match(await e2.getAttribute('class'), /\bcheck\b/);
   const background = await e2.evaluate((el) => getComputedStyle(el).backgroundImage + ' ' + getComputedStyle(el).backgroundColor);
   assert.match(background, /rgb\(240, 217, 181\)/, background);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('typed moves forgive letter case and castling spelled with o or 0; the king onto its rook castles', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await typeMoves(page, ['nf3', 'E5', 'g3', 'd6', 'bg2', 'c6']);
+  assert.deepEqual(await moveList(page), ['Nf3', 'e5', 'g3', 'd6', 'Bg2', 'c6']);
+  await typeMoves(page, ['o-o']);
+  assert.deepEqual((await moveList(page)).at(-1), 'O-O');
+  // Black castles by clicking the king, then its rook.
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  await page.locator('#fen').fill('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1');
+  await page.locator('#load-fen').click();
+  await square(page, 'e8').click();
+  await square(page, 'a8').click();
+  assert.deepEqual(await moveList(page), ['O-O-O']);
+  assert.equal(await pieceOn(page, 'c8'), 'bK');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the promotion picker closes with Escape or a click beside it, and nothing moves', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  await page.locator('#fen').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
+  await page.locator('#load-fen').click();
+  const picker = page.locator('#promotion');
+  await square(page, 'a7').click();
+  await square(page, 'a8').click();
+  await picker.waitFor();
+  await page.keyboard.press('Escape');
+  await picker.waitFor({ state: 'hidden' });
+  assert.equal(await pieceOn(page, 'a7'), 'wP');
+  await square(page, 'a7').click();
+  await square(page, 'a8').click();
+  await picker.waitFor();
+  const area = await picker.boundingBox();
+  await page.mouse.click(area.x + 5, area.y + 5); // the board's corner, beside the pieces
+  await picker.waitFor({ state: 'hidden' });
+  assert.deepEqual(await moveList(page), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('each tab keeps its own game; a new tab opens the last one saved', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await typeMoves(page, ['e4']);
+  const second = await context.newPage();
+  // The second tab is discarded, not closed, as phones discard background
+  // tabs: it never gets to save on pagehide.
+  await second.addInitScript(() => {
+    const add = window.addEventListener.bind(window);
+    window.addEventListener = (type, ...rest) => (type === 'pagehide' ? undefined : add(type, ...rest));
+  });
+  await second.goto(page.url());
+  await second.locator('[data-square="e4"][data-piece="wP"]').waitFor();
+  assert.deepEqual(await moveList(second), ['e4']);
+  await typeMoves(second, ['c5']);
+  await typeMoves(page, ['e5']);
+  // Each reload finds its own tab's game, not the other's last save.
+  await second.reload();
+  await second.locator('[data-square="c5"][data-piece="bP"]').waitFor();
+  assert.deepEqual(await moveList(second), ['e4', 'c5']);
+  await page.reload();
+  await page.locator('[data-square="e5"][data-piece="bP"]').waitFor();
+  assert.deepEqual(await moveList(page), ['e4', 'e5']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('after a mate the eval bar shows the winner, not a level game', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
+  await page.locator('#banner').waitFor();
+  assert.equal(await page.locator('#eval-bar').getAttribute('aria-valuenow'), '-10.0');
   assert.deepEqual(problems, []);
   await context.close();
 });

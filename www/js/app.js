@@ -15,6 +15,7 @@ import { EngineClient } from './engine-client.js';
 import { loadSnapshot, saveSnapshot } from './storage.js';
 import { renderAnalysis } from './analysis-panel.js';
 import { reviewMoves, whiteCp } from './review.js';
+import { typedMove, castleFor, castleTargets } from './input.js';
 import { REVIEW_SYMBOLS, renderReview } from './review-view.js';
 import {
   createClock, engineBudget, flagFallen, parseTimeControl, pressClock, startClock, stopClock, timeLeft,
@@ -262,15 +263,15 @@ function playMove(move) {
 
 /** Plays a move from the user; asks for the promotion piece when needed. */
 function userMove(from, to) {
-  const moves = inputGame().moves({ square: from, verbose: true });
-  let candidates = moves.filter((m) => m.to === to);
+  const game = inputGame();
+  const moves = game.moves({ square: from, verbose: true });
+  const candidates = moves.filter((m) => m.to === to);
   if (candidates.length === 0) {
-    // Chess960 castling written as the king onto its rook: the king dropped
-    // on its own square (g or c) castles too.
-    const kingSquare = (m) => (m.isKingsideCastle() ? 'g' : 'c') + m.from[1];
-    candidates = moves.filter((m) => m.isCastle() && kingSquare(m) === to);
-    if (candidates.length === 1) {
-      playMove({ from, to: candidates[0].to });
+    // The king onto its own rook castles (as Chess960 writes castling), and
+    // in Chess960 the king dropped on its castling square (g or c) too.
+    const castle = castleFor(game, from, to);
+    if (castle) {
+      playMove({ from, to: castle.to });
       return;
     }
   }
@@ -682,6 +683,12 @@ function offerDraw() {
   });
 }
 
+/** `score`, from the side `color`'s point of view, from White's. */
+function whiteScore(score, color) {
+  if (color !== 'b') return score;
+  return 'mate' in score ? { mate: -score.mate } : { cp: -score.cp };
+}
+
 function scoreText(score) {
   if ('mate' in score) return `#${score.mate}`;
   return (score.cp / 100).toFixed(2);
@@ -689,8 +696,9 @@ function scoreText(score) {
 
 function renderThinking() {
   const { info } = state;
+  // Scores are White's, as on the bar and in the analysis.
   const line = info
-    ? `depth ${info.depth}  ${scoreText(info.score)}  ${Math.round(info.nps / 1000)}k nps  ${info.pvSan.slice(0, 6).join(' ')}`
+    ? `depth ${info.depth}  ${scoreText(whiteScore(info.score, info.color))}  ${Math.round(info.nps / 1000)}k nps  ${info.pvSan.slice(0, 6).join(' ')}`
     : '';
   $('thinking').textContent = state.thinking ? `Thinking… ${line}` : line;
   // The bar shows the analysis of the position shown, else the engine's last search.
@@ -702,6 +710,10 @@ function renderThinking() {
     const relative = 'mate' in score ? Math.sign(score.mate) * 10 : Math.max(-10, Math.min(10, score.cp / 100));
     white = shownInfo.color === 'w' ? relative : -relative;
   }
+  // A mate on the board is the whole bar, whatever the last search said.
+  const shown = shownGame();
+  if (shown.isCheckmate()) white = shown.turn() === 'w' ? -10 : 10;
+  if (shown !== state.chess) shown.free();
   $('eval-fill').style.height = `${50 + white * 5}%`;
   $('eval-bar').setAttribute('aria-valuenow', white.toFixed(1));
 }
@@ -863,7 +875,11 @@ function onSquareClick(square) {
     return;
   }
   if (state.selected && state.selected !== square && canMoveFrom(state.selected)) {
-    const targets = inputGame().moves({ square: state.selected, verbose: true }).map((m) => m.to);
+    const game = inputGame();
+    const targets = [
+      ...game.moves({ square: state.selected, verbose: true }).map((m) => m.to),
+      ...castleTargets(game, state.selected),
+    ];
     if (targets.includes(square)) {
       userMove(state.selected, square);
       return;
@@ -928,9 +944,26 @@ boardEl.addEventListener('keydown', (event) => {
 });
 squares.forEach((el) => { el.tabIndex = 0; });
 
+/** Closes the promotion picker without moving. */
+function cancelPromotion() {
+  if (!state.promotion) return;
+  state.promotion = null;
+  state.selected = null;
+  render();
+}
+
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') cancelPromotion();
+});
+
 $('promotion').addEventListener('click', (event) => {
   const type = event.target.closest('[data-promotion]')?.dataset.promotion;
-  if (!type || !state.promotion) return;
+  // A click beside the pieces cancels, as Escape does.
+  if (!type) {
+    cancelPromotion();
+    return;
+  }
+  if (!state.promotion) return;
   const { from, to } = state.promotion;
   state.promotion = null;
   playMove({ from, to, promotion: type });
@@ -1050,7 +1083,7 @@ $('move-form').addEventListener('submit', (event) => {
   }
   try {
     state.error = '';
-    playMove(text);
+    playMove(typedMove(inputGame(), text));
   } catch (error) {
     state.error = error.message;
     render();

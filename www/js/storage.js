@@ -1,24 +1,48 @@
-// Keeps the game and the settings in localStorage across reloads. Storage
-// may be full or disabled: then nothing is kept and the page still works.
+// Keeps the game and the settings across reloads, one game a tab: each tab
+// saves to its own sessionStorage (so two tabs never overwrite each other's
+// game) and to localStorage, whose copy is the last game saved in any tab:
+// what a new tab opens. Storage may be full or disabled: then nothing is
+// kept and the page still works.
 
 const STORAGE_KEY = 'ferrochess:game:v1';
 
 /** Saves a snapshot (a plain object); returns whether it was kept. */
 export function saveSnapshot(snapshot) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
-    return true;
-  } catch {
-    return false;
+  const text = JSON.stringify(snapshot);
+  let kept = false;
+  for (const storage of stores()) {
+    try {
+      storage.setItem(STORAGE_KEY, text);
+      kept = true;
+    } catch {
+      // full or disabled: the other store may still take it
+    }
   }
+  return kept;
 }
 
-/** The last saved snapshot, or null (none, unreadable or corrupt). */
+/** This tab's last saved snapshot, else the last one of any tab, or null. */
 export function loadSnapshot() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    return saved && typeof saved === 'object' ? saved : null;
-  } catch {
-    return null;
+  for (const storage of stores()) {
+    try {
+      const saved = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+      if (saved && typeof saved === 'object') return saved;
+    } catch {
+      // unreadable or corrupt: try the next store
+    }
   }
+  return null;
+}
+
+/** sessionStorage (this tab's) first, then localStorage; those the browser allows. */
+function stores() {
+  const found = [];
+  for (const name of ['sessionStorage', 'localStorage']) {
+    try {
+      if (globalThis[name]) found.push(globalThis[name]);
+    } catch {
+      // access denied (storage disabled)
+    }
+  }
+  return found;
 }

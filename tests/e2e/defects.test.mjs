@@ -156,3 +156,15 @@ test('after a mate the eval bar shows the winner, not a level game', async () =>
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a colour, time control or variant chosen mid-game says it applies from the next game', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await typeMoves(page, ['e4']);
+  for (const [select, value, what] of [['#color', 'b', 'Your colour'], ['#time-control', '3+2', 'The time control'], ['#variant', 'chess960', 'The variant']]) {
+    await page.locator(select).selectOption(value);
+    assert.equal(await page.locator('#notice').textContent(), `${what} applies from the next game: press New game to start it now.`);
+  }
+  assert.deepEqual(await moveList(page), ['e4']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -994,14 +994,22 @@ $('analyse').addEventListener('click', () => {
 });
 $('resign').addEventListener('click', resign);
 $('offer-draw').addEventListener('click', offerDraw);
+/** Says that a setting changed mid-game applies from the next game on. */
+function sayFromNextGame(what) {
+  state.notice = `${what} applies from the next game: press New game to start it now.`;
+  render();
+}
+
 $('time-control').addEventListener('change', (event) => {
   // Like the colour, it applies from the next new game.
   state.timeControl = event.target.value;
+  sayFromNextGame('The time control');
   save();
 });
 $('variant').addEventListener('change', (event) => {
   // From the next new game (or match game) on.
   state.variant = event.target.value;
+  sayFromNextGame('The variant');
   save();
 });
 // The clocks tick; a flag falls within a tenth of a second.
@@ -1054,6 +1062,7 @@ $('flip').addEventListener('click', () => {
 });
 $('color').addEventListener('change', (event) => {
   state.colorChoice = event.target.value;
+  sayFromNextGame('Your colour');
   save();
 });
 $('level').addEventListener('change', (event) => {

@@ -53,7 +53,10 @@ test('a 1-minute clock game: each clock runs on its side\'s turn, the increment 
 
 test('resigning and agreed draws end the game and survive a reload; the engine declines a draw when it stands better', async () => {
   const { page, context, problems } = await open({ opponent: 'elo:1500' });
-  // At the start the engine, Black, is not better: it accepts.
+  // Black without its queen: the engine (Black) stands worse and accepts.
+  await page.locator('.import-export summary').click();
+  await page.locator('#fen').fill('rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  await page.locator('#load-fen').click();
   await page.getByRole('button', { name: 'Offer draw' }).click();
   await page.waitForFunction(() => document.querySelector('#status').textContent === 'Draw by agreement');
   await page.reload();

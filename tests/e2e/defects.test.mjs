@@ -38,8 +38,7 @@ test('stopping a match mid-search hands the game back: the engine answers, then 
 
 test('full strength declines a draw on move one; the offer is answered in words', async () => {
   const { page, context, problems } = await open({ opponent: '8' });
-  await typeMoves(page, ['e4']);
-  await untilMoveCount(page, 2);
+  // Move one, White (the player) to move: the engine is Black, a little worse, not lost.
   await page.locator('#offer-draw').click();
   await page.waitForFunction(() => /declines/.test(document.querySelector('#notice').textContent), null, { timeout: 60000 });
   assert.equal(await page.locator('#banner').isHidden(), true);

@@ -167,3 +167,15 @@ test('a colour, time control or variant chosen mid-game says it applies from the
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('against you the engine keeps its line and score to itself, unless you ask to see them', async () => {
+  // Alpha-beta has no opening book: its reply comes from a search with a line.
+  const { page, context, problems } = await open({ opponent: 'alphabeta' });
+  await typeMoves(page, ['e4']);
+  await untilMoveCount(page, 2);
+  assert.doesNotMatch(await page.locator('#thinking').textContent(), /depth|nps/);
+  await page.locator('#show-thinking').check();
+  assert.match(await page.locator('#thinking').textContent(), /^depth \d+ /);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -65,6 +65,7 @@ function save() {
     orientation: state.orientation,
     timeControl: state.timeControl,
     variant: state.variant,
+    showThinking: state.showThinking,
     // The time each side has left now (a closed page's clock does not run).
     clock: state.clock && {
       base: state.clock.base,
@@ -92,6 +93,7 @@ function restore() {
   if ([...$('level').options].some((o) => o.value === saved.opponent)) state.opponent = saved.opponent;
   if ([...$('time-control').options].some((o) => o.value === saved.timeControl)) state.timeControl = saved.timeControl;
   if ([...$('variant').options].some((o) => o.value === saved.variant)) state.variant = saved.variant;
+  if (typeof saved.showThinking === 'boolean') state.showThinking = saved.showThinking;
   const { result, clock } = saved;
   if (result && [null, 'w', 'b'].includes(result.winner) && ['time', 'resignation', 'agreement'].includes(result.reason)) {
     state.result = { winner: result.winner, reason: result.reason };
@@ -700,7 +702,12 @@ function renderThinking() {
   const line = info
     ? `depth ${info.depth}  ${scoreText(whiteScore(info.score, info.color))}  ${Math.round(info.nps / 1000)}k nps  ${info.pvSan.slice(0, 6).join(' ')}`
     : '';
-  $('thinking').textContent = state.thinking ? `Thinking… ${line}` : line;
+  // Against you, the engine keeps its plan to itself unless you ask; a
+  // match, the analysis and a finished game show it.
+  const reveal = state.showThinking || Boolean(state.match) || Boolean(state.analysis)
+    || state.opponent === 'human' || gameOver();
+  const shownLine = reveal ? line : '';
+  $('thinking').textContent = state.thinking ? `Thinking… ${shownLine}`.trimEnd() : shownLine;
   // The bar shows the analysis of the position shown, else the engine's last search.
   const analysed = state.analysis?.lines.length ? { score: state.analysis.lines[0].score, color: state.analysis.position.turn } : null;
   const shownInfo = state.analysis ? analysed : info;
@@ -767,6 +774,7 @@ function render() {
   $('offer-draw').disabled = !playing || Boolean(state.analysis);
   $('time-control').value = state.timeControl;
   $('variant').value = state.variant;
+  $('show-thinking').checked = state.showThinking;
   $('move-error').textContent = state.error;
   if (document.activeElement !== $('fen')) $('fen').value = shown.fen();
   if (document.activeElement !== $('pgn')) $('pgn').value = chess.pgn({ maxWidth: 80 });
@@ -994,6 +1002,12 @@ $('analyse').addEventListener('click', () => {
 });
 $('resign').addEventListener('click', resign);
 $('offer-draw').addEventListener('click', offerDraw);
+$('show-thinking').addEventListener('change', (event) => {
+  state.showThinking = event.target.checked;
+  save();
+  renderThinking();
+});
+
 /** Says that a setting changed mid-game applies from the next game on. */
 function sayFromNextGame(what) {
   state.notice = `${what} applies from the next game: press New game to start it now.`;

@@ -35,6 +35,8 @@ export const state = {
   variant: 'standard',
   /** The time control new games get: '' (none) or 'M+S'. */
   timeControl: '',
+  /** Whether the engine's line and score are shown while it plays against you (off: no hints). */
+  showThinking: false,
   /** The game's clocks (clock.js), or null. */
   clock: null,
   /** How a game ended off the board: { winner: 'w' | 'b' | null, reason: 'time' | 'resignation' | 'agreement' }, or null. */

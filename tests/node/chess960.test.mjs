@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Chess, chess960Fen, Engine } from '../../crate/js/index.js';
 import { random } from './random.mjs';
+import { positionRecord } from './position-record.mjs';
 
 const GAME_ORACLE = fileURLToPath(new URL('../diff/python_chess_oracle.py', import.meta.url));
 const PERFT_ORACLE = fileURLToPath(new URL('../diff/python_chess_perft.py', import.meta.url));
@@ -22,18 +23,6 @@ function python(script, request) {
 
 function chess960(fen) {
   return new Chess(fen, { chess960: true });
-}
-
-function describe(chess) {
-  return {
-    fen: chess.fen(),
-    moves: chess.moves().sort(),
-    check: chess.isCheck(),
-    checkmate: chess.isCheckmate(),
-    stalemate: chess.isStalemate(),
-    threefold: chess.isThreefoldRepetition(),
-    fifty: chess.isDrawByFiftyMoves(),
-  };
 }
 
 test('every start position: FEN and perft 3 as python-chess counts them', () => {
@@ -55,7 +44,7 @@ test('random Chess960 games agree with python-chess, move by move and by perft',
   for (let g = 0; g < 60; g += 1) {
     const fen = chess960Fen(Math.floor(rand() * 960));
     const chess = chess960(fen);
-    const records = [describe(chess)];
+    const records = [positionRecord(chess)];
     const moves = [];
     while (!chess.isGameOver() && moves.length < 120) {
       const all = chess.moves({ verbose: true });
@@ -66,7 +55,7 @@ test('random Chess960 games agree with python-chess, move by move and by perft',
       if (castling.includes(pick)) castles += 1;
       chess.move(pick.san, { strict: true });
       moves.push(pick.lan);
-      records.push({ ...describe(chess), played: pick.san });
+      records.push({ ...positionRecord(chess), played: pick.san });
       if (moves.length % 40 === 20) middlegames.push(chess.fen());
     }
     chess.free();

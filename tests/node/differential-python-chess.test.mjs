@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Chess } from '../../crate/js/index.js';
 import { random } from './random.mjs';
+import { positionRecord } from './position-record.mjs';
 
 const ORACLE = fileURLToPath(new URL('../diff/python_chess_oracle.py', import.meta.url));
 const SUITE = readFileSync(new URL('../../crate/tests/data/perftsuite.epd', import.meta.url), 'utf8')
@@ -28,25 +29,13 @@ const EDGE_CASES = [
 ];
 
 
-function ours(chess) {
-  return {
-    fen: chess.fen(),
-    moves: chess.moves().sort(),
-    check: chess.isCheck(),
-    checkmate: chess.isCheckmate(),
-    stalemate: chess.isStalemate(),
-    threefold: chess.isThreefoldRepetition(),
-    fifty: chess.isDrawByFiftyMoves(),
-  };
-}
-
 // python sorts by code point, as does Array.prototype.sort on ASCII.
 function playGames(starts, gamesPerStart, maxPlies, rand) {
   const games = [];
   for (const fen of starts) {
     for (let g = 0; g < gamesPerStart; g += 1) {
       const chess = new Chess(fen);
-      const records = [ours(chess)];
+      const records = [positionRecord(chess)];
       const moves = [];
       while (!chess.isGameOver() && moves.length < maxPlies) {
         const all = chess.moves({ verbose: true });
@@ -55,7 +44,7 @@ function playGames(starts, gamesPerStart, maxPlies, rand) {
         const pick = pool[Math.floor(rand() * pool.length)];
         chess.move(pick.san, { strict: true });
         moves.push(pick.lan);
-        records.push({ ...ours(chess), played: pick.san });
+        records.push({ ...positionRecord(chess), played: pick.san });
       }
       chess.free();
       games.push({ fen, moves, records });

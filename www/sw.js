@@ -6,7 +6,7 @@
 // - Every same-origin response it serves gets the COOP/COEP headers, so the
 //   page is cross-origin isolated (wasm threads need it) on any static host.
 //   The page reloads once after this worker takes over (js/isolation.js).
-const CACHE = 'ferrochess-v7';
+const CACHE = 'ferrochess-v8';
 const ASSETS = [
   './',
   './index.html',
@@ -25,6 +25,19 @@ const ASSETS = [
   './js/review.js',
   './js/eval-graph.js',
   './js/clock.js',
+  './js/input.js',
+  './js/keyboard.js',
+  './js/engines.js',
+  './js/persist.js',
+  './js/state.js',
+  './js/view.js',
+  './js/review-view.js',
+  './js/move-list.js',
+  './js/clock-view.js',
+  './js/game-ctrl.js',
+  './js/analysis-ctrl.js',
+  './js/match-ctrl.js',
+  './js/review-ctrl.js',
   './ferrochess/js/index.js',
   './ferrochess/js/init.js',
   './ferrochess/js/wasm.js',

@@ -34,7 +34,7 @@ export function numberedSan(sans, turn, fullmove) {
  * view = null (analysis off) or { lines: [{ move, score, pvSan }], depth,
  * turn, fullmove, over: text | null, waiting (for the review), sideLine: [san],
  * sideLineStart: { turn, fullmove } }.
- * Each line is an `<li data-analysis-line data-move="e2e4">`.
+ * Each line is a `<button data-analysis-line data-move="e2e4">` in its `<li>`.
  */
 export function renderAnalysis(els, view) {
   els.panel.hidden = !view;
@@ -52,17 +52,22 @@ export function renderAnalysis(els, view) {
     els.status.textContent = `Depth ${view.depth}`;
   }
   els.lines.replaceChildren(...view.lines.map((line) => {
-    const li = document.createElement('li');
-    li.dataset.analysisLine = '';
-    li.dataset.move = line.move;
+    // A button, so that the keyboard reaches every line.
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'analysis-line';
+    button.dataset.analysisLine = '';
+    button.dataset.move = line.move;
     const score = document.createElement('span');
     score.className = 'line-score';
     score.textContent = whiteScoreText(line.score, view.turn);
     const moves = document.createElement('span');
     moves.className = 'line-moves';
     moves.textContent = numberedSan(line.pvSan.slice(0, 10), view.turn, view.fullmove);
-    li.append(score, moves);
-    li.title = 'Play this line\'s first move on the board';
+    button.append(score, ' ', moves);
+    button.title = 'Play this line\'s first move on the board';
+    const li = document.createElement('li');
+    li.append(button);
     return li;
   }));
   els.sideLine.hidden = view.sideLine.length === 0;

@@ -1,6 +1,7 @@
-// Arrows drawn over the board (the engine's best lines, the hint): an SVG
-// layer on top of the squares that never takes a click. Like the board, it
-// renders from what it is given and knows no chess rules.
+// Arrows and circles drawn over the board (the engine's best lines, the
+// hint, the user's own): an SVG layer on top of the squares that never takes
+// a click. Like the board, it renders from what it is given and knows no
+// chess rules.
 //
 //   const layer = createArrowLayer(boardWrap);
 //   renderArrows(layer, [{ from: 'e2', to: 'e4', kind: 'best' }], 'w');
@@ -53,19 +54,34 @@ function arrowElement({ from, to, kind }, orientation) {
   return g;
 }
 
+/** A ring inside `square`: `<circle data-circle="e4">`. */
+function circleElement({ from, kind }, orientation) {
+  const [x, y] = centre(from, orientation);
+  const circle = document.createElementNS(SVG_NS, 'circle');
+  circle.setAttribute('class', `circle ${kind}`);
+  circle.dataset.circle = from;
+  circle.setAttribute('cx', x.toFixed(3));
+  circle.setAttribute('cy', y.toFixed(3));
+  circle.setAttribute('r', '0.44');
+  return circle;
+}
+
 /**
- * Draws `arrows` = [{ from, to, kind }] (kind: 'best', 'line' or 'hint',
- * styled by CSS), replacing what was drawn before. Each arrow is a
- * `<g data-arrow="e2e4">`; a move's arrow appears once even if listed twice.
+ * Draws `arrows` = [{ from, to, kind }] (kind: 'best', 'line', 'hint',
+ * 'better' or 'user', styled by CSS), replacing what was drawn before. Each
+ * arrow is a `<g data-arrow="e2e4">`, and a shape whose `to` is missing or
+ * equals `from` a circle on that square; a shape appears once even if listed
+ * twice.
  */
 export function renderArrows(layer, arrows, orientation) {
   const seen = new Set();
   const drawn = [];
   for (const arrow of arrows) {
-    const key = arrow.from + arrow.to;
-    if (arrow.from === arrow.to || seen.has(key)) continue;
+    const to = arrow.to ?? arrow.from;
+    const key = arrow.from + to;
+    if (seen.has(key)) continue;
     seen.add(key);
-    drawn.push(arrowElement(arrow, orientation));
+    drawn.push(arrow.from === to ? circleElement(arrow, orientation) : arrowElement(arrow, orientation));
   }
   // The most important arrow last, so it is drawn on top.
   layer.replaceChildren(...drawn.reverse());

@@ -1,9 +1,38 @@
-// Draws the board from state. Rendering is a function of state: it never
-// decides chess rules; the legal destinations come from the rules library.
+// The board component, after chessground: it draws what it is given (the
+// pieces, the squares a piece may go to, the last move, a check, shapes) and
+// turns pointer and keyboard input into moves. It knows no chess rules: the
+// legal destinations come from the caller, and a move is only reported.
+//
+//   const board = createBoard(document.querySelector('.board-wrap'), {
+//     onMove: (from, to) => game.move({ from, to }),
+//   });
+//   board.set({ pieces: game.board(), orientation: 'w', dests, lastMove: null });
+//
+// `set` takes any part of the configuration and keeps the rest:
+//   pieces       chess.js-style board(): 8 rows, rank 8 first, each square
+//                null or { type, color }
+//   orientation  'w' or 'b' (the side at the bottom)
+//   dests        Map(from -> Map(to -> 'move' | 'capture')): where the user
+//                may move; empty when nothing may move
+//   lastMove     { from, to } or null;   check: the checked king's square or null
+//   shapes       [{ from, to, kind }]: arrows (a circle when `to` is left out
+//                or equals `from`); kind styles it (best, line, hint, better)
+//   animate      false to draw the next change without animation
+//
+// Pointer: click or drag a piece to a destination; right-drag draws the
+// user's own arrows and circles (right-click on a square: a circle), which a
+// left click clears. Keyboard: the board is one Tab stop, arrow keys move
+// over the squares, Enter or Space selects and moves, Escape deselects;
+// selections and their moves are announced to screen readers.
+import { createArrowLayer, renderArrows } from './arrows.js';
+import { enablePointerInput } from './drag.js';
 
 /** The piece drawings: one symbol per type (k, q, r, b, n, p), coloured by CSS. */
 const SPRITE = new URL('../pieces.svg', import.meta.url).href;
 const SVG_NS = 'http://www.w3.org/2000/svg';
+const NAMES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
+const FILES = 'abcdefgh';
+const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * A drawn piece: `<svg class="piece w"><use href="pieces.svg#n"/></svg>`.
@@ -20,47 +49,44 @@ export function pieceGraphic(color, type, className = 'piece') {
   return svg;
 }
 
-const NAMES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
-const FILES = 'abcdefgh';
-
-/** Creates the 64 square elements once; returns a map square -> element. */
-export function createBoard(container) {
-  const squares = new Map();
-  for (let i = 0; i < 64; i += 1) {
-    const square = FILES[i % 8] + String(8 - Math.floor(i / 8));
-    const el = document.createElement('div');
-    el.className = 'square';
-    el.dataset.square = square;
-    el.setAttribute('role', 'gridcell');
-    el.tabIndex = -1;
-    squares.set(square, el);
-  }
-  container.replaceChildren(...squares.values());
-  return squares;
+/** A piece in words: 'white knight'. */
+export function pieceName(piece) {
+  return `${piece.color === 'w' ? 'white' : 'black'} ${NAMES[piece.type]}`;
 }
 
-/** What each square element shows: its classes, place and piece. */
-const drawn = new WeakMap();
+/** The squares as seen from `orientation`: 8 rows of 8, top row first. */
+function visualRows(orientation) {
+  const rows = [];
+  for (let r = 0; r < 8; r += 1) {
+    const row = [];
+    for (let f = 0; f < 8; f += 1) {
+      const rank = orientation === 'w' ? 8 - r : r + 1;
+      const file = orientation === 'w' ? f : 7 - f;
+      row.push(FILES[file] + rank);
+    }
+    rows.push(row);
+  }
+  return rows;
+}
 
-/** What each board showed last time: square -> piece code, for animation. */
-const previousPieces = new WeakMap();
+function coord(kind, text) {
+  const span = document.createElement('span');
+  span.className = `coord ${kind}`;
+  span.textContent = text;
+  span.setAttribute('aria-hidden', 'true');
+  return span;
+}
 
 /**
  * Animates the pieces of one move from their old squares: one piece for an
  * ordinary move, two for castling (king and rook), the pawn for en passant
- * and promotion. Anything bigger (a new game, a loaded position) just
- * appears.
+ * and promotion. Anything bigger (a new game, a loaded position) just appears.
  */
-function animateChanges(container, squares, before, after) {
-  if (!before) return;
+function animateChanges(squares, before, after) {
   const vanished = [];
   const appeared = [];
-  for (const [square, code] of after) {
-    if (before.get(square) !== code) appeared.push([square, code]);
-  }
-  for (const [square, code] of before) {
-    if (after.get(square) !== code) vanished.push([square, code]);
-  }
+  for (const [square, code] of after) if (before.get(square) !== code) appeared.push([square, code]);
+  for (const [square, code] of before) if (after.get(square) !== code) vanished.push([square, code]);
   if (appeared.length === 0 || appeared.length > 2 || vanished.length > 3) return;
   const pairs = [];
   for (const [to, code] of appeared) {
@@ -85,65 +111,242 @@ function animateChanges(container, squares, before, after) {
 }
 
 /**
- * Renders `view` = { board, orientation, selected, legal: Map(to -> capture),
- * lastMove: {from, to} | null, checkSquare, dragFrom, animate } onto the
- * square elements.
+ * Creates the board inside `wrap` (an element sized by CSS; overlays such as
+ * a promotion picker may share it). `events.onMove(from, to)` receives the
+ * user's moves; `events.onSelect(square | null)` each click or key press
+ * that selects (or clears) a square. Returns { set, cancel, element, squares }.
  */
-export function renderBoard(container, squares, view) {
-  const order = [];
-  for (let r = 0; r < 8; r += 1) {
-    for (let f = 0; f < 8; f += 1) {
-      const row = view.orientation === 'w' ? r : 7 - r;
-      const col = view.orientation === 'w' ? f : 7 - f;
-      order.push(FILES[col] + String(8 - row));
-    }
-  }
-  order.forEach((square, index) => {
-    const el = squares.get(square);
-    const file = square.charCodeAt(0) - 97;
-    const rank = Number(square[1]) - 1;
-    const piece = view.board[7 - rank][file];
-    const classes = ['square', (file + rank) % 2 === 0 ? 'dark' : 'light'];
-    if (view.selected === square) classes.push('selected');
-    if (view.legal.has(square)) classes.push('legal', ...(view.legal.get(square) ? ['capture'] : []));
-    if (view.lastMove && (view.lastMove.from === square || view.lastMove.to === square)) classes.push('last-move');
-    if (view.checkSquare === square) classes.push('check');
-    if (view.dragFrom === square) classes.push('dragging');
-    // A square is redrawn only when what it shows changed: a render during
-    // analysis then costs little on the main thread.
-    const signature = `${classes.join(' ')}|${index}|${piece ? piece.color + piece.type : ''}`;
-    if (drawn.get(el) === signature) return;
-    drawn.set(el, signature);
-    el.className = classes.join(' ');
-    el.style.order = String(index);
-    const children = [];
-    if (piece) {
-      el.dataset.piece = piece.color + piece.type.toUpperCase();
-      children.push(pieceGraphic(piece.color, piece.type));
-      el.setAttribute('aria-label', `${square}, ${piece.color === 'w' ? 'white' : 'black'} ${NAMES[piece.type]}`);
-    } else {
-      delete el.dataset.piece;
-      el.setAttribute('aria-label', `${square}, empty`);
-    }
-    const bottom = index >= 56;
-    const left = index % 8 === 0;
-    if (bottom) children.push(coord('file', square[0]));
-    if (left) children.push(coord('rank', square[1]));
-    el.replaceChildren(...children);
+export function createBoard(wrap, events = {}) {
+  const grid = wrap.querySelector('.board') ?? wrap.appendChild(document.createElement('div'));
+  grid.classList.add('board');
+  grid.setAttribute('role', 'grid');
+  if (!grid.hasAttribute('aria-label')) grid.setAttribute('aria-label', 'Chess board');
+  const rows = Array.from({ length: 8 }, () => {
+    const row = document.createElement('div');
+    row.className = 'board-row';
+    row.setAttribute('role', 'row');
+    return row;
   });
-  container.setAttribute('aria-busy', 'false');
-  const now = new Map();
-  for (const [square, el] of squares) {
-    if (el.dataset.piece) now.set(square, el.dataset.piece);
+  const squares = new Map();
+  for (const rank of [8, 7, 6, 5, 4, 3, 2, 1]) {
+    for (const file of FILES) {
+      const el = document.createElement('div');
+      el.dataset.square = file + rank;
+      el.setAttribute('role', 'gridcell');
+      el.tabIndex = -1;
+      squares.set(file + rank, el);
+    }
   }
-  if (view.animate) animateChanges(container, squares, previousPieces.get(container), now);
-  previousPieces.set(container, now);
-}
+  grid.replaceChildren(...rows);
+  const layer = createArrowLayer(wrap);
+  const announcer = document.createElement('p');
+  announcer.className = 'visually-hidden';
+  announcer.setAttribute('aria-live', 'polite');
+  wrap.append(announcer);
 
-function coord(kind, text) {
-  const span = document.createElement('span');
-  span.className = `coord ${kind}`;
-  span.textContent = text;
-  span.setAttribute('aria-hidden', 'true');
-  return span;
+  const config = {
+    pieces: Array.from({ length: 8 }, () => Array(8).fill(null)),
+    orientation: 'w',
+    dests: new Map(),
+    lastMove: null,
+    check: null,
+    shapes: [],
+  };
+  // What the user is doing: not part of the configuration.
+  const ui = {
+    selected: null, hovered: null, dragFrom: null, cursor: null, userShapes: [], laidOut: null,
+  };
+  const drawn = new WeakMap(); // square element -> what it shows
+  let previousPieces = null;
+  let animateNext = true;
+
+  const pieceOn = (square) => config.pieces[8 - Number(square[1])][square.charCodeAt(0) - 97];
+  const targetsOf = (from) => config.dests.get(from) ?? new Map();
+
+  function layOut() {
+    const order = visualRows(config.orientation);
+    order.forEach((names, r) => rows[r].replaceChildren(...names.map((name) => squares.get(name))));
+    ui.laidOut = config.orientation;
+    return order;
+  }
+
+  function render() {
+    const order = ui.laidOut === config.orientation ? visualRows(config.orientation) : layOut();
+    if (ui.selected && !config.dests.has(ui.selected)) ui.selected = null;
+    const focus = ui.selected ?? (ui.dragFrom ? null : ui.hovered);
+    const targets = focus ? targetsOf(focus) : new Map();
+    const cursor = ui.cursor ?? (config.orientation === 'w' ? 'e2' : 'e7');
+    order.forEach((names, r) => names.forEach((square, f) => {
+      const el = squares.get(square);
+      const file = square.charCodeAt(0) - 97;
+      const rank = Number(square[1]) - 1;
+      const piece = pieceOn(square);
+      const classes = ['square', (file + rank) % 2 === 0 ? 'dark' : 'light'];
+      if (ui.selected === square) classes.push('selected');
+      const target = targets.get(square);
+      if (target) classes.push('legal', ...(target === 'capture' ? ['capture'] : []));
+      if (config.lastMove && (config.lastMove.from === square || config.lastMove.to === square)) classes.push('last-move');
+      if (config.check === square) classes.push('check');
+      if (ui.dragFrom === square) classes.push('dragging');
+      const tab = square === cursor ? 0 : -1;
+      // A square is redrawn only when what it shows changed: a render during
+      // analysis then costs little on the main thread.
+      const signature = `${classes.join(' ')}|${r}${f}|${piece ? piece.color + piece.type : ''}|${tab}`;
+      if (drawn.get(el) === signature) return;
+      drawn.set(el, signature);
+      el.className = classes.join(' ');
+      el.tabIndex = tab;
+      el.setAttribute('aria-selected', String(ui.selected === square));
+      const children = [];
+      let label = `${square}, ${piece ? pieceName(piece) : 'empty'}`;
+      if (piece) {
+        el.dataset.piece = piece.color + piece.type.toUpperCase();
+        children.push(pieceGraphic(piece.color, piece.type));
+      } else {
+        delete el.dataset.piece;
+      }
+      if (target && ui.selected) label += target === 'capture' ? ', capture' : ', move here';
+      el.setAttribute('aria-label', label);
+      if (r === 7) children.push(coord('file', square[0]));
+      if (f === 0) children.push(coord('rank', square[1]));
+      el.replaceChildren(...children);
+    }));
+    grid.setAttribute('aria-busy', 'false');
+    const now = new Map();
+    for (const [square, el] of squares) if (el.dataset.piece) now.set(square, el.dataset.piece);
+    if (animateNext && previousPieces && !reducedMotion()) animateChanges(squares, previousPieces, now);
+    animateNext = true;
+    previousPieces = now;
+    renderArrows(layer, [...ui.userShapes, ...config.shapes], config.orientation);
+  }
+
+  function announce(text) {
+    announcer.textContent = text;
+  }
+
+  function select(square) {
+    ui.selected = square;
+    if (square) {
+      const moves = [...targetsOf(square).keys()];
+      announce(`${square}, ${pieceName(pieceOn(square))} selected: moves to ${moves.join(', ')}`);
+    }
+    events.onSelect?.(square);
+  }
+
+  function move(from, to) {
+    ui.selected = null;
+    ui.userShapes = [];
+    events.onMove?.(from, to);
+  }
+
+  function click(square) {
+    ui.userShapes = [];
+    if (ui.selected && ui.selected !== square && targetsOf(ui.selected).has(square)) {
+      move(ui.selected, square);
+      return;
+    }
+    const wasSelected = ui.selected;
+    select(config.dests.has(square) && ui.selected !== square ? square : null);
+    if (wasSelected && !ui.selected) announce('Selection cleared');
+    render();
+  }
+
+  enablePointerInput(grid, {
+    canDrag: (square) => config.dests.has(square),
+    onClick: click,
+    onDragStart(square) {
+      ui.dragFrom = square;
+      ui.selected = square;
+      render();
+    },
+    onDrop(from, to) {
+      ui.dragFrom = null;
+      // A dropped piece is already where it lands: no animation for it.
+      animateNext = false;
+      if (targetsOf(from).has(to)) move(from, to);
+      else render();
+    },
+    onCancel() {
+      ui.dragFrom = null;
+      render();
+    },
+    ghost(square) {
+      const piece = pieceOn(square);
+      return pieceGraphic(piece.color, piece.type, 'drag-ghost piece');
+    },
+    onShape(from, to) {
+      // The same shape again takes it away.
+      const index = ui.userShapes.findIndex((s) => s.from === from && s.to === to);
+      if (index >= 0) ui.userShapes.splice(index, 1);
+      else ui.userShapes.push({ from, to, kind: 'user' });
+      render();
+    },
+  });
+  grid.addEventListener('contextmenu', (event) => event.preventDefault());
+
+  grid.addEventListener('pointerover', (event) => {
+    const square = event.target.closest('[data-square]')?.dataset.square ?? null;
+    if (square !== ui.hovered) {
+      ui.hovered = square;
+      render();
+    }
+  });
+  grid.addEventListener('pointerleave', () => {
+    ui.hovered = null;
+    render();
+  });
+
+  grid.addEventListener('focusin', (event) => {
+    const square = event.target.closest('[data-square]')?.dataset.square;
+    if (square && square !== ui.cursor) {
+      ui.cursor = square;
+      render();
+    }
+  });
+
+  grid.addEventListener('keydown', (event) => {
+    const current = event.target.closest('[data-square]')?.dataset.square;
+    if (!current) return;
+    const deltas = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    if (deltas[event.key]) {
+      event.preventDefault();
+      const flip = config.orientation === 'w' ? 1 : -1;
+      const file = current.charCodeAt(0) - 97 + deltas[event.key][0] * flip;
+      const rank = Number(current[1]) + deltas[event.key][1] * flip;
+      if (file < 0 || file > 7 || rank < 1 || rank > 8) return;
+      ui.cursor = FILES[file] + rank;
+      render();
+      squares.get(ui.cursor).focus();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      click(current);
+    } else if (event.key === 'Escape' && ui.selected) {
+      event.preventDefault();
+      select(null);
+      announce('Selection cleared');
+      render();
+    }
+  });
+
+  return {
+    element: grid,
+    squares,
+    /** Changes any part of the configuration and redraws what changed. */
+    set(changes) {
+      const { animate, ...rest } = changes;
+      Object.assign(config, rest);
+      if (animate === false) animateNext = false;
+      render();
+    },
+    /** Drops the selection (a move was refused, a dialog took over). */
+    cancel() {
+      ui.selected = null;
+      ui.dragFrom = null;
+      render();
+    },
+    /** The square keyboard focus is on (or would return to). */
+    get cursor() {
+      return ui.cursor;
+    },
+  };
 }

@@ -1,6 +1,8 @@
 // Pointer input on the board (mouse, pen and touch): a press and release on
 // the same square is a click; a press, move and release elsewhere is a drag.
-// The board decides nothing: it reports squares to the callbacks.
+// A right-button press and release draws a shape (an arrow between two
+// squares, a circle on one). It decides nothing: it reports squares to the
+// callbacks.
 
 const DRAG_THRESHOLD = 4; // pixels before a press becomes a drag
 
@@ -11,15 +13,21 @@ function squareAt(x, y) {
 /**
  * Wires pointer events on `boardEl`. Callbacks:
  *  canDrag(square) -> bool, onClick(square), onDragStart(square),
- *  onDrop(from, to), onCancel(from), ghost(square) -> element to follow the pointer.
+ *  onDrop(from, to), onCancel(from), ghost(square) -> element to follow the pointer,
+ *  onShape(from, to): a right-button drag from `from` to `to` (the same square: a circle).
  */
 export function enablePointerInput(boardEl, callbacks) {
   let press = null;
+  let shapeFrom = null;
 
   boardEl.addEventListener('pointerdown', (event) => {
-    if (event.button !== 0) return;
     const square = event.target.closest('[data-square]')?.dataset.square;
     if (!square) return;
+    if (event.button === 2) {
+      shapeFrom = square;
+      return;
+    }
+    if (event.button !== 0) return;
     press = { square, x: event.clientX, y: event.clientY, dragging: false, ghost: null, pointerId: event.pointerId };
     if (callbacks.canDrag(square)) boardEl.setPointerCapture(event.pointerId);
   });
@@ -53,6 +61,14 @@ export function enablePointerInput(boardEl, callbacks) {
     if (target && target !== square) callbacks.onDrop(square, target);
     else callbacks.onCancel(square);
   };
-  boardEl.addEventListener('pointerup', (event) => finish(event, false));
+  boardEl.addEventListener('pointerup', (event) => {
+    if (event.button === 2 && shapeFrom) {
+      const to = squareAt(event.clientX, event.clientY);
+      if (to) callbacks.onShape?.(shapeFrom, to);
+      shapeFrom = null;
+      return;
+    }
+    finish(event, false);
+  });
   boardEl.addEventListener('pointercancel', (event) => finish(event, true));
 }

@@ -3,12 +3,10 @@
 // and what was wrong with the move shown.
 import { renderEvalGraph } from './eval-graph.js';
 import { accuracy } from './review.js';
+import { REVIEW_SYMBOLS } from './move-list.js';
 import { reviewIsCurrent, state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
-
-/** The symbols a reviewed move gets in the move list. */
-export const REVIEW_SYMBOLS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
 /** The review panel and the evaluation graph (only the parts a review step changes). */
 export function renderReview() {
@@ -26,12 +24,21 @@ export function renderReview() {
   $('review-progress').value = done;
   $('review-progress').hidden = !review.running;
   $('review-cancel').hidden = !review.running;
-  renderEvalGraph($('eval-graph'), {
+  const current = state.viewPly ?? sans.length;
+  const graph = $('eval-graph');
+  renderEvalGraph(graph, {
     evals: review.evals.slice(1),
     sans,
     marks: review.marks ?? [],
-    current: state.viewPly ?? sans.length,
+    current,
   });
+  // The graph is a slider over the game's plies: focused, the arrow keys
+  // (keyboard.js) step through the game, and the point shown is announced.
+  graph.setAttribute('aria-valuemax', String(sans.length));
+  graph.setAttribute('aria-valuenow', String(current));
+  graph.setAttribute('aria-valuetext', current === 0
+    ? 'The start'
+    : graph.querySelector(`[data-ply="${current}"] title`)?.textContent ?? `Ply ${current}`);
   if (review.running) {
     $('review-summary').textContent = `Reviewing the game: ${done} of ${total} positions…`;
   } else {

@@ -1,6 +1,8 @@
 // The page's one state object, and what is read from it (the game record,
-// the position shown, how the game ended). Handlers in app.js change the
-// state; render() and the panels draw from it.
+// the position shown, how the game ended). The controllers (game-ctrl.js,
+// analysis-ctrl.js, review-ctrl.js, match-ctrl.js) change the state;
+// view.js and the panels draw from it. What the user is doing on the board
+// (a selection, a drag, the hovered square) is the board component's.
 import { Chess } from '../ferrochess/js/index.js';
 
 export const state = {
@@ -9,9 +11,7 @@ export const state = {
   colorChoice: 'w',
   playerColor: 'w',
   opponent: '3',
-  selected: null,
-  hovered: null,
-  dragFrom: null,
+  /** The promotion being chosen: { from, to }, or null. */
   promotion: null,
   hint: null,
   info: null,
@@ -45,7 +45,6 @@ export const state = {
   notice: '',
   error: '',
   crashes: 0,
-  justDropped: false,
   /**
    * Whether the engine has already searched in this game (a move, a hint,
    * analysis): its next search then keeps what the last one learned
@@ -71,18 +70,54 @@ export function shownRecord() {
   return { fen, moves: [...played, ...(state.analysis?.sideLine ?? [])], chess960 };
 }
 
-/** The position shown: the live game, or an earlier ply while browsing, then the side line in analysis. */
+/** The last position shown away from the live game: { key, game }, freed when replaced. */
+let shownCache = null;
+
+/**
+ * The position shown: the live game, or an earlier ply while browsing, then
+ * the side line in analysis. Built once per position and kept: read it, do
+ * not change or free it.
+ */
 export function shownGame() {
   if (state.viewPly === null && !state.analysis?.sideLine.length) return state.chess;
-  return shownCopy();
+  const { fen, moves, chess960 } = shownRecord();
+  const key = `${chess960}|${fen}|${moves.join(' ')}`;
+  if (shownCache?.key !== key) {
+    shownCache?.game.free();
+    shownCache = { key, game: shownCopy() };
+  }
+  return shownCache.game;
 }
 
-/** A new Chess at the position shown (which a side line may then extend). */
+/** A new Chess at the position shown (which a side line may then extend); the caller frees it. */
 export function shownCopy() {
   const { fen, moves, chess960 } = shownRecord();
   const view = new Chess(fen, { chess960 });
   for (const move of moves) view.move(move);
   return view;
+}
+
+/**
+ * Forgets what belonged to the game before (its analysis, review, result,
+ * hint, messages and the engine's memory of it): the one reset behind a new
+ * game, a loaded game, a match game and a takeback. The engines are stopped
+ * by the controllers that own them.
+ */
+export function resetGameState() {
+  Object.assign(state, {
+    analysis: null,
+    review: null,
+    better: null,
+    result: null,
+    hint: null,
+    promotion: null,
+    viewPly: null,
+    info: null,
+    thinking: false,
+    notice: '',
+    error: '',
+    engineInGame: false,
+  });
 }
 
 /** Whether the game has ended: on the board, on time, by resignation or by agreement. */

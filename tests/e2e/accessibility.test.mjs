@@ -1,0 +1,163 @@
+// Accessibility end to end: axe-core finds nothing in any state of the page,
+// and a whole game, its review and its analysis can be played with the
+// keyboard alone (the board is one Tab stop with arrow keys inside).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import { open, pieceOn, square, typeMoves } from './page-harness.mjs';
+
+/** axe-core's violations on the page as it is, one line each, named by `where`. */
+async function violations(page, where) {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.map((v) => `${where}: ${v.impact} ${v.id} on ${v.nodes.length} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+const activeSquare = (page) => page.evaluate(() => document.activeElement?.dataset?.square ?? null);
+
+/** Presses Tab until `predicate(document.activeElement)` holds; returns how many presses it took. */
+async function tabUntil(page, predicate, arg, max = 120) {
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(predicate, arg)) return presses;
+  }
+  throw new Error(`not reached in ${max} Tab presses`);
+}
+const isId = (id) => document.activeElement?.id === id;
+const onBoard = () => Boolean(document.activeElement?.closest('#board'));
+
+/** Moves the board's keyboard focus to `target` with arrow keys (White at the bottom). */
+async function arrowTo(page, target) {
+  const from = await activeSquare(page);
+  assert.ok(from, 'the focus is on the board');
+  const files = target.charCodeAt(0) - from.charCodeAt(0);
+  const ranks = Number(target[1]) - Number(from[1]);
+  for (let i = 0; i < Math.abs(files); i += 1) await page.keyboard.press(files > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(ranks); i += 1) await page.keyboard.press(ranks > 0 ? 'ArrowUp' : 'ArrowDown');
+  assert.equal(await activeSquare(page), target);
+}
+
+/** Plays from-to on the board with the keyboard (the focus on the board). */
+async function keyMove(page, from, to) {
+  await arrowTo(page, from);
+  await page.keyboard.press('Enter');
+  await arrowTo(page, to);
+  await page.keyboard.press('Enter');
+}
+
+test('axe-core finds no violations: at the start, in play, with the promotion picker, in analysis and in the review', async () => {
+  const { page, context, problems } = await open();
+  const found = [...await violations(page, 'start')];
+
+  // In play: a move, the engine's reply, a piece selected with its targets shown.
+  await square(page, 'e2').click();
+  await square(page, 'e4').click();
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 20_000 });
+  await square(page, 'g1').click();
+  found.push(...await violations(page, 'play'));
+
+  // The promotion picker, between two players.
+  await page.locator('#level').selectOption('human');
+  await page.locator('summary', { hasText: 'FEN and PGN' }).click();
+  await page.locator('#fen').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
+  await page.locator('#load-fen').click();
+  await square(page, 'a7').click();
+  await square(page, 'a8').click();
+  await page.locator('#promotion button').first().waitFor();
+  found.push(...await violations(page, 'promotion'));
+  await page.keyboard.press('Escape');
+
+  // A finished game: its review, then its analysis.
+  await page.locator('#new-game').click();
+  await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
+  await page.waitForFunction(() => /accuracy/.test(document.querySelector('#review-summary').textContent), null, { timeout: 60_000 });
+  found.push(...await violations(page, 'review'));
+  await page.waitForFunction(() => document.querySelector('#analysis-status').textContent.includes('no moves'));
+  await page.locator('#moves button[data-ply="2"]').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-analysis-line]').length > 0, null, { timeout: 20_000 });
+  found.push(...await violations(page, 'analysis'));
+
+  assert.deepEqual(found, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('keyboard only: the board is one Tab stop; a game, its review and its analysis', async () => {
+  const { page, context, problems } = await open();
+  // Two players, chosen with the keyboard: the last option of the opponent picker.
+  await tabUntil(page, isId, 'level');
+  await page.keyboard.press('End');
+  assert.equal(await page.locator('#level').inputValue(), 'human');
+
+  // From the top of the page the board is the first stop, and one stop only.
+  await page.evaluate(() => document.activeElement.blur());
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('h1').click();
+  const toBoard = await tabUntil(page, onBoard);
+  assert.ok(toBoard <= 2, `${toBoard} Tab presses to the board`);
+  assert.equal(await activeSquare(page), 'e2');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(onBoard), false, 'one Tab leaves the board');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await activeSquare(page), 'e2', 'Shift+Tab comes back to the same square');
+
+  // Selecting is announced with the moves; the square says it is selected.
+  await arrowTo(page, 'f2');
+  await page.keyboard.press('Enter');
+  assert.equal(await square(page, 'f2').getAttribute('aria-selected'), 'true');
+  assert.match(await page.locator('#board ~ [aria-live]').textContent(), /f2, white pawn selected: moves to f3, f4/);
+  assert.match(await square(page, 'f3').getAttribute('aria-label'), /f3, empty, move here/);
+  await arrowTo(page, 'f3');
+  await page.keyboard.press('Enter');
+  assert.equal(await pieceOn(page, 'f3'), 'wP');
+  await keyMove(page, 'e7', 'e5');
+  await keyMove(page, 'g2', 'g4');
+  await keyMove(page, 'd8', 'h4');
+  await page.waitForFunction(() => /Checkmate/.test(document.querySelector('#status').textContent));
+
+  // The review: the graph is a slider; Home and the arrows step to g4, the blunder.
+  await page.waitForFunction(() => /accuracy/.test(document.querySelector('#review-summary').textContent), null, { timeout: 60_000 });
+  await tabUntil(page, isId, 'eval-graph');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('#eval-graph').getAttribute('aria-valuetext'), /^2\. g4: .*\(blunder\)/);
+  assert.equal(await page.locator('#moves button.current').getAttribute('data-ply'), '3');
+  await tabUntil(page, isId, 'show-better');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('.arrow.better').count(), 1);
+
+  // The analysis: its lines are reached with Tab and played with Enter, into a side line.
+  await page.waitForFunction(() => document.querySelectorAll('[data-analysis-line]').length > 0, null, { timeout: 20_000 });
+  await tabUntil(page, () => document.activeElement?.matches('[data-analysis-line]'));
+  await page.keyboard.press('Enter');
+  await page.locator('#side-line').waitFor({ state: 'visible' });
+  // Back out of the side line with the arrow key, wherever the focus went.
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('#side-line').waitFor({ state: 'hidden' });
+
+  // The promotion picker takes the focus; Escape gives it back to the board.
+  await page.locator('summary', { hasText: 'FEN and PGN' }).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#fen').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('8/P6k/8/8/8/8/8/K7 w - - 0 1');
+  await tabUntil(page, isId, 'load-fen');
+  await page.keyboard.press('Enter');
+  await page.locator('h1').click();
+  await tabUntil(page, onBoard);
+  await keyMove(page, 'a7', 'a8');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.promotion), 'q');
+  await page.keyboard.press('Escape');
+  assert.equal(await activeSquare(page), 'a7');
+  await page.keyboard.press('Enter');
+  await arrowTo(page, 'a8');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab'); // the rook
+  await page.keyboard.press('Enter');
+  assert.equal(await pieceOn(page, 'a8'), 'wR');
+
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,409 @@
+// The game controller: the player's moves, the engine's replies, and what
+// starts, takes back and ends a game (new game, loaded game, resignation,
+// draw offer, flag). Changes the state and asks the view to draw it.
+import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
+import { engineOptions, opponentRating } from './opponents.js';
+import { castleFor } from './input.js';
+import { whiteCp } from './review.js';
+import {
+  createClock, engineBudget, flagFallen, parseTimeControl, pressClock, startClock, stopClock, timeLeft,
+} from './clock.js';
+import { cancelSearch, engine, reviewer } from './engines.js';
+import { save } from './persist.js';
+import { opponentText, render, renderThinking } from './view.js';
+import { analyse } from './analysis-ctrl.js';
+import { continueMatch, stopMatch } from './match-ctrl.js';
+import { dropStaleReview, reviewAndAnalyse, stopReview } from './review-ctrl.js';
+import {
+  bareKing, gameOver, gameRecord, resetGameState, resultText, shownCopy, shownGame, state,
+} from './state.js';
+
+const $ = (id) => document.getElementById(id);
+const delay = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+
+/** Whether it is the engine's turn to move in the live game. */
+export function engineToMove() {
+  if (gameOver() || state.analysis) return false;
+  if (state.match) return true;
+  return state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
+}
+
+/** The engine settings for the side to move. */
+function currentOpponent() {
+  if (!state.match) return state.opponent;
+  return (state.chess.turn() === 'w') === state.match.aIsWhite ? state.match.a : state.match.b;
+}
+
+/**
+ * How long a rated opponent seems to think before it moves, in
+ * milliseconds: weak ratings search only a few nodes and would answer
+ * instantly, which feels like a machine; a person takes a moment.
+ */
+function thinkingPause(opponent) {
+  if (state.match || opponentRating(opponent) === null) return 0;
+  return 400 + Math.random() * 700;
+}
+
+/**
+ * Whether the engine's next search may keep what its last one learned (its
+ * table and move history): yes within one game (moves, hints, analysis),
+ * after the game's first search. The two sides of a match stay apart.
+ */
+export function continuesGame() {
+  const same = state.engineInGame && !state.match;
+  state.engineInGame = true;
+  return same;
+}
+
+/** Starts the engine's search for its move, when it is the engine's turn. */
+export function maybeEngineMove() {
+  if (!engineToMove() || state.thinking) return;
+  const engineColor = state.chess.turn();
+  state.thinking = true;
+  state.info = null;
+  render();
+  const options = { ...engineOptions(currentOpponent()), sameGame: continuesGame() };
+  let pauseMs = thinkingPause(currentOpponent());
+  if (state.clock) {
+    // The engine's time fits its clock: the pause and the search share its budget.
+    const budget = engineBudget(timeLeft(state.clock, engineColor, performance.now()), state.clock.increment);
+    pauseMs = Math.min(pauseMs, budget / 3);
+    options.movetime = Math.max(10, Math.round(Math.min(options.movetime ?? Infinity, budget - pauseMs)));
+  }
+  const pause = delay(pauseMs);
+  const search = engine.search({ ...gameRecord(state.chess), ...options }, {
+    onInfo: (info) => {
+      state.info = { ...info, color: engineColor };
+      renderThinking();
+    },
+    onProgress: (progress) => {
+      // Between iterations, keep the node rate live.
+      if (!state.info) return;
+      state.info = { ...state.info, nps: progress.nps };
+      renderThinking();
+    },
+  });
+  search.result
+    .then(async (result) => {
+      await pause;
+      if (!result || !engine.isCurrent(search.generation)) return; // stale: the position changed
+      state.thinking = false;
+      state.crashes = 0;
+      if (result.bestMove) {
+        state.info = result.depth > 0 ? { ...result, color: engineColor } : state.info;
+        applyMove(result.bestMove);
+      }
+      render();
+      if (state.match) continueMatch(maybeEngineMove);
+    })
+    .catch((error) => {
+      if (!engine.isCurrent(search.generation)) return;
+      state.thinking = false;
+      if (error.crashed && state.crashes < 2) {
+        // The worker died or went silent: the engine restarts it; ask again.
+        state.crashes += 1;
+        maybeEngineMove();
+        return;
+      }
+      state.error = `The engine failed: ${error.message}`;
+      render();
+    });
+}
+
+/** Plays `move` in the live game and everything that follows from it. */
+function applyMove(move) {
+  if (state.result) throw new Error(`the game is over: ${resultText()}`);
+  const played = state.chess.move(move);
+  if (state.clock) pressClock(state.clock, performance.now());
+  state.notice = '';
+  state.hint = null;
+  state.viewPly = null;
+  state.error = '';
+  const side = played.color === 'w' ? 'White' : 'Black';
+  $('announce').textContent = `${side} played ${played.san}`;
+  save();
+  dropStaleReview();
+  // A finished game is reviewed and opens the analysis (not between the games of a match).
+  if (state.chess.isGameOver()) {
+    if (state.clock) stopClock(state.clock, performance.now());
+    if (!state.match) reviewAndAnalyse();
+  }
+  return played;
+}
+
+/** Plays a move on the board: into the game, or into the side line in analysis. */
+export function playMove(move) {
+  if (state.analysis) {
+    const game = shownCopy();
+    try {
+      state.analysis.sideLine.push(game.move(move).lan);
+    } finally {
+      game.free();
+    }
+    state.hint = null;
+    analyse();
+    return;
+  }
+  applyMove(move);
+  render();
+  maybeEngineMove();
+}
+
+/** The game the board's input plays in: the position shown in analysis, else the live game. */
+function inputGame() {
+  return state.analysis ? shownGame() : state.chess;
+}
+
+/** Plays a move from the board; asks for the promotion piece when needed. */
+export function userMove(from, to) {
+  const game = inputGame();
+  const candidates = game.moves({ square: from, verbose: true }).filter((m) => m.to === to);
+  if (candidates.length === 0) {
+    // The king onto its own rook castles (as Chess960 writes castling), and
+    // in Chess960 the king dropped on its castling square (g or c) too.
+    const castle = castleFor(game, from, to);
+    if (castle) playMove({ from, to: castle.to });
+    else render();
+    return;
+  }
+  if (candidates.some((m) => m.promotion)) {
+    state.promotion = { from, to };
+    render();
+    return;
+  }
+  playMove({ from, to });
+}
+
+/** Plays the typed move `text` (any forgiving spelling, see input.js). */
+export function typedMove(text, parse) {
+  if (text === 'help') {
+    state.error = `Legal moves: ${inputGame().moves().join(' ')}`;
+    render();
+    return;
+  }
+  if (!state.analysis && state.opponent !== 'human' && state.chess.turn() !== state.playerColor) {
+    state.error = 'Wait for the engine to move.';
+    render();
+    return;
+  }
+  try {
+    state.error = '';
+    playMove(parse(inputGame(), text));
+  } catch (error) {
+    state.error = error.message;
+    render();
+  }
+}
+
+/** Plays the promotion chosen in the picker (`type`: q, r, b or n). */
+export function choosePromotion(type) {
+  if (!state.promotion) return;
+  const { from, to } = state.promotion;
+  state.promotion = null;
+  playMove({ from, to, promotion: type });
+}
+
+/** Closes the promotion picker without moving; the focus goes back to the board. */
+export function cancelPromotion() {
+  if (!state.promotion) return;
+  const { from } = state.promotion;
+  state.promotion = null;
+  render();
+  document.querySelector(`[data-square="${from}"]`)?.focus();
+}
+
+/** Stops the engines and forgets the game before: the one reset (see state.js). */
+function resetGame() {
+  cancelSearch(state);
+  stopReview();
+  resetGameState();
+}
+
+/**
+ * Sets up a new game's start by the chosen variant: the standard position,
+ * or a random one of Chess960's 960 (its number shown).
+ */
+export function setUpStart() {
+  if (state.variant === 'chess960') {
+    const n = Math.floor(Math.random() * 960);
+    state.chess.load(chess960Fen(n), { chess960: true });
+    state.notice = `Chess960 start position ${n}: castle by moving the king onto its rook, or with O-O.`;
+  } else {
+    state.chess.load(DEFAULT_POSITION, { chess960: false });
+  }
+}
+
+/** The new game's PGN headers: who plays which side, the date, the time control. */
+export function writeGameHeaders() {
+  const optionName = (select, value) => select.querySelector(`option[value="${CSS.escape(value)}"]`)?.textContent ?? value;
+  let white;
+  let black;
+  if (state.match) {
+    const a = optionName($('match-a'), state.match.a);
+    const b = optionName($('match-b'), state.match.b);
+    [white, black] = state.match.aIsWhite ? [a, b] : [b, a];
+  } else if (state.opponent !== 'human') {
+    const engineName = `ferrochess (${opponentText().replace(/^Opponent: /, '')})`;
+    [white, black] = state.playerColor === 'w' ? ['Player', engineName] : [engineName, 'Player'];
+  }
+  if (white) state.chess.setHeader('White', white);
+  if (black) state.chess.setHeader('Black', black);
+  const today = new Date();
+  const pad = (n) => String(n).padStart(2, '0');
+  state.chess.setHeader('Date', `${today.getFullYear()}.${pad(today.getMonth() + 1)}.${pad(today.getDate())}`);
+  const control = !state.match && parseTimeControl(state.timeControl);
+  // PGN's time control: seconds, plus the increment.
+  if (control) state.chess.setHeader('TimeControl', `${control.baseMs / 1000}+${control.incrementMs / 1000}`);
+}
+
+/** Starts a game between a match's two engines (match-ctrl.js keeps the score). */
+export function startMatchGame() {
+  resetGame();
+  state.clock = null;
+  setUpStart();
+  state.orientation = state.match.aIsWhite ? 'w' : 'b';
+  writeGameHeaders();
+  render();
+  maybeEngineMove();
+}
+
+/** A new game against the chosen opponent, with the chosen colour, variant and clock. */
+export function newGame() {
+  stopMatch();
+  resetGame();
+  setUpStart();
+  const control = parseTimeControl(state.timeControl);
+  state.clock = control && createClock(control.baseMs, control.incrementMs);
+  if (state.clock) startClock(state.clock, 'w', performance.now());
+  state.playerColor = state.colorChoice === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : state.colorChoice;
+  state.orientation = state.playerColor;
+  writeGameHeaders();
+  save();
+  render();
+  maybeEngineMove();
+}
+
+/** Loads a game (`load` changes state.chess, or throws); the player takes the side to move. */
+export function loadGame(load) {
+  stopMatch();
+  resetGame();
+  state.clock = null; // a loaded game has no clocks
+  try {
+    load();
+    state.playerColor = state.chess.turn();
+    state.orientation = state.playerColor;
+  } catch (error) {
+    state.error = error.message;
+  }
+  save();
+  render();
+}
+
+/** Takes back the last move (against the engine, to the player's own turn), or resumes an ended game. */
+export function takeBack() {
+  stopMatch();
+  const wasThinking = state.thinking;
+  const { engineInGame, error } = state;
+  // Taking back a resignation, a flag or an agreed draw resumes the game.
+  const resumed = state.result !== null;
+  resetGame();
+  Object.assign(state, { engineInGame, error });
+  if (resumed) {
+    state.chess.removeHeader('Result');
+    state.chess.removeHeader('Termination');
+  } else {
+    state.chess.undo();
+    if (!wasThinking && state.opponent !== 'human' && state.chess.turn() !== state.playerColor) {
+      state.chess.undo();
+    }
+  }
+  if (state.clock && !state.chess.isGameOver()) startClock(state.clock, state.chess.turn(), performance.now());
+  save();
+  render();
+  maybeEngineMove();
+}
+
+/** Ends the game off the board; the review and the analysis follow, as after a mate. */
+function endGame(result) {
+  cancelSearch(state);
+  state.result = result;
+  // The PGN says how it ended: a resignation, a flag or an agreed draw.
+  state.chess.setHeader('Result', result.winner === null ? '1/2-1/2' : result.winner === 'w' ? '1-0' : '0-1');
+  state.chess.setHeader('Termination', { time: 'time forfeit', resignation: 'normal', agreement: 'normal' }[result.reason]);
+  if (state.clock) stopClock(state.clock, performance.now());
+  save();
+  if (!state.match) reviewAndAnalyse();
+  render();
+}
+
+/** Checks for a fallen flag; ends the game when one has. */
+export function checkFlag() {
+  if (!state.clock || gameOver()) return;
+  const flagged = flagFallen(state.clock, performance.now());
+  if (!flagged) return;
+  const other = flagged === 'w' ? 'b' : 'w';
+  state.clock.remaining[flagged] = 0;
+  endGame({ winner: bareKing(other) ? null : other, reason: 'time' });
+}
+
+export function resign() {
+  if (gameOver() || state.match) return;
+  // Against the engine the player resigns; between two players, the side to move.
+  const loser = state.opponent === 'human' ? state.chess.turn() : state.playerColor;
+  endGame({ winner: loser === 'w' ? 'b' : 'w', reason: 'resignation' });
+}
+
+/**
+ * Offers a draw. The engine accepts when its own evaluation (a quick search
+ * of the position) says it stands worse (by half a pawn or more), or the
+ * position is dead level (within 0.15) late in the game: at most 12 men on
+ * the board, kings included. Between two players the offer is taken as agreed.
+ */
+export function offerDraw() {
+  if (gameOver() || state.match || state.analysis) return;
+  if (state.opponent === 'human') {
+    endGame({ winner: null, reason: 'agreement' });
+    return;
+  }
+  const engineColor = state.playerColor === 'w' ? 'b' : 'w';
+  const position = gameRecord(state.chess);
+  state.notice = 'The engine considers your offer…';
+  render();
+  const search = reviewer.search({ ...position, nodes: 200_000 });
+  search.result.then((result) => {
+    if (!result || gameOver() || gameRecord(state.chess).moves.join() !== position.moves.join()) return;
+    const engineView = whiteCp(result.score, state.chess.turn() === 'w') * (engineColor === 'w' ? 1 : -1);
+    const men = state.chess.board().flat().filter(Boolean).length;
+    if (engineView <= -50 || (Math.abs(engineView) <= 15 && men <= 12)) {
+      state.notice = '';
+      endGame({ winner: null, reason: 'agreement' });
+    } else {
+      state.notice = 'The engine declines the draw.';
+      render();
+    }
+  }, () => {
+    state.notice = '';
+    render();
+  });
+}
+
+/** The engine's suggestion for the player: an arrow and its move in words. */
+export function showHint() {
+  if (engineToMove() || gameOver() || state.thinking || state.analysis) return;
+  state.thinking = true;
+  render();
+  const search = engine.search({ ...gameRecord(state.chess), nodes: 300000, sameGame: continuesGame() });
+  search.result
+    .then((result) => {
+      if (!result) return;
+      state.thinking = false;
+      state.hint = result.bestMove ? [result.bestMove.slice(0, 2), result.bestMove.slice(2, 4)] : null;
+      state.error = result.san ? `Hint: ${result.san}` : '';
+      render();
+    })
+    .catch(() => {
+      if (!engine.isCurrent(search.generation)) return;
+      state.thinking = false;
+      render();
+    });
+}

@@ -1,0 +1,60 @@
+// The game and the settings kept across reloads (storage.js keeps one game a
+// tab): what a snapshot holds, and how one is read back without trusting it.
+import { createClock, startClock, timeLeft } from './clock.js';
+import { loadSnapshot, saveSnapshot } from './storage.js';
+import { gameOver, state } from './state.js';
+
+/** Saves the game and the settings. */
+export function save() {
+  saveSnapshot({
+    pgn: state.chess.pgn({ maxWidth: 0 }),
+    colorChoice: state.colorChoice,
+    playerColor: state.playerColor,
+    opponent: state.opponent,
+    orientation: state.orientation,
+    timeControl: state.timeControl,
+    variant: state.variant,
+    showThinking: state.showThinking,
+    // The time each side has left now (a closed page's clock does not run).
+    clock: state.clock && {
+      base: state.clock.base,
+      increment: state.clock.increment,
+      remaining: { w: timeLeft(state.clock, 'w', performance.now()), b: timeLeft(state.clock, 'b', performance.now()) },
+    },
+    result: state.result,
+  });
+}
+
+/**
+ * Restores the saved game and settings into the state, keeping only what is
+ * valid; `offered(selectId, value)` says whether a picker offers a value.
+ */
+export function restore(offered) {
+  const saved = loadSnapshot();
+  if (!saved) return;
+  try {
+    if (saved.pgn) state.chess.loadPgn(saved.pgn);
+    // A saved game still in play says Result "*"; kept as a header, it would
+    // outlive the mate that ends the game.
+    if (state.chess.getHeaders().Result === '*') state.chess.removeHeader('Result');
+  } catch {
+    state.chess.reset();
+  }
+  if (['w', 'b', 'random'].includes(saved.colorChoice)) state.colorChoice = saved.colorChoice;
+  if (['w', 'b'].includes(saved.playerColor)) state.playerColor = saved.playerColor;
+  if (['w', 'b'].includes(saved.orientation)) state.orientation = saved.orientation;
+  if (offered('level', saved.opponent)) state.opponent = saved.opponent;
+  if (offered('time-control', saved.timeControl)) state.timeControl = saved.timeControl;
+  if (offered('variant', saved.variant)) state.variant = saved.variant;
+  if (typeof saved.showThinking === 'boolean') state.showThinking = saved.showThinking;
+  const { result, clock } = saved;
+  if (result && [null, 'w', 'b'].includes(result.winner) && ['time', 'resignation', 'agreement'].includes(result.reason)) {
+    state.result = { winner: result.winner, reason: result.reason };
+  }
+  const validTime = (ms) => Number.isFinite(ms) && ms >= -60_000 && ms <= 24 * 3_600_000;
+  if (clock && validTime(clock.base) && validTime(clock.increment) && validTime(clock.remaining?.w) && validTime(clock.remaining?.b)) {
+    state.clock = createClock(clock.base, clock.increment);
+    state.clock.remaining = { w: clock.remaining.w, b: clock.remaining.b };
+    if (!gameOver()) startClock(state.clock, state.chess.turn(), performance.now());
+  }
+}

@@ -1,0 +1,234 @@
+// The one view: everything the page shows, drawn from the state (state.js)
+// by render(), and the parts that change often (the engine's line, the
+// analysis) by their own functions. It decides nothing; the controllers do.
+import { castleTargets } from './input.js';
+import { pieceGraphic } from './board.js';
+import { renderAnalysis } from './analysis-panel.js';
+import { renderReview } from './review-view.js';
+import { renderClocks } from './clock-view.js';
+import { renderMoveList } from './move-list.js';
+import { opponentLabel, opponentRating } from './opponents.js';
+import {
+  gameOver, outcomeText, resultText, reviewIsCurrent, shownGame, state,
+} from './state.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The board component (board.js), given by attachBoard. */
+let board = null;
+
+/** Gives the view the board it draws on. */
+export function attachBoard(component) {
+  board = component;
+}
+
+/** Who the player faces, with the rating when the opponent has one. */
+export function opponentText() {
+  if (state.match || state.opponent === 'human') return '';
+  const option = $('level').selectedOptions[0];
+  const name = option?.dataset.name ?? option?.textContent ?? state.opponent;
+  const rating = opponentRating(state.opponent);
+  if (rating === null) return `Opponent: ${name}`;
+  return state.opponent.startsWith('elo:') ? `Opponent: ${opponentLabel(state.opponent)}` : `Opponent: ${name}, ${opponentLabel(state.opponent)}`;
+}
+
+/** Whether the player may move now in the position `game` shows. */
+function playerMayMove(game) {
+  if (state.promotion) return false;
+  // In analysis either side moves in the position shown; in play, the
+  // player moves in the live game, on their turn.
+  if (state.analysis) return !game.isGameOver();
+  return !state.match && state.viewPly === null && !gameOver()
+    && (state.opponent === 'human' || game.turn() === state.playerColor);
+}
+
+/** The moves the board offers: Map(from -> Map(to -> 'move' | 'capture')), kept per position. */
+let destsCache = { key: null, dests: new Map() };
+function boardDests(game) {
+  if (!playerMayMove(game)) return new Map();
+  const key = game.fen() + game.isChess960();
+  if (destsCache.key === key) return destsCache.dests;
+  const dests = new Map();
+  for (const move of game.moves({ verbose: true })) {
+    if (!dests.has(move.from)) dests.set(move.from, new Map());
+    dests.get(move.from).set(move.to, move.isCapture() ? 'capture' : 'move');
+  }
+  // The king onto its own rook castles, and in Chess960 the king dropped on g or c.
+  for (const [from, targets] of dests) {
+    if (game.get(from)?.type !== 'k') continue;
+    for (const to of castleTargets(game, from)) if (!targets.has(to)) targets.set(to, 'move');
+  }
+  destsCache = { key, dests };
+  return dests;
+}
+
+/** The arrows on the board: a reviewed move's better move, the analysis lines (best first), or the hint. */
+function boardArrows() {
+  const arrow = (uci, kind) => ({ from: uci.slice(0, 2), to: uci.slice(2, 4), kind });
+  const arrows = [];
+  const shownPly = state.viewPly ?? state.chess.history().length;
+  if (state.better && shownPly === state.better.ply - 1 && !state.analysis?.sideLine.length) {
+    arrows.push(arrow(state.better.move, 'better'));
+  }
+  if (state.analysis) {
+    arrows.push(...state.analysis.lines.map((line, index) => arrow(line.move, index === 0 ? 'best' : 'line')));
+  } else if (state.hint) {
+    arrows.push({ from: state.hint[0], to: state.hint[1], kind: 'hint' });
+  }
+  return arrows;
+}
+
+/** Redraws the arrows alone (new analysis lines). */
+export function renderShapes() {
+  board.set({ shapes: boardArrows() });
+}
+
+/** `score`, from the side `color`'s point of view, from White's. */
+function whiteScore(score, color) {
+  if (color !== 'b') return score;
+  return 'mate' in score ? { mate: -score.mate } : { cp: -score.cp };
+}
+
+function scoreText(score) {
+  if ('mate' in score) return `#${score.mate}`;
+  return (score.cp / 100).toFixed(2);
+}
+
+/** The bar's reading, White's view: '+1.2', '−0.4', '#3', 'M' once mated. */
+function barText(white, mate) {
+  if (mate) return `#${Math.abs(mate)}`;
+  const text = Math.abs(white).toFixed(1);
+  return white > 0 ? `+${text}` : white < 0 ? `−${text}` : text;
+}
+
+/** The engine's line while it thinks, and the eval bar (with its number). */
+export function renderThinking() {
+  const { info } = state;
+  // Scores are White's, as on the bar and in the analysis.
+  const line = info
+    ? `depth ${info.depth}  ${scoreText(whiteScore(info.score, info.color))}  ${Math.round(info.nps / 1000)}k nps  ${info.pvSan.slice(0, 6).join(' ')}`
+    : '';
+  // Against you, the engine keeps its plan to itself unless you ask; a
+  // match, the analysis and a finished game show it.
+  const reveal = state.showThinking || Boolean(state.match) || Boolean(state.analysis)
+    || state.opponent === 'human' || gameOver();
+  const shownLine = reveal ? line : '';
+  $('thinking').textContent = state.thinking ? `Thinking… ${shownLine}`.trimEnd() : shownLine;
+  // The bar shows the analysis of the position shown, else the engine's last search.
+  const analysed = state.analysis?.lines.length ? { score: state.analysis.lines[0].score, color: state.analysis.position.turn } : null;
+  const shownInfo = state.analysis ? analysed : (reveal ? info : null);
+  let white = 0;
+  let mate = 0;
+  if (shownInfo) {
+    const { score } = shownInfo;
+    const relative = 'mate' in score ? Math.sign(score.mate) * 10 : Math.max(-10, Math.min(10, score.cp / 100));
+    white = shownInfo.color === 'w' ? relative : -relative;
+    if ('mate' in score) mate = score.mate;
+  }
+  // A mate on the board is the whole bar, whatever the last search said.
+  const shown = shownGame();
+  if (shown.isCheckmate()) {
+    white = shown.turn() === 'w' ? -10 : 10;
+    mate = 0;
+  }
+  $('eval-fill').style.height = `${50 + white * 5}%`;
+  const text = shown.isCheckmate() ? (white > 0 ? '1-0' : '0-1') : barText(white, mate);
+  $('eval-number').textContent = text;
+  $('eval-bar').dataset.leader = white < 0 ? 'b' : 'w';
+  $('eval-bar').setAttribute('aria-valuenow', white.toFixed(1));
+  $('eval-bar').setAttribute('aria-valuetext', `${text}, from White's side`);
+}
+
+/** What the analysis panel shows: the lines, the depth, the side line. */
+export function renderAnalysisPanel() {
+  $('analyse').setAttribute('aria-pressed', String(Boolean(state.analysis)));
+  const { analysis } = state;
+  const view = analysis && {
+    ...analysis.position, lines: analysis.lines, depth: analysis.depth, waiting: Boolean(state.review?.running),
+  };
+  renderAnalysis({
+    panel: $('analysis'),
+    status: $('analysis-status'),
+    lines: $('analysis-lines'),
+    sideLine: $('side-line'),
+    sideLineText: $('side-line-text'),
+  }, view);
+}
+
+/** The promotion picker over the board; it takes the focus when it opens. */
+function renderPromotion() {
+  const promotion = $('promotion');
+  const opening = Boolean(state.promotion) && promotion.hidden;
+  promotion.hidden = !state.promotion;
+  if (!state.promotion) return;
+  // The pawn's colour, in the game or in the position analysed.
+  const pieceColor = shownGame().get(state.promotion.from)?.color ?? state.chess.turn();
+  promotion.replaceChildren(...['q', 'r', 'b', 'n'].map((type) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.promotion = type;
+    button.dataset.piece = pieceColor + type.toUpperCase();
+    button.className = `promo ${pieceColor}`;
+    button.replaceChildren(pieceGraphic(pieceColor, type));
+    button.setAttribute('aria-label', { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' }[type]);
+    return button;
+  }));
+  if (opening) promotion.querySelector('button').focus();
+}
+
+function renderBoard(shown) {
+  const history = shown.history({ verbose: true });
+  const last = history[history.length - 1] ?? null;
+  let check = null;
+  if (shown.isCheck()) {
+    check = shown.board().flat().find((p) => p && p.type === 'k' && p.color === shown.turn())?.square ?? null;
+  }
+  board.set({
+    pieces: shown.board(),
+    orientation: state.orientation,
+    dests: boardDests(shown),
+    lastMove: last && { from: last.from, to: last.to },
+    check,
+    shapes: boardArrows(),
+  });
+}
+
+/** Draws the whole page from the state. */
+export function render() {
+  const { chess } = state;
+  const shown = shownGame();
+  renderBoard(shown);
+  renderAnalysisPanel();
+  renderReview();
+
+  const outcome = outcomeText(chess) ?? resultText();
+  const side = chess.turn() === 'w' ? 'White' : 'Black';
+  $('status').textContent = outcome ?? `${side} to move${chess.isCheck() ? ' (check)' : ''}`;
+  const banner = $('banner');
+  banner.hidden = !outcome || state.viewPly !== null || Boolean(state.analysis?.sideLine.length);
+  banner.textContent = outcome ?? '';
+  const opening = chess.opening();
+  $('opening').textContent = opening ? `${opening.eco} ${opening.name}` : '';
+  renderThinking();
+  renderClocks();
+  $('notice').textContent = state.notice;
+  const playing = !gameOver() && !state.match;
+  $('resign').disabled = !playing;
+  $('offer-draw').disabled = !playing || Boolean(state.analysis);
+  $('time-control').value = state.timeControl;
+  $('variant').value = state.variant;
+  $('show-thinking').checked = state.showThinking;
+  $('move-error').textContent = state.error;
+  if (document.activeElement !== $('fen')) $('fen').value = shown.fen();
+  if (document.activeElement !== $('pgn')) $('pgn').value = chess.pgn({ maxWidth: 80 });
+  $('color').value = state.colorChoice;
+  $('level').value = state.opponent;
+  $('opponent').textContent = opponentText();
+  const sans = chess.history();
+  renderMoveList($('moves'), {
+    sans,
+    current: state.viewPly ?? sans.length,
+    marks: reviewIsCurrent() ? state.review.marks ?? [] : [],
+  });
+  renderPromotion();
+}

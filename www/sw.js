@@ -38,6 +38,7 @@ const ASSETS = [
   './js/analysis-ctrl.js',
   './js/match-ctrl.js',
   './js/review-ctrl.js',
+  './js/resize.js',
   './ferrochess/js/index.js',
   './ferrochess/js/init.js',
   './ferrochess/js/wasm.js',

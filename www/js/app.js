@@ -9,6 +9,7 @@ import { fillOpponentPicker } from './opponents.js';
 import { registerServiceWorker } from './isolation.js';
 import { typedMove } from './input.js';
 import { enableKeyboard } from './keyboard.js';
+import { enableBoardResize } from './resize.js';
 import { cancelSearch, engine } from './engines.js';
 import { restore, save } from './persist.js';
 import { attachBoard, render, renderThinking } from './view.js';
@@ -46,6 +47,8 @@ attachBoard(createBoard($('board').parentElement, {
     if (state.viewPly !== null && !state.analysis) showPly(null);
   },
 }));
+
+enableBoardResize($('board-resize'));
 
 // ---------------------------------------------------------------- the game
 on('new-game', 'click', newGame);

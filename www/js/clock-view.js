@@ -3,15 +3,13 @@
 import { formatClock, timeLeft } from './clock.js';
 import { state } from './state.js';
 
-const $ = (id) => document.getElementById(id);
-
 export function renderClocks() {
   const { clock } = state;
-  $('clocks').hidden = !clock;
-  if (!clock) return;
   const now = performance.now();
   for (const [color, name] of [['w', 'white'], ['b', 'black']]) {
     const el = document.querySelector(`[data-clock="${name}"]`);
+    el.hidden = !clock;
+    if (!clock) continue;
     el.querySelector('.clock-time').textContent = formatClock(timeLeft(clock, color, now));
     el.classList.toggle('running', clock.running === color);
     el.classList.toggle('low', timeLeft(clock, color, now) < 10_000);

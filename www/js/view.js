@@ -9,7 +9,7 @@ import { renderClocks } from './clock-view.js';
 import { renderMoveList } from './move-list.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
-  gameOver, outcomeText, resultText, reviewIsCurrent, shownGame, state,
+  gameOver, gameRecord, outcomeText, resultText, reviewIsCurrent, shownGame, state,
 } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -193,6 +193,24 @@ function renderBoard(shown) {
   });
 }
 
+/** The names above and below the board (the game's White and Black tags, else who plays), the side to move marked. */
+function renderPlayers() {
+  document.querySelector('.board-area').dataset.orientation = state.orientation;
+  const headers = state.chess.getHeaders();
+  const engineName = `ferrochess, ${opponentText().replace(/^Opponent: /, '')}`;
+  const fallback = (color) => {
+    if (state.opponent === 'human' || state.match) return color === 'w' ? 'White' : 'Black';
+    return color === state.playerColor ? 'You' : engineName;
+  };
+  const over = gameOver();
+  for (const [color, tag] of [['w', 'White'], ['b', 'Black']]) {
+    const bar = document.querySelector(`.player[data-player="${color}"]`);
+    const name = headers[tag] && headers[tag] !== '?' ? headers[tag] : fallback(color);
+    bar.querySelector('.player-name').textContent = name;
+    bar.classList.toggle('to-move', !over && state.chess.turn() === color);
+  }
+}
+
 /** Draws the whole page from the state. */
 export function render() {
   const { chess } = state;
@@ -210,6 +228,7 @@ export function render() {
   const opening = chess.opening();
   $('opening').textContent = opening ? `${opening.eco} ${opening.name}` : '';
   renderThinking();
+  renderPlayers();
   renderClocks();
   $('notice').textContent = state.notice;
   const playing = !gameOver() && !state.match;
@@ -225,8 +244,10 @@ export function render() {
   $('level').value = state.opponent;
   $('opponent').textContent = opponentText();
   const sans = chess.history();
+  const [, turn, , , , fullmove] = gameRecord(chess).fen.split(' ');
   renderMoveList($('moves'), {
     sans,
+    start: { turn, fullmove: Number(fullmove) },
     current: state.viewPly ?? sans.length,
     marks: reviewIsCurrent() ? state.review.marks ?? [] : [],
   });

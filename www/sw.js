@@ -39,6 +39,7 @@ const ASSETS = [
   './js/match-ctrl.js',
   './js/review-ctrl.js',
   './js/resize.js',
+  './js/premove.js',
   './ferrochess/js/index.js',
   './ferrochess/js/init.js',
   './ferrochess/js/wasm.js',

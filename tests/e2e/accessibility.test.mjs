@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { open, pieceOn, square, typeMoves } from './page-harness.mjs';
+import { replaceGame, open, pieceOn, square, typeMoves } from './page-harness.mjs';
 
 /** axe-core's violations on the page as it is, one line each, named by `where`. */
 async function violations(page, where) {
@@ -59,7 +59,7 @@ test('axe-core finds no violations: at the start, in play, with the promotion pi
   await page.locator('#level').selectOption('human');
   await page.locator('summary', { hasText: 'FEN and PGN' }).click();
   await page.locator('#fen').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
-  await page.locator('#load-fen').click();
+  await replaceGame(page, '#load-fen');
   await square(page, 'a7').click();
   await square(page, 'a8').click();
   await page.locator('#promotion button').first().waitFor();
@@ -67,7 +67,7 @@ test('axe-core finds no violations: at the start, in play, with the promotion pi
   await page.keyboard.press('Escape');
 
   // A finished game: its review, then its analysis.
-  await page.locator('#new-game').click();
+  await replaceGame(page, '#new-game');
   await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
   await page.waitForFunction(() => /accuracy/.test(document.querySelector('#review-summary').textContent), null, { timeout: 60_000 });
   found.push(...await violations(page, 'review'));

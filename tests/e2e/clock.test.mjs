@@ -1,7 +1,7 @@
 // Clocks, resignation and draw offers, end to end.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { open, typeMoves, untilMoveCount, moveList } from './page-harness.mjs';
+import { replaceGame, open, typeMoves, untilMoveCount, moveList } from './page-harness.mjs';
 
 /** A clock's time in seconds, from its text ('1:00', '0:59' or '8.3'). */
 async function seconds(page, color) {
@@ -56,7 +56,7 @@ test('resigning and agreed draws end the game and survive a reload; the engine d
   // Black without its queen: the engine (Black) stands worse and accepts.
   await page.locator('.import-export summary').click();
   await page.locator('#fen').fill('rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
-  await page.locator('#load-fen').click();
+  await replaceGame(page, '#load-fen');
   await page.getByRole('button', { name: 'Offer draw' }).click();
   await page.waitForFunction(() => document.querySelector('#status').textContent === 'Draw by agreement');
   await page.reload();
@@ -75,7 +75,7 @@ test('resigning and agreed draws end the game and survive a reload; the engine d
   // White without its queen: the engine (Black) declines.
   await page.locator('.import-export summary').click();
   await page.locator('#fen').fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1');
-  await page.locator('#load-fen').click();
+  await replaceGame(page, '#load-fen');
   await page.getByRole('button', { name: 'Offer draw' }).click();
   await page.waitForFunction(() => document.querySelector('#notice').textContent === 'The engine declines the draw.');
   assert.equal(await status(page), 'White to move');

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  open, square, pieceOn, untilMoveCount, untilThinking, moveList, typeMoves,
+  replaceGame, open, square, pieceOn, untilMoveCount, untilThinking, moveList, typeMoves,
 } from './page-harness.mjs';
 
 test('stopping a match mid-search hands the game back: the engine answers, then the player moves', async () => {
@@ -13,12 +13,12 @@ test('stopping a match mid-search hands the game back: the engine answers, then 
   // The player takes black; the match's white is full strength, which
   // thinks for a while on its first move in Chess960 (no opening book).
   await page.locator('#color').selectOption('b');
-  await page.locator('#new-game').click();
+  await replaceGame(page, '#new-game');
   await page.locator('#variant').selectOption('chess960');
   await page.locator('#match-panel summary').click();
   await page.locator('#match-a').selectOption('8');
   await page.locator('#match-b').selectOption('random');
-  await page.locator('#match-start').click();
+  await replaceGame(page, '#match-start');
   await untilThinking(page);
   await page.locator('#match-stop').click();
   assert.equal((await moveList(page)).length, 0, 'stopped during the first search');
@@ -48,7 +48,7 @@ test('full strength declines a draw on move one; the offer is answered in words'
 
 test('a resignation is in the PGN: result, termination, players and date', async () => {
   const { page, context, problems } = await open();
-  await page.locator('#new-game').click();
+  await replaceGame(page, '#new-game');
   await typeMoves(page, ['e4']);
   await untilMoveCount(page, 2);
   await page.locator('#resign').click();
@@ -71,7 +71,7 @@ test('a king in check on a light square keeps its light square', async () => {
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
   // The white king on e2 (a light square), in check from the rook on e8.
   await page.locator('#fen').fill('4r2k/8/8/8/8/8/4K3/8 w - - 0 1');
-  await page.locator('#load-fen').click();
+  await replaceGame(page, '#load-fen');
   const e2 = square(page, 'e2');
   assert.match(await e2.getAttribute('class'), /\bcheck\b/);
   const background = await e2.evaluate((el) => getComputedStyle(el).backgroundImage + ' ' + getComputedStyle(el).backgroundColor);
@@ -89,7 +89,7 @@ test('typed moves forgive letter case and castling spelled with o or 0; the king
   // Black castles by clicking the king, then its rook.
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
   await page.locator('#fen').fill('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1');
-  await page.locator('#load-fen').click();
+  await replaceGame(page, '#load-fen');
   await square(page, 'e8').click();
   await square(page, 'a8').click();
   assert.deepEqual(await moveList(page), ['O-O-O']);
@@ -102,7 +102,7 @@ test('the promotion picker closes with Escape or a click beside it, and nothing 
   const { page, context, problems } = await open({ opponent: 'human' });
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
   await page.locator('#fen').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
-  await page.locator('#load-fen').click();
+  await replaceGame(page, '#load-fen');
   const picker = page.locator('#promotion');
   await square(page, 'a7').click();
   await square(page, 'a8').click();
@@ -176,6 +176,71 @@ test('against you the engine keeps its line and score to itself, unless you ask 
   assert.doesNotMatch(await page.locator('#thinking').textContent(), /depth|nps/);
   await page.locator('#show-thinking').check();
   assert.match(await page.locator('#thinking').textContent(), /^depth \d+ /);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a move made on the engine\'s turn is kept as a premove and played when the turn comes; Escape cancels one', async () => {
+  // Level 1 pauses like a person before it moves: time to premove.
+  const { page, context, problems } = await open({ opponent: '1' });
+  await square(page, 'e2').click();
+  await square(page, 'e4').click();
+  // The engine's turn: the knight is premoved, marked on its squares.
+  await square(page, 'g1').click();
+  await square(page, 'f3').click();
+  assert.match(await square(page, 'g1').getAttribute('class'), /premove/);
+  assert.match(await page.locator('#notice').textContent(), /^Premove g1 to f3/);
+  await untilMoveCount(page, 3);
+  assert.equal(await pieceOn(page, 'f3'), 'wN');
+  assert.equal((await moveList(page))[2], 'Nf3');
+
+  // Typed on the engine's turn, a move waits too (the queen to e2 is legal
+  // whatever Black's second move was).
+  await typeMoves(page, ['Qe2']);
+  await untilMoveCount(page, 5);
+  assert.equal((await moveList(page))[4], 'Qe2');
+
+  // Escape cancels a premove: the engine moves and the player's turn is free.
+  await square(page, 'b1').click();
+  await square(page, 'c3').click();
+  assert.match(await square(page, 'c3').getAttribute('class'), /premove/);
+  await page.keyboard.press('Escape');
+  assert.doesNotMatch(await square(page, 'c3').getAttribute('class'), /premove/);
+  await untilMoveCount(page, 6);
+  await page.waitForTimeout(300);
+  assert.equal((await moveList(page)).length, 6);
+  assert.equal(await pieceOn(page, 'b1'), 'wN');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('replacing an unfinished game asks first; keeping it changes nothing; a finished game goes without asking', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await typeMoves(page, ['e4']);
+  const dialog = page.locator('#confirm-replace');
+  await page.locator('#new-game').click();
+  assert.equal(await dialog.isVisible(), true);
+  assert.match(await page.locator('#confirm-replace-text').textContent(), /^A new game replaces the game in progress/);
+  await page.locator('#confirm-replace-no').click();
+  assert.deepEqual(await moveList(page), ['e4']);
+  await page.locator('.import-export summary').click();
+  await page.locator('#load-fen').click();
+  assert.equal(await dialog.isVisible(), true);
+  await page.keyboard.press('Escape');
+  assert.equal(await dialog.isVisible(), false);
+  assert.deepEqual(await moveList(page), ['e4']);
+  await page.locator('#match-panel summary').click();
+  await page.locator('#match-start').click();
+  await page.locator('#confirm-replace-no').click();
+  assert.deepEqual(await moveList(page), ['e4']);
+  await page.locator('#new-game').click();
+  await page.locator('#confirm-replace-yes').click();
+  assert.deepEqual(await moveList(page), []);
+  // A finished game is replaced at once.
+  await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
+  await page.locator('#new-game').click();
+  assert.equal(await dialog.isVisible(), false);
+  assert.deepEqual(await moveList(page), []);
   assert.deepEqual(problems, []);
   await context.close();
 });

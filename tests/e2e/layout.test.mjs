@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import { open, square, typeMoves } from './page-harness.mjs';
+import { replaceGame, open, square, typeMoves } from './page-harness.mjs';
 
 const VIEWPORTS = [
   { name: 'laptop', width: 1280, height: 900, phone: false },
@@ -100,7 +100,7 @@ for (const viewport of VIEWPORTS) {
 
     // The promotion picker covers the board, and nothing but the board.
     await page.locator('#fen').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
-    await page.locator('#load-fen').click();
+    await replaceGame(page, '#load-fen');
     await square(page, 'a7').click();
     await square(page, 'a8').click();
     const picker = page.locator('#promotion');
@@ -119,7 +119,7 @@ for (const viewport of VIEWPORTS) {
 
     // Mate: the banner lies on the board; the analysis arrows that follow too.
     await page.locator('#fen').fill('7k/8/6K1/8/8/8/8/1Q6 w - - 0 1');
-    await page.locator('#load-fen').click();
+    await replaceGame(page, '#load-fen');
     await typeMoves(page, ['Qb8#']);
     const banner = page.locator('#banner');
     await banner.waitFor();

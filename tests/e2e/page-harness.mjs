@@ -82,6 +82,15 @@ export async function settledIsolation(page) {
   }
 }
 
+/**
+ * Clicks `selector` (New game, Load FEN, Load PGN, a match's Start), and
+ * when the page asks whether the unfinished game may be replaced, says yes.
+ */
+export async function replaceGame(page, selector) {
+  await page.locator(selector).click();
+  if (await page.locator('#confirm-replace').isVisible()) await page.locator('#confirm-replace-yes').click();
+}
+
 export async function legalSquares(page) {
   return (await page.locator('.square.legal').evaluateAll((els) => els.map((e) => e.dataset.square))).sort();
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { serve } from '../../scripts/serve.mjs';
 import {
-  url, browser, open, settledIsolation, legalSquares, square, pieceOn, typeMoves, pieceDrawingLoads,
+  replaceGame, url, browser, open, settledIsolation, legalSquares, square, pieceOn, typeMoves, pieceDrawingLoads,
   untilThinking, untilMoveCount, moveList,
 } from './page-harness.mjs';
 
@@ -94,7 +94,7 @@ test('promotion through the chooser', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   await page.locator('.import-export summary').click();
   await page.locator('#fen').fill('8/4P1k1/8/8/8/8/8/4K3 w - - 0 1');
-  await page.locator('#load-fen').click();
+  await replaceGame(page, '#load-fen');
   await page.locator('#level').selectOption('human');
   await square(page, 'e7').click();
   await square(page, 'e8').click();
@@ -145,10 +145,10 @@ test('a scripted fool\'s mate shows the checkmate banner; PGN export then import
   // The README's picture: the page from its top (typing scrolled it down).
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: SCREENSHOT });
-  await page.locator('#new-game').click();
+  await replaceGame(page, '#new-game');
   assert.deepEqual(await moveList(page), []);
   await page.locator('#pgn').fill(pgn);
-  await page.locator('#load-pgn').click();
+  await replaceGame(page, '#load-pgn');
   assert.deepEqual(await moveList(page), ['f3', 'e5', 'g4', 'Qh4#']);
   assert.equal(await page.locator('#status').textContent(), 'Checkmate: Black wins');
   assert.deepEqual(problems, []);
@@ -263,7 +263,7 @@ test('engine against engine: two settings play each other with a running score',
   await page.locator('#match-panel summary').click();
   await page.locator('#match-a').selectOption('4');
   await page.locator('#match-b').selectOption('random');
-  await page.locator('#match-start').click();
+  await replaceGame(page, '#match-start');
   // Level 4 beats a random mover quickly; wait for the first finished game.
   await page.waitForFunction(() => /after [1-9]/.test(document.querySelector('#match-score').textContent), null, { timeout: 120000 });
   const score = await page.locator('#match-score').textContent();
@@ -285,7 +285,7 @@ test('hostile PGN tags and comments are shown as text, never run', async () => {
   ].join('\n');
   await page.locator('.import-export summary').click();
   await page.locator('#pgn').fill(hostile);
-  await page.locator('#load-pgn').click();
+  await replaceGame(page, '#load-pgn');
   assert.deepEqual(await moveList(page), ['e4', 'e5']);
   await page.locator('#new-game').focus(); // let the PGN box be redrawn from the game
   await page.evaluate(() => document.getElementById('pgn').blur());
@@ -314,7 +314,7 @@ test('castling animates king and rook; en passant animates the capturing pawn', 
   assert.equal(await pieceOn(page, 'f1'), 'wR');
   await page.locator('.import-export summary').click();
   await page.locator('#fen').fill('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1');
-  await page.locator('#load-fen').click();
+  await replaceGame(page, '#load-fen');
   await page.waitForTimeout(300);
   await typeMoves(page, ['exd6']);
   assert.deepEqual(await animatedSquares(), ['d6']);
@@ -425,7 +425,7 @@ test('within a game the engine keeps its tables from move to move; a new game st
   await untilMoveCount(page, 2);
   await typeMoves(page, ['d4']);
   await untilMoveCount(page, 4);
-  await page.locator('#new-game').click();
+  await replaceGame(page, '#new-game');
   await typeMoves(page, ['e4']);
   await untilMoveCount(page, 2);
   assert.deepEqual(await page.evaluate(() => window.searches), [false, true, false]);
@@ -440,7 +440,7 @@ test('rapid new games, level changes and takebacks during searches never apply a
     await untilThinking(page);
     await page.locator('#level').selectOption(round % 2 ? '7' : '8'); // cancels, then searches again
     await page.locator('#undo').click(); // cancels and takes e4 back
-    await page.locator('#new-game').click();
+    await replaceGame(page, '#new-game');
   }
   await page.waitForTimeout(2500); // longer than any of the cancelled searches
   assert.deepEqual(await moveList(page), []);
@@ -470,7 +470,7 @@ test('Chess960: a match game from a random start is played to the end', async ()
   await page.locator('#match-panel summary').click();
   await page.locator('#match-a').selectOption('4');
   await page.locator('#match-b').selectOption('random');
-  await page.locator('#match-start').click();
+  await replaceGame(page, '#match-start');
   assert.match(await page.locator('#notice').textContent(), /^Chess960 start position \d+/);
   const start = await page.locator('#fen').inputValue();
   assert.match(start, /^[bnrqk]{8}\/p{8}\/8\/8\/8\/8\/P{8}\/[BNRQK]{8} w KQkq - 0 1$/);

@@ -7,7 +7,6 @@
 import { createBoard } from './board.js';
 import { fillOpponentPicker } from './opponents.js';
 import { registerServiceWorker } from './isolation.js';
-import { typedMove } from './input.js';
 import { enableKeyboard } from './keyboard.js';
 import { enableBoardResize } from './resize.js';
 import { cancelSearch, engine } from './engines.js';
@@ -16,14 +15,14 @@ import { attachBoard, render, renderThinking } from './view.js';
 import { renderClocks } from './clock-view.js';
 import {
   cancelPromotion, checkFlag, choosePromotion, loadGame, maybeEngineMove, newGame, offerDraw, playMove,
-  resign, showHint, takeBack, typedMove as playTyped, userMove,
+  resign, showHint, takeBack, playTyped, userMove, cancelPremove,
 } from './game-ctrl.js';
 import {
   leaveSideLine, showPly, startAnalysis, stepBack, stepForward, stopAnalysis,
 } from './analysis-ctrl.js';
 import { cancelReview, reviewAndAnalyse, showBetterMove } from './review-ctrl.js';
 import { startMatch, stopMatch } from './match-ctrl.js';
-import { state } from './state.js';
+import { gameInProgress, state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 const on = (id, type, handler) => $(id).addEventListener(type, handler);
@@ -42,16 +41,36 @@ $('engine-threads').textContent = engine.threads > 1
 
 attachBoard(createBoard($('board').parentElement, {
   onMove: userMove,
-  // A click on the board while browsing the game goes back to the position now.
-  onSelect() {
+  // A click on the board while browsing the game goes back to the position
+  // now; a click that selects nothing cancels a premove.
+  onSelect(square) {
     if (state.viewPly !== null && !state.analysis) showPly(null);
+    else if (square === null) cancelPremove();
   },
 }));
 
 enableBoardResize($('board-resize'));
 
+/**
+ * Runs `replace` now, or once the player has agreed that the unfinished game
+ * may go (`what` names the action in the question).
+ */
+function askBeforeReplacing(what, replace) {
+  if (!gameInProgress()) {
+    replace();
+    return;
+  }
+  const dialog = $('confirm-replace');
+  $('confirm-replace-text').textContent = `${what} replaces the game in progress, which is not finished. Replace it?`;
+  dialog.returnValue = '';
+  dialog.onclose = () => {
+    if (dialog.returnValue === 'replace') replace();
+  };
+  dialog.showModal();
+}
+
 // ---------------------------------------------------------------- the game
-on('new-game', 'click', newGame);
+on('new-game', 'click', () => askBeforeReplacing('A new game', newGame));
 on('undo', 'click', takeBack);
 on('hint', 'click', showHint);
 on('resign', 'click', resign);
@@ -66,7 +85,7 @@ on('move-form', 'submit', (event) => {
   event.preventDefault();
   const text = $('move-input').value.trim();
   $('move-input').value = '';
-  if (text) playTyped(text, typedMove);
+  if (text) playTyped(text);
 });
 
 function flip() {
@@ -146,11 +165,11 @@ enableKeyboard({
     playMove({ from: best.slice(0, 2), to: best.slice(2, 4), promotion: best[4] });
     return true;
   },
-  escape: cancelPromotion,
+  escape: () => cancelPromotion() || cancelPremove(),
 });
 
 // ---------------------------------------------------------------- match
-on('match-start', 'click', () => startMatch($('match-a').value, $('match-b').value));
+on('match-start', 'click', () => askBeforeReplacing('The match', () => startMatch($('match-a').value, $('match-b').value)));
 on('match-stop', 'click', () => {
   stopMatch();
   // The game goes on between the player and the chosen opponent.
@@ -158,7 +177,7 @@ on('match-stop', 'click', () => {
 });
 
 // ---------------------------------------------------------------- FEN and PGN
-on('load-fen', 'click', () => loadGame(() => {
+on('load-fen', 'click', () => askBeforeReplacing('Loading a FEN', () => loadGame(() => {
   const fen = $('fen').value.trim();
   try {
     state.chess.load(fen, { chess960: state.variant === 'chess960' });
@@ -170,8 +189,8 @@ on('load-fen', 'click', () => loadGame(() => {
       throw error;
     }
   }
-}));
-on('load-pgn', 'click', () => loadGame(() => state.chess.loadPgn($('pgn').value)));
+})));
+on('load-pgn', 'click', () => askBeforeReplacing('Loading a PGN', () => loadGame(() => state.chess.loadPgn($('pgn').value))));
 on('copy-fen', 'click', () => navigator.clipboard?.writeText(state.chess.fen()));
 on('copy-pgn', 'click', () => navigator.clipboard?.writeText(state.chess.pgn({ maxWidth: 80 })));
 on('download-pgn', 'click', () => {

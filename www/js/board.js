@@ -15,6 +15,7 @@
 //   dests        Map(from -> Map(to -> 'move' | 'capture')): where the user
 //                may move; empty when nothing may move
 //   lastMove     { from, to } or null;   check: the checked king's square or null
+//   premove      { from, to } or null: a move waiting for its turn, marked
 //   shapes       [{ from, to, kind }]: arrows (a circle when `to` is left out
 //                or equals `from`); kind styles it (best, line, hint, better)
 //   animate      false to draw the next change without animation
@@ -150,6 +151,7 @@ export function createBoard(wrap, events = {}) {
     dests: new Map(),
     lastMove: null,
     check: null,
+    premove: null,
     shapes: [],
   };
   // What the user is doing: not part of the configuration.
@@ -187,6 +189,7 @@ export function createBoard(wrap, events = {}) {
       if (target) classes.push('legal', ...(target === 'capture' ? ['capture'] : []));
       if (config.lastMove && (config.lastMove.from === square || config.lastMove.to === square)) classes.push('last-move');
       if (config.check === square) classes.push('check');
+      if (config.premove && (config.premove.from === square || config.premove.to === square)) classes.push('premove');
       if (ui.dragFrom === square) classes.push('dragging');
       const tab = square === cursor ? 0 : -1;
       // A square is redrawn only when what it shows changed: a render during

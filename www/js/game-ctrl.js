@@ -3,14 +3,16 @@
 // draw offer, flag). Changes the state and asks the view to draw it.
 import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
 import { engineOptions, opponentRating } from './opponents.js';
-import { castleFor } from './input.js';
+import { castleFor, typedMove } from './input.js';
 import { whiteCp } from './review.js';
 import {
   createClock, engineBudget, flagFallen, parseTimeControl, pressClock, startClock, stopClock, timeLeft,
 } from './clock.js';
 import { cancelSearch, engine, reviewer } from './engines.js';
 import { save } from './persist.js';
-import { opponentText, render, renderThinking } from './view.js';
+import {
+  opponentText, playerMayPremove, render, renderThinking,
+} from './view.js';
 import { analyse } from './analysis-ctrl.js';
 import { continueMatch, stopMatch } from './match-ctrl.js';
 import { dropStaleReview, reviewAndAnalyse, stopReview } from './review-ctrl.js';
@@ -95,6 +97,7 @@ export function maybeEngineMove() {
       }
       render();
       if (state.match) continueMatch(maybeEngineMove);
+      else playPremove();
     })
     .catch((error) => {
       if (!engine.isCurrent(search.generation)) return;
@@ -154,8 +157,12 @@ function inputGame() {
   return state.analysis ? shownGame() : state.chess;
 }
 
-/** Plays a move from the board; asks for the promotion piece when needed. */
+/** Plays a move from the board (or keeps it as a premove on the engine's turn); asks for the promotion piece when needed. */
 export function userMove(from, to) {
+  if (playerMayPremove()) {
+    setPremove({ from, to }, `${from} to ${to}`);
+    return;
+  }
   const game = inputGame();
   const candidates = game.moves({ square: from, verbose: true }).filter((m) => m.to === to);
   if (candidates.length === 0) {
@@ -174,23 +181,73 @@ export function userMove(from, to) {
   playMove({ from, to });
 }
 
-/** Plays the typed move `text` (any forgiving spelling, see input.js). */
-export function typedMove(text, parse) {
+/** Plays the typed move `text` (any forgiving spelling, see input.js), or keeps it as a premove on the engine's turn. */
+export function playTyped(text) {
   if (text === 'help') {
     state.error = `Legal moves: ${inputGame().moves().join(' ')}`;
     render();
     return;
   }
-  if (!state.analysis && state.opponent !== 'human' && state.chess.turn() !== state.playerColor) {
-    state.error = 'Wait for the engine to move.';
-    render();
+  if (playerMayPremove()) {
+    setPremove({ text }, text);
     return;
   }
   try {
     state.error = '';
-    playMove(parse(inputGame(), text));
+    playMove(typedMove(inputGame(), text));
   } catch (error) {
     state.error = error.message;
+    render();
+  }
+}
+
+/** Keeps `premove` for the player's turn; says so. */
+function setPremove(premove, words) {
+  state.premove = premove;
+  state.error = '';
+  state.notice = `Premove ${words}: played when the engine has moved (Escape or a click on the board cancels it).`;
+  $('announce').textContent = `Premove ${words}`;
+  render();
+}
+
+/** Cancels the premove; returns whether there was one. */
+export function cancelPremove() {
+  if (!state.premove) return false;
+  state.premove = null;
+  state.notice = 'Premove cancelled.';
+  $('announce').textContent = state.notice;
+  render();
+  return true;
+}
+
+/** The premove, now that it is the player's turn: played if it is legal (a pawn promotes to a queen), else dropped. */
+function playPremove() {
+  const { premove } = state;
+  if (!premove) return;
+  state.premove = null;
+  if (gameOver() || engineToMove() || state.analysis) {
+    render();
+    return;
+  }
+  let move = null;
+  if (premove.text) {
+    try {
+      move = typedMove(state.chess, premove.text);
+    } catch {
+      move = null;
+    }
+  } else {
+    const { from, to } = premove;
+    const candidates = state.chess.moves({ square: from, verbose: true }).filter((m) => m.to === to);
+    const castle = candidates.length === 0 && castleFor(state.chess, from, to);
+    if (candidates.length > 0) move = { from, to, promotion: candidates.some((m) => m.promotion) ? 'q' : undefined };
+    else if (castle) move = { from, to: castle.to };
+  }
+  try {
+    if (!move) throw new Error('illegal');
+    playMove(move);
+  } catch {
+    state.notice = 'The premove is not legal now: cancelled.';
     render();
   }
 }
@@ -203,13 +260,14 @@ export function choosePromotion(type) {
   playMove({ from, to, promotion: type });
 }
 
-/** Closes the promotion picker without moving; the focus goes back to the board. */
+/** Closes the promotion picker without moving; the focus goes back to the board. Returns whether it was open. */
 export function cancelPromotion() {
-  if (!state.promotion) return;
+  if (!state.promotion) return false;
   const { from } = state.promotion;
   state.promotion = null;
   render();
   document.querySelector(`[data-square="${from}"]`)?.focus();
+  return true;
 }
 
 /** Stops the engines and forgets the game before: the one reset (see state.js). */

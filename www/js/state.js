@@ -11,6 +11,11 @@ export const state = {
   colorChoice: 'w',
   playerColor: 'w',
   opponent: '3',
+  /**
+   * The player's move made during the engine's turn, played when the turn
+   * comes if it is legal then: { from, to } from the board, { text } typed, or null.
+   */
+  premove: null,
   /** The promotion being chosen: { from, to }, or null. */
   promotion: null,
   hint: null,
@@ -111,6 +116,7 @@ export function resetGameState() {
     result: null,
     hint: null,
     promotion: null,
+    premove: null,
     viewPly: null,
     info: null,
     thinking: false,
@@ -123,6 +129,11 @@ export function resetGameState() {
 /** Whether the game has ended: on the board, on time, by resignation or by agreement. */
 export function gameOver() {
   return state.chess.isGameOver() || state.result !== null;
+}
+
+/** Whether a game of the player's is under way: moves played, not finished, not an engine match. */
+export function gameInProgress() {
+  return !gameOver() && !state.match && state.chess.history().length > 0;
 }
 
 /** How `chess` ended on the board, in words, or null. */

@@ -2,6 +2,7 @@
 // by render(), and the parts that change often (the engine's line, the
 // analysis) by their own functions. It decides nothing; the controllers do.
 import { castleTargets } from './input.js';
+import { premoveDests } from './premove.js';
 import { pieceGraphic } from './board.js';
 import { renderAnalysis } from './analysis-panel.js';
 import { renderReview } from './review-view.js';
@@ -42,9 +43,16 @@ function playerMayMove(game) {
     && (state.opponent === 'human' || game.turn() === state.playerColor);
 }
 
+/** Whether the player may premove now: in a game against the engine, on the engine's turn. */
+export function playerMayPremove() {
+  return !state.analysis && !state.match && !state.promotion && state.viewPly === null && !gameOver()
+    && state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
+}
+
 /** The moves the board offers: Map(from -> Map(to -> 'move' | 'capture')), kept per position. */
 let destsCache = { key: null, dests: new Map() };
 function boardDests(game) {
+  if (game === state.chess && playerMayPremove()) return premoveDests(game.board(), state.playerColor);
   if (!playerMayMove(game)) return new Map();
   const key = game.fen() + game.isChess960();
   if (destsCache.key === key) return destsCache.dests;
@@ -189,6 +197,7 @@ function renderBoard(shown) {
     dests: boardDests(shown),
     lastMove: last && { from: last.from, to: last.to },
     check,
+    premove: state.premove?.from ? state.premove : null,
     shapes: boardArrows(),
   });
 }

@@ -51,25 +51,31 @@ export function renderAnalysis(els, view) {
   } else {
     els.status.textContent = `Depth ${view.depth}`;
   }
-  els.lines.replaceChildren(...view.lines.map((line) => {
-    // A button, so that the keyboard reaches every line.
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'analysis-line';
-    button.dataset.analysisLine = '';
+  // The lines change at every depth: their buttons are kept and rewritten in
+  // place, so a line that has the keyboard's focus keeps it.
+  const items = [...els.lines.children];
+  view.lines.forEach((line, index) => {
+    let button = items[index]?.querySelector('button');
+    if (!button) {
+      button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'analysis-line';
+      button.dataset.analysisLine = '';
+      button.title = 'Play this line\'s first move on the board';
+      const score = document.createElement('span');
+      score.className = 'line-score';
+      const moves = document.createElement('span');
+      moves.className = 'line-moves';
+      button.append(score, ' ', moves);
+      const li = document.createElement('li');
+      li.append(button);
+      els.lines.append(li);
+    }
     button.dataset.move = line.move;
-    const score = document.createElement('span');
-    score.className = 'line-score';
-    score.textContent = whiteScoreText(line.score, view.turn);
-    const moves = document.createElement('span');
-    moves.className = 'line-moves';
-    moves.textContent = numberedSan(line.pvSan.slice(0, 10), view.turn, view.fullmove);
-    button.append(score, ' ', moves);
-    button.title = 'Play this line\'s first move on the board';
-    const li = document.createElement('li');
-    li.append(button);
-    return li;
-  }));
+    button.querySelector('.line-score').textContent = whiteScoreText(line.score, view.turn);
+    button.querySelector('.line-moves').textContent = numberedSan(line.pvSan.slice(0, 10), view.turn, view.fullmove);
+  });
+  for (const extra of items.slice(view.lines.length)) extra.remove();
   els.sideLine.hidden = view.sideLine.length === 0;
   els.sideLineText.textContent = view.sideLine.length === 0
     ? ''

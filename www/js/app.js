@@ -14,14 +14,19 @@ import { restore, save } from './persist.js';
 import { attachBoard, render, renderThinking } from './view.js';
 import { renderClocks } from './clock-view.js';
 import {
-  cancelPromotion, checkFlag, choosePromotion, loadGame, maybeEngineMove, newGame, offerDraw, playMove,
-  resign, showHint, takeBack, playTyped, userMove, cancelPremove,
+  cancelPromotion, choosePromotion, loadGame, maybeEngineMove, newGame, playMove,
+  showHint, takeBack, playTyped, userMove, cancelPremove,
 } from './game-ctrl.js';
+import { checkFlag, offerDraw, resign } from './ending-ctrl.js';
 import {
   leaveSideLine, showPly, startAnalysis, stepBack, stepForward, stopAnalysis,
 } from './analysis-ctrl.js';
 import { cancelReview, reviewAndAnalyse, showBetterMove } from './review-ctrl.js';
 import { startMatch, stopMatch } from './match-ctrl.js';
+import {
+  closeEditor, editorClick, finishEditing, movePiece, openEditor, removePiece,
+} from './editor-ctrl.js';
+import { wireEditor } from './editor-view.js';
 import { gameInProgress, state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -40,10 +45,14 @@ $('engine-threads').textContent = engine.threads > 1
   : 'The engine searches on one thread: this page is not cross-origin isolated, so the browser allows no shared memory.';
 
 attachBoard(createBoard($('board').parentElement, {
-  onMove: userMove,
+  onMove: (from, to) => (state.editor ? movePiece(from, to) : userMove(from, to)),
+  // In the editor a chosen piece or the eraser takes the click; a piece dragged off the board goes.
+  onClick: editorClick,
+  onDropOutside: (from) => state.editor && removePiece(from),
   // A click on the board while browsing the game goes back to the position
   // now; a click that selects nothing cancels a premove.
   onSelect(square) {
+    if (state.editor) return;
     if (state.viewPly !== null && !state.analysis) showPly(null);
     else if (square === null) cancelPremove();
   },
@@ -151,8 +160,8 @@ on('analysis-lines', 'click', (event) => {
   if (move && state.analysis) playMove({ from: move.slice(0, 2), to: move.slice(2, 4), promotion: move[4] });
 });
 
-/** Whether there is anything to step through. */
-const browsing = () => state.chess.history().length > 0 || Boolean(state.analysis?.sideLine.length);
+/** Whether there is anything to step through (not while editing a position). */
+const browsing = () => !state.editor && (state.chess.history().length > 0 || Boolean(state.analysis?.sideLine.length));
 enableKeyboard({
   back: () => browsing() && stepBack(),
   forward: () => browsing() && stepForward(),
@@ -167,6 +176,13 @@ enableKeyboard({
   },
   escape: () => cancelPromotion() || cancelPremove(),
 });
+
+// ---------------------------------------------------------------- position editor
+wireEditor({ flip });
+on('edit-position', 'click', openEditor);
+on('editor-cancel', 'click', closeEditor);
+on('editor-play', 'click', () => askBeforeReplacing('Playing the position set up', () => finishEditing(false)));
+on('editor-analyse', 'click', () => askBeforeReplacing('Analysing the position set up', () => finishEditing(true)));
 
 // ---------------------------------------------------------------- match
 on('match-start', 'click', () => askBeforeReplacing('The match', () => startMatch($('match-a').value, $('match-b').value)));

@@ -16,6 +16,7 @@
 //                may move; empty when nothing may move
 //   lastMove     { from, to } or null;   check: the checked king's square or null
 //   premove      { from, to } or null: a move waiting for its turn, marked
+//   showDests    false to keep the destinations unmarked (the position editor)
 //   shapes       [{ from, to, kind }]: arrows (a circle when `to` is left out
 //                or equals `from`); kind styles it (best, line, hint, better)
 //   animate      false to draw the next change without animation
@@ -115,7 +116,9 @@ function animateChanges(squares, before, after) {
  * Creates the board inside `wrap` (an element sized by CSS; overlays such as
  * a promotion picker may share it). `events.onMove(from, to)` receives the
  * user's moves; `events.onSelect(square | null)` each click or key press
- * that selects (or clears) a square. Returns { set, cancel, element, squares }.
+ * that selects (or clears) a square; `events.onClick(square)`, if given,
+ * sees each click first and returns true to take it; `events.onDropOutside(from)`
+ * a piece dragged off the board. Returns { set, cancel, element, squares }.
  */
 export function createBoard(wrap, events = {}) {
   const grid = wrap.querySelector('.board') ?? wrap.appendChild(document.createElement('div'));
@@ -152,6 +155,7 @@ export function createBoard(wrap, events = {}) {
     lastMove: null,
     check: null,
     premove: null,
+    showDests: true,
     shapes: [],
   };
   // What the user is doing: not part of the configuration.
@@ -176,7 +180,7 @@ export function createBoard(wrap, events = {}) {
     const order = ui.laidOut === config.orientation ? visualRows(config.orientation) : layOut();
     if (ui.selected && !config.dests.has(ui.selected)) ui.selected = null;
     const focus = ui.selected ?? (ui.dragFrom ? null : ui.hovered);
-    const targets = focus ? targetsOf(focus) : new Map();
+    const targets = focus && config.showDests ? targetsOf(focus) : new Map();
     const cursor = ui.cursor ?? (config.orientation === 'w' ? 'e2' : 'e7');
     order.forEach((names, r) => names.forEach((square, f) => {
       const el = squares.get(square);
@@ -244,6 +248,8 @@ export function createBoard(wrap, events = {}) {
 
   function click(square) {
     ui.userShapes = [];
+    // The caller may take the click itself (the editor placing a piece).
+    if (events.onClick?.(square)) return;
     if (ui.selected && ui.selected !== square && targetsOf(ui.selected).has(square)) {
       move(ui.selected, square);
       return;
@@ -272,6 +278,12 @@ export function createBoard(wrap, events = {}) {
     onCancel() {
       ui.dragFrom = null;
       render();
+    },
+    onDropOutside(from) {
+      ui.dragFrom = null;
+      ui.selected = null;
+      if (events.onDropOutside) events.onDropOutside(from);
+      else render();
     },
     ghost(square) {
       const piece = pieceOn(square);

@@ -14,7 +14,8 @@ function squareAt(x, y) {
  * Wires pointer events on `boardEl`. Callbacks:
  *  canDrag(square) -> bool, onClick(square), onDragStart(square),
  *  onDrop(from, to), onCancel(from), ghost(square) -> element to follow the pointer,
- *  onShape(from, to): a right-button drag from `from` to `to` (the same square: a circle).
+ *  onShape(from, to): a right-button drag from `from` to `to` (the same square: a circle),
+ *  onDropOutside(from) (optional): a piece dragged off the board and let go.
  */
 export function enablePointerInput(boardEl, callbacks) {
   let press = null;
@@ -59,6 +60,7 @@ export function enablePointerInput(boardEl, callbacks) {
     }
     const target = cancelled ? null : squareAt(event.clientX, event.clientY);
     if (target && target !== square) callbacks.onDrop(square, target);
+    else if (!target && !cancelled && callbacks.onDropOutside) callbacks.onDropOutside(square);
     else callbacks.onCancel(square);
   };
   boardEl.addEventListener('pointerup', (event) => {

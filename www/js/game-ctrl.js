@@ -1,14 +1,14 @@
-// The game controller: the player's moves, the engine's replies, and what
-// starts, takes back and ends a game (new game, loaded game, resignation,
-// draw offer, flag). Changes the state and asks the view to draw it.
+// The game controller: the player's moves (and premoves), the engine's
+// replies, and what starts and takes back a game (new game, loaded game, a
+// match's game, a hint); ending-ctrl.js ends one off the board. Changes the
+// state and asks the view to draw it.
 import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
 import { engineOptions, opponentRating } from './opponents.js';
 import { castleFor, typedMove } from './input.js';
-import { whiteCp } from './review.js';
 import {
-  createClock, engineBudget, flagFallen, parseTimeControl, pressClock, startClock, stopClock, timeLeft,
+  createClock, engineBudget, parseTimeControl, pressClock, startClock, stopClock, timeLeft,
 } from './clock.js';
-import { cancelSearch, engine, reviewer } from './engines.js';
+import { cancelSearch, engine } from './engines.js';
 import { save } from './persist.js';
 import {
   opponentText, playerMayPremove, render, renderThinking,
@@ -17,7 +17,7 @@ import { analyse } from './analysis-ctrl.js';
 import { continueMatch, stopMatch } from './match-ctrl.js';
 import { dropStaleReview, reviewAndAnalyse, stopReview } from './review-ctrl.js';
 import {
-  bareKing, gameOver, gameRecord, resetGameState, resultText, shownCopy, shownGame, state,
+  gameOver, gameRecord, resetGameState, resultText, shownCopy, shownGame, state,
 } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -25,7 +25,7 @@ const delay = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
 /** Whether it is the engine's turn to move in the live game. */
 export function engineToMove() {
-  if (gameOver() || state.analysis) return false;
+  if (gameOver() || state.analysis || state.editor) return false;
   if (state.match) return true;
   return state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
 }
@@ -379,70 +379,6 @@ export function takeBack() {
   save();
   render();
   maybeEngineMove();
-}
-
-/** Ends the game off the board; the review and the analysis follow, as after a mate. */
-function endGame(result) {
-  cancelSearch(state);
-  state.result = result;
-  // The PGN says how it ended: a resignation, a flag or an agreed draw.
-  state.chess.setHeader('Result', result.winner === null ? '1/2-1/2' : result.winner === 'w' ? '1-0' : '0-1');
-  state.chess.setHeader('Termination', { time: 'time forfeit', resignation: 'normal', agreement: 'normal' }[result.reason]);
-  if (state.clock) stopClock(state.clock, performance.now());
-  save();
-  if (!state.match) reviewAndAnalyse();
-  render();
-}
-
-/** Checks for a fallen flag; ends the game when one has. */
-export function checkFlag() {
-  if (!state.clock || gameOver()) return;
-  const flagged = flagFallen(state.clock, performance.now());
-  if (!flagged) return;
-  const other = flagged === 'w' ? 'b' : 'w';
-  state.clock.remaining[flagged] = 0;
-  endGame({ winner: bareKing(other) ? null : other, reason: 'time' });
-}
-
-export function resign() {
-  if (gameOver() || state.match) return;
-  // Against the engine the player resigns; between two players, the side to move.
-  const loser = state.opponent === 'human' ? state.chess.turn() : state.playerColor;
-  endGame({ winner: loser === 'w' ? 'b' : 'w', reason: 'resignation' });
-}
-
-/**
- * Offers a draw. The engine accepts when its own evaluation (a quick search
- * of the position) says it stands worse (by half a pawn or more), or the
- * position is dead level (within 0.15) late in the game: at most 12 men on
- * the board, kings included. Between two players the offer is taken as agreed.
- */
-export function offerDraw() {
-  if (gameOver() || state.match || state.analysis) return;
-  if (state.opponent === 'human') {
-    endGame({ winner: null, reason: 'agreement' });
-    return;
-  }
-  const engineColor = state.playerColor === 'w' ? 'b' : 'w';
-  const position = gameRecord(state.chess);
-  state.notice = 'The engine considers your offer…';
-  render();
-  const search = reviewer.search({ ...position, nodes: 200_000 });
-  search.result.then((result) => {
-    if (!result || gameOver() || gameRecord(state.chess).moves.join() !== position.moves.join()) return;
-    const engineView = whiteCp(result.score, state.chess.turn() === 'w') * (engineColor === 'w' ? 1 : -1);
-    const men = state.chess.board().flat().filter(Boolean).length;
-    if (engineView <= -50 || (Math.abs(engineView) <= 15 && men <= 12)) {
-      state.notice = '';
-      endGame({ winner: null, reason: 'agreement' });
-    } else {
-      state.notice = 'The engine declines the draw.';
-      render();
-    }
-  }, () => {
-    state.notice = '';
-    render();
-  });
 }
 
 /** The engine's suggestion for the player: an arrow and its move in words. */

@@ -34,6 +34,11 @@ export const state = {
    * each position), marks (when done), running }.
    */
   review: null,
+  /**
+   * The position editor, or null: { chess (the position being set up, any
+   * position at all), tool ('move', 'trash' or a piece such as 'wN'), error }.
+   */
+  editor: null,
   /** The better move to show as an arrow: { ply, move } (before move `ply`), or null. */
   better: null,
   /** The rules new games get: 'standard' or 'chess960' (a random start of the 960). */

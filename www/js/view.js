@@ -8,6 +8,7 @@ import { renderAnalysis } from './analysis-panel.js';
 import { renderReview } from './review-view.js';
 import { renderClocks } from './clock-view.js';
 import { renderMoveList } from './move-list.js';
+import { renderEditor } from './editor-view.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
   gameOver, gameRecord, outcomeText, resultText, reviewIsCurrent, shownGame, state,
@@ -198,8 +199,35 @@ function renderBoard(shown) {
     lastMove: last && { from: last.from, to: last.to },
     check,
     premove: state.premove?.from ? state.premove : null,
+    showDests: true,
     shapes: boardArrows(),
   });
+}
+
+/** The board while editing: any piece may go anywhere (with the move tool), nothing marked. */
+function renderEditorBoard() {
+  const { chess, tool } = state.editor;
+  const pieces = chess.board();
+  const everywhere = new Map();
+  for (const row of pieces) for (const p of row) if (p) everywhere.set(p.square, 'move');
+  const dests = new Map();
+  if (tool === 'move') {
+    for (const from of everywhere.keys()) {
+      const targets = new Map();
+      for (const file of 'abcdefgh') for (let rank = 1; rank <= 8; rank += 1) targets.set(file + rank, 'move');
+      targets.delete(from);
+      dests.set(from, targets);
+    }
+  }
+  board.set({
+    pieces, orientation: state.orientation, dests, showDests: false, lastMove: null, check: null, premove: null, shapes: [],
+  });
+  $('status').textContent = 'Editing a position';
+  $('banner').hidden = true;
+  $('promotion').hidden = true;
+  document.querySelector('.board-area').dataset.orientation = state.orientation;
+  const turn = chess.turn();
+  for (const bar of document.querySelectorAll('.player')) bar.classList.toggle('to-move', bar.dataset.player === turn);
 }
 
 /** The names above and below the board (the game's White and Black tags, else who plays), the side to move marked. */
@@ -222,6 +250,11 @@ function renderPlayers() {
 
 /** Draws the whole page from the state. */
 export function render() {
+  renderEditor();
+  if (state.editor) {
+    renderEditorBoard();
+    return;
+  }
   const { chess } = state;
   const shown = shownGame();
   renderBoard(shown);

@@ -1,0 +1,134 @@
+// The position editor's panel: the pieces and tools (click one, then
+// squares; or drag a piece onto the board), side to move, castling, en
+// passant, the FEN, and what is wrong with the position, drawn from
+// state.editor; and its controls wired to the editor's controller.
+import { validateFen } from '../ferrochess/js/index.js';
+import { pieceGraphic } from './board.js';
+import {
+  castlingPossible, chooseTool, clearBoard, editorProblem, placePiece, setChess960Start, setEditorCastling,
+  setEditorEnPassant, setEditorFen, setEditorTurn, setStartPosition, TOOLS,
+} from './editor-ctrl.js';
+import { state } from './state.js';
+
+const $ = (id) => document.getElementById(id);
+const NAMES = {
+  K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn',
+};
+const toolName = (tool) => {
+  if (tool === 'move') return 'Move pieces';
+  if (tool === 'trash') return 'Remove pieces';
+  return `${tool[0] === 'w' ? 'White' : 'Black'} ${NAMES[tool[1]]}`;
+};
+
+/** The en passant squares the position could have: those a FEN check accepts. */
+function enPassantChoices(fen) {
+  const fields = fen.split(' ');
+  const rank = fields[1] === 'w' ? '6' : '3';
+  return [...'abcdefgh'].map((f) => f + rank).filter((square) => {
+    const candidate = [...fields];
+    candidate[3] = square;
+    return validateFen(candidate.join(' ')).ok;
+  });
+}
+
+/** The editor's panel from state.editor (hidden when the editor is closed). */
+export function renderEditor() {
+  const { editor } = state;
+  $('editor').hidden = !editor;
+  $('game-panel').hidden = Boolean(editor);
+  if (!editor) return;
+  const fen = editor.chess.fen();
+  const fields = fen.split(' ');
+  for (const button of $('editor-tools').querySelectorAll('[data-tool]')) {
+    button.setAttribute('aria-pressed', String(button.dataset.tool === editor.tool));
+  }
+  $('editor-turn').value = fields[1];
+  for (const box of document.querySelectorAll('[data-castle]')) {
+    const letter = box.dataset.castle;
+    box.disabled = !castlingPossible(letter);
+    box.checked = fields[2].includes(letter) && !box.disabled;
+  }
+  const ep = $('editor-ep');
+  const choices = ['-', ...enPassantChoices(fen)];
+  if ([...ep.options].map((o) => o.value).join() !== choices.join()) {
+    ep.replaceChildren(...choices.map((value) => new Option(value === '-' ? 'None' : value, value)));
+  }
+  ep.value = choices.includes(fields[3]) ? fields[3] : '-';
+  if (document.activeElement !== $('editor-fen')) $('editor-fen').value = fen;
+  const problem = editor.error || editorProblem();
+  $('editor-error').textContent = problem ? problem.replace(/^invalid FEN: /, 'Not playable yet: ') : '';
+  $('editor-play').disabled = Boolean(problem);
+  $('editor-analyse').disabled = Boolean(problem);
+}
+
+/** Drags a piece from the palette onto the board (a click on it only picks the tool). */
+function enablePaletteDrag(palette) {
+  let press = null;
+  palette.addEventListener('pointerdown', (event) => {
+    const tool = event.target.closest('[data-tool]')?.dataset.tool;
+    if (!tool || tool === 'move' || tool === 'trash' || event.button !== 0) return;
+    press = { tool, x: event.clientX, y: event.clientY, ghost: null };
+  });
+  palette.addEventListener('pointermove', (event) => {
+    if (!press) return;
+    if (!press.ghost && Math.hypot(event.clientX - press.x, event.clientY - press.y) > 4) {
+      // Captured once it is a drag, so that a plain click still reaches its button.
+      palette.setPointerCapture(event.pointerId);
+      press.ghost = pieceGraphic(press.tool[0], press.tool[1].toLowerCase(), 'drag-ghost piece');
+      document.body.append(press.ghost);
+    }
+    if (press.ghost) {
+      press.ghost.style.left = `${event.clientX}px`;
+      press.ghost.style.top = `${event.clientY}px`;
+    }
+  });
+  const end = (event) => {
+    if (!press) return;
+    const { tool, ghost } = press;
+    press = null;
+    if (!ghost) return;
+    ghost.remove();
+    const square = document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-square]')?.dataset.square;
+    if (square && state.editor) placePiece(tool, square);
+  };
+  palette.addEventListener('pointerup', end);
+  palette.addEventListener('pointercancel', () => {
+    press?.ghost?.remove();
+    press = null;
+  });
+}
+
+/** Builds the palette and wires the editor's controls. `flip` turns the board. */
+export function wireEditor({ flip }) {
+  const palette = $('editor-tools');
+  palette.replaceChildren(...TOOLS.map((tool) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'editor-tool';
+    button.dataset.tool = tool;
+    button.setAttribute('aria-label', toolName(tool));
+    button.title = toolName(tool);
+    if (tool === 'move') button.textContent = '✥';
+    else if (tool === 'trash') button.textContent = '×';
+    else button.append(pieceGraphic(tool[0], tool[1].toLowerCase()));
+    return button;
+  }));
+  palette.addEventListener('click', (event) => {
+    const tool = event.target.closest('[data-tool]')?.dataset.tool;
+    if (tool) chooseTool(tool);
+  });
+  enablePaletteDrag(palette);
+  $('editor-turn').addEventListener('change', (event) => setEditorTurn(event.target.value));
+  $('editor-ep').addEventListener('change', (event) => setEditorEnPassant(event.target.value));
+  for (const box of document.querySelectorAll('[data-castle]')) {
+    box.addEventListener('change', () => setEditorCastling(box.dataset.castle, box.checked));
+  }
+  $('editor-fen').addEventListener('change', (event) => setEditorFen(event.target.value));
+  $('editor-start').addEventListener('click', setStartPosition);
+  $('editor-clear').addEventListener('click', clearBoard);
+  $('editor-flip').addEventListener('click', flip);
+  $('editor-960-set').addEventListener('click', () => {
+    const text = $('editor-960').value.trim();
+    $('editor-960').value = String(setChess960Start(text === '' ? NaN : Number(text)));
+  });
+}

@@ -3,13 +3,15 @@
 //  2. API throughput on fixed positions, ferrochess vs chess.js:
 //     moves(), moves({verbose: true}), and move() + undo() pairs;
 //  3. search: the bench signature native vs wasm, nodes of minimax vs
-//     alpha-beta vs the default search at equal depth, time to depth 10.
+//     alpha-beta vs the default search at equal depth, time to depth 10;
+//  4. the page: the frame of a move, click to paint, from a Chromium trace.
 // Speed is only ever measured here, never asserted in tests.
 import { execFileSync, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess, UciSession } from '../crate/js/index.js';
+import { reportMoveFrames } from './frame-bench.mjs';
 
 const nativeBinary = process.argv[2];
 const uciBinary = process.argv[3];
@@ -219,6 +221,9 @@ if (benchFens.length > 0) {
   console.log(`wasm in Chromium: 1 thread ${browserTotals[1]} ms (${browserRates[1].toFixed(2)} M nodes/s), 2 threads ${browserTotals[2]} ms (${browserRates[2].toFixed(2)} M nodes/s); time ratio ${(browserTotals[1] / browserTotals[2]).toFixed(2)}x, nodes/s ratio ${(browserRates[2] / browserRates[1]).toFixed(2)}x`);
   console.log(`wasm in Chromium / native, time to depth: 1 thread ${(browserTotals[1] / totals[1]).toFixed(2)}, 2 threads ${(browserTotals[2] / totals[2]).toFixed(2)}`);
 }
+
+// The page: the frame of a move played, click to paint (scripts/frame-bench.mjs).
+await reportMoveFrames();
 
 /**
  * Opens the test fixture page in headless Chromium (served with the

@@ -43,6 +43,7 @@ const ASSETS = [
   './js/editor-ctrl.js',
   './js/editor-view.js',
   './js/ending-ctrl.js',
+  './js/sound.js',
   './ferrochess/js/index.js',
   './ferrochess/js/init.js',
   './ferrochess/js/wasm.js',

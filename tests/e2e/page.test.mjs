@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { serve } from '../../scripts/serve.mjs';
+import { GAME } from '../../scripts/frame-bench.mjs';
 import {
   replaceGame, url, browser, open, settledIsolation, legalSquares, square, pieceOn, typeMoves, pieceDrawingLoads,
   untilThinking, untilMoveCount, moveList,
@@ -62,6 +63,27 @@ test('e2-e4 by click; the engine answers with a legal move and the page never bl
   const longest = await page.evaluate(() => Math.max(0, ...window.longTasks.map((t) => t.duration)));
   console.log(`# longest main-thread task during an engine search: ${longest.toFixed(0)} ms`);
   assert.ok(longest < 50, `a ${longest} ms task blocked the page`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('forty moves clicked between two players: no main-thread task over 50 ms, no stale selection', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  // From a settled page: no long task (the start-up's) in the last second.
+  await page.waitForFunction(() => {
+    const last = window.longTasks.at(-1);
+    return performance.now() - (last ? last.start + last.duration : 0) > 1000;
+  }, null, { polling: 100 });
+  await page.evaluate(() => { window.longTasks = []; });
+  for (const [index, move] of GAME.entries()) {
+    await square(page, move.slice(0, 2)).click();
+    await square(page, move.slice(2, 4)).click();
+    await untilMoveCount(page, index + 1);
+  }
+  assert.equal(await page.locator('.square.selected').count(), 0);
+  const longest = await page.evaluate(() => Math.max(0, ...window.longTasks.map((t) => t.duration)));
+  console.log(`# longest main-thread task over ${GAME.length} clicked moves: ${longest.toFixed(0)} ms`);
+  assert.ok(longest <= 50, `a ${longest} ms task blocked the page`);
   assert.deepEqual(problems, []);
   await context.close();
 });

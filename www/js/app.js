@@ -9,6 +9,7 @@ import { fillOpponentPicker } from './opponents.js';
 import { registerServiceWorker } from './isolation.js';
 import { enableKeyboard } from './keyboard.js';
 import { enableBoardResize } from './resize.js';
+import { isMuted, setMuted } from './sound.js';
 import { cancelSearch, engine } from './engines.js';
 import { restore, save } from './persist.js';
 import { attachBoard, render, renderThinking } from './view.js';
@@ -132,6 +133,8 @@ on('level', 'change', (event) => {
   render();
   maybeEngineMove();
 });
+$('sound').checked = !isMuted();
+on('sound', 'change', (event) => setMuted(!event.target.checked));
 on('show-thinking', 'change', (event) => {
   state.showThinking = event.target.checked;
   save();

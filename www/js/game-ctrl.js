@@ -5,6 +5,7 @@
 import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
 import { engineOptions, opponentRating } from './opponents.js';
 import { castleFor, typedMove } from './input.js';
+import { playSound, soundFor } from './sound.js';
 import {
   createClock, engineBudget, parseTimeControl, pressClock, startClock, stopClock, timeLeft,
 } from './clock.js';
@@ -124,6 +125,7 @@ function applyMove(move) {
   state.error = '';
   const side = played.color === 'w' ? 'White' : 'Black';
   $('announce').textContent = `${side} played ${played.san}`;
+  playSound(soundFor(played, state.chess));
   save();
   dropStaleReview();
   // A finished game is reviewed and opens the analysis (not between the games of a match).
@@ -139,7 +141,9 @@ export function playMove(move) {
   if (state.analysis) {
     const game = shownCopy();
     try {
-      state.analysis.sideLine.push(game.move(move).lan);
+      const explored = game.move(move);
+      state.analysis.sideLine.push(explored.lan);
+      playSound(soundFor(explored, game));
     } finally {
       game.free();
     }

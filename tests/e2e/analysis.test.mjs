@@ -189,7 +189,7 @@ test('the hint is an arrow on the board, for a legal move of the player', async 
   const move = await page.locator('.arrow.hint').getAttribute('data-arrow');
   assert.match(move, /^[a-h][1-8][a-h][1-8]$/);
   assert.ok((await pieceOn(page, move.slice(0, 2)))?.startsWith('w'), move);
-  assert.match(await page.locator('#move-error').textContent(), /^Hint: /);
+  assert.match(await page.locator('#notice').textContent(), /^Hint: /);
   // Playing a move clears it.
   await typeMoves(page, ['a3']);
   assert.equal(await page.locator('.arrow.hint').count(), 0);

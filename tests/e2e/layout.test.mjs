@@ -2,7 +2,8 @@
 // a phone's window size, with every panel open: the board fills the
 // window, and the eval bar, the arrows, the promotion picker and the result
 // banner lie on the board (not beside or below it). Screenshots of each
-// size go to the system's temporary folder for a person to look at.
+// size in each state (start, analysis, check, promotion, mate, review,
+// editor) go to the system's temporary folder for a person to look at.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,14 @@ const VIEWPORTS = [
 ];
 
 const box = (locator) => locator.boundingBox();
+
+/** Saves what a person sees in state `state` at this size (the viewport, scrolled to the top). */
+async function shoot(page, viewport, state) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const path = `${tmpdir()}/ferrochess-${viewport.name}-${state}.png`;
+  await page.screenshot({ path });
+  return path;
+}
 const centreOf = (rect) => [rect.x + rect.width / 2, rect.y + rect.height / 2];
 const near = (a, b, tolerance, what) => {
   assert.ok(Math.abs(a - b) <= tolerance, `${what}: ${a.toFixed(1)} is not within ${tolerance} of ${b.toFixed(1)}`);
@@ -63,6 +72,7 @@ async function assertArrowsOnTheirSquares(page, what) {
 for (const viewport of VIEWPORTS) {
   test(`layout at ${viewport.width}×${viewport.height}: the board fills the window and everything on it lies on it`, async () => {
     const { page, context, problems } = await open({ opponent: 'human', viewport });
+    await shoot(page, viewport, 'start');
     await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
     const board = await box(page.locator('#board'));
     near(board.width, board.height, 1, 'the board is square');
@@ -96,7 +106,15 @@ for (const viewport of VIEWPORTS) {
     await page.locator('#analyse').click();
     await page.locator('.arrow.best').first().waitFor({ timeout: 60000 });
     assert.ok(await assertArrowsOnTheirSquares(page, 'analysis') >= 1);
+    await shoot(page, viewport, 'analysis');
     await page.locator('#analyse').click();
+
+    // A check, lit on the king's square.
+    await page.locator('#fen').fill('4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1');
+    await replaceGame(page, '#load-fen');
+    await typeMoves(page, ['Qd7+']);
+    await page.locator('.square.check').waitFor();
+    await shoot(page, viewport, 'check');
 
     // The promotion picker covers the board, and nothing but the board.
     await page.locator('#fen').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
@@ -114,7 +132,7 @@ for (const viewport of VIEWPORTS) {
     near(pickerBox.y, boardNow.y, 1, 'picker top');
     near(pickerBox.width, boardNow.width, 1, 'picker width');
     near(pickerBox.height, boardNow.height, 1, 'picker height');
-    await page.screenshot({ path: `${tmpdir()}/ferrochess-layout-${viewport.name}-promotion.png` });
+    await shoot(page, viewport, 'promotion');
     await picker.locator('button').first().click();
 
     // Mate: the banner lies on the board; the analysis arrows that follow too.
@@ -125,9 +143,19 @@ for (const viewport of VIEWPORTS) {
     await banner.waitFor();
     assertInside(await box(banner), await box(page.locator('#board')), 'banner');
     await assertArrowsOnTheirSquares(page, 'after mate');
-    const shot = `${tmpdir()}/ferrochess-layout-${viewport.name}.png`;
+    await shoot(page, viewport, 'mate');
+    // The review of the game that ended, in view.
+    await page.waitForFunction(() => /accuracy/.test(document.querySelector('#review-summary').textContent), null, { timeout: 30_000 });
+    await page.locator('#review').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${tmpdir()}/ferrochess-${viewport.name}-review.png` });
+    // The position editor.
+    await page.locator('#edit-position').click();
+    await shoot(page, viewport, 'editor');
+    assertInside(await box(page.locator('#board')), { x: 0, y: 0, width: viewport.width, height: 1e6 }, 'the board in the editor');
+    await page.locator('#editor-cancel').click();
+    const shot = `${tmpdir()}/ferrochess-${viewport.name}-page.png`;
     await page.screenshot({ path: shot, fullPage: true });
-    console.log(`# screenshot: ${shot}`);
+    console.log(`# screenshots: ${tmpdir()}/ferrochess-${viewport.name}-{start,analysis,check,promotion,mate,review,editor,page}.png`);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -396,7 +396,7 @@ export function showHint() {
       if (!result) return;
       state.thinking = false;
       state.hint = result.bestMove ? [result.bestMove.slice(0, 2), result.bestMove.slice(2, 4)] : null;
-      state.error = result.san ? `Hint: ${result.san}` : '';
+      state.notice = result.san ? `Hint: ${result.san}` : '';
       render();
     })
     .catch(() => {

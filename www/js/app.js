@@ -9,7 +9,7 @@ import { fillOpponentPicker } from './opponents.js';
 import { registerServiceWorker } from './isolation.js';
 import { enableKeyboard } from './keyboard.js';
 import { enableBoardResize } from './resize.js';
-import { isMuted, setMuted } from './sound.js';
+import { isMuted, prepareSound, setMuted } from './sound.js';
 import { cancelSearch, engine } from './engines.js';
 import { restore, save } from './persist.js';
 import { attachBoard, render, renderThinking } from './view.js';
@@ -233,6 +233,7 @@ restore((id, value) => [...$(id).options].some((option) => option.value === valu
 addEventListener('pagehide', save);
 render();
 maybeEngineMove();
+prepareSound();
 
 // Work offline after the first visit, and become cross-origin isolated.
 registerServiceWorker();

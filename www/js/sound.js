@@ -19,6 +19,7 @@ export const isMuted = () => muted;
 
 export function setMuted(value) {
   muted = Boolean(value);
+  if (!muted) prepareSound();
   try {
     localStorage.setItem(KEY, muted ? '1' : '0');
   } catch {
@@ -26,7 +27,26 @@ export function setMuted(value) {
   }
 }
 
-/** The audio context, made on first use (browsers start it after a user's gesture). */
+/**
+ * Makes the audio context while the page is idle: the first one costs the
+ * main thread 100 ms and more (the audio system starts), which a move must
+ * not wait for. Browsers keep it suspended until a user's gesture; playSound
+ * resumes it.
+ */
+export function prepareSound() {
+  if (muted || typeof AudioContext === 'undefined') return;
+  const make = () => {
+    try {
+      context ??= new AudioContext();
+    } catch {
+      // no audio: silence
+    }
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(make, { timeout: 3000 });
+  else setTimeout(make, 1000);
+}
+
+/** The audio context (made on first use if prepareSound has not made it yet). */
 function audio() {
   if (!context) context = new AudioContext();
   if (context.state === 'suspended') context.resume().catch(() => {});

@@ -44,6 +44,7 @@ const ASSETS = [
   './js/editor-view.js',
   './js/ending-ctrl.js',
   './js/sound.js',
+  './js/game-tree.js',
   './ferrochess/js/index.js',
   './ferrochess/js/init.js',
   './ferrochess/js/wasm.js',

@@ -196,3 +196,49 @@ test('the hint is an arrow on the board, for a legal move of the player', async 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('side lines explored before the last move are kept as variations: shown in the move list, saved, stepped through, promoted and deleted', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await typeMoves(page, ['d4', 'Nf6', 'c4']);
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  await page.locator('#moves button[data-ply="1"]').click();
+  await square(page, 'd7').click();
+  await square(page, 'd5').click();
+  await square(page, 'c2').click();
+  await square(page, 'c4').click();
+  const variationMoves = () => page.locator('#moves .variation-move').allTextContents();
+  assert.deepEqual(await variationMoves(), ['1... d5', '2. c4']);
+  assert.deepEqual(await moveList(page), ['d4', 'Nf6', 'c4'], 'the game is unchanged');
+  assert.match(await page.locator('#side-line-text').textContent(), /^Variation: 1\.\.\. d5 2\. c4/);
+  assert.match(await page.locator('#pgn').inputValue(), /1\. d4 Nf6 \(1\.\.\. d5 2\. c4\) 2\. c4/);
+  // Playing the game's own move steps along the game instead of making a line.
+  await page.locator('#moves button[data-ply="1"]').click();
+  await square(page, 'g8').click();
+  await square(page, 'f6').click();
+  assert.equal(await page.locator('#moves button.current').getAttribute('data-ply'), '2');
+  assert.equal((await variationMoves()).length, 2);
+
+  // Kept across a reload; a click on a variation's move shows it, → steps along it.
+  await page.reload();
+  await page.locator('#moves .variation-move').first().waitFor();
+  await page.locator('#moves .variation-move', { hasText: '1... d5' }).click();
+  assert.equal(await pieceOn(page, 'd5'), 'bP');
+  assert.equal(await pieceOn(page, 'c4'), null);
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await pieceOn(page, 'c4'), 'wP');
+  assert.equal(await page.locator('#moves .variation-move.current').textContent(), '2. c4');
+
+  // Promoted, the line becomes the game, and the game's moves a variation.
+  await page.locator('#moves .variation-move', { hasText: '1... d5' }).click();
+  await page.getByRole('button', { name: "Make it the game's line" }).click();
+  assert.deepEqual(await moveList(page), ['d4', 'd5', 'c4']);
+  assert.deepEqual(await variationMoves(), ['1... Nf6', '2. c4']);
+  // Deleted from its first move, the variation is gone, from the PGN too.
+  await page.locator('#moves .variation-move', { hasText: '1... Nf6' }).click();
+  await page.getByRole('button', { name: 'Delete from here' }).click();
+  assert.deepEqual(await variationMoves(), []);
+  assert.match(await page.locator('#pgn').inputValue(), /1\. d4 d5 2\. c4 \*/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

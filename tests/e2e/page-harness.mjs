@@ -124,9 +124,9 @@ export function untilThinking(page) {
 
 /** Waits (up to 20 s, for engine replies) until the move list holds `count` moves. */
 export function untilMoveCount(page, count) {
-  return page.waitForFunction((n) => document.querySelectorAll('#moves button').length === n, count, { timeout: 20000 });
+  return page.waitForFunction((n) => document.querySelectorAll('#moves button[data-ply]').length === n, count, { timeout: 20000 });
 }
 
 export async function moveList(page) {
-  return page.locator('#moves button').allTextContents();
+  return page.locator('#moves button[data-ply]').allTextContents();
 }

@@ -8,7 +8,12 @@ import { stopMatch } from './match-ctrl.js';
 import {
   render, renderAnalysisPanel, renderShapes, renderThinking,
 } from './view.js';
-import { outcomeText, shownRecord, state } from './state.js';
+import { gameRecord, outcomeText, shownRecord, state } from './state.js';
+import {
+  deleteLine, nodeFor, promoteLine, readTree, storeVariation,
+} from './game-tree.js';
+import { save } from './persist.js';
+import { dropStaleReview } from './review-ctrl.js';
 
 /** How long analysis searches one position before it settles (ms). */
 const ANALYSIS_MOVETIME = 600_000;
@@ -121,11 +126,85 @@ export function stepBack() {
   if (at > 0) showPly(at - 1);
 }
 
-/** One step forward through the game. */
+/** One step forward: through the game, or along the stored side line shown. */
 export function stepForward() {
+  const { analysis } = state;
+  if (analysis?.sideLine.length) {
+    if (state.viewPly === null) return;
+    const tree = readTree(state.chess);
+    const id = nodeFor(tree, state.viewPly, analysis.sideLine);
+    const [next] = id === null ? [] : tree.byId.get(id).children;
+    if (next === undefined) return;
+    analysis.sideLine.push(tree.byId.get(next).uci);
+    analyse();
+    return;
+  }
   const total = state.chess.history().length;
   const at = state.viewPly ?? total;
-  if (at < total && !state.analysis?.sideLine.length) showPly(at + 1);
+  if (at < total) showPly(at + 1);
+}
+
+/**
+ * A move played on the board in analysis (UCI): the game's own next move
+ * steps along the game; any other extends the side line shown, which is kept
+ * in the game's tree as a variation where it leaves the game before its last
+ * move (from the last move it stays a passing exploration: the game goes on
+ * from there).
+ */
+export function exploreMove(uci) {
+  const { analysis } = state;
+  const branch = state.viewPly;
+  if (branch !== null && analysis.sideLine.length === 0 && gameRecord(state.chess).moves[branch] === uci) {
+    showPly(branch + 1);
+    return;
+  }
+  analysis.sideLine.push(uci);
+  if (branch !== null) {
+    storeVariation(state.chess, branch, analysis.sideLine);
+    save();
+  }
+  state.hint = null;
+  analyse();
+}
+
+/** Shows a variation of the tree: `line` (UCI) from the game's ply `branch`, in analysis. */
+export function showVariation(branch, line) {
+  if (!state.analysis) {
+    stopMatch();
+    cancelSearch(state);
+    state.analysis = {
+      sideLine: [], lines: [], depth: 0, crashes: 0,
+    };
+  }
+  state.viewPly = branch;
+  state.analysis.sideLine = [...line];
+  state.better = null;
+  analyse();
+}
+
+/** Whether the side line shown is kept in the game's tree (and can be promoted or deleted). */
+export function sideLineStored() {
+  return Boolean(state.analysis?.sideLine.length) && state.viewPly !== null;
+}
+
+/** Makes the side line shown the game's moves from where it branches (the game's moves there become a variation). */
+export function promoteSideLine() {
+  if (!sideLineStored()) return;
+  const ply = promoteLine(state.chess, state.viewPly, state.analysis.sideLine);
+  state.analysis.sideLine = [];
+  state.viewPly = ply === state.chess.history().length ? null : ply;
+  dropStaleReview();
+  save();
+  analyse();
+}
+
+/** Deletes the position shown and what follows it in its side line. */
+export function deleteSideLine() {
+  if (!sideLineStored()) return;
+  deleteLine(state.chess, state.viewPly, state.analysis.sideLine);
+  state.analysis.sideLine.pop();
+  save();
+  analyse();
 }
 
 /** Leaves the side line explored in analysis: back to the game's position. */

@@ -30,7 +30,8 @@ export function numberedSan(sans, turn, fullmove) {
 }
 
 /**
- * Renders `view` into `els` = { panel, status, lines, sideLine, sideLineText }:
+ * Renders `view` into `els` = { panel, status, lines, sideLine, sideLineText, lineTools }
+ * (lineTools, the buttons for a side line kept in the game's tree, shown when view.stored):
  * view = null (analysis off) or { lines: [{ move, score, pvSan }], depth,
  * turn, fullmove, over: text | null, waiting (for the review), sideLine: [san],
  * sideLineStart: { turn, fullmove } }.
@@ -77,7 +78,8 @@ export function renderAnalysis(els, view) {
   });
   for (const extra of items.slice(view.lines.length)) extra.remove();
   els.sideLine.hidden = view.sideLine.length === 0;
+  for (const tool of els.lineTools ?? []) tool.hidden = !view.stored;
   els.sideLineText.textContent = view.sideLine.length === 0
     ? ''
-    : `Exploring: ${numberedSan(view.sideLine, view.sideLineStart.turn, view.sideLineStart.fullmove)}`;
+    : `${view.stored ? 'Variation' : 'Exploring'}: ${numberedSan(view.sideLine, view.sideLineStart.turn, view.sideLineStart.fullmove)}`;
 }

@@ -20,7 +20,8 @@ import {
 } from './game-ctrl.js';
 import { checkFlag, offerDraw, resign } from './ending-ctrl.js';
 import {
-  leaveSideLine, showPly, startAnalysis, stepBack, stepForward, stopAnalysis,
+  deleteSideLine, leaveSideLine, promoteSideLine, showPly, showVariation, startAnalysis, stepBack, stepForward,
+  stopAnalysis,
 } from './analysis-ctrl.js';
 import { cancelReview, reviewAndAnalyse, showBetterMove } from './review-ctrl.js';
 import { startMatch, stopMatch } from './match-ctrl.js';
@@ -145,7 +146,9 @@ on('show-thinking', 'change', (event) => {
 const plyOf = (event) => event.target.closest('[data-ply]')?.dataset.ply;
 on('moves', 'click', (event) => {
   const ply = plyOf(event);
+  const variation = event.target.closest('[data-line]');
   if (ply) showPly(Number(ply));
+  else if (variation) showVariation(Number(variation.dataset.branch), variation.dataset.line.split(' '));
 });
 on('eval-graph', 'click', (event) => {
   const ply = plyOf(event);
@@ -158,6 +161,8 @@ on('review-start', 'click', () => {
 on('review-cancel', 'click', cancelReview);
 on('show-better', 'click', (event) => showBetterMove(Number(event.currentTarget.dataset.ply)));
 on('leave-side-line', 'click', leaveSideLine);
+on('promote-line', 'click', promoteSideLine);
+on('delete-line', 'click', deleteSideLine);
 on('analysis-lines', 'click', (event) => {
   const move = event.target.closest('[data-move]')?.dataset.move;
   if (move && state.analysis) playMove({ from: move.slice(0, 2), to: move.slice(2, 4), promotion: move[4] });

@@ -14,7 +14,8 @@ import { save } from './persist.js';
 import {
   opponentText, playerMayPremove, render, renderThinking,
 } from './view.js';
-import { analyse } from './analysis-ctrl.js';
+import { exploreMove } from './analysis-ctrl.js';
+import { pruneAfterGame } from './game-tree.js';
 import { continueMatch, stopMatch } from './match-ctrl.js';
 import { dropStaleReview, reviewAndAnalyse, stopReview } from './review-ctrl.js';
 import {
@@ -140,15 +141,14 @@ function applyMove(move) {
 export function playMove(move) {
   if (state.analysis) {
     const game = shownCopy();
+    let explored;
     try {
-      const explored = game.move(move);
-      state.analysis.sideLine.push(explored.lan);
+      explored = game.move(move);
       playSound(soundFor(explored, game));
     } finally {
       game.free();
     }
-    state.hint = null;
-    analyse();
+    exploreMove(explored.lan);
     return;
   }
   applyMove(move);
@@ -378,6 +378,8 @@ export function takeBack() {
     if (!wasThinking && state.opponent !== 'human' && state.chess.turn() !== state.playerColor) {
       state.chess.undo();
     }
+    // Side lines of the moves taken back would read as the game's moves.
+    pruneAfterGame(state.chess);
   }
   if (state.clock && !state.chess.isGameOver()) startClock(state.clock, state.chess.turn(), performance.now());
   save();

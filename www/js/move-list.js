@@ -1,44 +1,85 @@
 // The game's moves as a list of buttons, two plies to a numbered row, each
-// with its review mark. Renders from what it is given.
+// with its review mark; the variations beside a move (side lines explored in
+// analysis, or read from a PGN) follow its row in parentheses, nested as deep
+// as they go, lichess-style. Renders from what it is given.
 //
 //   renderMoveList(ol, { sans: ['e4', 'e5'], current: 2, start: { turn: 'w', fullmove: 1 } });
 
 /** The symbols a reviewed move gets in the move list. */
 export const REVIEW_SYMBOLS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
+/** Move numbers: whether ply `ply` (1 = the first move) is White's, and its number. */
+function numbering(start) {
+  const offset = start.turn === 'b' ? 1 : 0;
+  return (ply) => ({
+    white: (ply - 1 + offset) % 2 === 0,
+    number: start.fullmove + Math.floor((ply - 1 + offset) / 2),
+  });
+}
+
 /**
- * Draws `sans` into `list` (an <ol>): a row per move number (its number,
- * White's move, Black's move; '…' where the game starts with Black), one
- * `<button data-ply="n">` per move, `current` (a ply) marked with
+ * A variation, inline: its moves as buttons (`data-branch`: the game's ply
+ * it leaves from; `data-line`: its moves in UCI up to this one), numbered
+ * where White moves or where it starts, with its own variations nested.
+ */
+function variationElement(moves, numberOf, selected) {
+  const span = document.createElement('span');
+  span.className = 'variation';
+  span.append('(');
+  moves.forEach((move, index) => {
+    const { white, number } = numberOf(move.ply);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'variation-move';
+    button.textContent = white ? `${number}. ${move.san}` : index === 0 ? `${number}... ${move.san}` : move.san;
+    const branch = move.ply - move.line.length;
+    button.dataset.branch = String(branch);
+    button.dataset.line = move.line.join(' ');
+    if (selected && selected.branch === branch && selected.line === button.dataset.line) {
+      button.classList.add('current');
+      button.setAttribute('aria-current', 'step');
+    }
+    span.append(index === 0 ? '' : ' ', button);
+    for (const nested of move.variations) span.append(' ', variationElement(nested, numberOf, selected));
+  });
+  span.append(')');
+  return span;
+}
+
+/**
+ * Draws the game into `list` (an <ol>): a row per move number (its number,
+ * White's move, Black's move; '…' where a row starts with Black), one
+ * `<button data-ply="n">` per game move, `current` (a ply) marked with
  * aria-current, `marks[ply - 1]` (review marks, { kind }) as a symbol and a
- * data-review attribute. `start` = { turn, fullmove } of the first
- * position. Keeps the current move in view inside the list's own box.
+ * data-review attribute. `start` = { turn, fullmove } of the first position;
+ * `variations` = Map(ply -> [lines]) from game-tree.js's gameVariations;
+ * `selected` = { branch, line (UCI, space-separated) }: the variation move
+ * shown. Keeps the current move in view inside the list's own box.
  */
 export function renderMoveList(list, {
-  sans, current, marks = [], start = { turn: 'w', fullmove: 1 },
+  sans, current, marks = [], start = { turn: 'w', fullmove: 1 }, variations = new Map(), selected = null,
 }) {
+  const numberOf = numbering(start);
   const items = [];
   let row = null;
-  const newRow = (number) => {
+  const newRow = (number, gap) => {
     row = document.createElement('li');
     const label = document.createElement('span');
     label.className = 'move-number';
     label.textContent = `${number}.`;
     row.append(label);
+    if (gap) {
+      const filler = document.createElement('span');
+      filler.className = 'move-gap';
+      filler.textContent = '…';
+      row.append(filler);
+    }
     items.push(row);
   };
-  if (start.turn === 'b' && sans.length > 0) {
-    newRow(start.fullmove);
-    const gap = document.createElement('span');
-    gap.className = 'move-gap';
-    gap.textContent = '…';
-    row.append(gap);
-  }
   sans.forEach((san, index) => {
     const ply = index + 1;
-    const white = (index % 2 === 0) === (start.turn === 'w');
-    const number = start.fullmove + Math.floor((index + (start.turn === 'b' ? 1 : 0)) / 2);
-    if (white) newRow(number);
+    const { white, number } = numberOf(ply);
+    if (white || row === null) newRow(number, !white);
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = san;
@@ -56,6 +97,15 @@ export function renderMoveList(list, {
       }
     }
     row.append(button);
+    const lines = variations.get(ply);
+    if (lines) {
+      // The variations of this move, under its row; Black's reply opens a new row.
+      const block = document.createElement('li');
+      block.className = 'variations';
+      for (const line of lines) block.append(variationElement(line, numberOf, selected));
+      items.push(block);
+      row = null;
+    }
   });
   list.replaceChildren(...items);
   const shown = list.querySelector('.current');

@@ -9,6 +9,7 @@ import { renderReview } from './review-view.js';
 import { renderClocks } from './clock-view.js';
 import { renderMoveList } from './move-list.js';
 import { renderEditor } from './editor-view.js';
+import { gameVariations } from './game-tree.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
   gameOver, gameRecord, outcomeText, resultText, reviewIsCurrent, shownGame, state,
@@ -153,7 +154,12 @@ export function renderAnalysisPanel() {
   $('analyse').setAttribute('aria-pressed', String(Boolean(state.analysis)));
   const { analysis } = state;
   const view = analysis && {
-    ...analysis.position, lines: analysis.lines, depth: analysis.depth, waiting: Boolean(state.review?.running),
+    ...analysis.position,
+    lines: analysis.lines,
+    depth: analysis.depth,
+    waiting: Boolean(state.review?.running),
+    // A side line that leaves the game before its last move is kept in the game's tree.
+    stored: analysis.sideLine.length > 0 && state.viewPly !== null,
   };
   renderAnalysis({
     panel: $('analysis'),
@@ -161,6 +167,7 @@ export function renderAnalysisPanel() {
     lines: $('analysis-lines'),
     sideLine: $('side-line'),
     sideLineText: $('side-line-text'),
+    lineTools: [$('promote-line'), $('delete-line')],
   }, view);
 }
 
@@ -287,10 +294,13 @@ export function render() {
   $('opponent').textContent = opponentText();
   const sans = chess.history();
   const [, turn, , , , fullmove] = gameRecord(chess).fen.split(' ');
+  const sideLine = state.analysis?.sideLine ?? [];
   renderMoveList($('moves'), {
     sans,
     start: { turn, fullmove: Number(fullmove) },
-    current: state.viewPly ?? sans.length,
+    variations: gameVariations(chess),
+    selected: sideLine.length && state.viewPly !== null ? { branch: state.viewPly, line: sideLine.join(' ') } : null,
+    current: sideLine.length ? null : state.viewPly ?? sans.length,
     marks: reviewIsCurrent() ? state.review.marks ?? [] : [],
   });
   renderPromotion();

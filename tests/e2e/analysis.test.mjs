@@ -101,10 +101,11 @@ test('analysis: 3 lines with arrows within a second; stepping back re-analyses; 
   await page.keyboard.press('ArrowLeft');
   assert.equal(await pieceOn(page, 'd5'), null);
   assert.equal(await page.locator('#side-line').isHidden(), true);
-  // A click on a line plays its first move into a side line.
+  // A click on a line plays its first move into a side line (a line that
+  // starts with the game's own move, 1... Nf6, would step along the game).
   await untilLines(page, 3);
   const played = await page.evaluate(() => {
-    const line = document.querySelector('[data-analysis-line]');
+    const line = [...document.querySelectorAll('[data-analysis-line]')].find((el) => el.dataset.move !== 'g8f6');
     line.click();
     return line.dataset.move;
   });

@@ -1,7 +1,7 @@
 // Clocks, resignation and draw offers, end to end.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { replaceGame, open, typeMoves, untilMoveCount, moveList } from './page-harness.mjs';
+import { replaceGame, resignGame, open, typeMoves, untilMoveCount, moveList } from './page-harness.mjs';
 
 /** A clock's time in seconds, from its text ('1:00', '0:59' or '8.3'). */
 async function seconds(page, color) {
@@ -66,7 +66,7 @@ test('resigning and agreed draws end the game and survive a reload; the engine d
   await page.getByRole('button', { name: 'New game' }).click();
   await typeMoves(page, ['e4']);
   await untilMoveCount(page, 2);
-  await page.getByRole('button', { name: 'Resign' }).click();
+  await resignGame(page);
   assert.equal(await status(page), 'White resigned: Black wins');
   await page.reload();
   await page.locator('[data-square="e4"][data-piece="wP"]').waitFor();

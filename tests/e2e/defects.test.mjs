@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  replaceGame, open, square, pieceOn, untilMoveCount, untilThinking, moveList, typeMoves,
+  replaceGame, resignGame, open, square, pieceOn, untilMoveCount, untilThinking, moveList, typeMoves,
 } from './page-harness.mjs';
 
 test('stopping a match mid-search hands the game back: the engine answers, then the player moves', async () => {
@@ -51,7 +51,12 @@ test('a resignation is in the PGN: result, termination, players and date', async
   await replaceGame(page, '#new-game');
   await typeMoves(page, ['e4']);
   await untilMoveCount(page, 2);
+  // Resigning asks first; keeping on changes nothing.
   await page.locator('#resign').click();
+  assert.equal(await page.locator('#confirm-text').textContent(), 'Resign this game?');
+  await page.locator('#confirm-no').click();
+  assert.match(await page.locator('#status').textContent(), /^White to move/);
+  await resignGame(page);
   const pgn = await page.locator('#pgn').inputValue();
   assert.match(pgn, /\[Result "0-1"\]/);
   assert.match(pgn, /\[White "Player"\]/);
@@ -217,11 +222,11 @@ test('a move made on the engine\'s turn is kept as a premove and played when the
 test('replacing an unfinished game asks first; keeping it changes nothing; a finished game goes without asking', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   await typeMoves(page, ['e4']);
-  const dialog = page.locator('#confirm-replace');
+  const dialog = page.locator('#confirm');
   await page.locator('#new-game').click();
   assert.equal(await dialog.isVisible(), true);
-  assert.match(await page.locator('#confirm-replace-text').textContent(), /^A new game replaces the game in progress/);
-  await page.locator('#confirm-replace-no').click();
+  assert.match(await page.locator('#confirm-text').textContent(), /^A new game replaces the game in progress/);
+  await page.locator('#confirm-no').click();
   assert.deepEqual(await moveList(page), ['e4']);
   await page.locator('.import-export summary').click();
   await page.locator('#load-fen').click();
@@ -231,10 +236,10 @@ test('replacing an unfinished game asks first; keeping it changes nothing; a fin
   assert.deepEqual(await moveList(page), ['e4']);
   await page.locator('#match-panel summary').click();
   await page.locator('#match-start').click();
-  await page.locator('#confirm-replace-no').click();
+  await page.locator('#confirm-no').click();
   assert.deepEqual(await moveList(page), ['e4']);
   await page.locator('#new-game').click();
-  await page.locator('#confirm-replace-yes').click();
+  await page.locator('#confirm-yes').click();
   assert.deepEqual(await moveList(page), []);
   // A finished game is replaced at once.
   await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);

@@ -88,7 +88,13 @@ export async function settledIsolation(page) {
  */
 export async function replaceGame(page, selector) {
   await page.locator(selector).click();
-  if (await page.locator('#confirm-replace').isVisible()) await page.locator('#confirm-replace-yes').click();
+  if (await page.locator('#confirm').isVisible()) await page.locator('#confirm-yes').click();
+}
+
+/** Resigns, saying yes when the page asks whether to. */
+export async function resignGame(page) {
+  await page.locator('#resign').click();
+  await page.locator('#confirm-yes').click();
 }
 
 export async function legalSquares(page) {

@@ -314,3 +314,15 @@ test('moves() lists moves in chess.js\'s order, bad squares and pieces give []',
   assert.equal(chess.get('bad-square'), undefined);
   assert.equal(chess.move({ from: 'e1', to: 'e2', promotion: 'q' }).san, 'Ke2', 'a needless promotion is ignored');
 });
+
+test('wrapped PGN never ends a line on a move number', () => {
+  const chess = new Chess();
+  for (let i = 0; i < 80 && !chess.isGameOver(); i += 1) {
+    const moves = chess.moves();
+    chess.move(moves[(i * 7) % moves.length]);
+  }
+  for (const width of [20, 27, 40, 80]) {
+    const lines = chess.pgn({ maxWidth: width }).split('\n');
+    assert.deepEqual(lines.filter((line) => /(^|\s)\d+\.(\.\.)?$/.test(line.trim())), [], `width ${width}`);
+  }
+});

@@ -63,28 +63,39 @@ attachBoard(createBoard($('board').parentElement, {
 enableBoardResize($('board-resize'));
 
 /**
- * Runs `replace` now, or once the player has agreed that the unfinished game
- * may go (`what` names the action in the question).
+ * Asks `question` in the page's dialog (`yes` and `no` label its buttons;
+ * Escape says no); calls `action` if the answer is yes.
  */
+function confirmThen({ question, yes, no }, action) {
+  const dialog = $('confirm');
+  $('confirm-text').textContent = question;
+  $('confirm-yes').textContent = yes;
+  $('confirm-no').textContent = no;
+  dialog.returnValue = '';
+  dialog.onclose = () => {
+    if (dialog.returnValue === 'yes') action();
+  };
+  dialog.showModal();
+}
+
+/** Runs `replace` now, or once the player agrees that the unfinished game may go (`what` names the action). */
 function askBeforeReplacing(what, replace) {
   if (!gameInProgress()) {
     replace();
     return;
   }
-  const dialog = $('confirm-replace');
-  $('confirm-replace-text').textContent = `${what} replaces the game in progress, which is not finished. Replace it?`;
-  dialog.returnValue = '';
-  dialog.onclose = () => {
-    if (dialog.returnValue === 'replace') replace();
-  };
-  dialog.showModal();
+  confirmThen({
+    question: `${what} replaces the game in progress, which is not finished. Replace it?`,
+    yes: 'Replace it',
+    no: 'Keep the game',
+  }, replace);
 }
 
 // ---------------------------------------------------------------- the game
 on('new-game', 'click', () => askBeforeReplacing('A new game', newGame));
 on('undo', 'click', takeBack);
 on('hint', 'click', showHint);
-on('resign', 'click', resign);
+on('resign', 'click', () => confirmThen({ question: 'Resign this game?', yes: 'Resign', no: 'Keep playing' }, resign));
 on('offer-draw', 'click', offerDraw);
 on('promotion', 'click', (event) => {
   const type = event.target.closest('[data-promotion]')?.dataset.promotion;

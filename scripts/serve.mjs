@@ -1,10 +1,15 @@
 // Serves www/ as a static site on localhost (PORT, default 8080) and prints
 // its URL. No dependencies; correct MIME types (application/wasm for wasm).
+// As a static host would: text and wasm compressed (brotli or gzip, as the
+// browser accepts; each file compressed once per version), an ETag on every
+// file and 304 Not Modified when the browser already has it.
 // `npm start` also sends the COOP/COEP headers, so the page is cross-origin
 // isolated from the first load; tests call serve() without them to stand in
 // for a plain static host.
 import { createServer } from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +26,47 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** The types worth compressing. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.wasm', '.svg', '.webmanifest']);
+
+/** Each file as last read: path -> { mtimeMs, size, body, etag, encoded: { br, gzip } }. */
+const files = new Map();
+
+/** The file's content and ETag, read again only when it changed on disk. */
+async function load(file, info) {
+  const known = files.get(file);
+  if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known;
+  const body = await readFile(file);
+  const entry = {
+    mtimeMs: info.mtimeMs,
+    size: info.size,
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    encoded: {},
+  };
+  files.set(file, entry);
+  return entry;
+}
+
+/** The body in `encoding` ('br' or 'gzip'), compressed once and kept. */
+function encode(entry, encoding) {
+  entry.encoded[encoding] ??= encoding === 'br'
+    ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+    : gzipSync(entry.body, { level: 9 });
+  return entry.encoded[encoding];
+}
+
+/** The encoding to send for an Accept-Encoding header: 'br', 'gzip' or null. */
+function chooseEncoding(accepted = '') {
+  const offered = accepted.split(',').map((part) => {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return { name: name.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
+  }).filter((e) => e.q > 0);
+  for (const name of ['br', 'gzip']) if (offered.some((e) => e.name === name)) return name;
+  return null;
+}
 
 /** The headers that make a page cross-origin isolated (wasm threads need it). */
 export const ISOLATION_HEADERS = {
@@ -49,13 +95,31 @@ export function serve({ port = 8080, host = '127.0.0.1', root = ROOT, prefix = '
         res.writeHead(403).end('forbidden');
         return;
       }
-      if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, {
+      let info = await stat(file).catch(() => null);
+      if (info?.isDirectory()) {
+        file = join(file, 'index.html');
+        info = await stat(file);
+      }
+      if (!info) throw new Error('not found');
+      const entry = await load(file, info);
+      const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        // Kept, but asked about each time: the ETag makes the answer a 304.
         'Cache-Control': 'no-cache',
+        ETag: entry.etag,
+        Vary: 'Accept-Encoding',
         ...(isolate ? ISOLATION_HEADERS : {}),
-      });
+      };
+      const known = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+      if (known.includes(entry.etag) || known.includes('*')) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      const encoding = COMPRESSIBLE.has(extname(file)) ? chooseEncoding(req.headers['accept-encoding']) : null;
+      const body = encoding ? encode(entry, encoding) : entry.body;
+      if (encoding) headers['Content-Encoding'] = encoding;
+      headers['Content-Length'] = String(body.length);
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');

@@ -280,6 +280,44 @@ test('npm start sends the isolation headers: isolated from the first load, no re
   }
 });
 
+test('npm start: to the first engine move each wasm comes once and all under 1.5 MB compressed; a repeat visit under 50 KB', async () => {
+  const { server: site, url: siteUrl } = await serve({ port: 0, isolate: true });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const seen = [];
+  context.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    const response = await request.response();
+    if (!response || response.fromServiceWorker()) return;
+    seen.push({ url: request.url(), bytes: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0), body: sizes?.responseBodySize ?? 0 });
+  });
+  const settle = () => page.waitForTimeout(1500);
+  try {
+    await page.goto(siteUrl);
+    await square(page, 'e2').click();
+    await square(page, 'e4').click();
+    await untilMoveCount(page, 2);
+    await settle();
+    const total = (rows) => rows.reduce((sum, row) => sum + row.bytes, 0);
+    const first = total(seen);
+    for (const wasm of ['pkg/ferrochess_bg.wasm', 'pkg-threads/ferrochess_bg.wasm']) {
+      const downloads = seen.filter((row) => row.url.endsWith(wasm) && row.body > 0);
+      assert.equal(downloads.length, 1, `${wasm} downloaded ${downloads.length} times`);
+    }
+    console.log(`# first visit to the first engine move: ${(first / 1024).toFixed(0)} KiB in ${seen.length} responses`);
+    assert.ok(first < 1.5 * 1024 * 1024, `${first} bytes`);
+    seen.length = 0;
+    await page.reload();
+    await page.locator('[data-square="e4"][data-piece="wP"]').waitFor();
+    await settle();
+    console.log(`# repeat visit: ${(total(seen) / 1024).toFixed(1)} KiB in ${seen.length} responses`);
+    assert.ok(total(seen) < 50 * 1024, `${total(seen)} bytes on a repeat visit`);
+  } finally {
+    await context.close();
+    site.close();
+  }
+});
+
 test('engine against engine: two settings play each other with a running score', async () => {
   const { page, context, problems } = await open();
   await page.locator('#match-panel summary').click();

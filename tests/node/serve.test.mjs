@@ -1,0 +1,67 @@
+// The project's own server (scripts/serve.mjs, behind `npm start`): files
+// compressed as the browser accepts, ETags and 304s, the isolation headers.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import { serve } from '../../scripts/serve.mjs';
+
+const WASM = readFileSync(new URL('../../www/ferrochess/pkg/ferrochess_bg.wasm', import.meta.url));
+
+/** A raw GET (Node's fetch would decompress by itself). */
+function get(url, headers = {}, method = 'GET') {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers, method }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('text and wasm go compressed (brotli first, then gzip), and unchanged without Accept-Encoding', async () => {
+  const { server, url } = await serve({ port: 0 });
+  try {
+    const wasm = `${url}ferrochess/pkg/ferrochess_bg.wasm`;
+    const br = await get(wasm, { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers['content-type'], 'application/wasm');
+    assert.ok(brotliDecompressSync(br.body).equals(WASM));
+    assert.ok(br.body.length < WASM.length / 3, `${br.body.length} bytes of ${WASM.length}`);
+    const gzip = await get(wasm, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.ok(gunzipSync(gzip.body).equals(WASM));
+    const plain = await get(wasm);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.ok(plain.body.equals(WASM));
+    assert.equal(plain.headers.vary, 'Accept-Encoding');
+    const page = await get(url, { 'accept-encoding': 'br' });
+    assert.match(brotliDecompressSync(page.body).toString(), /<title>ferrochess<\/title>/);
+  } finally {
+    server.close();
+  }
+});
+
+test('every file has an ETag; asked again with it, the answer is 304 with no body', async () => {
+  const { server, url } = await serve({ port: 0, isolate: true });
+  try {
+    const first = await get(`${url}style.css`, { 'accept-encoding': 'br' });
+    assert.match(first.headers.etag, /^"[\w-]+"$/);
+    assert.equal(first.headers['cross-origin-opener-policy'], 'same-origin');
+    const again = await get(`${url}style.css`, { 'if-none-match': first.headers.etag, 'accept-encoding': 'br' });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+    assert.equal(again.headers['cross-origin-embedder-policy'], 'require-corp');
+    const other = await get(`${url}index.html`, { 'if-none-match': first.headers.etag });
+    assert.equal(other.status, 200);
+    const head = await get(`${url}favicon.svg`, {}, 'HEAD');
+    assert.equal(head.status, 200);
+    assert.equal(head.body.length, 0);
+    assert.equal((await get(`${url}no-such-file.js`)).status, 404);
+  } finally {
+    server.close();
+  }
+});

@@ -40,6 +40,9 @@ WASM_BINDGEN_TEST_TIMEOUT=300 \
 step "TypeScript declarations (tsc --noEmit on a consumer)"
 node_modules/.bin/tsc -p tests/types/tsconfig.json
 
+step "the API reference (TypeDoc from index.d.ts) builds without warnings and is up to date"
+bash scripts/api-docs.sh --check
+
 step "Node tests of the built package"
 node --expose-gc --test --test-timeout=600000 --test-reporter=dot tests/node/
 

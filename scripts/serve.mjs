@@ -8,7 +8,7 @@
 // for a plain static host.
 import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +68,25 @@ function chooseEncoding(accepted = '') {
   return null;
 }
 
+/**
+ * The site's build name as scripts/stamp-build.sh writes it into
+ * ferrochess/build.js, worked out from the files now on disk (every file's
+ * ETag), so that while `npm start` serves a working copy an edited file
+ * renames the build and the service worker takes the new files.
+ */
+async function liveBuildScript(root) {
+  const hash = createHash('sha256');
+  const walk = async (dir) => {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (path !== join(root, 'ferrochess', 'build.js')) hash.update(`${path}\0${(await load(path, await stat(path))).etag}\0`);
+    }
+  };
+  await walk(root);
+  return `// Worked out by scripts/serve.mjs from the files it serves.\nself.FERROCHESS_BUILD = '${hash.digest('hex').slice(0, 16)}';\n`;
+}
+
 /** The headers that make a page cross-origin isolated (wasm threads need it). */
 export const ISOLATION_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
@@ -79,9 +98,12 @@ export const ISOLATION_HEADERS = {
  * Starts the server; resolves to { server, url }. With `prefix` (like
  * '/chess/'), the site is served under that sub-path only, as on a static
  * host that puts it in a folder. With `isolate`, every response carries
- * ISOLATION_HEADERS.
+ * ISOLATION_HEADERS. With `live`, the build's name (ferrochess/build.js) is
+ * worked out from the files as they are now, for a working copy being edited.
  */
-export function serve({ port = 8080, host = '127.0.0.1', root = ROOT, prefix = '/', isolate = false } = {}) {
+export function serve({
+  port = 8080, host = '127.0.0.1', root = ROOT, prefix = '/', isolate = false, live = false,
+} = {}) {
   const server = createServer(async (req, res) => {
     try {
       const fullPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -101,7 +123,13 @@ export function serve({ port = 8080, host = '127.0.0.1', root = ROOT, prefix = '
         info = await stat(file);
       }
       if (!info) throw new Error('not found');
-      const entry = await load(file, info);
+      let entry = await load(file, info);
+      if (live && file === join(root, 'ferrochess', 'build.js')) {
+        const body = Buffer.from(await liveBuildScript(root));
+        entry = {
+          body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {},
+        };
+      }
       const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         // Kept, but asked about each time: the ETag makes the answer a 304.
@@ -136,6 +164,6 @@ export function serve({ port = 8080, host = '127.0.0.1', root = ROOT, prefix = '
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
-  const { url } = await serve({ port, isolate: true });
+  const { url } = await serve({ port, isolate: true, live: true });
   console.log(`ferrochess is being served at ${url}  (Ctrl+C to stop)`);
 }

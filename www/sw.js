@@ -1,12 +1,16 @@
-// Offline support and cross-origin isolation.
-// - Network first (so an online visit always gets the newest files),
-//   falling back to the cache when offline. Everything the page needs is
-//   cached on install; paths are relative, so the site works from any
-//   sub-path of a static host.
+// Offline support, each file downloaded once, and cross-origin isolation.
+// - Cache first: everything the page needs is cached on install and served
+//   from the cache from then on, online or not; paths are relative, so the
+//   site works from any sub-path of a static host.
+// - Versioned by the build: ferrochess/build.js (written by
+//   scripts/stamp-build.sh) names the cache after a hash of the site's files.
+//   A new build changes it, so the browser installs this worker again, which
+//   caches the new files and deletes the old cache when it takes over.
 // - Every same-origin response it serves gets the COOP/COEP headers, so the
 //   page is cross-origin isolated (wasm threads need it) on any static host.
 //   The page reloads once after this worker takes over (js/isolation.js).
-const CACHE = 'ferrochess-v8';
+importScripts('./ferrochess/build.js');
+const CACHE = `ferrochess-${self.FERROCHESS_BUILD}`;
 const ASSETS = [
   './',
   './index.html',
@@ -91,14 +95,17 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
-    fetch(request)
-      .then((response) => {
-        if (response.ok) {
+    caches.match(request, { ignoreSearch: true, cacheName: CACHE }).then((hit) => {
+      if (hit) return isolated(hit);
+      // Not pre-cached: from the network, kept for next time.
+      return fetch(request).then((response) => {
+        // Kept unless a newer build's worker has replaced this one (its cache is gone).
+        if (response.ok && self.serviceWorker?.state !== 'redundant') {
           const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put(request, copy));
+          caches.has(CACHE).then((kept) => kept && caches.open(CACHE).then((cache) => cache.put(request, copy)));
         }
         return isolated(response);
-      })
-      .catch(() => caches.match(request, { ignoreSearch: true }).then((hit) => (hit ? isolated(hit) : Response.error()))),
+      });
+    }).catch(() => Response.error()),
   );
 });

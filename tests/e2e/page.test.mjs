@@ -5,6 +5,10 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync,
+} from 'node:fs';
 import { serve } from '../../scripts/serve.mjs';
 import { GAME } from '../../scripts/frame-bench.mjs';
 import {
@@ -315,6 +319,60 @@ test('npm start: to the first engine move each wasm comes once and all under 1.5
   } finally {
     await context.close();
     site.close();
+  }
+});
+
+test('the service worker serves from its cache first, and a new build replaces its cache', async () => {
+  // A copy of the site, so that a "new build" can be made in it.
+  const root = mkdtempSync(join(tmpdir(), 'ferrochess-site-'));
+  cpSync(fileURLToPath(new URL('../../www', import.meta.url)), root, { recursive: true, dereference: true });
+  const { server: site, url: siteUrl } = await serve({ port: 0, root });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fromNetwork = [];
+  context.on('requestfinished', async (request) => {
+    const response = await request.response();
+    if (response && !response.fromServiceWorker() && !request.serviceWorker()) fromNetwork.push(new URL(request.url()).pathname);
+  });
+  const cacheNames = () => page.evaluate(() => caches.keys());
+  try {
+    await page.goto(siteUrl);
+    assert.equal(await settledIsolation(page), 'isolated');
+    await square(page, 'e2').waitFor();
+    const build = readFileSync(join(root, 'ferrochess/build.js'), 'utf8').match(/'(\w+)'/)[1];
+    assert.deepEqual(await cacheNames(), [`ferrochess-${build}`]);
+    // Cache first: a visit fetches nothing the worker holds.
+    fromNetwork.length = 0;
+    await page.reload();
+    await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+    const cachedFetched = fromNetwork.filter((path) => /\.(js|wasm|css|html)$|\/$/.test(path) && !/sw\.js|build\.js/.test(path));
+    assert.deepEqual(cachedFetched, [], 'served from the network although cached');
+    // A new build: another name, another page; the worker updates, the old cache goes.
+    writeFileSync(join(root, 'ferrochess/build.js'), "self.FERROCHESS_BUILD = 'newbuild';\n");
+    const html = readFileSync(join(root, 'index.html'), 'utf8');
+    writeFileSync(join(root, 'index.html'), html.replace('<title>ferrochess</title>', '<title>ferrochess, rebuilt</title>'));
+    const installed = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration.update();
+      const worker = registration.installing ?? registration.waiting;
+      if (!worker) return 'no new worker';
+      const states = [worker.state];
+      await new Promise((resolve) => {
+        worker.addEventListener('statechange', () => {
+          states.push(worker.state);
+          if (['activated', 'redundant'].includes(worker.state)) resolve();
+        });
+      });
+      return states.join(' > ');
+    });
+    assert.equal(installed, 'installing > installed > activating > activated');
+    assert.deepEqual(await cacheNames(), ['ferrochess-newbuild'], 'the old cache is gone');
+    await page.reload();
+    await page.waitForFunction(() => document.title === 'ferrochess, rebuilt');
+  } finally {
+    await context.close();
+    site.close();
+    rmSync(root, { recursive: true, force: true });
   }
 });
 

@@ -65,3 +65,22 @@ test('every file has an ETag; asked again with it, the answer is 304 with no bod
     server.close();
   }
 });
+
+test('live, the build name follows the files on disk: an edited file renames the build', async () => {
+  const { mkdtempSync, cpSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const root = mkdtempSync(join(tmpdir(), 'ferrochess-live-'));
+  cpSync(new URL('../../www', import.meta.url), root, { recursive: true, dereference: true });
+  const { server, url } = await serve({ port: 0, root, live: true });
+  try {
+    const name = async () => (await get(`${url}ferrochess/build.js`)).body.toString().match(/'(\w+)'/)[1];
+    const before = await name();
+    assert.equal(await name(), before, 'the same files, the same name');
+    writeFileSync(join(root, 'style.css'), '/* edited */\n', { flag: 'a' });
+    assert.notEqual(await name(), before);
+  } finally {
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});

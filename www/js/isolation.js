@@ -44,7 +44,8 @@ export function registerServiceWorker() {
     location.reload();
   };
   navigator.serviceWorker
-    .register('./sw.js')
+    // The worker and its build name are checked on every visit, past any HTTP cache.
+    .register('./sw.js', { updateViaCache: 'none' })
     .then((registration) => {
       if (self.crossOriginIsolated) return;
       if (registration.installing || registration.waiting) {

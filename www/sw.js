@@ -14,6 +14,7 @@ const CACHE = `ferrochess-${self.FERROCHESS_BUILD}`;
 const ASSETS = [
   './',
   './index.html',
+  './about.html',
   './style.css',
   './favicon.svg',
   './pieces.svg',

@@ -161,3 +161,21 @@ test('keyboard only: the board is one Tab stop; a game, its review and its analy
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the site says what ferrochess is and links its documentation (about.html), with no axe-core violation', async () => {
+  const { page, context, problems } = await open();
+  await page.getByRole('link', { name: 'About and documentation' }).click();
+  await page.waitForURL(/about\.html$/);
+  assert.equal(await page.title(), 'About ferrochess');
+  const links = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  for (const doc of ['docs/page.md', 'docs/api/README.md', 'docs/strength.md', 'docs/hosting.md']) {
+    assert.ok(links.some((href) => href.endsWith(doc)), `no link to ${doc}`);
+  }
+  assert.equal(await page.locator('meta[name="description"]').count(), 1);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(violations.map((v) => `${v.impact} ${v.id}`), []);
+  await page.getByRole('link', { name: 'Play and analyse on the board' }).click();
+  await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -120,11 +120,20 @@ test('reduced motion: no piece animation and no bar transition; coordinates cont
   assert.equal(await page.evaluate(() => window.animations), 0);
   assert.equal(await page.locator('#eval-fill').evaluate((el) => getComputedStyle(el).transitionDuration), '0s');
   // Coordinates: a light square's in the dark colour, a dark square's in the light one.
-  const colours = await page.evaluate(() => ['a1', 'b1'].map((name) => {
+  const colours = await page.evaluate(() => ['a1', 'b1'].map((name, index) => {
     const el = document.querySelector(`[data-square="${name}"]`);
-    return [getComputedStyle(el).backgroundColor, getComputedStyle(el.querySelector('.coord')).color];
+    const label = document.querySelectorAll('.coords.files span')[index];
+    return [getComputedStyle(el).backgroundColor, getComputedStyle(label).color, label.textContent];
   }));
+  assert.deepEqual(colours.map(([, , text]) => text), ['a', 'b']);
   for (const [background, text] of colours) assert.notEqual(background, text);
+  // And they lie on their squares: the file letters inside the bottom row.
+  const inside = await page.evaluate(() => {
+    const a1 = document.querySelector('[data-square="a1"]').getBoundingClientRect();
+    const label = document.querySelectorAll('.coords.files span')[0].getBoundingClientRect();
+    return label.left >= a1.left - 1 && label.right <= a1.right + 1 && label.top >= a1.top - 1 && label.bottom <= a1.bottom + 1;
+  });
+  assert.ok(inside, 'the a lies inside a1');
   assert.equal(colours[0][0], colours[1][1], "a1's background is b1's coordinate colour");
   // The bar's number: a signed score, or a mate.
   await page.locator('#show-thinking').check();

@@ -71,14 +71,6 @@ function visualRows(orientation) {
   return rows;
 }
 
-function coord(kind, text) {
-  const span = document.createElement('span');
-  span.className = `coord ${kind}`;
-  span.textContent = text;
-  span.setAttribute('aria-hidden', 'true');
-  return span;
-}
-
 /**
  * Animates the pieces of one move from their old squares: one piece for an
  * ordinary move, two for castling (king and rook), the pawn for en passant
@@ -142,6 +134,16 @@ export function createBoard(wrap, events = {}) {
     }
   }
   grid.replaceChildren(...rows);
+  // The coordinates: a layer of their own over the board's left and bottom
+  // edges, hidden from screen readers (each square names itself).
+  const coords = ['ranks', 'files'].map((kind) => {
+    const el = document.createElement('div');
+    el.className = `coords ${kind}`;
+    el.setAttribute('aria-hidden', 'true');
+    el.append(...Array.from({ length: 8 }, () => document.createElement('span')));
+    wrap.append(el);
+    return el;
+  });
   const layer = createArrowLayer(wrap);
   const announcer = document.createElement('p');
   announcer.className = 'visually-hidden';
@@ -169,9 +171,21 @@ export function createBoard(wrap, events = {}) {
   const pieceOn = (square) => config.pieces[8 - Number(square[1])][square.charCodeAt(0) - 97];
   const targetsOf = (from) => config.dests.get(from) ?? new Map();
 
+  const shade = (square) => ((square.charCodeAt(0) - 97 + Number(square[1]) - 1) % 2 === 0 ? 'dark' : 'light');
+
   function layOut() {
     const order = visualRows(config.orientation);
     order.forEach((names, r) => rows[r].replaceChildren(...names.map((name) => squares.get(name))));
+    // Each coordinate in the other colour from the square it sits on.
+    const [ranks, files] = coords;
+    order.forEach(([first], r) => {
+      ranks.children[r].textContent = first[1];
+      ranks.children[r].className = shade(first);
+    });
+    order[7].forEach((square, f) => {
+      files.children[f].textContent = square[0];
+      files.children[f].className = shade(square);
+    });
     ui.laidOut = config.orientation;
     return order;
   }
@@ -214,8 +228,6 @@ export function createBoard(wrap, events = {}) {
       }
       if (target && ui.selected) label += target === 'capture' ? ', capture' : ', move here';
       el.setAttribute('aria-label', label);
-      if (r === 7) children.push(coord('file', square[0]));
-      if (f === 0) children.push(coord('rank', square[1]));
       el.replaceChildren(...children);
     }));
     grid.setAttribute('aria-busy', 'false');

@@ -113,3 +113,19 @@ test('the editor takes a typed FEN and a Chess960 start; Analyse opens the analy
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the clocks wait while the editor is open', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await page.locator('#time-control').selectOption('1+0');
+  await replaceGame(page, '#new-game');
+  await typeMoves(page, ['e4']);
+  const black = () => page.locator('[data-clock="black"] .clock-time').textContent();
+  await page.locator('#edit-position').click();
+  const before = await black();
+  await page.waitForTimeout(2200);
+  assert.equal(await black(), before, 'Black\'s clock ran while the editor was open');
+  await page.locator('#editor-cancel').click();
+  await page.waitForFunction((shown) => document.querySelector('[data-clock="black"] .clock-time').textContent !== shown, before, { timeout: 5000 });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

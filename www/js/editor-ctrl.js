@@ -3,12 +3,13 @@
 // written into its FEN, a Chess960 start; then played or analysed. The
 // game waits meanwhile and is replaced only by "Play from here" or "Analyse".
 import { Chess, chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
+import { startClock, stopClock } from './clock.js';
 import { cancelSearch } from './engines.js';
 import { loadGame, maybeEngineMove } from './game-ctrl.js';
 import { startAnalysis } from './analysis-ctrl.js';
 import { stopMatch } from './match-ctrl.js';
 import { render } from './view.js';
-import { shownGame, state } from './state.js';
+import { gameOver, shownGame, state } from './state.js';
 
 /** The tools: move pieces about, remove them, or place one ('wK' … 'bP'). */
 export const TOOLS = ['move', ...['K', 'Q', 'R', 'B', 'N', 'P'].map((t) => `w${t}`), 'trash', ...['K', 'Q', 'R', 'B', 'N', 'P'].map((t) => `b${t}`)];
@@ -22,6 +23,8 @@ export function openEditor() {
   state.promotion = null;
   const shown = shownGame();
   state.editor = { chess: new Chess(shown.fen(), { chess960: shown.isChess960() }), tool: 'move', error: '' };
+  // The game waits, and so do its clocks.
+  if (state.clock?.running) stopClock(state.clock, performance.now());
   render();
 }
 
@@ -30,6 +33,7 @@ export function closeEditor() {
   if (!state.editor) return;
   state.editor.chess.free();
   state.editor = null;
+  if (state.clock && !gameOver()) startClock(state.clock, state.chess.turn(), performance.now());
   render();
   maybeEngineMove();
 }

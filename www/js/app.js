@@ -64,16 +64,16 @@ enableBoardResize($('board-resize'));
 
 /**
  * Asks `question` in the page's dialog (`yes` and `no` label its buttons;
- * Escape says no); calls `action` if the answer is yes.
+ * Escape says no); calls `action` at once when the answer is yes.
  */
 function confirmThen({ question, yes, no }, action) {
   const dialog = $('confirm');
   $('confirm-text').textContent = question;
   $('confirm-yes').textContent = yes;
   $('confirm-no').textContent = no;
-  dialog.returnValue = '';
-  dialog.onclose = () => {
-    if (dialog.returnValue === 'yes') action();
+  $('confirm-yes').onclick = () => {
+    dialog.close();
+    action();
   };
   dialog.showModal();
 }

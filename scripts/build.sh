@@ -34,7 +34,7 @@ mkdir -p www/ferrochess/pkg www/ferrochess/pkg-threads www/ferrochess/js
 cp crate/pkg/ferrochess.js crate/pkg/ferrochess_bg.wasm www/ferrochess/pkg/
 cp crate/pkg-threads/ferrochess.js crate/pkg-threads/ferrochess_bg.wasm www/ferrochess/pkg-threads/
 cp crate/js/*.js www/ferrochess/js/
-bash scripts/stamp-build.sh
+node scripts/stamp-build.mjs
 printf '[build] wasm: %s bytes, %s gzipped; threaded: %s bytes, %s gzipped\n' \
   "$(wc -c < crate/pkg/ferrochess_bg.wasm)" "$(gzip -9 -c crate/pkg/ferrochess_bg.wasm | wc -c)" \
   "$(wc -c < crate/pkg-threads/ferrochess_bg.wasm)" "$(gzip -9 -c crate/pkg-threads/ferrochess_bg.wasm | wc -c)"

@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('../www', import.meta.url)));
@@ -69,22 +69,23 @@ function chooseEncoding(accepted = '') {
 }
 
 /**
- * The site's build name as scripts/stamp-build.sh writes it into
- * ferrochess/build.js, worked out from the files now on disk (every file's
- * ETag), so that while `npm start` serves a working copy an edited file
- * renames the build and the service worker takes the new files.
+ * ferrochess/build.js for the site in `root`: the build's name, a hash of
+ * every file the site serves (but that one), for the service worker's cache
+ * (www/sw.js imports it). scripts/stamp-build.mjs writes it at build time;
+ * `npm start` (`live`) works it out per request from the files on disk, so
+ * that an edited working copy renames the build and is never served stale.
  */
-async function liveBuildScript(root) {
+export async function buildScript(root = ROOT) {
   const hash = createHash('sha256');
   const walk = async (dir) => {
     for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else if (path !== join(root, 'ferrochess', 'build.js')) hash.update(`${path}\0${(await load(path, await stat(path))).etag}\0`);
+      else if (path !== join(root, 'ferrochess', 'build.js')) hash.update(`${relative(root, path)}\0${(await load(path, await stat(path))).etag}\0`);
     }
   };
   await walk(root);
-  return `// Worked out by scripts/serve.mjs from the files it serves.\nself.FERROCHESS_BUILD = '${hash.digest('hex').slice(0, 16)}';\n`;
+  return `// The build's name (scripts/serve.mjs, buildScript), for the service worker's cache.\nself.FERROCHESS_BUILD = '${hash.digest('hex').slice(0, 16)}';\n`;
 }
 
 /** The headers that make a page cross-origin isolated (wasm threads need it). */
@@ -125,7 +126,7 @@ export function serve({
       if (!info) throw new Error('not found');
       let entry = await load(file, info);
       if (live && file === join(root, 'ferrochess', 'build.js')) {
-        const body = Buffer.from(await liveBuildScript(root));
+        const body = Buffer.from(await buildScript(root));
         entry = {
           body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {},
         };

@@ -3,7 +3,7 @@
 //   from the cache from then on, online or not; paths are relative, so the
 //   site works from any sub-path of a static host.
 // - Versioned by the build: ferrochess/build.js (written by
-//   scripts/stamp-build.sh) names the cache after a hash of the site's files.
+//   scripts/stamp-build.mjs) names the cache after a hash of the site's files.
 //   A new build changes it, so the browser installs this worker again, which
 //   caches the new files and deletes the old cache when it takes over.
 // - Every same-origin response it serves gets the COOP/COEP headers, so the

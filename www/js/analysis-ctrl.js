@@ -8,7 +8,9 @@ import { stopMatch } from './match-ctrl.js';
 import {
   render, renderAnalysisPanel, renderShapes, renderThinking,
 } from './view.js';
-import { gameRecord, outcomeText, shownRecord, state } from './state.js';
+import {
+  gameRecord, outcomeText, shownRecord, sideLineStored, state,
+} from './state.js';
 import {
   deleteLine, nodeFor, promoteLine, readTree, storeVariation,
 } from './game-tree.js';
@@ -20,13 +22,18 @@ const ANALYSIS_MOVETIME = 600_000;
 /** Lines the analysis shows. */
 const ANALYSIS_LINES = 3;
 
-/** Turns analysis on (stopping a match or a search for the engine's move). */
-export function startAnalysis() {
+/** A fresh analysis (stopping a match or a search for the engine's move); nothing searched yet. */
+function openAnalysis() {
   stopMatch();
   cancelSearch(state);
   state.analysis = {
     sideLine: [], lines: [], depth: 0, crashes: 0,
   };
+}
+
+/** Turns analysis on. */
+export function startAnalysis() {
+  openAnalysis();
   analyse();
 }
 
@@ -169,22 +176,11 @@ export function exploreMove(uci) {
 
 /** Shows a variation of the tree: `line` (UCI) from the game's ply `branch`, in analysis. */
 export function showVariation(branch, line) {
-  if (!state.analysis) {
-    stopMatch();
-    cancelSearch(state);
-    state.analysis = {
-      sideLine: [], lines: [], depth: 0, crashes: 0,
-    };
-  }
+  if (!state.analysis) openAnalysis();
   state.viewPly = branch;
   state.analysis.sideLine = [...line];
   state.better = null;
   analyse();
-}
-
-/** Whether the side line shown is kept in the game's tree (and can be promoted or deleted). */
-export function sideLineStored() {
-  return Boolean(state.analysis?.sideLine.length) && state.viewPly !== null;
 }
 
 /** Makes the side line shown the game's moves from where it branches (the game's moves there become a variation). */

@@ -198,10 +198,8 @@ export function createBoard(wrap, events = {}) {
     const cursor = ui.cursor ?? (config.orientation === 'w' ? 'e2' : 'e7');
     order.forEach((names, r) => names.forEach((square, f) => {
       const el = squares.get(square);
-      const file = square.charCodeAt(0) - 97;
-      const rank = Number(square[1]) - 1;
       const piece = pieceOn(square);
-      const classes = ['square', (file + rank) % 2 === 0 ? 'dark' : 'light'];
+      const classes = ['square', shade(square)];
       if (ui.selected === square) classes.push('selected');
       const target = targets.get(square);
       if (target) classes.push('legal', ...(target === 'capture' ? ['capture'] : []));

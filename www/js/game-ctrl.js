@@ -26,7 +26,7 @@ const $ = (id) => document.getElementById(id);
 const delay = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
 /** Whether it is the engine's turn to move in the live game. */
-export function engineToMove() {
+function engineToMove() {
   if (gameOver() || state.analysis || state.editor) return false;
   if (state.match) return true;
   return state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
@@ -285,7 +285,7 @@ function resetGame() {
  * Sets up a new game's start by the chosen variant: the standard position,
  * or a random one of Chess960's 960 (its number shown).
  */
-export function setUpStart() {
+function setUpStart() {
   if (state.variant === 'chess960') {
     const n = Math.floor(Math.random() * 960);
     state.chess.load(chess960Fen(n), { chess960: true });
@@ -296,7 +296,7 @@ export function setUpStart() {
 }
 
 /** The new game's PGN headers: who plays which side, the date, the time control. */
-export function writeGameHeaders() {
+function writeGameHeaders() {
   const optionName = (select, value) => select.querySelector(`option[value="${CSS.escape(value)}"]`)?.textContent ?? value;
   let white;
   let black;

@@ -131,6 +131,14 @@ export function resetGameState() {
   });
 }
 
+/**
+ * Whether the side line shown in analysis is kept in the game's tree (it
+ * leaves the game before its last move) and can be promoted or deleted.
+ */
+export function sideLineStored() {
+  return Boolean(state.analysis?.sideLine.length) && state.viewPly !== null;
+}
+
 /** Whether the game has ended: on the board, on time, by resignation or by agreement. */
 export function gameOver() {
   return state.chess.isGameOver() || state.result !== null;
@@ -178,8 +186,7 @@ export function bareKing(color) {
   return state.chess.board().flat().filter((p) => p && p.color === color).length === 1;
 }
 
-/** Whether the review is of the game as it stands. */
-export function reviewIsCurrent() {
-  const moves = gameRecord(state.chess).moves;
+/** Whether the review is of the game as it stands (`moves`, its UCI moves, when the caller has them). */
+export function reviewIsCurrent(moves = gameRecord(state.chess).moves) {
   return Boolean(state.review) && state.review.moves.join() === moves.join();
 }

@@ -12,7 +12,7 @@ import { renderEditor } from './editor-view.js';
 import { gameVariations } from './game-tree.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
-  gameOver, gameRecord, outcomeText, resultText, reviewIsCurrent, shownGame, state,
+  gameOver, gameRecord, outcomeText, sideLineStored, resultText, reviewIsCurrent, shownGame, state,
 } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -158,8 +158,7 @@ export function renderAnalysisPanel() {
     lines: analysis.lines,
     depth: analysis.depth,
     waiting: Boolean(state.review?.running),
-    // A side line that leaves the game before its last move is kept in the game's tree.
-    stored: analysis.sideLine.length > 0 && state.viewPly !== null,
+    stored: sideLineStored(),
   };
   renderAnalysis({
     panel: $('analysis'),
@@ -215,16 +214,11 @@ function renderBoard(shown) {
 function renderEditorBoard() {
   const { chess, tool } = state.editor;
   const pieces = chess.board();
-  const everywhere = new Map();
-  for (const row of pieces) for (const p of row) if (p) everywhere.set(p.square, 'move');
+  // Every square, one map for every piece (the board ignores a move onto the square it left).
+  const everywhere = new Map([...'abcdefgh'].flatMap((file) => [1, 2, 3, 4, 5, 6, 7, 8].map((rank) => [file + rank, 'move'])));
   const dests = new Map();
   if (tool === 'move') {
-    for (const from of everywhere.keys()) {
-      const targets = new Map();
-      for (const file of 'abcdefgh') for (let rank = 1; rank <= 8; rank += 1) targets.set(file + rank, 'move');
-      targets.delete(from);
-      dests.set(from, targets);
-    }
+    for (const row of pieces) for (const p of row) if (p) dests.set(p.square, everywhere);
   }
   board.set({
     pieces, orientation: state.orientation, dests, showDests: false, lastMove: null, check: null, premove: null, shapes: [],
@@ -293,15 +287,16 @@ export function render() {
   $('level').value = state.opponent;
   $('opponent').textContent = opponentText();
   const sans = chess.history();
-  const [, turn, , , , fullmove] = gameRecord(chess).fen.split(' ');
+  const record = gameRecord(chess);
+  const [, turn, , , , fullmove] = record.fen.split(' ');
   const sideLine = state.analysis?.sideLine ?? [];
   renderMoveList($('moves'), {
     sans,
     start: { turn, fullmove: Number(fullmove) },
     variations: gameVariations(chess),
-    selected: sideLine.length && state.viewPly !== null ? { branch: state.viewPly, line: sideLine.join(' ') } : null,
+    selected: sideLineStored() ? { branch: state.viewPly, line: sideLine.join(' ') } : null,
     current: sideLine.length ? null : state.viewPly ?? sans.length,
-    marks: reviewIsCurrent() ? state.review.marks ?? [] : [],
+    marks: reviewIsCurrent(record.moves) ? state.review.marks ?? [] : [],
   });
   renderPromotion();
 }

@@ -10,7 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { Chess as ChessJs } from 'chess.js';
-import { Chess, UciSession } from '../crate/js/index.js';
+import { Chess, UciSession } from '../crate/js/engine-entry.js';
 import { reportMoveFrames } from './frame-bench.mjs';
 
 const nativeBinary = process.argv[2];
@@ -255,7 +255,7 @@ async function withChromiumPage({ isolate }, fn) {
 async function chromiumBench(evaluators) {
   return withChromiumPage({ isolate: false }, async (page) => {
     await page.evaluate(async () => {
-      const { UciSession } = await import('/crate/js/index.js');
+      const { UciSession } = await import('/crate/js/engine-entry.js');
       window.benchSession = new UciSession();
     });
     const rates = {};
@@ -285,7 +285,7 @@ async function chromiumBench(evaluators) {
 async function chromiumTimeToDepth(fens, depth) {
   return withChromiumPage({ isolate: true }, (page) =>
     page.evaluate(async ({ fens, depth }) => {
-      const { Engine } = await import('/crate/js/index.js');
+      const { Engine } = await import('/crate/js/engine-entry.js');
       if (Engine.maxThreads < 2) throw new Error(`the bench page is not isolated (Engine.maxThreads ${Engine.maxThreads})`);
       const totals = {};
       const rates = {};

@@ -1,13 +1,27 @@
 #!/usr/bin/env bash
-# Builds the wasm module and its JS bindings into crate/pkg, and copies the
-# package next to the page (www/ferrochess) so the page is a plain static site.
+# Builds the wasm modules and their JS bindings: the rules module (crate/pkg-
+# rules: the crate without its `engine` feature, for `import { Chess } from
+# 'ferrochess'`), the engine module (crate/pkg) and its threaded build
+# (crate/pkg-threads); then copies the package next to the page
+# (www/ferrochess) so the page is a plain static site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
+# Function names and the producers note are left out of every module (the
+# names alone are about 9 KB gzipped); a panic aborts, so no trace reads them.
+BINDGEN_FLAGS="--target web --remove-name-section --remove-producers-section"
+
+# The rules module: whole-program optimisation for size (Cargo.toml's
+# `rules` profile).
+cargo build --quiet --profile rules --target wasm32-unknown-unknown -p ferrochess --no-default-features
+wasm-bindgen $BINDGEN_FLAGS --out-dir crate/pkg-rules --out-name ferrochess_rules \
+  target/wasm32-unknown-unknown/rules/ferrochess.wasm
+
 cargo build --quiet --release --target wasm32-unknown-unknown -p ferrochess
-wasm-bindgen --target web --out-dir crate/pkg --out-name ferrochess \
+wasm-bindgen $BINDGEN_FLAGS --out-dir crate/pkg --out-name ferrochess \
   target/wasm32-unknown-unknown/release/ferrochess.wasm
+node scripts/write-ratings.mjs
 
 # The threaded build: shared memory and atomics (std rebuilt with them, so
 # nightly), loaded only by engine workers in cross-origin-isolated pages
@@ -26,15 +40,18 @@ RUSTFLAGS="-C target-feature=+atomics,+bulk-memory,+simd128 -C llvm-args=-max-st
   -C link-arg=--export=__tls_align -C link-arg=--export=__tls_base \
   2> >(grep -v -e 'unstable feature specified for `-Ctarget-feature`' -e 'this feature is not stably supported' \
         -e '^  |$' -e '^$' -e 'generated 1 warning' >&2)
-wasm-bindgen --target web --out-dir crate/pkg-threads --out-name ferrochess \
+wasm-bindgen $BINDGEN_FLAGS --out-dir crate/pkg-threads --out-name ferrochess \
   target/threads/wasm32-unknown-unknown/release/ferrochess.wasm
 
 rm -rf www/ferrochess
-mkdir -p www/ferrochess/pkg www/ferrochess/pkg-threads www/ferrochess/js
+mkdir -p www/ferrochess/pkg-rules www/ferrochess/pkg www/ferrochess/pkg-threads www/ferrochess/js
+cp crate/pkg-rules/ferrochess_rules.js crate/pkg-rules/ferrochess_rules_bg.wasm crate/pkg-rules/ratings.js www/ferrochess/pkg-rules/
 cp crate/pkg/ferrochess.js crate/pkg/ferrochess_bg.wasm www/ferrochess/pkg/
 cp crate/pkg-threads/ferrochess.js crate/pkg-threads/ferrochess_bg.wasm www/ferrochess/pkg-threads/
 cp crate/js/*.js www/ferrochess/js/
+node scripts/write-openings.mjs
 node scripts/stamp-build.mjs
-printf '[build] wasm: %s bytes, %s gzipped; threaded: %s bytes, %s gzipped\n' \
-  "$(wc -c < crate/pkg/ferrochess_bg.wasm)" "$(gzip -9 -c crate/pkg/ferrochess_bg.wasm | wc -c)" \
-  "$(wc -c < crate/pkg-threads/ferrochess_bg.wasm)" "$(gzip -9 -c crate/pkg-threads/ferrochess_bg.wasm | wc -c)"
+gz() { gzip -9 -c "$1" | wc -c; }
+printf '[build] gzipped: rules %s + %s glue; engine %s + %s glue; threaded %s\n' \
+  "$(gz crate/pkg-rules/ferrochess_rules_bg.wasm)" "$(gz crate/pkg-rules/ferrochess_rules.js)" \
+  "$(gz crate/pkg/ferrochess_bg.wasm)" "$(gz crate/pkg/ferrochess.js)" "$(gz crate/pkg-threads/ferrochess_bg.wasm)"

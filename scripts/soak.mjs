@@ -5,7 +5,7 @@
 //
 //   node --expose-gc scripts/soak.mjs [games=1000]
 import { Chess as Referee } from 'chess.js';
-import { Chess } from '../crate/js/index.js';
+import { Chess } from '../crate/js/engine-entry.js';
 import { wasmMemoryBytes } from '../crate/js/wasm.js';
 
 const games = Number(process.argv[2] ?? 1000);

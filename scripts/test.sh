@@ -16,6 +16,9 @@ cargo fmt --all --check
 step "cargo clippy (native and wasm32) -D warnings"
 cargo clippy --quiet --workspace --all-targets -- -D warnings
 cargo clippy --quiet --workspace --all-targets --target wasm32-unknown-unknown -- -D warnings
+# The rules module: the crate without its engine.
+cargo clippy --quiet -p ferrochess --lib --no-default-features -- -D warnings
+cargo clippy --quiet -p ferrochess --lib --no-default-features --target wasm32-unknown-unknown -- -D warnings
 # The threaded build's Rust (the pool and the scoped helpers) also compiles natively.
 cargo clippy --quiet -p ferrochess --all-targets --features threads -- -D warnings
 

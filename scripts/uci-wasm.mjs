@@ -4,7 +4,7 @@
 // UciSession in Node: the same wasm, and the same code, that a web worker
 // runs in the browser. Build first (npm run build).
 import { createInterface } from 'node:readline';
-import { UciSession } from '../crate/js/index.js';
+import { UciSession } from '../crate/js/engine-entry.js';
 
 const session = new UciSession();
 const lines = createInterface({ input: process.stdin, terminal: false });

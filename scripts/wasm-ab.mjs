@@ -11,6 +11,7 @@
 // moves both runs of a pair alike, so the median ratio and its quartiles
 // say far more than either side's best or mean. Run it with A = B first to
 // see how wide the quartiles are on the machine at hand.
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -20,7 +21,10 @@ if (!dirA || !dirB) {
   process.exit(2);
 }
 const load = async (dir) => {
-  const { UciSession } = await import(pathToFileURL(resolve(dir, 'crate/js/index.js')).href);
+  // UciSession comes from `ferrochess/engine` (engine-entry.js); trees from
+  // before the rules/engine split (2026-11-26) export it from index.js.
+  const entry = existsSync(resolve(dir, 'crate/js/engine-entry.js')) ? 'crate/js/engine-entry.js' : 'crate/js/index.js';
+  const { UciSession } = await import(pathToFileURL(resolve(dir, entry)).href);
   return new UciSession();
 };
 const sessions = [await load(dirA), await load(dirB)];

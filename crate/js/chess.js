@@ -1,9 +1,13 @@
 // The chess.js-compatible `Chess` class: argument checking and object
 // shapes only. Every chess rule lives in Rust (crate/src); this file turns
 // JavaScript calls into WasmGame calls and compact strings back into objects.
+import { WasmGame, validate_fen, chess960_fen } from '../pkg-rules/ferrochess_rules.js';
 import {
-  WasmGame, validate_fen, chess960_fen, ratings as wasmRatings,
-} from '../pkg/ferrochess.js';
+  describe, options, optionalString, rejectUnknownOptions, requireCallbacks, requireString,
+} from './check.js';
+import { SEARCH_OPTIONS } from './search-game.js';
+
+export { rejectUnknownOptions, requireCallbacks, SEARCH_OPTIONS };
 
 /** The standard starting position. */
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -38,62 +42,6 @@ const STATUS = {
   draw: 64,
   over: 128,
 };
-
-/** Describes a value for an error message without risking another throw. */
-function describe(value) {
-  if (typeof value === 'string') {
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  }
-  if (typeof value === 'symbol') return 'a symbol';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
-}
-
-function requireString(value, what) {
-  if (typeof value !== 'string') {
-    throw new TypeError(`${what} must be a string, got ${describe(value)}`);
-  }
-  return value;
-}
-
-function optionalString(value, what) {
-  return value === undefined || value === null ? undefined : requireString(value, what);
-}
-
-/** Throws if the options object `value` has a name that is not in `known`. */
-export function rejectUnknownOptions(value, method, known) {
-  const unknown = Object.keys(value).find((key) => !known.includes(key));
-  if (unknown !== undefined) {
-    throw new TypeError(`${method}: unknown option ${JSON.stringify(unknown)} (known: ${known.join(', ')})`);
-  }
-}
-
-/** Throws unless each of `callbacks` ({ name: value }) is a function or undefined. */
-export function requireCallbacks(callbacks, method) {
-  for (const [name, callback] of Object.entries(callbacks)) {
-    if (callback !== undefined && typeof callback !== 'function') {
-      throw new TypeError(`${method} ${name} must be a function, got ${describe(callback)}`);
-    }
-  }
-}
-
-function options(value, method, known) {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    throw new TypeError(`${method} options must be an object, got ${describe(value)}`);
-  }
-  if (known) rejectUnknownOptions(value, method, known);
-  return value;
-}
-
-let eloRange; // read from the wasm on first use (workers instantiate it late)
-
-/** The options of Chess#bestMove (and of Engine#search, which adds fen and moves). */
-export const SEARCH_OPTIONS = Object.freeze([
-  'level', 'elo', 'depth', 'nodes', 'movetime', 'algorithm', 'evaluator', 'randomness', 'book', 'threads', 'multiPv', 'sameGame',
-  'onInfo', 'onProgress', 'shouldStop',
-]);
 
 /** A move as chess.js 1.x describes it. */
 export class Move {
@@ -143,16 +91,6 @@ export class Move {
   }
 }
 
-/** The SAN of a line of UCI moves played from `fen`. */
-function sanLine(fen, chess960, line, Game = WasmGame) {
-  const scratch = new Game(fen, false, chess960);
-  try {
-    return line.map((uci) => new Move(scratch.move_san(uci, false)).san);
-  } finally {
-    scratch.free();
-  }
-}
-
 /** The suffix annotations a move may carry (chess.js's list), in the order of their NAGs (1 to 6). */
 export const SUFFIX_LIST = Object.freeze(['!', '?', '!!', '??', '!?', '?!']);
 
@@ -182,6 +120,24 @@ function parseComments(text) {
 
 function parseMoves(encoded) {
   return encoded === '' ? [] : encoded.split('\n').map((line) => new Move(line));
+}
+
+// The engine's side of Chess (evaluate, explain, bestMove, opening), set by
+// `ferrochess/engine` (engine-entry.js) once the engine module is loaded.
+let engine = null;
+
+/** Called once by engine-entry.js with the engine's side of Chess. */
+export function installEngine(side) {
+  engine = side;
+}
+
+function requireEngine(method) {
+  if (!engine) {
+    throw new Error(
+      `Chess#${method} needs the engine module, which is not loaded: \`await loadEngine()\` (from 'ferrochess') or \`import 'ferrochess/engine'\` first`,
+    );
+  }
+  return engine;
 }
 
 // Frees the wasm side of a Chess object that was garbage-collected without
@@ -252,6 +208,22 @@ export class Chess {
   get #live() {
     if (!this.#game) throw new Error('this Chess object was freed');
     return this.#game;
+  }
+
+  /**
+   * The current position as the engine module rebuilds it: the FEN the
+   * line starts from, its moves (SAN) and the rules. Throws the rules'
+   * reason when the board is no legal position.
+   */
+  #line() {
+    const live = this.#live;
+    live.check_playable();
+    const moves = parseMoves(live.history_verbose());
+    return {
+      fen: moves.length > 0 ? moves[0].before : live.fen(undefined),
+      moves: moves.map((move) => move.san),
+      chess960: live.is_chess960(),
+    };
   }
 
   /**
@@ -686,7 +658,7 @@ export class Chess {
    */
   evaluate(opts = {}) {
     const { evaluator = 'default' } = options(opts, 'evaluate');
-    return this.#live.evaluate(requireString(evaluator, 'evaluator'));
+    return requireEngine('evaluate').evaluate(this.#line(), requireString(evaluator, 'evaluator'));
   }
 
   /**
@@ -696,8 +668,8 @@ export class Chess {
    * engine plays with the learned one.
    */
   explain() {
-    return this.#live
-      .explain()
+    return requireEngine('explain')
+      .explain(this.#line())
       .split('\n')
       .map((line) => {
         const [term, cp] = line.split('\t');
@@ -734,12 +706,12 @@ export class Chess {
    * (a worker can read a flag in a SharedArrayBuffer that way).
    */
   bestMove(opts = {}) {
-    return searchGame(this.#live, opts);
+    return requireEngine('bestMove').search(this.#line(), opts);
   }
 
   /** The game's opening: { eco, name } of the last named position, or undefined. */
   opening() {
-    const text = this.#live.opening();
+    const text = requireEngine('opening').opening(this.#line());
     if (text === undefined) return undefined;
     const [eco, name] = text.split('\t');
     return { eco, name };
@@ -752,61 +724,4 @@ export class Chess {
     const rank = square.charCodeAt(1) - 49;
     return (file + rank) % 2 === 0 ? 'dark' : 'light';
   }
-}
-
-/**
- * Chess#bestMove on a wasm game object (`live`), with `bindings` the wasm
- * module's WasmGame class and ratings(): the single-thread module's by
- * default; the engine worker passes the threaded module's.
- */
-export function searchGame(live, opts = {}, bindings = { WasmGame, ratings: wasmRatings }) {
-  const {
-    level, elo, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book, threads,
-    multiPv, sameGame = false, onInfo, onProgress, shouldStop,
-  } = options(opts, 'bestMove', SEARCH_OPTIONS);
-  const intOrUndefined = (value, what, min, max) => {
-    if (value === undefined || value === null) return undefined;
-    if (!Number.isInteger(value) || value < min || value > max) {
-      throw new RangeError(`bestMove ${what} must be an integer from ${min} to ${max}, got ${describe(value)}`);
-    }
-    return value;
-  };
-  if (book !== undefined && typeof book !== 'boolean') {
-    throw new TypeError(`bestMove book must be true or false, got ${describe(book)}`);
-  }
-  if (typeof sameGame !== 'boolean') {
-    throw new TypeError(`bestMove sameGame must be true or false, got ${describe(sameGame)}`);
-  }
-  requireCallbacks({ onInfo, onProgress, shouldStop }, 'bestMove');
-  const fen = live.fen();
-  const chess960 = live.is_chess960();
-  const withSan = (report) => {
-    report.pvSan = sanLine(fen, chess960, report.pv, bindings.WasmGame);
-    report.san = report.pvSan[0] ?? null;
-    report.lines = report.lines.map((line) => {
-      const pvSan = sanLine(fen, chess960, line.pv, bindings.WasmGame);
-      return { move: line.pv[0] ?? null, san: pvSan[0] ?? null, score: line.score, pv: line.pv, pvSan };
-    });
-    return report;
-  };
-  const json = live.best_move(
-    intOrUndefined(level, 'level', 1, 8),
-    elo === undefined ? undefined : intOrUndefined(elo, 'elo', (eloRange ??= JSON.parse(bindings.ratings())).min, eloRange.max),
-    requireString(algorithm, 'algorithm'),
-    requireString(evaluator, 'evaluator'),
-    intOrUndefined(depth, 'depth', 1, 64),
-    intOrUndefined(nodes, 'nodes', 1, 1e10),
-    intOrUndefined(movetime, 'movetime', 1, 3_600_000),
-    intOrUndefined(randomness, 'randomness', 0, 1000) ?? 0,
-    book ?? (level !== undefined || elo !== undefined),
-    intOrUndefined(threads, 'threads', 1, 256),
-    intOrUndefined(multiPv, 'multiPv', 1, 32),
-    sameGame,
-    onInfo && ((text) => onInfo(withSan(JSON.parse(text)))),
-    onProgress && ((text) => onProgress(JSON.parse(text))),
-    shouldStop,
-  );
-  const result = withSan(JSON.parse(json));
-  // Keep the documented key order: bestMove and san first.
-  return { bestMove: result.bestMove, san: result.san, ...result };
 }

@@ -19,12 +19,11 @@
 //
 // No top-level await in this worker's module graph (bundlers may emit it as
 // a classic script): the handler is installed at once and awaits the wasm.
-import { Chess, searchGame } from './chess.js';
-import { loadWasm } from './init.js';
+import { loadEngineWasm } from './engine-wasm.js';
+import { searchGame } from './search-game.js';
 import { loadThreaded } from './search-threads.js';
 import { threadsAvailable } from './threads.js';
 
-const ready = loadWasm();
 let stopFlag = null;
 
 self.onmessage = async (event) => {
@@ -44,7 +43,9 @@ self.onmessage = async (event) => {
     const wanted = options?.threads ?? 1;
     // If the threaded module cannot start, the search still runs, on one thread.
     const threaded = wanted > 1 && threadsAvailable() ? await loadThreaded().catch(() => null) : null;
-    if (!threaded) await ready;
+    // The threaded module searches on shared memory; else the engine module,
+    // on one thread (loaded only then: a threaded page never downloads it).
+    const pkg = threaded ? threaded.pkg : await loadEngineWasm();
     // A search stopped (or cancelled) before it began still runs its first
     // iteration: stop() is owed a move.
     const stopped = stopFlag ? () => Atomics.load(stopFlag, 0) >= id : () => false;
@@ -54,19 +55,10 @@ self.onmessage = async (event) => {
       onProgress: (progress) => self.postMessage({ id, type: 'progress', progress }),
       shouldStop: stopped,
     };
-    let result;
-    if (threaded) {
-      // The threaded module: the same engine, searching on shared memory.
-      const { pkg } = threaded;
-      const threads = Math.min(wanted, threaded.threads);
-      game = new pkg.WasmGame(fen, false, chess960);
-      for (const move of moves) game.move_san(move, false);
-      result = { ...searchGame(game, { ...options, threads, ...callbacks }, { WasmGame: pkg.WasmGame, ratings: pkg.ratings }), threads };
-    } else {
-      game = new Chess(fen, { chess960 });
-      for (const move of moves) game.move(move);
-      result = { ...game.bestMove({ ...options, threads: 1, ...callbacks }), threads: 1 };
-    }
+    const threads = threaded ? Math.min(wanted, threaded.threads) : 1;
+    game = new pkg.WasmGame(fen, false, chess960);
+    for (const move of moves) game.move_san(move, false);
+    const result = { ...searchGame(game, { ...options, threads, ...callbacks }, pkg), threads };
     self.postMessage({ id, type: 'result', result });
   } catch (error) {
     self.postMessage({ id, type: 'error', message: error.message });

@@ -1,3 +1,8 @@
+/**
+ * `import { Chess } from 'ferrochess'`: the rules (a drop-in for chess.js),
+ * the worker-backed `Engine`, the rating scale, and `loadEngine()`.
+ * @module ferrochess
+ */
 // Type declarations for ferrochess's chess.js-compatible API.
 
 export type Color = 'w' | 'b';
@@ -305,32 +310,24 @@ export class Chess {
   setSuffixAnnotation(suffix: Suffix, fen?: string): void;
   removeSuffixAnnotation(fen?: string): Suffix | undefined;
 
-  /** Centipawns from White's point of view. */
+  /** Centipawns from White's point of view. Needs the engine module: `await loadEngine()` first (else it throws). */
   evaluate(options?: { evaluator?: EvaluatorName }): number;
-  /** The hand-written evaluation by term, White's point of view; the terms sum to evaluate({ evaluator: 'handcrafted' }). */
+  /**
+   * The hand-written evaluation by term, White's point of view; the terms sum to
+   * evaluate({ evaluator: 'handcrafted' }). Needs the engine module: `await loadEngine()` first.
+   */
   explain(): { term: string; cp: number }[];
-  /** Searches synchronously (prefer a worker in pages). With no limit, a million nodes. */
+  /**
+   * Searches synchronously (prefer `Engine`, a worker, in pages). With no limit, a million nodes.
+   * Needs the engine module: `await loadEngine()` first (else it throws).
+   */
   bestMove(options?: SearchOptions): SearchResult;
-  /** The game's opening (the last named position reached), or undefined. */
+  /** The game's opening (the last named position reached), or undefined. Needs the engine module: `await loadEngine()` first. */
   opening(): { eco: string; name: string } | undefined;
   /** The position's Zobrist key, 16 hex digits (repetition-aware: en passant counts only when legal). */
   hash(): string;
   moveNumber(): number;
   squareColor(square: Square | string): 'light' | 'dark' | null;
-}
-
-/** The UCI protocol inside wasm, one command line at a time (like stockfish.js). */
-export class UciSession {
-  constructor();
-  /** Handles one command line (uci, isready, position, go, setoption, bench, perft, d, eval); returns the output lines. */
-  command(line: string): string[];
-  /**
-   * Handles one command line, calling `onLine` with each output line as it is
-   * produced. With `shouldStop` (asked about once a millisecond during a
-   * search), `go infinite` runs until it answers true.
-   */
-  run(line: string, callbacks: { onLine: (line: string) => void; shouldStop?: () => boolean }): void;
-  free(): void;
 }
 
 /** A progress report: one completed iteration of a search. */
@@ -393,3 +390,10 @@ export class Engine {
   /** Stops the worker for good (a later search starts a new one). */
   terminate(): void;
 }
+
+/**
+ * Loads the engine module on this thread (once) and resolves to the exports
+ * of `ferrochess/engine`; after it, Chess#bestMove, #evaluate, #explain and
+ * #opening work. `Engine` needs none of this: its worker loads the engine.
+ */
+export function loadEngine(): Promise<typeof import('./engine-entry.js')>;

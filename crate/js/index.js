@@ -1,6 +1,10 @@
 // ferrochess: a chess.js-compatible rules library and engine backed by
-// Rust/WebAssembly. Importing this module instantiates the wasm (top-level
-// await), so no init call is needed.
+// Rust/WebAssembly. Importing this module instantiates the rules module
+// (top-level await; no engine, net or book in it), so no init call is
+// needed. The engine comes separately: `Engine` searches in a worker that
+// loads the engine module itself; `loadEngine()` (or `import
+// 'ferrochess/engine'`) loads it on this thread for Chess#bestMove,
+// #evaluate, #explain, #opening and UciSession.
 import './wasm.js';
 
 export {
@@ -22,6 +26,14 @@ export {
   SEARCH_OPTIONS,
   SUFFIX_LIST,
 } from './chess.js';
-export { UciSession } from './uci.js';
 export { ratings } from './ratings.js';
 export { Engine, DEFAULT_WATCHDOG_MS } from './engine.js';
+
+/**
+ * Loads the engine module on this thread (once); resolves to the exports of
+ * `ferrochess/engine`. After it, Chess#bestMove, #evaluate, #explain and
+ * #opening work.
+ */
+export function loadEngine() {
+  return import('./engine-entry.js');
+}

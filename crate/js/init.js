@@ -1,7 +1,7 @@
-// Instantiates the wasm module (once; later calls return the same exports).
-// No top-level await here, so workers that bundlers emit as classic scripts
-// can import this file and await loadWasm() themselves.
-import init, { initSync } from '../pkg/ferrochess.js';
+// How a wasm-bindgen module is instantiated here (browser, worker, bundler or
+// Node), for the rules module (wasm.js) and the engine module
+// (engine-wasm.js). No wasm and no top-level await in this file: workers that
+// bundlers emit as classic scripts can import it.
 
 /** Whether this runs in Node (not a browser, worker or bundler's runtime). */
 export const isNode =
@@ -10,20 +10,17 @@ export const isNode =
   typeof process.versions === 'object' &&
   typeof process.versions.node === 'string';
 
-let loading = null;
-
-/** Loads and instantiates the wasm module; resolves to its exports. */
-export function loadWasm() {
-  loading ??= (async () => {
-    const wasmUrl = new URL('../pkg/ferrochess_bg.wasm', import.meta.url);
-    if (isNode && wasmUrl.protocol === 'file:') {
-      // Node's fetch cannot read file: URLs; read the bytes instead. The
-      // module name is a variable so that bundlers do not resolve it.
-      const fsModule = 'node:fs';
-      const { readFileSync } = await import(/* @vite-ignore */ fsModule);
-      return initSync({ module: readFileSync(wasmUrl) });
-    }
-    return init({ module_or_path: wasmUrl });
-  })();
-  return loading;
+/**
+ * Instantiates a wasm-bindgen module from `wasmUrl` with its `init` (or, for
+ * a file: URL in Node, which fetch cannot read, its `initSync` on the
+ * bytes); resolves to its exports.
+ */
+export async function instantiate(init, initSync, wasmUrl) {
+  if (isNode && wasmUrl.protocol === 'file:') {
+    // The module name is a variable so that bundlers do not resolve it.
+    const fsModule = 'node:fs';
+    const { readFileSync } = await import(/* @vite-ignore */ fsModule);
+    return initSync({ module: readFileSync(wasmUrl) });
+  }
+  return init({ module_or_path: wasmUrl });
 }

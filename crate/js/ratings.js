@@ -1,6 +1,8 @@
 // The rating scale of `elo` (bestMove, Engine#search, UCI_Elo): which
-// ratings the engine accepts and the measured table behind them.
-import { ratings as wasmRatings } from '../pkg/ferrochess.js';
+// ratings the engine accepts and the measured table behind them. The table
+// is the engine module's ratings(), written out at build time
+// (scripts/write-ratings.mjs), so reading it loads no engine.
+import table from '../pkg-rules/ratings.js';
 
 /**
  * The ratings the engine plays at: { min, max, calibration, levels }, where
@@ -10,5 +12,5 @@ import { ratings as wasmRatings } from '../pkg/ferrochess.js';
  * Ratings are on Stockfish 15.1's UCI_Elo scale at 10 s + 0.1 s.
  */
 export function ratings() {
-  return JSON.parse(wasmRatings());
+  return structuredClone(table);
 }

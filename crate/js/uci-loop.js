@@ -12,7 +12,7 @@
 // { type: 'search-done' } once for every `go`, just before the `bestmove` or
 // the error that ends it, so the front worker knows when none runs.
 import { UciSession } from './uci.js';
-import { loadWasm } from './init.js';
+import { loadEngineWasm } from './engine-wasm.js';
 import { loadThreaded } from './search-threads.js';
 import { threadsAvailable } from './threads.js';
 
@@ -75,8 +75,8 @@ export function serveUci(scope) {
   threaded
     .then(async (loaded) => {
       if (loaded) return new UciSession(loaded.pkg.WasmUci);
-      await loadWasm();
-      return new UciSession();
+      const engine = await loadEngineWasm();
+      return new UciSession(engine.WasmUci);
     })
     .then((created) => {
       session = created;

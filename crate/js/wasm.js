@@ -1,11 +1,14 @@
-// Instantiates the wasm module with top-level await, so that
+// Instantiates the rules module with top-level await, so that
 // `import { Chess } from 'ferrochess'` is all a user writes: in a browser
 // page, a module worker, Vite and Node >= 18. index.js imports this first.
-import { loadWasm } from './init.js';
+// The rules module holds no engine, net or opening book (the crate built
+// without its `engine` feature): see engine-wasm.js for the engine's.
+import initRules, { initSync as initRulesSync } from '../pkg-rules/ferrochess_rules.js';
+import { instantiate } from './init.js';
 
-const exports = await loadWasm();
+const exports = await instantiate(initRules, initRulesSync, new URL('../pkg-rules/ferrochess_rules_bg.wasm', import.meta.url));
 
-/** Bytes of wasm linear memory in use by this instance (for memory tests). */
+/** Bytes of the rules module's linear memory in use (for memory tests). */
 export function wasmMemoryBytes() {
   return exports.memory.buffer.byteLength;
 }

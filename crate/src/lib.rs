@@ -1,7 +1,10 @@
 //! # ferrochess
 //!
-//! A chess rules library (and, in later layers, engine) over the `chess`
-//! crate's move generator, built to run natively and in WebAssembly.
+//! A chess rules library and engine over the `chess` crate's move
+//! generator, built to run natively and in WebAssembly. The engine
+//! ([`search`], [`eval`], [`book`], [`uci_protocol`]) is the default
+//! feature `engine`; without it the crate is the rules alone, the small
+//! wasm module of `import { Chess } from 'ferrochess'`.
 //!
 //! The rules layer adds what `chess` lacks: clocks, validated FEN with
 //! precise errors, SAN in and out, game history with undo, FIDE repetition
@@ -22,12 +25,15 @@
 //!
 //! Modules, one concept each: [`notation`], [`setup`], [`castling`], [`position`], [`fen`], [`san`], [`uci`],
 //! [`zobrist`], [`tree`], [`game`], [`move_info`], [`outcome`], [`pgn`], [`perft`], [`board_text`];
-//! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic.
+//! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic;
+//! `wasm_engine` is the engine's side of it.
 
 pub mod board_text;
+#[cfg(feature = "engine")]
 pub mod book;
 pub mod castling;
 pub mod editable;
+#[cfg(feature = "engine")]
 pub mod eval;
 pub mod fen;
 pub mod game;
@@ -39,15 +45,19 @@ pub mod pgn;
 pub mod position;
 pub mod random;
 pub mod san;
+#[cfg(feature = "engine")]
 pub mod search;
 pub mod setup;
 pub mod tree;
 pub mod uci;
+#[cfg(feature = "engine")]
 pub mod uci_protocol;
 pub mod zobrist;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(all(target_arch = "wasm32", feature = "engine"))]
+pub mod wasm_engine;
 
 pub use chess;
 pub use editable::EditableGame;

@@ -61,14 +61,23 @@ async function textsIn(url, ids) {
   return { texts, errors };
 }
 
-test('Node: import { Chess } from "ferrochess" runs the rules and bestMove', () => {
+test('Node: import { Chess } from "ferrochess" reads the rules module only; bestMove after loadEngine()', () => {
   const dir = install('node');
   // A timeout, too: the Engine's worker thread must not keep the process alive.
   const out = JSON.parse(execFileSync('node', ['check.mjs'], { cwd: dir, encoding: 'utf8', timeout: 60000 }));
-  assert.deepEqual(out, { moves: 29, perft: 24825, fen: RULES.split(' ').slice(2).join(' '), valid: true, engine: 'legal', threaded: 'legal' });
+  assert.deepEqual(out, {
+    moves: 29,
+    perft: 24825,
+    fen: RULES.split(' ').slice(2).join(' '),
+    valid: true,
+    rulesRead: ['ferrochess_rules_bg.wasm'],
+    beforeLoadEngine: 'clear error',
+    engine: 'legal',
+    threaded: 'legal',
+  });
 });
 
-test('Vite (default config): production build and dev server run the rules and the Engine', async () => {
+test('Vite (default config): production build and dev server load the rules module only, and run the Engine', async () => {
   const viteVersion = JSON.parse(readFileSync(join(REPO, 'node_modules/vite/package.json'), 'utf8')).version;
   const dir = install('vite', [`vite@${viteVersion}`]);
   const { build, createServer } = await import(join(dir, 'node_modules/vite/dist/node/index.js'));
@@ -77,7 +86,7 @@ test('Vite (default config): production build and dev server run the rules and t
   const dev = await createServer({ root: dir, logLevel: 'error', server: { port: 0, host: '127.0.0.1' } });
   await dev.listen();
   try {
-    const expected = { texts: { out: `${RULES} engine:legal` }, errors: [] };
+    const expected = { texts: { out: `${RULES} rules-only engine:legal` }, errors: [] };
     assert.deepEqual(await textsIn(url, ['out']), expected);
     assert.deepEqual(await textsIn(dev.resolvedUrls.local[0], ['out']), expected);
   } finally {
@@ -86,12 +95,12 @@ test('Vite (default config): production build and dev server run the rules and t
   }
 });
 
-test('a plain module page served statically runs the rules, the Engine and the UCI worker', async () => {
+test('a plain module page served statically loads the rules module only, and runs the Engine and the UCI worker', async () => {
   const dir = install('static');
   const { server, url } = await serve({ port: 0, root: dir });
   try {
     const { texts, errors } = await textsIn(url, ['out', 'uci']);
-    assert.equal(texts.out, `${RULES} engine:legal`);
+    assert.equal(texts.out, `${RULES} rules-only engine:legal`);
     assert.match(texts.uci, /^uci ok bestmove [a-h][1-8][a-h][1-8]$/);
     assert.deepEqual(errors, []);
   } finally {

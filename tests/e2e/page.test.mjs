@@ -304,7 +304,7 @@ test('npm start: to the first engine move each wasm comes once and all under 1.5
     await settle();
     const total = (rows) => rows.reduce((sum, row) => sum + row.bytes, 0);
     const first = total(seen);
-    for (const wasm of ['pkg/ferrochess_bg.wasm', 'pkg-threads/ferrochess_bg.wasm']) {
+    for (const wasm of ['pkg-rules/ferrochess_rules_bg.wasm', 'pkg/ferrochess_bg.wasm', 'pkg-threads/ferrochess_bg.wasm']) {
       const downloads = seen.filter((row) => row.url.endsWith(wasm) && row.body > 0);
       assert.equal(downloads.length, 1, `${wasm} downloaded ${downloads.length} times`);
     }
@@ -316,6 +316,35 @@ test('npm start: to the first engine move each wasm comes once and all under 1.5
     await settle();
     console.log(`# repeat visit: ${(total(seen) / 1024).toFixed(1)} KiB in ${seen.length} responses`);
     assert.ok(total(seen) < 50 * 1024, `${total(seen)} bytes on a repeat visit`);
+  } finally {
+    await context.close();
+    site.close();
+  }
+});
+
+test('before the first engine use the page loads the rules module only: no engine wasm, glue or worker', async () => {
+  // No service worker: its pre-cache fetches every file on purpose, and
+  // this test is about what the page itself asks for.
+  const { server: site, url: siteUrl } = await serve({ port: 0, isolate: true });
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const requested = [];
+  context.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const engineFiles = (paths) => paths.filter((path) => /\/pkg(-threads)?\/|engine-wasm\.js|engine-worker\.js|engine-entry\.js/.test(path));
+  try {
+    await page.goto(siteUrl);
+    await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+    // Idle work (the opening names, the audio context) runs within 3 s.
+    await page.waitForTimeout(3500);
+    assert.ok(requested.some((path) => path.endsWith('/pkg-rules/ferrochess_rules_bg.wasm')), 'the rules module was loaded');
+    assert.ok(requested.some((path) => path.endsWith('/openings.json')), 'the opening names were loaded');
+    assert.deepEqual(engineFiles(requested), [], 'engine files requested before any engine use');
+    // The first engine move brings the engine, in its worker.
+    await square(page, 'e2').click();
+    await square(page, 'e4').click();
+    await untilMoveCount(page, 2);
+    assert.ok(engineFiles(requested).some((path) => path.endsWith('_bg.wasm')), 'the engine worker loaded an engine module');
+    assert.equal(await page.locator('#opening').textContent() !== '', true, 'the opening is named');
   } finally {
     await context.close();
     site.close();

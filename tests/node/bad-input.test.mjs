@@ -2,7 +2,7 @@
 // wasm trap, and leaves the object unchanged and usable.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { Chess, chess960Fen } from '../../crate/js/index.js';
+import { Chess, chess960Fen } from '../../crate/js/engine-entry.js';
 
 const MEGABYTE = 'e'.repeat(1 << 20);
 const BAD_VALUES = [undefined, null, 42, NaN, {}, [], Symbol('x'), () => 1, '', MEGABYTE, '\0', 'é♞😀', '\ud800'];

@@ -9,7 +9,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Chess, chess960Fen, Engine } from '../../crate/js/index.js';
+import { Chess, chess960Fen, Engine } from '../../crate/js/engine-entry.js';
 import { random } from './random.mjs';
 import { positionRecord } from './position-record.mjs';
 

@@ -4,7 +4,7 @@
 // engine never keeps the process alive (the test runner would hang).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { Chess, Engine, ratings } from '../../crate/js/index.js';
+import { Chess, Engine, ratings } from '../../crate/js/engine-entry.js';
 
 const fixture = (name) => new URL(`./fixtures/${name}`, import.meta.url);
 

@@ -1,7 +1,7 @@
 // The engine through the package API: bestMove, evaluate, explain.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { Chess } from '../../crate/js/index.js';
+import { Chess } from '../../crate/js/engine-entry.js';
 
 test('bestMove finds a mate in one and names it in SAN', () => {
   const chess = new Chess('r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4');
@@ -147,7 +147,7 @@ test('levels play legal moves, from the book in known openings', () => {
 });
 
 test('elo plays at a rating from the measured table, and bad ratings are refused', async () => {
-  const { ratings } = await import('../../crate/js/index.js');
+  const { ratings } = await import('../../crate/js/engine-entry.js');
   const table = ratings();
   assert.ok(table.min < table.max, JSON.stringify(table));
   assert.equal(table.calibration[0].skill, 0);
@@ -189,7 +189,7 @@ test('opening() names the opening, through transpositions', () => {
 });
 
 test('UciSession speaks UCI inside wasm', async () => {
-  const { UciSession } = await import('../../crate/js/index.js');
+  const { UciSession } = await import('../../crate/js/engine-entry.js');
   const uci = new UciSession();
   assert.equal(uci.command('uci').pop(), 'uciok');
   assert.deepEqual(uci.command('isready'), ['readyok']);
@@ -208,7 +208,7 @@ test('UciSession speaks UCI inside wasm', async () => {
 });
 
 test('UciSession.run streams lines as they come, and go infinite runs until shouldStop says stop', async () => {
-  const { UciSession } = await import('../../crate/js/index.js');
+  const { UciSession } = await import('../../crate/js/engine-entry.js');
   const uci = new UciSession();
   uci.run('position startpos', { onLine: () => {} });
   // Lines arrive one by one during the search, each a whole line.
@@ -271,7 +271,7 @@ test('a bestMove called from inside another search\'s callback works, and calls 
 
 test('bench signature: the wasm engine searches exactly the nodes the native binary does, with each evaluator', async () => {
   const { execFileSync } = await import('node:child_process');
-  const { UciSession } = await import('../../crate/js/index.js');
+  const { UciSession } = await import('../../crate/js/engine-entry.js');
   const nodes = (lines) => Number(lines.find((l) => l.startsWith('Nodes searched')).split(':')[1]);
   const positions = (lines) => lines.filter((l) => l.startsWith('position'));
   const session = new UciSession();

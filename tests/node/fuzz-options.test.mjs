@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { Chess, SEARCH_OPTIONS, ratings } from '../../crate/js/index.js';
+import { Chess, SEARCH_OPTIONS, ratings } from '../../crate/js/engine-entry.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 

@@ -1,6 +1,7 @@
 // A small TypeScript consumer of the package's declarations, checked with
 // `tsc --noEmit` in npm test. It must compile without errors.
-import { Chess, Engine, Move, validateFen, chess960Fen, ratings, DEFAULT_POSITION, SUFFIX_LIST, type Square, type Outcome, type RatedSkill, type TreeNode, type Suffix } from 'ferrochess';
+import { Chess, Engine, Move, validateFen, chess960Fen, ratings, loadEngine, DEFAULT_POSITION, SUFFIX_LIST, type Square, type Outcome, type RatedSkill, type TreeNode, type Suffix } from 'ferrochess';
+import { UciSession } from 'ferrochess/engine';
 
 const chess = new Chess(DEFAULT_POSITION);
 const sans: string[] = chess.moves();
@@ -28,6 +29,14 @@ const scale = ratings();
 const rated = new Chess().bestMove({ elo: scale.min, book: false });
 const table: RatedSkill[] = scale.calibration;
 export { bestMove, opening, explained, rated, table };
+
+// The engine module on this thread: loadEngine() from 'ferrochess', or 'ferrochess/engine'.
+const loaded: Promise<string> = loadEngine().then((engineModule) => {
+  const session = new engineModule.UciSession();
+  return session.command('isready').join();
+});
+const uciLines: string[] = new UciSession().command('uci');
+export { loaded, uciLines };
 
 const engine = new Engine({ threads: Engine.maxThreads, watchdogMs: 10_000 });
 const usedThreads: Promise<number> = engine.search({ depth: 4, threads: 2 }).then((result) => result.threads);

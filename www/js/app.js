@@ -10,6 +10,7 @@ import { registerServiceWorker } from './isolation.js';
 import { enableKeyboard } from './keyboard.js';
 import { enableBoardResize } from './resize.js';
 import { isMuted, prepareSound, setMuted } from './sound.js';
+import { loadOpeningNames } from './openings.js';
 import { cancelSearch, engine } from './engines.js';
 import { restore, save } from './persist.js';
 import { attachBoard, render, renderThinking } from './view.js';
@@ -250,6 +251,7 @@ addEventListener('pagehide', save);
 render();
 maybeEngineMove();
 prepareSound();
+loadOpeningNames(render);
 
 // Work offline after the first visit, and become cross-origin isolated.
 registerServiceWorker();

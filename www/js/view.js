@@ -10,6 +10,7 @@ import { renderClocks } from './clock-view.js';
 import { renderMoveList } from './move-list.js';
 import { renderEditor } from './editor-view.js';
 import { gameVariations } from './game-tree.js';
+import { openingText } from './openings.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
   gameOver, gameRecord, outcomeText, sideLineStored, resultText, reviewIsCurrent, shownGame, state,
@@ -268,8 +269,8 @@ export function render() {
   const banner = $('banner');
   banner.hidden = !outcome || state.viewPly !== null || Boolean(state.analysis?.sideLine.length);
   banner.textContent = outcome ?? '';
-  const opening = chess.opening();
-  $('opening').textContent = opening ? `${opening.eco} ${opening.name}` : '';
+  const record = gameRecord(chess);
+  $('opening').textContent = openingText(record);
   renderThinking();
   renderPlayers();
   renderClocks();
@@ -287,7 +288,6 @@ export function render() {
   $('level').value = state.opponent;
   $('opponent').textContent = opponentText();
   const sans = chess.history();
-  const record = gameRecord(chess);
   const [, turn, , , , fullmove] = record.fen.split(' ');
   const sideLine = state.analysis?.sideLine ?? [];
   renderMoveList($('moves'), {

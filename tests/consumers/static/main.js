@@ -1,11 +1,19 @@
 // A plain module page loading the installed package's files directly (no
-// bundler): rules, the Engine, and the UCI worker.
+// bundler): rules (the rules module only), the Engine, and the UCI worker.
 import { Chess, Engine } from './node_modules/ferrochess/crate/js/index.js';
+
+/** 'rules-only' when this page fetched the rules module and no engine module (workers fetch theirs). */
+function modulesLoaded() {
+  const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const rules = names.some((name) => /\/ferrochess_rules_bg[^/]*\.wasm/.test(name));
+  const engine = names.some((name) => /\/ferrochess_bg[^/]*\.wasm|engine-wasm|engine-entry/.test(name));
+  return rules && !engine ? 'rules-only' : `rules:${rules} engine:${engine}`;
+}
 
 const chess = new Chess();
 chess.move('e4');
 chess.move('e5');
-const rules = `${chess.moves().length} ${chess.perft(3)} ${chess.fen()}`;
+const rules = `${chess.moves().length} ${chess.perft(3)} ${chess.fen()} ${modulesLoaded()}`;
 const engine = new Engine();
 engine.search({ moves: ['e4', 'e5'], depth: 5 }).then(
   (result) => {

@@ -1,11 +1,19 @@
 // A Vite app with the default config: one import, no init call; rules and
-// the worker-backed Engine.
+// the worker-backed Engine; the page itself loads the rules module only.
 import { Chess, Engine } from 'ferrochess';
+
+/** 'rules-only' when this page fetched the rules module and no engine module (workers fetch theirs). */
+function modulesLoaded() {
+  const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const rules = names.some((name) => /\/ferrochess_rules_bg[^/]*\.wasm/.test(name));
+  const engine = names.some((name) => /\/ferrochess_bg[^/]*\.wasm|engine-wasm|engine-entry/.test(name));
+  return rules && !engine ? 'rules-only' : `rules:${rules} engine:${engine}`;
+}
 
 const chess = new Chess();
 chess.move('e4');
 chess.move('e5');
-const rules = `${chess.moves().length} ${chess.perft(3)} ${chess.fen()}`;
+const rules = `${chess.moves().length} ${chess.perft(3)} ${chess.fen()} ${modulesLoaded()}`;
 const engine = new Engine();
 engine
   .search({ moves: ['e4', 'e5'], depth: 5 })

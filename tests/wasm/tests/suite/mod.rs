@@ -156,7 +156,7 @@ fn random_games_undo_exactly_in_wasm() {
 
 #[wasm_bindgen_test]
 fn uci_session_answers_and_searches_in_wasm() {
-    use ferrochess::wasm::WasmUci;
+    use ferrochess::wasm_engine::WasmUci;
     let mut uci = WasmUci::new();
     let ids = uci.command("uci");
     assert!(
@@ -183,7 +183,7 @@ fn uci_session_answers_and_searches_in_wasm() {
 
 #[wasm_bindgen_test]
 fn uci_session_streams_lines_and_runs_go_infinite_until_asked_to_stop() {
-    use ferrochess::wasm::WasmUci;
+    use ferrochess::wasm_engine::WasmUci;
     use std::cell::{Cell, RefCell};
     use std::rc::Rc;
     use wasm_bindgen::closure::Closure;

@@ -1,0 +1,82 @@
+// Chess#bestMove's search on a game object of the engine module (the
+// engine's side: `ferrochess/engine` on the calling thread, and the engine
+// worker). It checks the options, calls the wasm search and adds SAN.
+import {
+  describe, options, requireCallbacks, requireString,
+} from './check.js';
+
+/** The options of Chess#bestMove (and of Engine#search, which adds fen and moves). */
+export const SEARCH_OPTIONS = Object.freeze([
+  'level', 'elo', 'depth', 'nodes', 'movetime', 'algorithm', 'evaluator', 'randomness', 'book', 'threads', 'multiPv', 'sameGame',
+  'onInfo', 'onProgress', 'shouldStop',
+]);
+
+let eloRange; // read from the engine module on first use
+
+/** The SAN of a line of UCI moves played from `fen`, on a scratch game of `Game`. */
+function sanLine(fen, chess960, line, Game) {
+  const scratch = new Game(fen, false, chess960);
+  try {
+    // Each move comes back in the verbose encoding (crate/src/wasm.rs), SAN eighth.
+    return line.map((uci) => scratch.move_san(uci, false).split('\t')[7]);
+  } finally {
+    scratch.free();
+  }
+}
+
+/**
+ * Chess#bestMove on `live`, a game object of the engine module, with
+ * `bindings` that module's exports (WasmGame and ratings()): the
+ * single-thread engine module's, or in the engine worker the threaded one's.
+ */
+export function searchGame(live, opts, bindings) {
+  const {
+    level, elo, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book, threads,
+    multiPv, sameGame = false, onInfo, onProgress, shouldStop,
+  } = options(opts, 'bestMove', SEARCH_OPTIONS);
+  const intOrUndefined = (value, what, min, max) => {
+    if (value === undefined || value === null) return undefined;
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new RangeError(`bestMove ${what} must be an integer from ${min} to ${max}, got ${describe(value)}`);
+    }
+    return value;
+  };
+  if (book !== undefined && typeof book !== 'boolean') {
+    throw new TypeError(`bestMove book must be true or false, got ${describe(book)}`);
+  }
+  if (typeof sameGame !== 'boolean') {
+    throw new TypeError(`bestMove sameGame must be true or false, got ${describe(sameGame)}`);
+  }
+  requireCallbacks({ onInfo, onProgress, shouldStop }, 'bestMove');
+  const fen = live.fen();
+  const chess960 = live.is_chess960();
+  const withSan = (report) => {
+    report.pvSan = sanLine(fen, chess960, report.pv, bindings.WasmGame);
+    report.san = report.pvSan[0] ?? null;
+    report.lines = report.lines.map((line) => {
+      const pvSan = sanLine(fen, chess960, line.pv, bindings.WasmGame);
+      return { move: line.pv[0] ?? null, san: pvSan[0] ?? null, score: line.score, pv: line.pv, pvSan };
+    });
+    return report;
+  };
+  const json = live.best_move(
+    intOrUndefined(level, 'level', 1, 8),
+    elo === undefined ? undefined : intOrUndefined(elo, 'elo', (eloRange ??= JSON.parse(bindings.ratings())).min, eloRange.max),
+    requireString(algorithm, 'algorithm'),
+    requireString(evaluator, 'evaluator'),
+    intOrUndefined(depth, 'depth', 1, 64),
+    intOrUndefined(nodes, 'nodes', 1, 1e10),
+    intOrUndefined(movetime, 'movetime', 1, 3_600_000),
+    intOrUndefined(randomness, 'randomness', 0, 1000) ?? 0,
+    book ?? (level !== undefined || elo !== undefined),
+    intOrUndefined(threads, 'threads', 1, 256),
+    intOrUndefined(multiPv, 'multiPv', 1, 32),
+    sameGame,
+    onInfo && ((text) => onInfo(withSan(JSON.parse(text)))),
+    onProgress && ((text) => onProgress(JSON.parse(text))),
+    shouldStop,
+  );
+  const result = withSan(JSON.parse(json));
+  // Keep the documented key order: bestMove and san first.
+  return { bestMove: result.bestMove, san: result.san, ...result };
+}

@@ -1,0 +1,37 @@
+// Writes www/ferrochess/openings.json: the opening names the page shows,
+// keyed by position, so that the page's own thread needs no engine module
+// (whose book holds the same names, crate/src/book.rs). Each line of the
+// lichess opening names (crate/data/openings, CC0) names the position its
+// moves reach; the first line to reach a position names it, as in the book.
+// Keys are Chess#hash(), the engine's Zobrist key. Run by scripts/build.sh.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { Chess } from '../crate/js/index.js';
+
+const root = new URL('../', import.meta.url);
+const dataDir = new URL('crate/data/openings/', root);
+const names = {};
+let maxPlies = 0;
+for (const file of readdirSync(dataDir).filter((name) => name.endsWith('.tsv')).sort()) {
+  for (const row of readFileSync(new URL(file, dataDir), 'utf8').split('\n').slice(1)) {
+    const [eco, name, pgn] = row.split('\t');
+    if (!pgn) continue;
+    const chess = new Chess();
+    try {
+      for (const san of pgn.split(/\s+/).filter((token) => token && !token.endsWith('.'))) chess.move(san);
+      names[chess.hash()] ??= `${eco}\t${name}`;
+      maxPlies = Math.max(maxPlies, chess.history().length);
+    } catch {
+      // A line that does not parse names nothing, as in the book.
+    } finally {
+      chess.free();
+    }
+  }
+}
+writeFileSync(
+  new URL('www/ferrochess/openings.json', root),
+  JSON.stringify({
+    source: 'lichess-org/chess-openings (CC0), via crate/data/openings',
+    maxPlies,
+    names,
+  }),
+);

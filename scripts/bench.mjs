@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess, UciSession } from '../crate/js/engine-entry.js';
 import { reportMoveFrames } from './frame-bench.mjs';
+import { reportLighthouse } from './lighthouse.mjs';
 
 const nativeBinary = process.argv[2];
 const uciBinary = process.argv[3];
@@ -98,8 +99,14 @@ for (const [label, op] of ops) {
 const perCallMs = 1000 / rate(() => ours[0].bestMove({ depth: 1 }));
 console.log(`\nbestMove({ depth: 1 }) from the start: ${perCallMs.toFixed(2)} ms a call`);
 
-const wasm = readFileSync(new URL('../crate/pkg/ferrochess_bg.wasm', import.meta.url));
-console.log(`\nwasm: ${(wasm.length / 1024).toFixed(0)} KiB, ${(gzipSync(wasm, { level: 9 }).length / 1024).toFixed(0)} KiB gzipped`);
+const sizeOf = (path) => {
+  const bytes = readFileSync(new URL(path, import.meta.url));
+  return `${(bytes.length / 1024).toFixed(0)} KiB, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB gzipped`;
+};
+console.log('\nwasm modules (and their JS glue):');
+console.log(`  rules  ${sizeOf('../crate/pkg-rules/ferrochess_rules_bg.wasm')} (+ ${sizeOf('../crate/pkg-rules/ferrochess_rules.js')})`);
+console.log(`  engine ${sizeOf('../crate/pkg/ferrochess_bg.wasm')} (+ ${sizeOf('../crate/pkg/ferrochess.js')})`);
+console.log(`  engine, threaded ${sizeOf('../crate/pkg-threads/ferrochess_bg.wasm')}`);
 
 /** Sends UCI commands to the native binary; resolves with its output at `bestmove`. */
 function nativeUci(commands) {
@@ -224,6 +231,9 @@ if (benchFens.length > 0) {
 
 // The page: the frame of a move played, click to paint (scripts/frame-bench.mjs).
 await reportMoveFrames();
+
+// The page's load: Lighthouse (scripts/lighthouse.mjs).
+await reportLighthouse();
 
 /**
  * Opens the test fixture page in headless Chromium (served with the

@@ -7,31 +7,36 @@ import {
   open, pieceOn, square, typeMoves, untilMoveCount, moveList,
 } from './page-harness.mjs';
 
-/** Counts the tones the page starts (a hook on Web Audio, installed before the page runs). */
-async function countTones(context) {
+/** Counts the sounds the page plays (a hook on <audio>, installed before the page runs). */
+async function countSounds(context) {
   await context.addInitScript(() => {
-    window.tones = 0;
-    const create = AudioContext.prototype.createOscillator;
-    AudioContext.prototype.createOscillator = function counted(...args) {
-      window.tones += 1;
-      return create.apply(this, args);
+    window.sounds = 0;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function counted(...args) {
+      window.sounds += 1;
+      window.lastSound = this;
+      return play.apply(this, args);
     };
   });
 }
 
 test('moves and captures sound; the mute switch silences them and is remembered', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
-  await countTones(context);
+  await countSounds(context);
   await page.reload();
   await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
-  const tones = () => page.evaluate(() => window.tones);
+  // A sound is rendered once (asynchronously), then played: wait for the count.
+  const untilSounds = (n) => page.waitForFunction((count) => window.sounds === count, n);
   await typeMoves(page, ['e4']);
-  assert.equal(await tones(), 1);
+  await untilSounds(1);
+  // The rendered WAV decodes: a move's knock lasts 0.12 s.
+  await page.waitForFunction(() => Math.abs(window.lastSound.duration - 0.12) < 0.01);
   await typeMoves(page, ['d5', 'exd5']);
-  assert.equal(await tones(), 3);
+  await untilSounds(3);
   await page.locator('#sound').uncheck();
   await typeMoves(page, ['Qxd5']);
-  assert.equal(await tones(), 3, 'muted');
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => window.sounds), 3, 'muted');
   await page.reload();
   await page.locator('[data-square="d5"][data-piece="bQ"]').waitFor();
   assert.equal(await page.locator('#sound').isChecked(), false, 'the switch is remembered');

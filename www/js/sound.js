@@ -1,13 +1,24 @@
 // The board's sounds, synthesised with the Web Audio API (no recordings to
 // download): a wooden knock for a move, a heavier one for a capture, a
-// higher ping for a check and a two-note chime when a game ends. A mute
-// switch is remembered on the device.
+// higher ping for a check and a two-note chime when a game ends. Each is
+// rendered once, while the page is idle, by an OfflineAudioContext into a
+// short WAV that an <audio> element plays: a live AudioContext costs the
+// main thread about 100 ms to create (the audio system starts; 95 ms in
+// headless Chromium, 2026-11-26), an offline one 0.3 ms, and its rendering
+// runs off the main thread. A mute switch is remembered on the device.
 //
 //   playSound('capture');
 //   setMuted(true);
 
 const KEY = 'ferrochess:muted';
-let context = null;
+/** Samples a second: plenty for knocks and chimes, and small WAVs. */
+const RATE = 22050;
+/** Each sound's length in seconds (its last note's end, and a little room). */
+const LENGTHS = {
+  move: 0.12, capture: 0.18, check: 0.24, end: 0.65,
+};
+/** The <audio> element of each sound once rendered, or its rendering's promise. */
+const players = {};
 let muted = false;
 try {
   muted = localStorage.getItem(KEY) === '1';
@@ -27,30 +38,49 @@ export function setMuted(value) {
   }
 }
 
-/**
- * Makes the audio context while the page is idle: the first one costs the
- * main thread 100 ms and more (the audio system starts), which a move must
- * not wait for. Browsers keep it suspended until a user's gesture; playSound
- * resumes it.
- */
+const available = () => typeof OfflineAudioContext !== 'undefined' && typeof Audio !== 'undefined';
+
+/** Renders every sound while the page is idle, so that a move never waits for one. */
 export function prepareSound() {
-  if (muted || typeof AudioContext === 'undefined') return;
+  if (muted || !available()) return;
   const make = () => {
-    try {
-      context ??= new AudioContext();
-    } catch {
-      // no audio: silence
-    }
+    for (const kind of Object.keys(SOUNDS)) player(kind);
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(make, { timeout: 3000 });
   else setTimeout(make, 1000);
 }
 
-/** The audio context (made on first use if prepareSound has not made it yet). */
-function audio() {
-  if (!context) context = new AudioContext();
-  if (context.state === 'suspended') context.resume().catch(() => {});
-  return context;
+/** 16-bit mono PCM `samples` (-1 to 1) as a WAV file's bytes. */
+function wav(samples) {
+  const bytes = new DataView(new ArrayBuffer(44 + samples.length * 2));
+  const text = (offset, value) => [...value].forEach((c, i) => bytes.setUint8(offset + i, c.charCodeAt(0)));
+  text(0, 'RIFF');
+  bytes.setUint32(4, 36 + samples.length * 2, true);
+  text(8, 'WAVEfmt ');
+  bytes.setUint32(16, 16, true); // the format chunk's size
+  bytes.setUint16(20, 1, true); // PCM
+  bytes.setUint16(22, 1, true); // one channel
+  bytes.setUint32(24, RATE, true);
+  bytes.setUint32(28, RATE * 2, true); // bytes a second
+  bytes.setUint16(32, 2, true); // bytes a sample
+  bytes.setUint16(34, 16, true); // bits a sample
+  text(36, 'data');
+  bytes.setUint32(40, samples.length * 2, true);
+  samples.forEach((sample, i) => bytes.setInt16(44 + i * 2, Math.max(-1, Math.min(1, sample)) * 0x7fff, true));
+  return bytes.buffer;
+}
+
+/** The <audio> element that plays `kind`, rendered on first use (a promise until then). */
+function player(kind) {
+  players[kind] ??= (async () => {
+    const ctx = new OfflineAudioContext(1, Math.ceil(RATE * LENGTHS[kind]), RATE);
+    SOUNDS[kind](ctx);
+    const rendered = await ctx.startRendering();
+    const url = URL.createObjectURL(new Blob([wav(rendered.getChannelData(0))], { type: 'audio/wav' }));
+    players[kind] = new Audio(url);
+    return players[kind];
+  })();
+  return players[kind];
 }
 
 /** A tone that falls from `from` to `to` Hz, `length` seconds, at `volume`, starting `delay` s from now. */
@@ -107,14 +137,18 @@ const SOUNDS = {
   },
 };
 
-/** Plays `kind` ('move', 'capture', 'check' or 'end') unless muted or the browser has no Web Audio. */
+/** Plays `kind` ('move', 'capture', 'check' or 'end') unless muted or the browser cannot. */
 export function playSound(kind) {
-  if (muted || typeof AudioContext === 'undefined' || !SOUNDS[kind]) return;
-  try {
-    SOUNDS[kind](audio());
-  } catch {
-    // no audio device: silence
-  }
+  if (muted || !available() || !SOUNDS[kind]) return;
+  const play = (audio) => {
+    audio.currentTime = 0;
+    audio.play().catch(() => {
+      // no audio device, or no gesture yet: silence
+    });
+  };
+  const ready = player(kind);
+  if (ready instanceof Audio) play(ready);
+  else ready.then(play, () => {});
 }
 
 /** The sound for a move played (a chess.js-style Move), in the game it was played in. */

@@ -26,6 +26,11 @@ Commands:
   # fit what was played and print (or --write) the table
   scripts/calibrate.py fit --results F [--write]
 
+  # the quick check before an engine change is kept (build first; about
+  # 20 minutes on 2 cores): a few ratings against the Stockfish anchor of
+  # the same number; exits 1 if a label lies outside its 95% interval
+  scripts/calibrate.py check --results /tmp/check.jsonl [--labels 1500,1800,2100,2300] [--games 24]
+
   # check the shipped table (build first): every offered rating from 1400
   # up against the Stockfish anchor of the same number, each 100-point
   # step below 1400 against the next, the lowest against random and 1400
@@ -278,20 +283,37 @@ def verify(path, games, tc, concurrency, seed):
         print(f"{a:10s} vs {b:10s} {sum(scores):5.1f}/{len(scores)}  {elo:+5.0f} ({lo:+.0f} to {hi:+.0f})  {target}")
 
 
+def check(path, labels, games, tc, concurrency, seed):
+    """The quick check: each label against the Stockfish anchor of the same
+    number; True when every label lies inside its 95% interval."""
+    every_inside = True
+    for label in labels:
+        play_pairing(path, f"elo:{label}", f"sf:{label}", games, tc, concurrency, seed)
+    for label in labels:
+        a, b = f"elo:{label}", f"sf:{label}"
+        scores = [g["score"] if g["a"] == a else 1 - g["score"] for g in read_results(path) if {g["a"], g["b"]} == {a, b}]
+        elo, lo, hi = elo_interval(scores)
+        inside = lo <= 0 <= hi
+        every_inside &= inside
+        print(f"{a:10s} vs {b:8s} {sum(scores):5.1f}/{len(scores)}  {elo:+5.0f} ({lo:+.0f} to {hi:+.0f})  {'label inside' if inside else 'LABEL OUTSIDE'}")
+    return every_inside
+
+
 def nearest_anchor(rating):
     return int(min(SF_MAX, max(SF_MIN, round(rating / 50) * 50)))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=["run", "play", "fit", "verify"])
+    parser.add_argument("command", choices=["run", "play", "fit", "verify", "check"])
     parser.add_argument("--results", required=True, help="JSON-lines file of every game played")
     parser.add_argument("--a")
     parser.add_argument("--b")
-    parser.add_argument("--games", type=int, default=20, help="games per pairing")
+    parser.add_argument("--games", type=int, help="games per pairing (default 20; check: 24)")
     parser.add_argument("--tc", default="10+0.1")
-    parser.add_argument("--concurrency", type=int, default=1)
+    parser.add_argument("--concurrency", type=int, help="games at a time (default 1; check: 2)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--labels", default="1500,1800,2100,2300", help="check: the ratings to play against their anchors")
     parser.add_argument("--write", action="store_true", help="write crate/src/search/ratings.rs")
     parser.add_argument("--engine", help="ferrochess UCI binary (default target/release/ferrochess-uci); a copy keeps a long run safe from rebuilds")
     args = parser.parse_args()
@@ -299,11 +321,15 @@ def main():
         global FERROCHESS
         FERROCHESS = args.engine
     tc = parse_tc(args.tc)
-    play_args = (args.games, tc, args.concurrency, args.seed)
+    play_args = (args.games or 20, tc, args.concurrency or 1, args.seed)
 
     if args.command == "verify":
         verify(args.results, *play_args)
         return
+    if args.command == "check":
+        labels = [int(label) for label in args.labels.split(",")]
+        inside = check(args.results, labels, args.games or 24, tc, args.concurrency or 2, args.seed)
+        sys.exit(0 if inside else 1)
     if args.command == "play":
         play_pairing(args.results, args.a, args.b, *play_args)
     elif args.command == "run":
@@ -326,8 +352,8 @@ def main():
             previous = estimate
             if estimate < SF_MIN - 150:
                 continue
-            concurrency = 1 if skill == 100 else args.concurrency
-            play_pairing(args.results, player, f"sf:{nearest_anchor(estimate)}", args.games, tc, concurrency, args.seed)
+            concurrency = 1 if skill == 100 else (args.concurrency or 1)
+            play_pairing(args.results, player, f"sf:{nearest_anchor(estimate)}", args.games or 20, tc, concurrency, args.seed)
             previous = fit(read_results(args.results))[player][0]
     games = read_results(args.results)
     ratings = fit(games)

@@ -51,6 +51,7 @@ const ASSETS = [
   './js/sound.js',
   './js/game-tree.js',
   './js/openings.js',
+  './js/idle.js',
   './ferrochess/openings.json',
   './ferrochess/js/index.js',
   './ferrochess/js/init.js',

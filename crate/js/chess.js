@@ -3,11 +3,8 @@
 // JavaScript calls into WasmGame calls and compact strings back into objects.
 import { WasmGame, validate_fen, chess960_fen } from '../pkg-rules/ferrochess_rules.js';
 import {
-  describe, options, optionalString, rejectUnknownOptions, requireCallbacks, requireString,
+  describe, options, optionalString, requireString,
 } from './check.js';
-import { SEARCH_OPTIONS } from './search-game.js';
-
-export { rejectUnknownOptions, requireCallbacks, SEARCH_OPTIONS };
 
 /** The standard starting position. */
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';

@@ -16,9 +16,9 @@
 // and one silent for `watchdogMs` is taken for dead), the pending promise
 // rejects with an Error whose `crashed` is true, and the next search starts
 // a fresh worker.
-import {
-  Chess, DEFAULT_POSITION, SEARCH_OPTIONS, rejectUnknownOptions, requireCallbacks,
-} from './chess.js';
+import { Chess, DEFAULT_POSITION } from './chess.js';
+import { rejectUnknownOptions, requireCallbacks } from './check.js';
+import { SEARCH_OPTIONS } from './search-game.js';
 import { isNode } from './init.js';
 import { machineThreads, threadsAvailable } from './threads.js';
 

@@ -23,9 +23,9 @@ export {
   ROOK,
   QUEEN,
   KING,
-  SEARCH_OPTIONS,
   SUFFIX_LIST,
 } from './chess.js';
+export { SEARCH_OPTIONS } from './search-game.js';
 export { ratings } from './ratings.js';
 export { Engine, DEFAULT_WATCHDOG_MS } from './engine.js';
 

@@ -4,8 +4,9 @@
 //! clear message instead of panicking, so one bad call never kills the wasm
 //! instance. Lists and verbose moves cross as compact text that the thin JS
 //! layer (`js/chess.js`) turns into chess.js-shaped objects: one string per
-//! call is much cheaper than one JS object per field. The move tree, search
-//! results and the rating table cross as JSON that serde writes.
+//! call is much cheaper than one JS object per field. The move tree crosses
+//! as JSON that serde writes (search results and the rating table do too,
+//! from `wasm_engine`).
 //!
 //! Verbose move encoding: fields separated by `\t`, in the order
 //! `color from to piece captured promotion flags san lan before after`

@@ -11,6 +11,7 @@ import { enableKeyboard } from './keyboard.js';
 import { enableBoardResize } from './resize.js';
 import { isMuted, prepareSound, setMuted } from './sound.js';
 import { loadOpeningNames } from './openings.js';
+import { whenIdle } from './idle.js';
 import { cancelSearch, engine } from './engines.js';
 import { restore, save } from './persist.js';
 import { attachBoard, render, renderThinking } from './view.js';
@@ -34,6 +35,7 @@ import { gameInProgress, state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 const on = (id, type, handler) => $(id).addEventListener(type, handler);
+
 // The opponent picker gets the ratings; the match pickers offer the same engines.
 fillOpponentPicker($('level'));
 for (const id of ['match-a', 'match-b']) {
@@ -256,5 +258,4 @@ loadOpeningNames(render);
 // the page is idle, since registering costs the main thread a task (138 ms
 // under Lighthouse's 4× slower CPU, 2026-11-26) and the page works without
 // the worker until then.
-if (typeof requestIdleCallback === 'function') requestIdleCallback(registerServiceWorker, { timeout: 2000 });
-else setTimeout(registerServiceWorker, 500);
+whenIdle(registerServiceWorker, { timeout: 2000, fallback: 500 });

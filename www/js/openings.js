@@ -4,6 +4,7 @@
 // (scripts/write-openings.mjs: 3,800 positions keyed by Chess#hash(), about
 // 70 KB gzipped), fetched once the page is idle.
 import { Chess } from '../ferrochess/js/index.js';
+import { whenIdle } from './idle.js';
 
 let names = null; // Map of position key to 'ECO\tname'
 let maxPlies = 0; // the longest named line: later positions have no name
@@ -22,8 +23,7 @@ export function loadOpeningNames(onLoaded) {
       .catch(() => {
         // No names (offline before the first visit finished): the line stays empty.
       });
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
+  whenIdle(load, { timeout: 3000, fallback: 1000 });
 }
 
 /**

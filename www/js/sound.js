@@ -10,6 +10,8 @@
 //   playSound('capture');
 //   setMuted(true);
 
+import { whenIdle } from './idle.js';
+
 const KEY = 'ferrochess:muted';
 /** Samples a second: plenty for knocks and chimes, and small WAVs. */
 const RATE = 22050;
@@ -17,7 +19,7 @@ const RATE = 22050;
 const LENGTHS = {
   move: 0.12, capture: 0.18, check: 0.24, end: 0.65,
 };
-/** The <audio> element of each sound once rendered, or its rendering's promise. */
+/** The <audio> element of each sound, as a promise (rendered on first use). */
 const players = {};
 let muted = false;
 try {
@@ -46,8 +48,7 @@ export function prepareSound() {
   const make = () => {
     for (const kind of Object.keys(SOUNDS)) player(kind);
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(make, { timeout: 3000 });
-  else setTimeout(make, 1000);
+  whenIdle(make, { timeout: 3000, fallback: 1000 });
 }
 
 /** 16-bit mono PCM `samples` (-1 to 1) as a WAV file's bytes. */
@@ -70,15 +71,13 @@ function wav(samples) {
   return bytes.buffer;
 }
 
-/** The <audio> element that plays `kind`, rendered on first use (a promise until then). */
+/** The <audio> element that plays `kind`, rendered on first use. */
 function player(kind) {
   players[kind] ??= (async () => {
     const ctx = new OfflineAudioContext(1, Math.ceil(RATE * LENGTHS[kind]), RATE);
     SOUNDS[kind](ctx);
     const rendered = await ctx.startRendering();
-    const url = URL.createObjectURL(new Blob([wav(rendered.getChannelData(0))], { type: 'audio/wav' }));
-    players[kind] = new Audio(url);
-    return players[kind];
+    return new Audio(URL.createObjectURL(new Blob([wav(rendered.getChannelData(0))], { type: 'audio/wav' })));
   })();
   return players[kind];
 }
@@ -146,9 +145,7 @@ export function playSound(kind) {
       // no audio device, or no gesture yet: silence
     });
   };
-  const ready = player(kind);
-  if (ready instanceof Audio) play(ready);
-  else ready.then(play, () => {});
+  player(kind).then(play, () => {});
 }
 
 /** The sound for a move played (a chess.js-style Move), in the game it was played in. */

@@ -26,6 +26,9 @@ Commands:
   # fit what was played and print (or --write) the table
   scripts/calibrate.py fit --results F [--write]
 
+  # games wait while the file named by CALIBRATE_PAUSE exists (touch it
+  # before a benchmark or a test run, remove it to go on)
+
   # the quick check before an engine change is kept (build first; about
   # 20 minutes on 2 cores): a few ratings against the Stockfish anchor of
   # the same number; exits 1 if a label lies outside its 95% interval
@@ -45,9 +48,11 @@ mover), sf:E (Stockfish 15.1 at UCI_Elo E). Games are at --tc (default
 import argparse
 import json
 import math
+import os
 import random
 import sys
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -98,6 +103,18 @@ def read_results(path):
     return games
 
 
+def wait_while_paused():
+    """Holds the next game while CALIBRATE_PAUSE names a file that exists.
+
+    Games on the clock measure nothing true on a machine that is busy with
+    something else (a test run, a benchmark): touch the file, let the games
+    in flight finish, and remove it to go on.
+    """
+    pause = os.environ.get("CALIBRATE_PAUSE")
+    while pause and Path(pause).exists():
+        time.sleep(5)
+
+
 def play_pairing(path, a, b, games, tc, concurrency, seed):
     """Plays a vs b until the results file holds `games` of them."""
     done = sum(1 for g in read_results(path) if {g["a"], g["b"]} == {a, b})
@@ -120,6 +137,7 @@ def play_pairing(path, a, b, games, tc, concurrency, seed):
 
     def run(item):
         moves, a_white = item
+        wait_while_paused()
         engine_a, engine_b = pair()
         score, board, how = play(engine_a, engine_b, None, None, moves, a_white, 400, tc)
         with lock:

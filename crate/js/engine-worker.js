@@ -2,7 +2,11 @@
 //   page -> worker  { type: 'stop-flag', buffer }   optional, first: a SharedArrayBuffer
 //                                                   whose Int32 at 0 stops every search
 //                                                   with an id up to its value
-//                   { id, type: 'search', fen, moves, chess960, options }
+//                   { id, type: 'search', fen, moves, chess960, options, pool }
+//                                                   pool: the threads the Engine may use
+//                                                   (above 1: every search, even one on
+//                                                   fewer threads, runs in the threaded
+//                                                   module, so the worker loads one module)
 //   worker -> page  { id, type: 'started' }         the wasm is loaded, the search begins
 //                   { id, type: 'progress', progress }  every 500 ms while it runs
 //                   { id, type: 'info', info }      after each completed iteration
@@ -28,7 +32,7 @@ let stopFlag = null;
 
 self.onmessage = async (event) => {
   const {
-    id, type, fen, moves, chess960 = false, options,
+    id, type, fen, moves, chess960 = false, options, pool,
   } = event.data ?? {};
   if (type === 'stop-flag') {
     stopFlag = new Int32Array(event.data.buffer);
@@ -42,7 +46,7 @@ self.onmessage = async (event) => {
   try {
     const wanted = options?.threads ?? 1;
     // If the threaded module cannot start, the search still runs, on one thread.
-    const threaded = wanted > 1 && threadsAvailable() ? await loadThreaded().catch(() => null) : null;
+    const threaded = Math.max(wanted, pool ?? 1) > 1 && threadsAvailable() ? await loadThreaded().catch(() => null) : null;
     // The threaded module searches on shared memory; else the engine module,
     // on one thread (loaded only then: a threaded page never downloads it).
     const pkg = threaded ? threaded.pkg : await loadEngineWasm();

@@ -208,7 +208,7 @@ export class Engine {
       };
       worker.ref?.(); // (Node) keep the process alive while searching
       worker.postMessage({
-        id, type: 'search', fen, moves, chess960, options,
+        id, type: 'search', fen, moves, chess960, options, pool: this.threads,
       });
       this.#startWatchdog();
     });

@@ -227,9 +227,12 @@ test('on a plain static server the service worker isolates the page with one rel
     assert.equal(await settledIsolation(page), 'isolated');
     assert.equal(await page.evaluate(() => self.crossOriginIsolated && typeof SharedArrayBuffer), 'function');
     assert.equal(loads.length, 2, 'exactly one reload');
-    // Isolated, the engine searches on every core (2 or more here), and a
-    // 2-thread search runs in this page.
-    assert.ok(Number(await page.locator('#engine-threads').getAttribute('data-threads')) >= 2);
+    // Isolated, the engine plays on every core (2 or more here) and analyses
+    // on all but one (the page keeps one), and a 2-thread search runs in this page.
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    assert.equal(Number(await page.locator('#engine-threads').getAttribute('data-threads')), cores);
+    assert.equal(Number(await page.locator('#engine-threads').getAttribute('data-analysis-threads')), Math.max(1, cores - 1));
+    assert.match(await page.locator('#engine-threads').textContent(), new RegExp(`plays on ${cores} threads and analyses on`));
     const search = await page.evaluate(async () => {
       const { Engine } = await import('./ferrochess/js/index.js');
       const engine = new Engine({ threads: 2 });

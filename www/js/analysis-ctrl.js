@@ -2,7 +2,7 @@
 // of the game, then a side line explored on the board), searched until the
 // position changes. Browsing the game's plies lives here too.
 import { Chess } from '../ferrochess/js/index.js';
-import { cancelSearch, engine } from './engines.js';
+import { analysisThreads, cancelSearch, engine } from './engines.js';
 import { continuesGame, maybeEngineMove } from './game-ctrl.js';
 import { stopMatch } from './match-ctrl.js';
 import {
@@ -85,7 +85,7 @@ export function analyse() {
     return;
   }
   const search = engine.search({
-    ...shownRecord(), multiPv: ANALYSIS_LINES, movetime: ANALYSIS_MOVETIME, sameGame: continuesGame(),
+    ...shownRecord(), multiPv: ANALYSIS_LINES, movetime: ANALYSIS_MOVETIME, sameGame: continuesGame(), threads: analysisThreads,
   }, {
     onInfo: (info) => {
       if (state.analysis !== analysis) return;

@@ -12,7 +12,7 @@ import { enableBoardResize } from './resize.js';
 import { isMuted, prepareSound, setMuted } from './sound.js';
 import { loadOpeningNames } from './openings.js';
 import { whenIdle } from './idle.js';
-import { cancelSearch, engine } from './engines.js';
+import { analysisThreads, cancelSearch, engine } from './engines.js';
 import { restore, save } from './persist.js';
 import { attachBoard, render, renderThinking } from './view.js';
 import { renderClocks } from './clock-view.js';
@@ -43,9 +43,11 @@ for (const id of ['match-a', 'match-b']) {
   copy.querySelector('option[value="human"]')?.remove();
   $(id).replaceChildren(...copy.children);
 }
+const threadsText = (n) => (n === 1 ? 'one thread' : `${n} threads`);
 $('engine-threads').dataset.threads = String(engine.threads);
+$('engine-threads').dataset.analysisThreads = String(analysisThreads);
 $('engine-threads').textContent = engine.threads > 1
-  ? `The engine searches on ${engine.threads} threads.`
+  ? `The engine plays on ${engine.threads} threads and analyses on ${threadsText(analysisThreads)}, keeping a core for the page.`
   : 'The engine searches on one thread: this page is not cross-origin isolated, so the browser allows no shared memory.';
 
 attachBoard(createBoard($('board').parentElement, {

@@ -76,7 +76,7 @@ function visualRows(orientation) {
  * ordinary move, two for castling (king and rook), the pawn for en passant
  * and promotion. Anything bigger (a new game, a loaded position) just appears.
  */
-function animateChanges(squares, before, after) {
+function animateChanges(squares, before, after, orientation) {
   const vanished = [];
   const appeared = [];
   for (const [square, code] of after) if (before.get(square) !== code) appeared.push([square, code]);
@@ -95,13 +95,25 @@ function animateChanges(squares, before, after) {
   for (const [from, to] of pairs) {
     const piece = squares.get(to).querySelector('.piece');
     if (!piece || typeof piece.animate !== 'function') continue;
-    const a = squares.get(from).getBoundingClientRect();
-    const b = squares.get(to).getBoundingClientRect();
+    // The offset in squares, as a percentage of the piece's own size (a
+    // fraction PIECE_SIZE of its square's): no layout is read, so a move
+    // never forces the browser to lay the page out in the middle of a task.
+    const [dx, dy] = squareOffset(from, to, orientation).map((n) => `${(n * 100) / PIECE_SIZE}%`);
     piece.animate(
-      [{ transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` }, { transform: 'none' }],
+      [{ transform: `translate(${dx}, ${dy})` }, { transform: 'none' }],
       { duration: 180, easing: 'ease-out' },
     );
   }
+}
+
+/** The width of a piece's drawing as a fraction of its square's (style.css: .piece). */
+const PIECE_SIZE = 0.92;
+
+/** How many squares right and down `from` lies from `to` on a board seen from `orientation`'s side. */
+function squareOffset(from, to, orientation) {
+  const right = FILES.indexOf(from[0]) - FILES.indexOf(to[0]);
+  const down = Number(to[1]) - Number(from[1]);
+  return orientation === 'w' ? [right, down] : [-right, -down];
 }
 
 /**
@@ -231,7 +243,7 @@ export function createBoard(wrap, events = {}) {
     grid.setAttribute('aria-busy', 'false');
     const now = new Map();
     for (const [square, el] of squares) if (el.dataset.piece) now.set(square, el.dataset.piece);
-    if (animateNext && previousPieces && !reducedMotion()) animateChanges(squares, previousPieces, now);
+    if (animateNext && previousPieces && !reducedMotion()) animateChanges(squares, previousPieces, now, config.orientation);
     animateNext = true;
     previousPieces = now;
     renderArrows(layer, [...ui.userShapes, ...config.shapes], config.orientation);

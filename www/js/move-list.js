@@ -108,11 +108,26 @@ export function renderMoveList(list, {
     }
   });
   list.replaceChildren(...items);
-  const shown = list.querySelector('.current');
-  if (shown) {
-    // Scroll the list's own box only, never the page.
+  scrollToCurrent(list);
+}
+
+const scrollPending = new WeakSet();
+
+/**
+ * Brings the list's current move into its own box (never scrolling the
+ * page), in the next frame: reading where it lies now would make the
+ * browser lay the page out in the middle of the task, once for each render
+ * of a move that renders more than once.
+ */
+function scrollToCurrent(list) {
+  if (scrollPending.has(list)) return;
+  scrollPending.add(list);
+  requestAnimationFrame(() => {
+    scrollPending.delete(list);
+    const shown = list.querySelector('.current');
+    if (!shown) return;
     const box = list.getBoundingClientRect();
     const item = shown.getBoundingClientRect();
     if (item.top < box.top || item.bottom > box.bottom) list.scrollTop += item.top - box.top - box.height / 2;
-  }
+  });
 }

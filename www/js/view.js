@@ -250,8 +250,25 @@ function renderPlayers() {
   }
 }
 
-/** Draws the whole page from the state. */
+let renderQueued = false;
+
+/**
+ * Draws the whole page from the state, once, when the code that changed the
+ * state has finished (a microtask: before the browser paints, before any
+ * other event). One action often changes the state in several steps that
+ * each ask for a render (the last move of a game: the move, the review, the
+ * analysis); drawing once keeps the task short.
+ */
 export function render() {
+  if (renderQueued) return;
+  renderQueued = true;
+  queueMicrotask(() => {
+    renderQueued = false;
+    renderNow();
+  });
+}
+
+function renderNow() {
   renderEditor();
   if (state.editor) {
     renderEditorBoard();

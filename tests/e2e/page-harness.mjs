@@ -56,16 +56,22 @@ export async function open({
   });
   const started = Date.now();
   await page.goto(url);
-  await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+  await untilDrawn(page);
   const readyMs = Date.now() - started;
   // With the service worker allowed, the first load reloads once to become
   // cross-origin isolated: let that happen before the test plays.
   if (!route) {
     assert.equal(await settledIsolation(page), 'isolated');
-    await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+    await untilDrawn(page);
   }
   if (opponent) await page.locator('#level').selectOption(opponent);
   return { page, context, problems, readyMs };
+}
+
+/** Waits until the page has drawn itself: the board (drawn first), then the rest (the status replaces "Loading…"). */
+export async function untilDrawn(page) {
+  await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+  await page.waitForFunction(() => document.getElementById('status')?.textContent !== 'Loading…');
 }
 
 /**

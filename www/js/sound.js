@@ -42,13 +42,20 @@ export function setMuted(value) {
 
 const available = () => typeof OfflineAudioContext !== 'undefined' && typeof Audio !== 'undefined';
 
-/** Renders every sound while the page is idle, so that a move never waits for one. */
+/**
+ * Renders every sound while the page is idle, so that a move never waits for
+ * one: one sound a task (each is a few milliseconds of the main thread's
+ * time, and a slow phone's idle moments are short).
+ */
 export function prepareSound() {
   if (muted || !available()) return;
-  const make = () => {
-    for (const kind of Object.keys(SOUNDS)) player(kind);
+  const kinds = Object.keys(SOUNDS).filter((kind) => !players[kind]);
+  const next = () => {
+    const kind = kinds.shift();
+    if (!kind) return;
+    player(kind).finally(() => whenIdle(next, { timeout: 3000, fallback: 200 }));
   };
-  whenIdle(make, { timeout: 3000, fallback: 1000 });
+  whenIdle(next, { timeout: 3000, fallback: 1000 });
 }
 
 /** 16-bit mono PCM `samples` (-1 to 1) as a WAV file's bytes. */

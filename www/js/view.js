@@ -250,6 +250,11 @@ function renderPlayers() {
   }
 }
 
+/** Draws the board alone (the page's first paint shows it; render() draws the rest after). */
+export function renderBoardFirst() {
+  if (!state.editor) renderBoard(shownGame());
+}
+
 let renderQueued = false;
 
 /**

@@ -222,23 +222,27 @@ export function createBoard(wrap, events = {}) {
       const tab = square === cursor ? 0 : -1;
       // A square is redrawn only when what it shows changed: a render during
       // analysis then costs little on the main thread.
-      const signature = `${classes.join(' ')}|${r}${f}|${piece ? piece.color + piece.type : ''}|${tab}`;
-      if (drawn.get(el) === signature) return;
-      drawn.set(el, signature);
+      const code = piece ? piece.color + piece.type.toUpperCase() : '';
+      const signature = `${classes.join(' ')}|${r}${f}|${code}|${tab}`;
+      const before = drawn.get(el);
+      if (before?.signature === signature) return;
+      drawn.set(el, { signature, code });
       el.className = classes.join(' ');
       el.tabIndex = tab;
       el.setAttribute('aria-selected', String(ui.selected === square));
-      const children = [];
       let label = `${square}, ${piece ? pieceName(piece) : 'empty'}`;
-      if (piece) {
-        el.dataset.piece = piece.color + piece.type.toUpperCase();
-        children.push(pieceGraphic(piece.color, piece.type));
-      } else {
-        delete el.dataset.piece;
-      }
       if (target && ui.selected) label += target === 'capture' ? ', capture' : ', move here';
       el.setAttribute('aria-label', label);
-      el.replaceChildren(...children);
+      // The piece's drawing is replaced only when the piece changed (a new
+      // highlight or target changes the square's classes alone).
+      if (before?.code === code) return;
+      if (piece) {
+        el.dataset.piece = code;
+        el.replaceChildren(pieceGraphic(piece.color, piece.type));
+      } else {
+        delete el.dataset.piece;
+        el.replaceChildren();
+      }
     }));
     grid.setAttribute('aria-busy', 'false');
     const now = new Map();

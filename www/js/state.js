@@ -187,6 +187,7 @@ export function bareKing(color) {
 }
 
 /** Whether the review is of the game as it stands (`moves`, its UCI moves, when the caller has them). */
-export function reviewIsCurrent(moves = gameRecord(state.chess).moves) {
-  return Boolean(state.review) && state.review.moves.join() === moves.join();
+export function reviewIsCurrent(moves) {
+  if (!state.review) return false;
+  return state.review.moves.join() === (moves ?? gameRecord(state.chess).moves).join();
 }

@@ -57,6 +57,7 @@ $('engine-threads').dataset.analysisThreads = String(analysisThreads);
 $('engine-threads').textContent = engine.threads > 1
   ? `The engine plays on ${engine.threads} threads and analyses on ${threadsText(analysisThreads)}, keeping a core for the page.`
   : 'The engine searches on one thread: this page is not cross-origin isolated, so the browser allows no shared memory.';
+await nextTask();
 
 attachBoard(createBoard($('board').parentElement, {
   onMove: (from, to) => (state.editor ? movePiece(from, to) : userMove(from, to)),
@@ -73,6 +74,7 @@ attachBoard(createBoard($('board').parentElement, {
 }));
 
 enableBoardResize($('board-resize'));
+await nextTask();
 
 /**
  * Asks `question` in the page's dialog (`yes` and `no` label its buttons;

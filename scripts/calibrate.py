@@ -46,10 +46,12 @@ mover), sf:E (Stockfish 15.1 at UCI_Elo E). Games are at --tc (default
 """
 
 import argparse
+import datetime
 import json
 import math
 import os
 import random
+import subprocess
 import sys
 import threading
 import time
@@ -241,6 +243,9 @@ def write_table(games, ratings, tc):
         for s, r, lo, hi, n in rows
     )
     anchors = sorted({p for g in games for p in (g["a"], g["b"]) if p.startswith("sf:")}, key=lambda p: int(p[3:]))
+    bench = engine_bench()
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True, check=True).stdout.strip()
+    today = datetime.date.today().isoformat()
     TABLE.write_text(f"""//! The measured rating of each skill ([`super::strength`]).
 //!
 //! Written by `scripts/calibrate.py fit --write` from {len(games)} games at
@@ -260,12 +265,42 @@ pub struct Rated {{
     pub games: u32,
 }}
 
+/// The engine the table was measured with. Its bench signature must be the
+/// engine's own (`crate/tests/bench_signature.rs` pins the engine's and
+/// fails when this one differs): a changed engine cannot ship a table
+/// measured with another one.
+pub const MEASURED_WITH: Measurement = Measurement {{
+    date: "{today}",
+    commit: "{commit}",
+    bench: {bench},
+}};
+
+/// When and with what engine a table was measured.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Measurement {{
+    /// The day the fit was written.
+    pub date: &'static str,
+    /// The commit the calibration's engine was built from.
+    pub commit: &'static str,
+    /// That engine's `bench` node count (the default evaluator).
+    pub bench: u64,
+}}
+
 /// Measured skills, weakest first; the last is full strength.
 pub const CALIBRATION: &[Rated] = &[
 {body}
 ];
 """)
     print(f"wrote {TABLE}")
+
+
+def engine_bench():
+    """The calibrated engine's bench signature (its `bench` node count)."""
+    out = subprocess.run([FERROCHESS, "bench"], capture_output=True, text=True, check=True).stdout
+    for line in out.splitlines():
+        if line.startswith("Nodes searched"):
+            return int(line.split(":")[1])
+    sys.exit(f"{FERROCHESS} bench printed no node count")
 
 
 def offered_range():

@@ -105,6 +105,39 @@ impl Evaluator {
         }
     }
 
+    /// What this evaluator says a pawn is worth, in its centipawns: the mean
+    /// change of its score when one of the sixteen pawns leaves the start
+    /// position (at least 1). A net's scores carry whatever scale training
+    /// and rescaling gave them (generation 4's net is scaled by 0.9), so
+    /// amounts meant in pawns, like the weakened move choice's temperature
+    /// ([`crate::search::strength`]), are converted with this measured
+    /// value instead of assuming 100.
+    ///
+    /// ```
+    /// use ferrochess::eval::Evaluator;
+    ///
+    /// assert_eq!(Evaluator::Material.pawn_value(), 100);
+    /// assert!((50..200).contains(&Evaluator::Nnue.pawn_value()));
+    /// ```
+    pub fn pawn_value(self) -> i32 {
+        let without = |rank: usize, file: usize| {
+            let pawn = if rank == 1 { "P" } else { "p" };
+            let row = format!("{}1{}", pawn.repeat(file), pawn.repeat(7 - file));
+            let (white, black) = if rank == 1 {
+                (row.as_str(), "pppppppp")
+            } else {
+                ("PPPPPPPP", row.as_str())
+            };
+            let fen = format!("rnbqkbnr/{black}/8/8/8/8/{white}/RNBQKBNR w KQkq - 0 1");
+            self.evaluate(&Position::from_fen(&fen).expect("a start position less one pawn"))
+        };
+        let start = self.evaluate(&Position::startpos());
+        let total: i32 = (0..8)
+            .map(|file| (start - without(1, file)) + (without(6, file) - start))
+            .sum();
+        (total / 16).max(1)
+    }
+
     /// Scores a bare board (no clocks) from the side to move's point of view,
     /// as the search needs at its leaves.
     pub fn evaluate_board_relative(self, board: &chess::Board) -> i32 {

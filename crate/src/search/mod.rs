@@ -151,6 +151,10 @@ pub struct SearchOptions {
 /// The most lines a MultiPV search reports.
 pub const MAX_MULTI_PV: u32 = 32;
 
+/// How many of its best moves a weakened search (a temperature or a
+/// randomness margin) scores fully, as MultiPV lines, to choose among.
+pub const CANDIDATE_LINES: u32 = 3;
+
 /// How many lines each iteration of a search with `multi_pv` reports in a
 /// position with `legal_moves` legal moves: one per line asked for (at
 /// least one, at most [`MAX_MULTI_PV`]), but never more than the moves.
@@ -547,6 +551,18 @@ impl Engine {
         let mut history: Vec<u64> = game.plies().iter().map(|p| p.before.search_key()).collect();
         history.push(root.search_key());
         let start = budget.deadline.start;
+        // A weakened choice (a temperature or a randomness margin) draws
+        // from the best CANDIDATE_LINES moves as the search itself scores
+        // them (MultiPV), so that a small temperature plays the search's
+        // move nearly always; the lines beyond those asked for are not
+        // reported.
+        let choosing = options.randomness > 0 || options.temperature > 0;
+        let reported = line_count(options.multi_pv, root.legal_moves().len());
+        let searched_lines = if choosing {
+            options.multi_pv.max(CANDIDATE_LINES)
+        } else {
+            options.multi_pv
+        };
         let helpers = if options.limits.nodes.is_none() && options.limits.soft_nodes.is_none() {
             self.threads - 1
         } else {
@@ -576,11 +592,11 @@ impl Engine {
                     history.clone(),
                     learnt,
                 );
-                searcher.multi_pv = options.multi_pv;
+                searcher.multi_pv = searched_lines;
                 let last = searcher.iterate(&root, |iteration, s| {
                     let time_ms = start.elapsed().as_millis() as u64;
                     let nodes = s.budget.nodes + helper_nodes.load(Ordering::Relaxed);
-                    for (index, line) in iteration.lines.iter().enumerate() {
+                    for (index, line) in iteration.lines.iter().take(reported).enumerate() {
                         on_info(&SearchInfo {
                             multipv: index as u32 + 1,
                             depth: iteration.depth,
@@ -604,12 +620,23 @@ impl Engine {
         let lines: Vec<PvLine> = last.as_ref().map_or(Vec::new(), |it| {
             it.lines
                 .iter()
+                .take(reported)
                 .map(|line| PvLine {
                     score: Score::from_internal(line.score),
                     pv: line.pv.clone(),
                 })
                 .collect()
         });
+        // Every searched line's move and score: a weakened choice's candidates.
+        let searched: Vec<(ChessMove, i32)> = last
+            .as_ref()
+            .map(|it| {
+                it.lines
+                    .iter()
+                    .filter_map(|line| Some((*line.pv.first()?, line.score)))
+                    .collect()
+            })
+            .unwrap_or_default();
         let (best_move, score, depth, pv) = match last {
             Some(it) => (it.pv.first().copied(), it.score, it.depth, it.pv),
             // Stopped before depth 1 finished (cannot happen: depth 1 is not
@@ -622,11 +649,12 @@ impl Engine {
             ),
         };
         let mut best_move = best_move;
-        let choosing = options.randomness > 0 || options.temperature > 0;
         if choosing && depth > 0 && legal.len() > 1 {
-            // Score every root move with a shallow search (cheap next to the
-            // main one), then choose among those within the margin of the
-            // best; the main search's choice is always a candidate.
+            // The candidates: the searched lines with their scores, then
+            // every other move scored by a shallow search (cheap next to
+            // the main one) and capped just below the last searched line,
+            // which the main search found better.
+            let cap = searched.iter().map(|&(_, s)| s).min().unwrap_or(0) - 1;
             let scoring_depth = depth.saturating_sub(1).clamp(1, 3) as i32;
             let mut no_progress = |_: &Progress| {};
             let unbounded = Budget::new(
@@ -641,25 +669,21 @@ impl Engine {
                 history,
                 history::History::new(),
             );
-            let mut scored: Vec<(ChessMove, i32)> = legal
-                .iter()
-                .map(|&mv| {
-                    let child = Position {
-                        halfmove_clock: 0,
-                        fullmove_number: 1,
-                        ..root.play_unchecked(mv)
-                    };
-                    (mv, -scorer.score_position(&child, scoring_depth - 1))
-                })
-                .collect();
-            if let Some(main) = best_move {
-                let top = scored.iter().map(|&(_, s)| s).max().unwrap_or(0);
-                if let Some(entry) = scored.iter_mut().find(|(mv, _)| *mv == main) {
-                    entry.1 = entry.1.max(top);
-                }
+            let mut scored = searched.clone();
+            for &mv in legal.iter().filter(|mv| !searched.iter().any(|(m, _)| m == *mv)) {
+                let child = Position {
+                    halfmove_clock: 0,
+                    fullmove_number: 1,
+                    ..root.play_unchecked(mv)
+                };
+                scored.push((mv, (-scorer.score_position(&child, scoring_depth - 1)).min(cap)));
             }
             best_move = if options.temperature > 0 {
-                pick_softmax(&scored, options.temperature, rng)
+                // The temperature is in hundredths of a pawn as this
+                // evaluator values one (Evaluator::pawn_value), so that
+                // a rescaled net plays at the same strength.
+                let pawn = f64::from(options.evaluator.pawn_value());
+                pick_softmax(&scored, f64::from(options.temperature) * pawn / 100.0, rng)
             } else {
                 pick(&scored, options.randomness, rng)
             }
@@ -697,11 +721,11 @@ fn pick(scored: &[(ChessMove, i32)], margin: u32, rng: &mut XorShift) -> Option<
 /// A move drawn with weight `exp(-(best - score) / temperature)`.
 fn pick_softmax(
     scored: &[(ChessMove, i32)],
-    temperature: u32,
+    temperature: f64,
     rng: &mut XorShift,
 ) -> Option<ChessMove> {
     let best = scored.iter().map(|&(_, s)| s).max()?;
-    let weight = |score: i32| (-f64::from(best - score) / f64::from(temperature.max(1))).exp();
+    let weight = |score: i32| (-f64::from(best - score) / temperature.max(1.0)).exp();
     let total: f64 = scored.iter().map(|&(_, s)| weight(s)).sum();
     let mut target = rng.unit() * total;
     for &(mv, score) in scored {
@@ -730,7 +754,7 @@ mod tests {
         let mut counts = [0u32; 3];
         let draws = 20_000;
         for _ in 0..draws {
-            let chosen = pick_softmax(&scored, 100, &mut rng).unwrap();
+            let chosen = pick_softmax(&scored, 100.0, &mut rng).unwrap();
             counts[mv.iter().position(|&m| m == chosen).unwrap()] += 1;
         }
         let total = 1.0 + (-1f64).exp() + (-3f64).exp();
@@ -746,7 +770,7 @@ mod tests {
         let mv = moves(&["e2e4", "d2d4"]);
         let mut rng = XorShift::new(99);
         for _ in 0..1000 {
-            let chosen = pick_softmax(&[(mv[0], -40), (mv[1], 0)], 1, &mut rng);
+            let chosen = pick_softmax(&[(mv[0], -40), (mv[1], 0)], 1.0, &mut rng);
             assert_eq!(chosen, Some(mv[1]));
         }
     }

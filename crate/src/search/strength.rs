@@ -5,12 +5,18 @@
 //! - a **node budget**, 16 nodes at skill 0 doubling every 6.25 points to
 //!   about a million at 100: how far ahead the engine looks. Budgets are
 //!   in nodes, not seconds, so a skill plays the same on every device.
-//! - a **temperature** for choosing the move: every root move is scored,
-//!   and a move `d` centipawns below the best is played with probability
-//!   proportional to `exp(-d / temperature)`. At skill 0 the temperature
-//!   is 400 cp, so a move dropping a pawn is still often played and one
-//!   dropping a queen sometimes is; it falls with the square of the
-//!   distance to 100.
+//! - a **temperature** for choosing the move. The search finds its three
+//!   best lines (MultiPV, [`super::CANDIDATE_LINES`]) with their scores;
+//!   every other move is scored by a shallow search and capped just below
+//!   the third line; a move `d` below the best is played with probability
+//!   proportional to `exp(-d / temperature)`. The temperature is in
+//!   hundredths of a pawn *as the evaluator values one*
+//!   ([`crate::eval::Evaluator::pawn_value`]), so a net whose scores are
+//!   rescaled keeps its strength. At skill 0 it is 400 (four pawns: a move
+//!   dropping a pawn is still often played, one dropping a queen
+//!   sometimes); it falls with the square of the distance to 100, and is
+//!   at least 1 below full strength, so even the strongest weakened skill
+//!   sometimes plays its second or third line.
 //!
 //! Skill 100 is the engine at full strength: no node budget (the clock or
 //! the caller's limits decide) and always the best move.

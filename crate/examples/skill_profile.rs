@@ -154,7 +154,7 @@ fn main() {
             skill.value(),
             skill
                 .nodes()
-                .map_or("full".to_string(), |_| format!("{}", skill.nodes().unwrap())),
+                .map_or_else(|| "full".to_string(), |nodes| nodes.to_string()),
             skill.temperature(),
             100.0 * f64::from(matches) / n,
             100.0 * f64::from(blunders) / n,

@@ -2,10 +2,11 @@
 //! depth 9, each with a fresh engine on one thread) searches exactly these
 //! nodes with each of the engine's two evaluators. A change that alters the
 //! search trees must change these numbers on purpose, after its games (see
-//! the engine log in the README); a change that must not (a refactor, a
+//! docs/engine-log.md); a change that must not (a refactor, a
 //! speed change) keeps them. The wasm suite pins the same numbers in wasm.
 
 use ferrochess::eval::Evaluator;
+use ferrochess::search::ratings::MEASURED_WITH;
 use ferrochess::uci_protocol::{bench, BENCH_DEPTH};
 
 /// The default evaluator's signature (the net).
@@ -20,5 +21,20 @@ fn bench_signature_is_pinned() {
     assert_eq!(
         bench(BENCH_DEPTH, Evaluator::Handcrafted).1,
         HANDCRAFTED_SIGNATURE
+    );
+}
+
+/// The rating table (`crate/src/search/ratings.rs`) names the engine it was
+/// measured with. A change to the search or the evaluation changes the
+/// signature above; this test then fails until `scripts/calibrate.py`
+/// has measured the changed engine and written a new table (which records
+/// the new signature), so no engine ships with ratings measured on another.
+#[test]
+fn the_rating_table_was_measured_with_this_engine() {
+    assert_eq!(
+        MEASURED_WITH.bench, NNUE_SIGNATURE,
+        "crate/src/search/ratings.rs was measured on {} with the engine of commit {} (bench {}), \
+         not this one (bench {NNUE_SIGNATURE}): re-run scripts/calibrate.py (docs/strength.md)",
+        MEASURED_WITH.date, MEASURED_WITH.commit, MEASURED_WITH.bench
     );
 }

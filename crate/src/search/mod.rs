@@ -670,13 +670,19 @@ impl Engine {
                 history::History::new(),
             );
             let mut scored = searched.clone();
-            for &mv in legal.iter().filter(|mv| !searched.iter().any(|(m, _)| m == *mv)) {
+            for &mv in legal
+                .iter()
+                .filter(|mv| !searched.iter().any(|(m, _)| m == *mv))
+            {
                 let child = Position {
                     halfmove_clock: 0,
                     fullmove_number: 1,
                     ..root.play_unchecked(mv)
                 };
-                scored.push((mv, (-scorer.score_position(&child, scoring_depth - 1)).min(cap)));
+                scored.push((
+                    mv,
+                    (-scorer.score_position(&child, scoring_depth - 1)).min(cap),
+                ));
             }
             best_move = if options.temperature > 0 {
                 // The temperature is in hundredths of a pawn as this

@@ -313,6 +313,11 @@ def offered_range():
         engine.quit()
 
 
+def pairing_scores(path, a, b):
+    """Player a's score in each game of the results file between a and b."""
+    return [g["score"] if g["a"] == a else 1 - g["score"] for g in read_results(path) if {g["a"], g["b"]} == {a, b}]
+
+
 def verify(path, games, tc, concurrency, seed):
     """Plays the issue's checks with the shipped table and prints them:
     the score of each pairing, the Elo difference and its 95% interval."""
@@ -325,7 +330,7 @@ def verify(path, games, tc, concurrency, seed):
         play_pairing(path, a, b, games, tc, 1 if a == f"elo:{high}" else concurrency, seed)
     print(f"offered range {low}-{high}")
     for a, b in checks:
-        scores = [g["score"] if g["a"] == a else 1 - g["score"] for g in read_results(path) if {g["a"], g["b"]} == {a, b}]
+        scores = pairing_scores(path, a, b)
         elo, lo, hi = elo_interval(scores)
         target = ""
         if b.startswith("sf:"):
@@ -344,7 +349,7 @@ def check(path, labels, games, tc, concurrency, seed):
         play_pairing(path, f"elo:{label}", f"sf:{label}", games, tc, concurrency, seed)
     for label in labels:
         a, b = f"elo:{label}", f"sf:{label}"
-        scores = [g["score"] if g["a"] == a else 1 - g["score"] for g in read_results(path) if {g["a"], g["b"]} == {a, b}]
+        scores = pairing_scores(path, a, b)
         elo, lo, hi = elo_interval(scores)
         inside = lo <= 0 <= hi
         every_inside &= inside

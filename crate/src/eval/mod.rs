@@ -34,6 +34,7 @@ mod tapered;
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 pub use tapered::{explain, Term};
 
@@ -119,7 +120,17 @@ impl Evaluator {
     /// assert_eq!(Evaluator::Material.pawn_value(), 100);
     /// assert!((50..200).contains(&Evaluator::Nnue.pawn_value()));
     /// ```
+    ///
+    /// Measured once per evaluator and kept: every weakened move choice
+    /// asks for it.
     pub fn pawn_value(self) -> i32 {
+        static MEASURED: [OnceLock<i32>; Evaluator::ALL.len()] =
+            [const { OnceLock::new() }; Evaluator::ALL.len()];
+        *MEASURED[self as usize].get_or_init(|| self.measure_pawn_value())
+    }
+
+    /// [`Self::pawn_value`], measured.
+    fn measure_pawn_value(self) -> i32 {
         let without = |rank: usize, file: usize| {
             let pawn = if rank == 1 { "P" } else { "p" };
             let row = format!("{}1{}", pawn.repeat(file), pawn.repeat(7 - file));
@@ -201,6 +212,15 @@ impl FromStr for Evaluator {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_evaluator_keeps_its_own_measured_pawn() {
+        // pawn_value's cache is indexed by the variant's discriminant.
+        for (index, evaluator) in Evaluator::ALL.into_iter().enumerate() {
+            assert_eq!(evaluator as usize, index);
+            assert_eq!(evaluator.pawn_value(), evaluator.measure_pawn_value());
+        }
+    }
 
     const POSITIONS: [&str; 8] = [
         crate::STARTING_FEN,

@@ -37,7 +37,9 @@ Commands:
   # check the shipped table (build first): every offered rating from 1400
   # up against the Stockfish anchor of the same number, each 100-point
   # step below 1400 against the next, the lowest against random and 1400
-  scripts/calibrate.py verify --results ~/verify.jsonl --games 20
+  # (40 games a label against its anchor, 60 a step of the chain: the
+  # issue's done-when)
+  scripts/calibrate.py verify --results ~/verify.jsonl [--games 40] [--chain-games 60]
 
 Players: skill:N (ferrochess at skill N), elo:R (ferrochess with
 UCI_LimitStrength at UCI_Elo R, through the shipped table), random (ferrochess's random
@@ -318,18 +320,22 @@ def pairing_scores(path, a, b):
     return [g["score"] if g["a"] == a else 1 - g["score"] for g in read_results(path) if {g["a"], g["b"]} == {a, b}]
 
 
-def verify(path, games, tc, concurrency, seed):
+def verify(path, games, chain_games, tc, concurrency, seed):
     """Plays the issue's checks with the shipped table and prints them:
-    the score of each pairing, the Elo difference and its 95% interval."""
+    the score of each pairing, the Elo difference and its 95% interval.
+    The anchors (`games` each) come first, then the chain below them
+    (`chain_games` each), so a run cut short has measured the labels
+    people pick most."""
     low, high = offered_range()
     first = -(-low // 100) * 100
-    checks = [("elo:%d" % low, "random"), ("elo:%d" % low, "elo:1400")]
-    checks += [(f"elo:{r + 100}", f"elo:{r}") for r in range(first, 1400, 100)]
-    checks += [(f"elo:{r}", f"sf:{r}") for r in range(1400, min(high, SF_MAX) + 1, 100)]
-    for a, b in checks:
-        play_pairing(path, a, b, games, tc, 1 if a == f"elo:{high}" else concurrency, seed)
+    anchors = [(f"elo:{r}", f"sf:{r}") for r in range(1400, min(high, SF_MAX) + 1, 100)]
+    chain = [("elo:%d" % low, "random"), ("elo:%d" % low, "elo:1400")]
+    chain += [(f"elo:{r + 100}", f"elo:{r}") for r in range(first, 1400, 100)]
+    checks = [(a, b, games) for a, b in anchors] + [(a, b, chain_games) for a, b in chain]
+    for a, b, count in checks:
+        play_pairing(path, a, b, count, tc, 1 if a == f"elo:{high}" else concurrency, seed)
     print(f"offered range {low}-{high}")
-    for a, b in checks:
+    for a, b, _ in checks:
         scores = pairing_scores(path, a, b)
         elo, lo, hi = elo_interval(scores)
         target = ""
@@ -367,7 +373,8 @@ def main():
     parser.add_argument("--results", required=True, help="JSON-lines file of every game played")
     parser.add_argument("--a")
     parser.add_argument("--b")
-    parser.add_argument("--games", type=int, help="games per pairing (default 20; check: 24)")
+    parser.add_argument("--games", type=int, help="games per pairing (default 20; check: 24; verify: 40 against an anchor)")
+    parser.add_argument("--chain-games", type=int, help="verify: games per 100-point step below 1400 (default 60)")
     parser.add_argument("--tc", default="10+0.1")
     parser.add_argument("--concurrency", type=int, help="games at a time (default 1; check: 2)")
     parser.add_argument("--seed", type=int, default=1)
@@ -382,7 +389,7 @@ def main():
     play_args = (args.games or 20, tc, args.concurrency or 1, args.seed)
 
     if args.command == "verify":
-        verify(args.results, *play_args)
+        verify(args.results, args.games or 40, args.chain_games or 60, tc, args.concurrency or 1, args.seed)
         return
     if args.command == "check":
         labels = [int(label) for label in args.labels.split(",")]

@@ -17,7 +17,6 @@ const ASSETS = [
   './about.html',
   './style.css',
   './favicon.svg',
-  './pieces.svg',
   './js/app.js',
   './js/board.js',
   './js/drag.js',

@@ -119,15 +119,19 @@ export async function typeMoves(page, moves) {
   }
 }
 
-/** Whether the piece on `square` is drawn from a sprite symbol that loads (by the page's own fetch). */
+/**
+ * 'ok' when the piece on `square` is drawn from one of the page's own piece
+ * symbols and the drawing has a size on screen; else what is wrong.
+ */
 export async function pieceDrawingLoads(page, square) {
-  return page.evaluate(async (name) => {
+  return page.evaluate((name) => {
     const use = document.querySelector(`[data-square="${name}"] svg.piece use`);
     if (!use) return 'no drawing';
-    const [file, id] = use.getAttribute('href').split('#');
-    const response = await fetch(file);
-    const text = await response.text();
-    return response.ok && text.includes(`<symbol id="${id}"`) ? 'ok' : `${response.status} ${file}#${id}`;
+    const href = use.getAttribute('href');
+    const symbol = href.startsWith('#') ? document.getElementById(href.slice(1)) : null;
+    if (symbol?.tagName !== 'symbol') return `no symbol ${href} in the page`;
+    const box = use.getBoundingClientRect();
+    return box.width > 10 && box.height > 10 ? 'ok' : `drawn ${box.width}x${box.height}`;
   }, square);
 }
 

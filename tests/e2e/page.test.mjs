@@ -28,6 +28,9 @@ test('the board renders all pieces with accessible names', async () => {
   assert.equal(await pieceOn(page, 'd8'), 'bQ');
   assert.equal(await square(page, 'e1').getAttribute('aria-label'), 'e1, white king');
   assert.match(await page.locator('#status').textContent(), /White to move/);
+  // The engine's name above the board is the chosen opponent's from the first drawing on.
+  const opponent = (await page.locator('#opponent').textContent()).replace(/^Opponent: /, '');
+  assert.equal(await page.locator('.player[data-player="b"] .player-name').textContent(), `ferrochess, ${opponent}`);
   console.log(`# navigation to playable board: ${readyMs} ms`);
   assert.deepEqual(problems, []);
   await context.close();
@@ -337,17 +340,19 @@ test('before the first engine use the page loads the rules module only: no engin
   try {
     await page.goto(siteUrl);
     await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
-    // Idle work (the opening names, the audio context) runs within 3 s.
+    // Idle work (the service worker's registration) runs within 3 s.
     await page.waitForTimeout(3500);
     assert.ok(requested.some((path) => path.endsWith('/pkg-rules/ferrochess_rules_bg.wasm')), 'the rules module was loaded');
-    assert.ok(requested.some((path) => path.endsWith('/openings.json')), 'the opening names were loaded');
+    // The start position has no opening name: the names wait for a move.
+    assert.ok(!requested.some((path) => path.endsWith('/openings.json')), 'the opening names waited for a move');
     assert.deepEqual(engineFiles(requested), [], 'engine files requested before any engine use');
     // The first engine move brings the engine, in its worker.
     await square(page, 'e2').click();
     await square(page, 'e4').click();
     await untilMoveCount(page, 2);
     assert.ok(engineFiles(requested).some((path) => path.endsWith('_bg.wasm')), 'the engine worker loaded an engine module');
-    assert.equal(await page.locator('#opening').textContent() !== '', true, 'the opening is named');
+    await page.waitForFunction(() => document.querySelector('#opening').textContent !== '', null, { timeout: 10_000 });
+    assert.ok(requested.some((path) => path.endsWith('/openings.json')), 'the opening names were loaded');
   } finally {
     await context.close();
     site.close();
@@ -443,8 +448,8 @@ test('hostile PGN tags and comments are shown as text, never run', async () => {
   assert.match(exported, /\[Event "<img src=x onerror=window\.pwned=1>"\]/);
   assert.match(exported, /\{<img src=x onerror=window\.pwned=4>\}/);
   assert.equal(await page.evaluate(() => window.pwned), undefined);
-  // No element came from the PGN: the only SVGs are the board's pieces, its (empty) arrow layer and the (empty) evaluation graph.
-  const foreign = 'img, svg:not(.piece):not(.arrows):not([data-eval-graph]), .arrows *, [data-eval-graph] *, script:not([src]), [onerror], [onload]';
+  // No element came from the PGN: the only SVGs are the page's piece symbols, the board's pieces, its (empty) arrow layer and the (empty) evaluation graph.
+  const foreign = 'img, svg:not(.piece-symbols):not(.piece):not(.arrows):not([data-eval-graph]), .arrows *, [data-eval-graph] *, script:not([src]), [onerror], [onload]';
   assert.equal(await page.locator(foreign).count(), 0);
   assert.deepEqual(problems, []);
   await context.close();

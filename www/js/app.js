@@ -14,7 +14,9 @@ import { loadOpeningNames } from './openings.js';
 import { whenIdle } from './idle.js';
 import { analysisThreads, cancelSearch, engine } from './engines.js';
 import { restore, save } from './persist.js';
-import { attachBoard, render, renderBoardFirst, renderThinking } from './view.js';
+import {
+  attachBoard, prepareBoardMoves, render, renderBoardFirst, renderThinking,
+} from './view.js';
 import { renderClocks } from './clock-view.js';
 import {
   cancelPromotion, choosePromotion, loadGame, maybeEngineMove, newGame, playMove,
@@ -31,16 +33,19 @@ import {
   closeEditor, editorClick, finishEditing, movePiece, openEditor, removePiece,
 } from './editor-ctrl.js';
 import { wireEditor } from './editor-view.js';
-import { gameInProgress, state } from './state.js';
+import { createGame, gameInProgress, state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 const on = (id, type, handler) => $(id).addEventListener(type, handler);
 
 // Start-up in short tasks, so that a phone never meets one long one
 // (Lighthouse's total blocking time counts each task's time over 50 ms at a
-// 4x slower CPU): this module runs when the rules module has arrived, in
-// that task; the wiring, the board's first drawing and the rest of the
-// first render each come in a task of their own.
+// 4x slower CPU, so over about 12 ms here): this module runs when the rules
+// module has arrived, in that task; the pickers, the board component, the
+// wiring, the game and its restoring, the board's first drawing, the moves
+// it offers and the rest of the first render each come in a task of their
+// own. Much of each is the first call of a rules function, which V8
+// compiles then.
 const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 await nextTask();
 
@@ -263,16 +268,22 @@ setInterval(() => {
   renderClocks();
 }, 100);
 
+await nextTask();
+createGame();
 restore((id, value) => [...$(id).options].some((option) => option.value === value));
 // Leaving keeps the time the side to move has used.
 addEventListener('pagehide', save);
-// The board first (the first paint shows it), then the rest.
+// The board's pieces first (the first paint shows them), then the moves it offers, then the rest.
 await nextTask();
 renderBoardFirst();
 await nextTask();
+prepareBoardMoves();
+await nextTask();
 render();
 maybeEngineMove();
-prepareSound();
+// The sounds are rendered once the player touches the page (no browser plays
+// one before that), the opening names once the game has a move.
+for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => prepareSound(), { once: true, passive: true });
 loadOpeningNames(render);
 
 // Work offline after the first visit, and become cross-origin isolated: once

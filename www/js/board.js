@@ -29,26 +29,39 @@
 import { createArrowLayer, renderArrows } from './arrows.js';
 import { enablePointerInput } from './drag.js';
 
-/** The piece drawings: one symbol per type (k, q, r, b, n, p), coloured by CSS. */
-const SPRITE = new URL('../pieces.svg', import.meta.url).href;
+/**
+ * The piece drawings: the page holds one <symbol> per type, ids piece-k,
+ * piece-q, piece-r, piece-b, piece-n and piece-p, coloured by CSS (in the
+ * page itself rather than a sprite file: a `<use>` of another file loads
+ * that file as a second document).
+ */
+const SYMBOL = '#piece-';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const NAMES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
 const FILES = 'abcdefgh';
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
+/** One drawing of each piece, cloned for every square (cheaper than building each). */
+const drawings = new Map();
+
 /**
- * A drawn piece: `<svg class="piece w"><use href="pieces.svg#n"/></svg>`.
+ * A drawn piece: `<svg class="piece w"><use href="#piece-n"/></svg>`.
  * `color` is 'w' or 'b', `type` one of k q r b n p.
  */
 export function pieceGraphic(color, type, className = 'piece') {
-  const svg = document.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('class', `${className} ${color}`);
-  svg.setAttribute('viewBox', '0 0 45 45');
-  svg.setAttribute('aria-hidden', 'true');
-  const use = document.createElementNS(SVG_NS, 'use');
-  use.setAttribute('href', `${SPRITE}#${type}`);
-  svg.append(use);
-  return svg;
+  const key = `${className} ${color} ${type}`;
+  let drawing = drawings.get(key);
+  if (!drawing) {
+    drawing = document.createElementNS(SVG_NS, 'svg');
+    drawing.setAttribute('class', `${className} ${color}`);
+    drawing.setAttribute('viewBox', '0 0 45 45');
+    drawing.setAttribute('aria-hidden', 'true');
+    const use = document.createElementNS(SVG_NS, 'use');
+    use.setAttribute('href', `${SYMBOL}${type}`);
+    drawing.append(use);
+    drawings.set(key, drawing);
+  }
+  return drawing.cloneNode(true);
 }
 
 /** A piece in words: 'white knight'. */
@@ -368,6 +381,9 @@ export function createBoard(wrap, events = {}) {
       render();
     }
   });
+
+  // The squares in their places from the start: the first render only draws pieces.
+  layOut();
 
   return {
     element: grid,

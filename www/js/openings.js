@@ -2,28 +2,39 @@
 // its engine module (with the book), which the page's own thread never
 // loads; the page reads the same names from ferrochess/openings.json
 // (scripts/write-openings.mjs: 3,800 positions keyed by Chess#hash(), about
-// 70 KB gzipped), fetched once the page is idle.
+// 70 KB gzipped), fetched when a game first has a move (the start position
+// has no name), once the page is idle.
 import { Chess } from '../ferrochess/js/index.js';
 import { whenIdle } from './idle.js';
 
 let names = null; // Map of position key to 'ECO\tname'
 let maxPlies = 0; // the longest named line: later positions have no name
 let last = { key: null, text: '' };
+let loaded = () => {};
+let requested = false;
 
-/** Fetches the names when the page is idle, then calls `onLoaded` (to render them). */
+/** Calls `onLoaded` (to render them) once the names have arrived. */
 export function loadOpeningNames(onLoaded) {
+  loaded = onLoaded;
+}
+
+function requestNames() {
+  if (requested) return;
+  requested = true;
   const load = () =>
     fetch(new URL('../ferrochess/openings.json', import.meta.url))
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(response.statusText))))
       .then((data) => {
         names = new Map(Object.entries(data.names));
         maxPlies = data.maxPlies;
-        onLoaded();
+        loaded();
       })
       .catch(() => {
-        // No names (offline before the first visit finished): the line stays empty.
+        // No names (offline before the first visit finished): the line stays
+        // empty, and the next move asks again.
+        requested = false;
       });
-  whenIdle(load, { timeout: 3000, fallback: 1000 });
+  whenIdle(load, { timeout: 1000, fallback: 200 });
 }
 
 /**
@@ -31,7 +42,10 @@ export function loadOpeningNames(onLoaded) {
  * moves in UCI) passed through, or '' (also until the names are loaded).
  */
 export function openingText({ fen, moves, chess960 }) {
-  if (!names) return '';
+  if (!names) {
+    if (moves.length) requestNames();
+    return '';
+  }
   const opening = moves.slice(0, maxPlies);
   const key = `${chess960}|${fen}|${opening.join(' ')}`;
   if (key === last.key) return last.text;

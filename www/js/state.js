@@ -6,7 +6,8 @@
 import { Chess } from '../ferrochess/js/index.js';
 
 export const state = {
-  chess: new Chess(),
+  /** The game (a Chess): made by createGame(), once, before anything reads it. */
+  chess: null,
   orientation: 'w',
   colorChoice: 'w',
   playerColor: 'w',
@@ -129,6 +130,16 @@ export function resetGameState() {
     error: '',
     engineInGame: false,
   });
+}
+
+/**
+ * Makes the page's game (the start position), once, at start-up: its own
+ * step, because the first Chess the rules module makes also compiles the
+ * rules module's code for reading a FEN (in V8, a wasm function is compiled
+ * on its first call).
+ */
+export function createGame() {
+  state.chess ??= new Chess();
 }
 
 /**

@@ -29,7 +29,8 @@ export function attachBoard(component) {
 /** Who the player faces, with the rating when the opponent has one. */
 export function opponentText() {
   if (state.match || state.opponent === 'human') return '';
-  const option = $('level').selectedOptions[0];
+  // The picker's option for the opponent (not its selection, which this render may not have set yet).
+  const option = [...$('level').options].find((o) => o.value === state.opponent);
   const name = option?.dataset.name ?? option?.textContent ?? state.opponent;
   const rating = opponentRating(state.opponent);
   if (rating === null) return `Opponent: ${name}`;
@@ -250,9 +251,22 @@ function renderPlayers() {
   }
 }
 
-/** Draws the board alone (the page's first paint shows it; render() draws the rest after). */
+/**
+ * Draws the board's pieces alone (the page's first paint shows them), without
+ * the squares the player may move to: finding those is the first call of
+ * the rules module's move generator, which pays for compiling it, so it
+ * comes in a task of its own (`prepareBoardMoves`) before render() draws
+ * the rest.
+ */
 export function renderBoardFirst() {
-  if (!state.editor) renderBoard(shownGame());
+  if (state.editor) return;
+  const shown = shownGame();
+  board.set({ pieces: shown.board(), orientation: state.orientation, dests: new Map(), shapes: [] });
+}
+
+/** Finds the moves the board will offer (kept for the render that follows). */
+export function prepareBoardMoves() {
+  if (!state.editor) boardDests(shownGame());
 }
 
 let renderQueued = false;

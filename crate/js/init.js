@@ -22,5 +22,33 @@ export async function instantiate(init, initSync, wasmUrl) {
     const { readFileSync } = await import(/* @vite-ignore */ fsModule);
     return initSync({ module: readFileSync(wasmUrl) });
   }
+  if (onPageThread()) {
+    const module = await compileInWorker(wasmUrl).catch(() => null);
+    if (module) return init({ module_or_path: module });
+  }
   return init({ module_or_path: wasmUrl });
+}
+
+/** Whether this runs on a browser page's own thread (where a worker can take the compiling). */
+function onPageThread() {
+  return !isNode && typeof document === 'object' && typeof Worker === 'function';
+}
+
+/**
+ * Compiles the wasm module at `wasmUrl` in a short-lived worker and resolves
+ * to the compiled WebAssembly.Module, so that the page's thread only
+ * instantiates it (receiving the module and making its streaming
+ * compilation's last steps otherwise cost the page one long task).
+ */
+function compileInWorker(wasmUrl) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./compile-worker.js', import.meta.url), { type: 'module' });
+    const done = (settle, value) => {
+      worker.terminate();
+      settle(value);
+    };
+    worker.onmessage = ({ data }) => (data.module ? done(resolve, data.module) : done(reject, new Error(data.error)));
+    worker.onerror = (event) => done(reject, new Error(event.message || 'the compiling worker failed'));
+    worker.postMessage(String(wasmUrl));
+  });
 }

@@ -13,7 +13,7 @@ import { serve } from '../../scripts/serve.mjs';
 import { GAME } from '../../scripts/frame-bench.mjs';
 import {
   replaceGame, url, browser, open, settledIsolation, legalSquares, square, pieceOn, typeMoves, pieceDrawingLoads,
-  untilThinking, untilMoveCount, moveList,
+  untilThinking, untilMoveCount, moveList, untilDrawn,
 } from './page-harness.mjs';
 
 const SCREENSHOT = fileURLToPath(new URL('./screenshot.png', import.meta.url));
@@ -356,6 +356,36 @@ test('before the first engine use the page loads the rules module only: no engin
   } finally {
     await context.close();
     site.close();
+  }
+});
+
+test('the rules module is compiled in a worker, off the page\'s thread; without that worker the page compiles it itself', async () => {
+  for (const blocked of [false, true]) {
+    const { server: site, url: siteUrl } = await serve({ port: 0, isolate: true });
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    if (blocked) await context.route('**/compile-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await context.newPage();
+    const workers = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    try {
+      await page.goto(siteUrl);
+      await untilDrawn(page);
+      // The page's own fetches (a worker's are not among its resource entries).
+      const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource')
+        .some((entry) => entry.name.endsWith('/ferrochess_rules_bg.wasm')));
+      if (blocked) {
+        assert.equal(fetchedByPage, true, 'without the worker the page fetched and compiled the module itself');
+      } else {
+        assert.deepEqual(workers.filter((path) => path.endsWith('/compile-worker.js')).length, 1, `workers: ${workers.join(', ')}`);
+        assert.equal(fetchedByPage, false, 'the compiling worker fetched the module, not the page');
+      }
+      await square(page, 'e2').click();
+      await square(page, 'e4').click();
+      assert.equal(await pieceOn(page, 'e4'), 'wP');
+    } finally {
+      await context.close();
+      site.close();
+    }
   }
 });
 

@@ -21,14 +21,19 @@ const LENGTHS = {
 };
 /** The <audio> element of each sound, as a promise (rendered on first use). */
 const players = {};
-let muted = false;
-try {
-  muted = localStorage.getItem(KEY) === '1';
-} catch {
-  // storage disabled: sounds on
-}
+/** Whether the sounds are off: read from the device on first use (not while the modules load). */
+let muted = null;
 
-export const isMuted = () => muted;
+export function isMuted() {
+  if (muted === null) {
+    try {
+      muted = localStorage.getItem(KEY) === '1';
+    } catch {
+      muted = false; // storage disabled: sounds on
+    }
+  }
+  return muted;
+}
 
 export function setMuted(value) {
   muted = Boolean(value);
@@ -48,7 +53,7 @@ const available = () => typeof OfflineAudioContext !== 'undefined' && typeof Aud
  * time, and a slow phone's idle moments are short).
  */
 export function prepareSound() {
-  if (muted || !available()) return;
+  if (isMuted() || !available()) return;
   const kinds = Object.keys(SOUNDS).filter((kind) => !players[kind]);
   const next = () => {
     const kind = kinds.shift();
@@ -145,7 +150,7 @@ const SOUNDS = {
 
 /** Plays `kind` ('move', 'capture', 'check' or 'end') unless muted or the browser cannot. */
 export function playSound(kind) {
-  if (muted || !available() || !SOUNDS[kind]) return;
+  if (isMuted() || !available() || !SOUNDS[kind]) return;
   const play = (audio) => {
     audio.currentTime = 0;
     audio.play().catch(() => {

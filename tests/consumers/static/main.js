@@ -2,10 +2,14 @@
 // bundler): rules (the rules module only), the Engine, and the UCI worker.
 import { Chess, Engine } from './node_modules/ferrochess/crate/js/index.js';
 
-/** 'rules-only' when this page fetched the rules module and no engine module (workers fetch theirs). */
+/**
+ * 'rules-only' when this page loaded the rules module (itself, or through the
+ * short-lived worker that compiles it off the page's thread) and no engine
+ * module (workers fetch theirs).
+ */
 function modulesLoaded() {
   const names = performance.getEntriesByType('resource').map((entry) => entry.name);
-  const rules = names.some((name) => /\/ferrochess_rules_bg[^/]*\.wasm/.test(name));
+  const rules = names.some((name) => /\/ferrochess_rules_bg[^/]*\.wasm|\/compile-worker[^/]*\.js/.test(name));
   const engine = names.some((name) => /\/ferrochess_bg[^/]*\.wasm|engine-wasm|engine-entry/.test(name));
   return rules && !engine ? 'rules-only' : `rules:${rules} engine:${engine}`;
 }

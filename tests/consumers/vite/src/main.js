@@ -2,10 +2,14 @@
 // the worker-backed Engine; the page itself loads the rules module only.
 import { Chess, Engine } from 'ferrochess';
 
-/** 'rules-only' when this page fetched the rules module and no engine module (workers fetch theirs). */
+/**
+ * 'rules-only' when this page loaded the rules module (itself, or through the
+ * short-lived worker that compiles it off the page's thread) and no engine
+ * module (workers fetch theirs).
+ */
 function modulesLoaded() {
   const names = performance.getEntriesByType('resource').map((entry) => entry.name);
-  const rules = names.some((name) => /\/ferrochess_rules_bg[^/]*\.wasm/.test(name));
+  const rules = names.some((name) => /\/ferrochess_rules_bg[^/]*\.wasm|\/compile-worker[^/]*\.js/.test(name));
   const engine = names.some((name) => /\/ferrochess_bg[^/]*\.wasm|engine-wasm|engine-entry/.test(name));
   return rules && !engine ? 'rules-only' : `rules:${rules} engine:${engine}`;
 }

@@ -54,6 +54,7 @@ const ASSETS = [
   './ferrochess/openings.json',
   './ferrochess/js/index.js',
   './ferrochess/js/init.js',
+  './ferrochess/js/compile-worker.js',
   './ferrochess/js/wasm.js',
   './ferrochess/js/chess.js',
   './ferrochess/js/uci.js',

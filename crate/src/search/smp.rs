@@ -12,9 +12,9 @@ use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 
 use super::budget::Budget;
-use super::engine::Searcher;
 use super::history::History;
 use super::limits::{Deadline, Limits, StopSignal};
+use super::searcher::Searcher;
 use super::tt::TranspositionTable;
 use super::Progress;
 use crate::eval::Evaluator;

@@ -42,9 +42,17 @@
 
 use std::fmt;
 
+use chess::ChessMove;
+
+use super::budget::Budget;
+use super::history::History;
+use super::limits::Deadline;
 use super::ratings::{Rated, CALIBRATION};
-use super::{Algorithm, Limits, SearchOptions};
+use super::searcher::Searcher;
+use super::{Algorithm, Limits, Progress, SearchOptions, StopSignal, TranspositionTable};
 use crate::eval::Evaluator;
+use crate::position::Position;
+use crate::random::XorShift;
 
 /// The highest skill.
 pub const MAX_SKILL: f64 = 100.0;
@@ -193,6 +201,98 @@ impl Skill {
     }
 }
 
+/// How deep a weakened choice scores the moves outside its searched lines
+/// (at most; one ply less than the main search, at least one).
+const SCORING_MAX_DEPTH: u32 = 3;
+
+/// The move a weakened search plays in `root` (its `legal` moves), from
+/// the lines its main search scored (`searched`: each line's first move
+/// and score, at `depth`): every other move is scored by a shallow search
+/// (cheap next to the main one) and capped just below the last searched
+/// line, which the main search found better; then one is drawn by the
+/// options' temperature (in hundredths of a pawn as the evaluator values
+/// one, [`Evaluator::pawn_value`], so that a rescaled net plays at the
+/// same strength) or, without one, within its randomness margin.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn weakened_choice(
+    root: &Position,
+    legal: &[ChessMove],
+    searched: &[(ChessMove, i32)],
+    depth: u32,
+    options: &SearchOptions,
+    tt: &TranspositionTable,
+    path: Vec<u64>,
+    rng: &mut XorShift,
+) -> Option<ChessMove> {
+    let cap = searched.iter().map(|&(_, s)| s).min().unwrap_or(0) - 1;
+    let scoring_depth = depth.saturating_sub(1).clamp(1, SCORING_MAX_DEPTH) as i32;
+    let mut no_progress = |_: &Progress| {};
+    let unbounded = Budget::new(
+        Deadline::new(&Limits::depth(scoring_depth as u32), true),
+        StopSignal::new(),
+        &mut no_progress,
+    );
+    let mut scorer = Searcher::new(options.evaluator, tt, unbounded, path, History::new());
+    let mut scored = searched.to_vec();
+    for &mv in legal
+        .iter()
+        .filter(|mv| !searched.iter().any(|(m, _)| m == *mv))
+    {
+        let child = Position {
+            halfmove_clock: 0,
+            fullmove_number: 1,
+            ..root.play_unchecked(mv)
+        };
+        scored.push((
+            mv,
+            (-scorer.score_position(&child, scoring_depth - 1)).min(cap),
+        ));
+    }
+    if options.temperature > 0 {
+        let pawn = f64::from(options.evaluator.pawn_value());
+        pick_softmax(&scored, f64::from(options.temperature) * pawn / 100.0, rng)
+    } else {
+        pick(&scored, options.randomness, rng)
+    }
+}
+
+/// The best-scoring move, or a random one among those within `margin`.
+pub(super) fn pick(
+    scored: &[(ChessMove, i32)],
+    margin: u32,
+    rng: &mut XorShift,
+) -> Option<ChessMove> {
+    let best = scored.iter().map(|&(_, s)| s).max()?;
+    let candidates: Vec<ChessMove> = scored
+        .iter()
+        .filter(|&&(_, s)| s >= best.saturating_sub(margin as i32))
+        .map(|&(mv, _)| mv)
+        .collect();
+    if margin == 0 {
+        return candidates.first().copied();
+    }
+    Some(candidates[rng.below(candidates.len())])
+}
+
+/// A move drawn with weight `exp(-(best - score) / temperature)`.
+fn pick_softmax(
+    scored: &[(ChessMove, i32)],
+    temperature: f64,
+    rng: &mut XorShift,
+) -> Option<ChessMove> {
+    let best = scored.iter().map(|&(_, s)| s).max()?;
+    let weight = |score: i32| (-f64::from(best - score) / temperature.max(1.0)).exp();
+    let total: f64 = scored.iter().map(|&(_, s)| weight(s)).sum();
+    let mut target = rng.unit() * total;
+    for &(mv, score) in scored {
+        target -= weight(score);
+        if target < 0.0 {
+            return Some(mv);
+        }
+    }
+    scored.last().map(|&(mv, _)| mv)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -264,6 +364,40 @@ mod tests {
     fn out_of_range_skills_are_refused() {
         for bad in [-0.1, 100.5, f64::NAN, f64::INFINITY] {
             assert!(Skill::new(bad).is_none(), "{bad}");
+        }
+    }
+
+    fn moves(uci: &[&str]) -> Vec<ChessMove> {
+        uci.iter().map(|m| m.parse().unwrap()).collect()
+    }
+
+    #[test]
+    fn softmax_choice_follows_the_score_gaps() {
+        // Scores 0, -100, -300 at temperature 100: weights 1, e^-1, e^-3.
+        let mv = moves(&["e2e4", "d2d4", "g1h3"]);
+        let scored = [(mv[0], 0), (mv[1], -100), (mv[2], -300)];
+        let mut rng = XorShift::new(0x1234_5678_9ABC_DEF1);
+        let mut counts = [0u32; 3];
+        let draws = 20_000;
+        for _ in 0..draws {
+            let chosen = pick_softmax(&scored, 100.0, &mut rng).unwrap();
+            counts[mv.iter().position(|&m| m == chosen).unwrap()] += 1;
+        }
+        let total = 1.0 + (-1f64).exp() + (-3f64).exp();
+        let expected = [1.0 / total, (-1f64).exp() / total, (-3f64).exp() / total];
+        for (count, p) in counts.iter().zip(expected) {
+            let share = f64::from(*count) / f64::from(draws);
+            assert!((share - p).abs() < 0.015, "{counts:?} vs {expected:?}");
+        }
+    }
+
+    #[test]
+    fn a_cold_softmax_plays_the_best_move() {
+        let mv = moves(&["e2e4", "d2d4"]);
+        let mut rng = XorShift::new(99);
+        for _ in 0..1000 {
+            let chosen = pick_softmax(&[(mv[0], -40), (mv[1], 0)], 1.0, &mut rng);
+            assert_eq!(chosen, Some(mv[1]));
         }
     }
 }

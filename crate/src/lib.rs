@@ -51,6 +51,8 @@ pub mod setup;
 pub mod tree;
 pub mod uci;
 #[cfg(feature = "engine")]
+pub mod uci_options;
+#[cfg(feature = "engine")]
 pub mod uci_protocol;
 pub mod zobrist;
 

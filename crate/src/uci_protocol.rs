@@ -27,13 +27,12 @@ use crate::eval::{explain, Evaluator};
 use crate::game::Game;
 use crate::perft;
 use crate::position::Position;
-use crate::search::levels::{level, LEVELS};
-use crate::search::strength::{elo_range, Skill, MAX_SKILL};
+use crate::search::strength::{Skill, Strength, MAX_SKILL};
 use crate::search::{
-    max_threads, Algorithm, Clock, Engine, Limits, Progress, SearchInfo, SearchOptions,
-    DEFAULT_HASH_MB, MAX_HASH_MB, MAX_MULTI_PV,
+    Algorithm, Clock, Engine, Limits, Progress, SearchInfo, SearchOptions, DEFAULT_HASH_MB,
 };
 use crate::uci;
+use crate::uci_options::{self, default_elo, OptionId, OptionValue, UciOption};
 
 /// What the caller must do after a command.
 #[derive(Debug)]
@@ -102,12 +101,6 @@ pub const BENCH_POSITIONS: [&str; 8] = [
     "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1",
     "8/8/8/4k3/8/8/8/R3K3 w - - 0 1",
 ];
-
-/// `UCI_Elo`'s default: the middle of the range, to the hundred.
-fn default_elo() -> u32 {
-    let (low, high) = elo_range();
-    ((low + high) / 200 * 100).clamp(low, high)
-}
 
 /// The default `bench` depth.
 pub const BENCH_DEPTH: u32 = 9;
@@ -303,48 +296,13 @@ impl Session {
     }
 
     fn identify(&self) -> Vec<String> {
-        let evaluators: Vec<String> = Evaluator::ALL
-            .iter()
-            .map(|e| format!("var {}", e.name()))
-            .collect();
-        let algorithms: Vec<String> = Algorithm::ALL
-            .iter()
-            .map(|a| format!("var {}", a.name()))
-            .collect();
-        vec![
+        let mut lines = vec![
             format!("id name ferrochess {}", env!("CARGO_PKG_VERSION")),
             "id author the ferrochess developers".into(),
-            format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
-            format!(
-                "option name Threads type spin default 1 min 1 max {}",
-                max_threads()
-            ),
-            format!(
-                "option name Evaluator type combo default {} {}",
-                Evaluator::DEFAULT.name(),
-                evaluators.join(" ")
-            ),
-            format!(
-                "option name Algorithm type combo default default {}",
-                algorithms.join(" ")
-            ),
-            format!(
-                "option name Level type spin default 0 min 0 max {}",
-                LEVELS.len()
-            ),
-            "option name UCI_LimitStrength type check default false".into(),
-            format!(
-                "option name UCI_Elo type spin default {} min {} max {}",
-                default_elo(),
-                elo_range().0,
-                elo_range().1
-            ),
-            format!("option name Skill type spin default {MAX_SKILL} min 0 max {MAX_SKILL}"),
-            "option name OwnBook type check default false".into(),
-            format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"),
-            "option name UCI_Chess960 type check default false".into(),
-            "uciok".into(),
-        ]
+        ];
+        lines.extend(uci_options::options().iter().map(UciOption::declaration));
+        lines.push("uciok".into());
+        lines
     }
 
     fn eval_lines(&self) -> Vec<String> {
@@ -462,32 +420,27 @@ impl Session {
             limits.clock = Some(clock);
         }
         // A rating comes first, then a level, then a skill.
-        let skill = if self.limit_strength {
-            Skill::for_elo(self.elo).ok()
+        let strength = if self.limit_strength {
+            Strength::Rating(self.elo)
+        } else if self.level != 0 {
+            Strength::Level(self.level)
         } else {
-            Skill::new(f64::from(self.skill)).filter(|s| !s.is_full())
+            Skill::new(f64::from(self.skill))
+                .filter(|s| !s.is_full())
+                .map_or(Strength::Unlimited, Strength::Skill)
         };
-        let options = match (skill, level(self.level)) {
-            (Some(skill), level) if self.limit_strength || level.is_none() => SearchOptions {
-                book: self.own_book,
-                multi_pv: self.multi_pv,
-                ..skill.options(&limits)
-            },
-            (_, Some(level)) => SearchOptions {
-                book: self.own_book,
-                multi_pv: self.multi_pv,
-                ..level.options(limits)
-            },
-            _ => SearchOptions {
+        let options = strength.options(
+            limits,
+            SearchOptions {
                 algorithm: self.algorithm,
                 evaluator: self.evaluator,
-                limits,
+                limits: Limits::default(),
                 randomness: 0,
                 temperature: 0,
                 book: self.own_book,
                 multi_pv: self.multi_pv,
             },
-        };
+        )?;
         Ok((
             Vec::new(),
             Action::Search(Box::new(SearchJob {
@@ -513,110 +466,55 @@ impl Session {
             .get(value_at + 1..)
             .map(|v| v.join(" "))
             .unwrap_or_default();
-        match name.as_str() {
-            "hash" => {
-                let mb: usize = value
-                    .parse()
-                    .map_err(|_| format!("Hash must be 1 to {MAX_HASH_MB}"))?;
-                if !(1..=MAX_HASH_MB).contains(&mb) {
-                    return Err(format!("Hash must be 1 to {MAX_HASH_MB}"));
-                }
-                self.hash_mb = mb;
-                Ok((Vec::new(), Action::ResizeHash(mb)))
-            }
-            "threads" => {
-                let max = max_threads();
-                let threads = value
-                    .parse()
-                    .ok()
-                    .filter(|n| (1..=max).contains(n))
-                    .ok_or_else(|| format!("Threads must be 1 to {max}"))?;
-                Ok((Vec::new(), Action::SetThreads(threads)))
-            }
-            "evaluator" => {
-                self.evaluator = value
-                    .parse()
-                    .map_err(|e: crate::eval::UnknownEvaluator| e.to_string())?;
-                Ok((Vec::new(), Action::None))
-            }
-            "algorithm" => {
-                self.algorithm = value
-                    .parse()
-                    .map_err(|e: crate::search::UnknownAlgorithm| e.to_string())?;
-                Ok((Vec::new(), Action::None))
-            }
-            "level" => {
-                let number: u32 = value
-                    .parse()
-                    .map_err(|_| format!("Level must be 0 to {}", LEVELS.len()))?;
-                if number != 0 && level(number).is_none() {
-                    return Err(format!("Level must be 0 to {}", LEVELS.len()));
-                }
-                self.level = number;
-                Ok((Vec::new(), Action::None))
-            }
-            "uci_limitstrength" => {
-                self.limit_strength = match value.as_str() {
-                    "true" => true,
-                    "false" => false,
-                    _ => return Err("UCI_LimitStrength must be true or false".into()),
-                };
-                Ok((Vec::new(), Action::None))
-            }
-            "uci_elo" => {
-                let (low, high) = elo_range();
-                let elo: u32 = value
-                    .parse()
-                    .ok()
-                    .filter(|e| (low..=high).contains(e))
-                    .ok_or_else(|| format!("UCI_Elo must be {low} to {high}"))?;
-                self.elo = elo;
-                Ok((Vec::new(), Action::None))
-            }
-            "skill" => {
-                let skill: u32 = value
-                    .parse()
-                    .ok()
-                    .filter(|&s| f64::from(s) <= MAX_SKILL)
-                    .ok_or_else(|| format!("Skill must be 0 to {MAX_SKILL}"))?;
-                self.skill = skill;
-                Ok((Vec::new(), Action::None))
-            }
-            "multipv" => {
-                self.multi_pv = value
-                    .parse()
-                    .ok()
-                    .filter(|n| (1..=MAX_MULTI_PV).contains(n))
-                    .ok_or_else(|| format!("MultiPV must be 1 to {MAX_MULTI_PV}"))?;
-                Ok((Vec::new(), Action::None))
-            }
-            "ownbook" => {
-                self.own_book = match value.as_str() {
-                    "true" => true,
-                    "false" => false,
-                    _ => return Err("OwnBook must be true or false".into()),
-                };
-                Ok((Vec::new(), Action::None))
-            }
-            "uci_chess960" => {
-                self.chess960 = match value.as_str() {
-                    "true" => true,
-                    "false" => false,
-                    _ => return Err("UCI_Chess960 must be true or false".into()),
-                };
-                Ok((Vec::new(), Action::None))
-            }
-            _ => Err(format!(
+        let option = uci_options::find(&name).ok_or_else(|| {
+            format!(
                 "unknown option {:?}",
                 name.chars().take(32).collect::<String>()
-            )),
+            )
+        })?;
+        let number = |value: &OptionValue| match value {
+            OptionValue::Number(n) => *n,
+            _ => 0,
+        };
+        let flag = |value: &OptionValue| matches!(value, OptionValue::Flag(true));
+        let value = option.parse(&value)?;
+        let choice = match &value {
+            OptionValue::Choice(text) => text.as_str(),
+            _ => "",
+        };
+        let mut action = Action::None;
+        match option.id {
+            OptionId::Hash => {
+                self.hash_mb = number(&value) as usize;
+                action = Action::ResizeHash(self.hash_mb);
+            }
+            OptionId::Threads => action = Action::SetThreads(number(&value) as usize),
+            OptionId::Evaluator => {
+                self.evaluator = choice
+                    .parse()
+                    .map_err(|e: crate::eval::UnknownEvaluator| e.to_string())?;
+            }
+            OptionId::Algorithm => {
+                self.algorithm = choice
+                    .parse()
+                    .map_err(|e: crate::search::UnknownAlgorithm| e.to_string())?;
+            }
+            OptionId::Level => self.level = number(&value) as u32,
+            OptionId::LimitStrength => self.limit_strength = flag(&value),
+            OptionId::Elo => self.elo = number(&value) as u32,
+            OptionId::Skill => self.skill = number(&value) as u32,
+            OptionId::OwnBook => self.own_book = flag(&value),
+            OptionId::MultiPv => self.multi_pv = number(&value) as u32,
+            OptionId::Chess960 => self.chess960 = flag(&value),
         }
+        Ok((Vec::new(), action))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::strength::elo_range;
 
     #[test]
     fn chess960_positions_and_castling_as_king_onto_rook() {

@@ -4,9 +4,8 @@
 
 use std::fmt;
 
-use super::levels;
 use super::limits::{Limits, MAX_DEPTH};
-use super::strength::Skill;
+use super::strength::Strength;
 use super::{Algorithm, SearchOptions, UnknownAlgorithm, MAX_MULTI_PV};
 use crate::eval::{Evaluator, UnknownEvaluator};
 
@@ -138,47 +137,30 @@ impl SearchRequest<'_> {
         if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none() {
             limits.nodes = Some(DEFAULT_NODES);
         }
-        if let Some(elo) = self.elo {
-            if self.level.is_some() {
-                return fail("give elo or level, not both".into());
-            }
-            let skill = Skill::for_elo(elo).map_err(|e| RequestError(e.to_string()))?;
-            // A rating decides the search; explicit limits only bound it.
-            return Ok(SearchOptions {
-                book: self.book,
-                multi_pv,
-                ..skill.options(&limits)
-            });
-        }
-        if let Some(number) = self.level {
-            let Some(level) = levels::level(number) else {
-                return fail(format!(
-                    "level must be an integer from 1 to {}, got {number}",
-                    levels::LEVELS.len()
-                ));
-            };
-            // A level decides the search; explicit limits only bound full strength.
-            return Ok(SearchOptions {
-                book: self.book,
-                multi_pv,
-                ..level.options(limits)
-            });
-        }
-        Ok(SearchOptions {
+        let strength = match (self.elo, self.level) {
+            (Some(_), Some(_)) => return fail("give elo or level, not both".into()),
+            (Some(elo), None) => Strength::Rating(elo),
+            (None, Some(number)) => Strength::Level(number),
+            (None, None) => Strength::Unlimited,
+        };
+        // A rating or a level decides the search; explicit limits only bound it.
+        let asked = SearchOptions {
             algorithm,
             evaluator,
-            limits,
+            limits: Limits::default(),
             randomness: self.randomness,
             temperature: 0,
             book: self.book,
             multi_pv,
-        })
+        };
+        strength.options(limits, asked).map_err(RequestError)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::strength::Skill;
 
     fn refused(request: SearchRequest) -> String {
         request.check().unwrap_err().to_string()

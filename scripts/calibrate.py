@@ -23,8 +23,13 @@ Commands:
   # one pairing, by hand
   scripts/calibrate.py play --results F --a skill:40 --b sf:1350 --games 20
 
-  # fit what was played and print (or --write) the table
-  scripts/calibrate.py fit --results F [--write]
+  # fit what was played and print (or --write) the table; several results
+  # files may be fitted together
+  scripts/calibrate.py fit --results F[,G...] [--write]
+
+  # a verification's games (elo:R players) as the skills the shipped table
+  # played them at (skill:S), to join the next fit (before --write)
+  scripts/calibrate.py as-skills --results ~/verify.jsonl --out ~/verify-skills.jsonl
 
   # games wait while the file named by CALIBRATE_PAUSE exists (touch it
   # before a benchmark or a test run, remove it to go on)
@@ -53,6 +58,7 @@ import json
 import math
 import os
 import random
+import re
 import subprocess
 import sys
 import threading
@@ -99,12 +105,45 @@ def start(player):
 
 
 def read_results(path):
+    """Every game in the results file (for `fit`, a comma-separated list of files)."""
     games = []
-    if Path(path).exists():
-        for line in Path(path).read_text().splitlines():
-            if line.strip():
-                games.append(json.loads(line))
+    for one in path.split(","):
+        if Path(one).exists():
+            for line in Path(one).read_text().splitlines():
+                if line.strip():
+                    games.append(json.loads(line))
     return games
+
+
+def shipped_table():
+    """The (skill, rating) rows of the table in crate/src/search/ratings.rs."""
+    rows = re.findall(r"skill: (-?[\d.]+),\s*elo: (-?[\d.]+),", TABLE.read_text())
+    return [(float(skill), float(elo)) for skill, elo in rows]
+
+
+def skill_for_elo(elo, rows):
+    """The skill a rating plays at through the table `rows`, as the engine's
+    Skill::for_elo interpolates it (full strength at the top rating)."""
+    if elo >= math.floor(rows[-1][1]):
+        return rows[-1][0]
+    upper = next((i for i, (_, r) in enumerate(rows) if r >= elo), len(rows) - 1)
+    upper = max(upper, 1)
+    (s0, r0), (s1, r1) = rows[upper - 1], rows[upper]
+    t = min(1.0, max(0.0, (elo - r0) / (r1 - r0)))
+    return s0 + t * (s1 - s0)
+
+
+def as_skills(path, out):
+    """Writes the games of `path` with each rated player (elo:R) named by the
+    skill the shipped table plays R at (skill:S), so that games played to
+    verify a table can join the fit of the next one. Run it before the
+    table is re-written: the mapping is the table the games were played with."""
+    rows = shipped_table()
+    name = lambda p: f"skill:{skill_for_elo(int(p[4:]), rows):.2f}" if p.startswith("elo:") else p
+    with open(out, "w") as file:
+        for g in read_results(path):
+            file.write(json.dumps({**g, "a": name(g["a"]), "b": name(g["b"])}) + "\n")
+    print(f"wrote {out}")
 
 
 def wait_while_paused():
@@ -160,17 +199,42 @@ def play_pairing(path, a, b, games, tc, concurrency, seed):
 
 def fit(games):
     """Maximum-likelihood ratings (Bradley-Terry on the Elo scale, a draw
-    counting half a win each way), Stockfish anchors fixed. Returns
-    {player: (rating, standard error)}; with no anchor, random is fixed at 0."""
+    counting half a win each way), Stockfish anchors fixed. A skill's rating
+    is a piecewise-linear function of the skill, as the engine interpolates
+    its table: the knots are the whole-numbered skills that played, and a
+    skill between two knots (a verification's rated player, as-skills) is
+    rated by interpolation, so its games inform both neighbours. Other
+    players (random, elo:R) are free. Returns {player: (rating, standard
+    error)}, knots and in-between skills alike; with no anchor, random is
+    fixed at 0."""
     players = sorted({g["a"] for g in games} | {g["b"] for g in games})
     fixed = {p: float(p[3:]) for p in players if p.startswith("sf:")}
     if not fixed:
         fixed = {"random": 0.0} if "random" in players else {players[0]: 0.0}
-    free = [p for p in players if p not in fixed]
+    skill_of = {p: float(p[6:]) for p in players if p.startswith("skill:")}
+    knots = sorted({v for v in skill_of.values() if v == int(v)})
+    knot_names = [f"skill:{int(v)}" for v in knots]
+    free = knot_names + [p for p in players if p not in fixed and p not in skill_of]
     index = {p: i for i, p in enumerate(free)}
-    rating = {p: fixed.get(p, 1500.0) for p in players}
+
+    def weights(player):
+        """The player's rating as {free parameter: weight} plus a constant."""
+        if player in fixed:
+            return {}, fixed[player]
+        if player not in skill_of:
+            return {index[player]: 1.0}, 0.0
+        v = skill_of[player]
+        upper = next((i for i, k in enumerate(knots) if k >= v), len(knots) - 1)
+        if knots[upper] == v or upper == 0:
+            return {upper: 1.0}, 0.0
+        t = (v - knots[upper - 1]) / (knots[upper] - knots[upper - 1])
+        return {upper - 1: 1 - t, upper: t}, 0.0
+
+    design = {p: weights(p) for p in players}
+    theta = [1500.0] * len(free)
+    rating = lambda p: design[p][1] + sum(w * theta[i] for i, w in design[p][0].items())
     k = math.log(10) / 400
-    # A weak prior (mean of all free players 1500, sd 2000) keeps players
+    # A weak prior (mean of all free parameters 1500, sd 2000) keeps players
     # who won or lost every game finite without moving the others.
     for _ in range(100):
         n = len(free)
@@ -178,25 +242,33 @@ def fit(games):
         hess = [[0.0] * n for _ in range(n)]
         for g in games:
             a, b, s = g["a"], g["b"], g["score"]
-            p = 1 / (1 + math.exp(-k * (rating[a] - rating[b])))
+            p = 1 / (1 + math.exp(-k * (rating(a) - rating(b))))
             w = k * k * p * (1 - p)
-            for x, sign in ((a, 1), (b, -1)):
-                if x in index:
-                    grad[index[x]] += sign * k * (s - p)
-            for x in (a, b):
-                for y in (a, b):
-                    if x in index and y in index:
-                        hess[index[x]][index[y]] += w if x == y else -w
-        for p, i in index.items():
-            grad[i] -= (rating[p] - 1500) / 2000**2
+            x = {}
+            for i, wt in design[a][0].items():
+                x[i] = x.get(i, 0.0) + wt
+            for i, wt in design[b][0].items():
+                x[i] = x.get(i, 0.0) - wt
+            for i, xi in x.items():
+                grad[i] += k * (s - p) * xi
+                for j, xj in x.items():
+                    hess[i][j] += w * xi * xj
+        for i in range(n):
+            grad[i] -= (theta[i] - 1500) / 2000**2
             hess[i][i] += 1 / 2000**2
         step = solve(hess, grad)
-        for p, i in index.items():
-            rating[p] += max(-400.0, min(400.0, step[i]))
+        for i in range(n):
+            theta[i] += max(-400.0, min(400.0, step[i]))
         if max((abs(x) for x in step), default=0) < 0.01:
             break
     inverse = invert(hess) if free else []
-    return {p: (rating[p], math.sqrt(inverse[index[p]][index[p]]) if p in index else 0.0) for p in players}
+
+    def error(p):
+        ws = design[p][0]
+        variance = sum(wi * wj * inverse[i][j] for i, wi in ws.items() for j, wj in ws.items())
+        return math.sqrt(max(variance, 0.0))
+
+    return {p: (rating(p), error(p)) for p in players}
 
 
 def solve(matrix, vector):
@@ -229,7 +301,9 @@ def summary(games, ratings):
 
 
 def write_table(games, ratings, tc):
-    skills = sorted((int(p[6:]), p) for p in ratings if p.startswith("skill:"))
+    # The table's rows are the knots (whole-numbered skills); skills between
+    # them are rated by the same interpolation the engine does.
+    skills = sorted((float(p[6:]), p) for p in ratings if p.startswith("skill:") and float(p[6:]).is_integer())
     rows = []
     for skill, p in skills:
         r, se = ratings[p]
@@ -369,8 +443,9 @@ def nearest_anchor(rating):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=["run", "play", "fit", "verify", "check"])
-    parser.add_argument("--results", required=True, help="JSON-lines file of every game played")
+    parser.add_argument("command", choices=["run", "play", "fit", "verify", "check", "as-skills"])
+    parser.add_argument("--results", required=True, help="JSON-lines file of every game played (fit: a comma-separated list)")
+    parser.add_argument("--out", help="as-skills: the file to write")
     parser.add_argument("--a")
     parser.add_argument("--b")
     parser.add_argument("--games", type=int, help="games per pairing (default 20; check: 24; verify: 40 against an anchor)")
@@ -388,6 +463,9 @@ def main():
     tc = parse_tc(args.tc)
     play_args = (args.games or 20, tc, args.concurrency or 1, args.seed)
 
+    if args.command == "as-skills":
+        as_skills(args.results, args.out)
+        return
     if args.command == "verify":
         verify(args.results, args.games or 40, args.chain_games or 60, tc, args.concurrency or 1, args.seed)
         return

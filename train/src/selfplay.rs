@@ -16,11 +16,12 @@
 //! assert!(a.iter().all(|r| r.ply >= settings.skip_plies as u16));
 //! ```
 
-use ferrochess::chess::{Color, MoveGen, EMPTY};
+use ferrochess::chess::{ChessMove, Color, MoveGen, EMPTY};
 use ferrochess::eval::Evaluator;
 use ferrochess::search::{Engine, Limits, Score, SearchOptions};
 use ferrochess::{Game, Outcome};
 
+use crate::game_record::GameRecord;
 use crate::record::Record;
 use crate::rng::Rng;
 
@@ -124,13 +125,21 @@ fn result_byte(winner: Option<Color>) -> u8 {
 
 /// Plays one game from `seed` and returns the positions it keeps.
 pub fn play_game(settings: &Settings, seed: u64) -> Vec<Record> {
+    play_game_record(settings, seed)
+        .records()
+        .expect("a game's own moves replay")
+}
+
+/// Plays one game from `seed`: its moves, and the score of each position it
+/// keeps (see [`crate::game_record`]).
+pub fn play_game_record(settings: &Settings, seed: u64) -> GameRecord {
     let mut rng = Rng::new(seed);
     let mut engine = Engine::with_hash(settings.hash_mb);
     let mut game = random_start(settings, &mut rng, &mut engine);
     engine.clear();
     let options = search_options(settings.evaluator, settings.soft_nodes, settings.hard_nodes);
-    // Positions kept so far, with White's score; the result comes at the end.
-    let mut kept: Vec<(ferrochess::Position, i16, u16)> = Vec::new();
+    // White's score at each ply whose position is kept.
+    let mut scores: Vec<Option<i16>> = Vec::new();
     let (mut winning_streak, mut drawn_streak) = (0u32, 0u32);
     let mut last_sign = 0;
     let winner: Option<Color> = loop {
@@ -158,7 +167,8 @@ pub fn play_game(settings: &Settings, seed: u64) -> Vec<Record> {
                 let in_check = *pos.board().checkers() != EMPTY;
                 if ply >= settings.skip_plies && quiet && !in_check {
                     let score = to_white(cp).clamp(-i16::MAX as i32, i16::MAX as i32) as i16;
-                    kept.push((pos, score, ply as u16));
+                    scores.resize(ply as usize, None);
+                    scores.push(Some(score));
                 }
                 let white_cp = to_white(cp);
                 let sign = white_cp.signum();
@@ -192,8 +202,12 @@ pub fn play_game(settings: &Settings, seed: u64) -> Vec<Record> {
         }
         game.play_unchecked(best);
     };
-    let result = result_byte(winner);
-    kept.into_iter()
-        .map(|(pos, score, ply)| Record::from_position(&pos, score, result, ply))
-        .collect()
+    let moves: Vec<ChessMove> = game.moves().collect();
+    scores.resize(moves.len(), None);
+    GameRecord {
+        seed,
+        result: result_byte(winner),
+        moves,
+        scores,
+    }
 }

@@ -2,27 +2,33 @@
 //!
 //! ```text
 //! datagen --out FILE [--games N] [--threads T] [--seed S] [--nodes SOFT]
-//!         [--evaluator NAME] [--random-plies K]
+//!         [--evaluator NAME] [--random-plies K] [--format positions|games]
 //! ```
 //!
 //! Game `i` is played from seed `S + i`, so a run is deterministic (the
 //! records of each game are fixed; their order in the file depends on
-//! which thread finished first). Records go to `FILE` (see
-//! `ferrochess_train::record`); `FILE.games` lists each finished game
-//! with the file length after it. Run the same command again to resume:
-//! the file is cut back to the last finished game and only missing games
-//! are played. A progress line (games, positions, positions/s, ETA) goes
-//! to standard error every 10 s.
+//! which thread finished first). Records go to `FILE`: with `--format
+//! positions` (the default) one 32-byte record a kept position (see
+//! `ferrochess_train::record`), with `--format games` each whole game in
+//! about 7 bytes a kept position (`ferrochess_train::game_record`; `train`
+//! reads both). `FILE.games` lists each finished game with the file length
+//! after it. Run the same command again to resume: the file is cut back to
+//! the last finished game and only missing games are played. A file is a
+//! shard: runs on other machines with other seeds (`--seed 1000000`,
+//! `--seed 2000000`, ...) make other shards, and `train --data A,B,...`
+//! reads them together. A progress line (games, positions, positions/s,
+//! ETA) goes to standard error every 10 s.
 
 use std::collections::HashSet;
 use std::fs::{File, OpenOptions};
-use std::io::{BufRead, BufReader, Seek, SeekFrom, Write};
+use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use ferrochess_train::game_record::{read_games, GAMES_MAGIC};
 use ferrochess_train::record::RECORD_BYTES;
-use ferrochess_train::selfplay::{play_game, Settings};
+use ferrochess_train::selfplay::{play_game_record, Settings};
 
 struct Args {
     out: String,
@@ -30,6 +36,8 @@ struct Args {
     threads: usize,
     seed: u64,
     settings: Settings,
+    /// Whole games (`game_record`) rather than 32-byte positions.
+    games_format: bool,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -39,6 +47,7 @@ fn parse_args() -> Result<Args, String> {
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         seed: 1,
         settings: Settings::default(),
+        games_format: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -54,6 +63,13 @@ fn parse_args() -> Result<Args, String> {
                 args.settings.hard_nodes = args.settings.soft_nodes * 10;
             }
             "--random-plies" => args.settings.random_plies = number(value()?)? as u32,
+            "--format" => {
+                args.games_format = match value()?.as_str() {
+                    "positions" => false,
+                    "games" => true,
+                    other => return Err(format!("--format is positions or games, not {other}")),
+                }
+            }
             "--evaluator" => {
                 args.settings.evaluator = value()?.parse().map_err(|e| format!("{e}"))?
             }
@@ -115,6 +131,12 @@ fn main() {
     data.set_len(length).expect("cut the data file back");
     data.seek(SeekFrom::Start(length))
         .expect("seek to the data file's end");
+    let mut length = length;
+    if args.games_format && length == 0 {
+        data.write_all(&GAMES_MAGIC)
+            .expect("write the games file's magic");
+        length = GAMES_MAGIC.len() as u64;
+    }
     let log = OpenOptions::new()
         .create(true)
         .append(true)
@@ -131,7 +153,21 @@ fn main() {
     );
     let todo = Arc::new(todo);
     let next = Arc::new(AtomicUsize::new(0));
-    let positions = Arc::new(AtomicU64::new(length / RECORD_BYTES as u64));
+    let on_file = if args.games_format {
+        // The kept positions of the games already in the file.
+        let mut bytes = Vec::new();
+        data.seek(SeekFrom::Start(0))
+            .expect("seek to the data file's start");
+        data.read_to_end(&mut bytes).expect("read the games file");
+        let games = read_games(&bytes).expect("the games file reads back");
+        games
+            .iter()
+            .map(|g| g.scores.iter().flatten().count() as u64)
+            .sum()
+    } else {
+        length / RECORD_BYTES as u64
+    };
+    let positions = Arc::new(AtomicU64::new(on_file));
     let finished = Arc::new(AtomicU64::new(0));
     let files = Arc::new(Mutex::new((data, log, length)));
     let start = Instant::now();
@@ -146,15 +182,17 @@ fn main() {
                 Arc::clone(&files),
             );
             let settings = args.settings.clone();
-            let seed = args.seed;
+            let (seed, games_format) = (args.seed, args.games_format);
             std::thread::spawn(move || loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&game) = todo.get(i) else { break };
-                let records = play_game(&settings, seed.wrapping_add(game));
-                let mut bytes = Vec::with_capacity(records.len() * RECORD_BYTES);
-                for record in &records {
-                    bytes.extend_from_slice(&record.to_bytes());
-                }
+                let played = play_game_record(&settings, seed.wrapping_add(game));
+                let records = played.records().expect("a game's own moves replay");
+                let bytes = if games_format {
+                    played.to_bytes()
+                } else {
+                    records.iter().flat_map(|r| r.to_bytes()).collect()
+                };
                 let mut guard = files.lock().expect("files lock");
                 let (data, log, length) = &mut *guard;
                 data.write_all(&bytes).expect("write records");

@@ -32,6 +32,7 @@ use std::time::Instant;
 use ferrochess::chess::Board;
 use ferrochess::eval::nnue::network::OUTPUT_BUCKETS;
 use ferrochess::eval::nnue::{network::Network, score_fresh};
+use ferrochess_train::game_record::{read_games, GAMES_MAGIC};
 use ferrochess_train::record::{Record, RECORD_BYTES};
 use ferrochess_train::rng::Rng;
 use ferrochess_train::scale::{scale_output, slope};
@@ -97,10 +98,18 @@ fn parse_args() -> Result<Args, String> {
     Ok(args)
 }
 
+/// The records of every file: 32-byte positions, or whole games (a file
+/// that starts with `FCGAMES1`, replayed into positions).
 fn load(paths: &[String]) -> Result<Vec<Record>, String> {
     let mut records = Vec::new();
     for path in paths {
         let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+        if bytes.starts_with(&GAMES_MAGIC) {
+            for game in read_games(&bytes).map_err(|e| format!("{path}: {e}"))? {
+                records.extend(game.records().map_err(|e| format!("{path}: {e}"))?);
+            }
+            continue;
+        }
         let whole = bytes.len() / RECORD_BYTES * RECORD_BYTES;
         for (i, chunk) in bytes[..whole].chunks_exact(RECORD_BYTES).enumerate() {
             let record = Record::from_bytes(chunk.try_into().expect("record size"))

@@ -133,13 +133,24 @@ pub fn play_game(settings: &Settings, seed: u64) -> Vec<Record> {
 /// Plays one game from `seed`: its moves, and the score of each position it
 /// keeps (see [`crate::game_record`]).
 pub fn play_game_record(settings: &Settings, seed: u64) -> GameRecord {
+    play(settings, seed).0
+}
+
+/// The game of [`play_game_record`], and the records of the positions it
+/// kept, taken from the positions as they were searched (which the
+/// record's replay must give back: a test checks it).
+fn play(settings: &Settings, seed: u64) -> (GameRecord, Vec<Record>) {
     let mut rng = Rng::new(seed);
     let mut engine = Engine::with_hash(settings.hash_mb);
     let mut game = random_start(settings, &mut rng, &mut engine);
     engine.clear();
     let options = search_options(settings.evaluator, settings.soft_nodes, settings.hard_nodes);
-    // White's score at each ply whose position is kept.
+    // White's score at each ply whose position is kept, and the positions.
     let mut scores: Vec<Option<i16>> = Vec::new();
+    let mut kept: Vec<(ferrochess::Position, i16, u16)> = Vec::new();
+    // The last move searched: an adjudicated game ends without playing it,
+    // but a position kept there needs it in the record.
+    let mut last_best = None;
     let (mut winning_streak, mut drawn_streak) = (0u32, 0u32);
     let mut last_sign = 0;
     let winner: Option<Color> = loop {
@@ -156,6 +167,7 @@ pub fn play_game_record(settings: &Settings, seed: u64) -> GameRecord {
         let Some(best) = result.best_move else {
             break None;
         };
+        last_best = Some(best);
         let pos = *game.position();
         let white = pos.turn() == Color::White;
         let to_white = |cp: i32| if white { cp } else { -cp };
@@ -169,6 +181,7 @@ pub fn play_game_record(settings: &Settings, seed: u64) -> GameRecord {
                     let score = to_white(cp).clamp(-i16::MAX as i32, i16::MAX as i32) as i16;
                     scores.resize(ply as usize, None);
                     scores.push(Some(score));
+                    kept.push((pos, score, ply as u16));
                 }
                 let white_cp = to_white(cp);
                 let sign = white_cp.signum();
@@ -202,12 +215,44 @@ pub fn play_game_record(settings: &Settings, seed: u64) -> GameRecord {
         }
         game.play_unchecked(best);
     };
-    let moves: Vec<ChessMove> = game.moves().collect();
+    let mut moves: Vec<ChessMove> = game.moves().collect();
+    if scores.len() > moves.len() {
+        // A position kept at the ply the game was adjudicated on: its move
+        // (the search's, never played) completes the record.
+        moves.extend(last_best);
+    }
     scores.resize(moves.len(), None);
-    GameRecord {
+    let result = result_byte(winner);
+    let records = kept
+        .into_iter()
+        .map(|(pos, score, ply)| Record::from_position(&pos, score, result, ply))
+        .collect();
+    let game = GameRecord {
         seed,
-        result: result_byte(winner),
+        result,
         moves,
         scores,
+    };
+    (game, records)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game's record replays into exactly the positions kept while it was
+    /// played, adjudicated games (which end on a searched, unplayed move)
+    /// included.
+    #[test]
+    fn a_game_record_replays_into_the_positions_kept_in_play() {
+        let settings = Settings {
+            soft_nodes: 300,
+            ..Settings::default()
+        };
+        for seed in 0..6 {
+            let (game, kept) = play(&settings, seed);
+            assert!(!kept.is_empty());
+            assert_eq!(game.records().unwrap(), kept, "seed {seed}");
+        }
     }
 }

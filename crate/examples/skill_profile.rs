@@ -10,10 +10,12 @@
 //! EPD lines (`… bm …`) and the lichess opening names (`eco\tname\tpgn`,
 //! the position each line reaches) are both read; `--positions N` keeps the
 //! first N of each file (default 100), `--reference NODES` sets the
-//! full-strength search's budget (default 200,000).
+//! full-strength search's budget (default 200,000). `--by-rating` profiles
+//! the ratings a player picks (400 to 2400 in steps of 200, then full
+//! strength, each through the shipped rating table) instead of skills.
 
 use ferrochess::eval::Evaluator;
-use ferrochess::search::strength::Skill;
+use ferrochess::search::strength::{elo_range, Skill};
 use ferrochess::search::{Engine, Limits, Score, SearchOptions};
 use ferrochess::{san, Game};
 
@@ -92,10 +94,11 @@ fn main() {
     };
     let per_file = option("--positions", 100) as usize;
     let reference_nodes = option("--reference", 200_000);
+    let takes_value = |flag: &str| flag == "--positions" || flag == "--reference";
     let files: Vec<&String> = args
         .iter()
         .enumerate()
-        .filter(|(i, a)| !a.starts_with("--") && (*i == 0 || !args[i - 1].starts_with("--")))
+        .filter(|(i, a)| !a.starts_with("--") && (*i == 0 || !takes_value(&args[i - 1])))
         .map(|(_, a)| a)
         .collect();
     let games: Vec<Game> = files
@@ -112,9 +115,28 @@ fn main() {
         .iter()
         .map(|game| reference(&mut engine, game, reference_nodes))
         .collect();
-    println!("| skill | nodes | temperature (cp) | best move | blunders | mean loss (cp) |");
-    println!("|---|---|---|---|---|---|");
-    for skill in SKILLS.map(|s| Skill::new(s).expect("a skill")) {
+    // The rows: skills, or the ratings a player picks (each at its skill).
+    let rows: Vec<(String, Skill)> = if args.iter().any(|a| a == "--by-rating") {
+        let (low, high) = elo_range();
+        (low.div_ceil(200) * 200..high)
+            .step_by(200)
+            .chain([high])
+            .map(|elo| {
+                (
+                    elo.to_string(),
+                    Skill::for_elo(elo).expect("a rating in range"),
+                )
+            })
+            .collect()
+    } else {
+        SKILLS
+            .iter()
+            .map(|&s| (s.to_string(), Skill::new(s).expect("a skill")))
+            .collect()
+    };
+    println!("| row | skill | nodes | temperature (cp) | best move | blunders | mean loss (cp) |");
+    println!("|---|---|---|---|---|---|---|");
+    for (label, skill) in rows {
         let (mut matches, mut blunders, mut loss) = (0, 0, 0i64);
         for (game, &(best, best_score)) in games.iter().zip(&references) {
             engine.clear();
@@ -150,7 +172,7 @@ fn main() {
         }
         let n = games.len() as f64;
         println!(
-            "| {} | {} | {} | {:.1}% | {:.1}% | {:.0} |",
+            "| {label} | {:.1} | {} | {} | {:.1}% | {:.1}% | {:.0} |",
             skill.value(),
             skill
                 .nodes()

@@ -27,11 +27,11 @@
 //! });
 //! ```
 
-use std::sync::atomic::{AtomicU64, Ordering};
+mod slot;
 
-use chess::{ChessMove, Piece, ALL_SQUARES};
+use chess::ChessMove;
 
-use super::score::MATE_BOUND;
+use slot::{check_bits, decode, encode, from_stored, to_stored, Data, Slot, MAX_GENERATION};
 
 /// Whether a stored score is exact or a bound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,69 +41,6 @@ pub enum Bound {
     Lower,
     /// The true score is at most this (no move raised alpha).
     Upper,
-}
-
-/// One entry, packed with its key's check bits into 64 bits for the table.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Data {
-    /// The key's low 16 bits.
-    check: u16,
-    mv: u16,
-    score: i16,
-    depth: i8,
-    /// 0: empty; 1, 2, 3: [`Bound`]'s variants.
-    bound: u8,
-    /// The table's generation at the time of storing (0: never stored;
-    /// 6 bits, so at most [`MAX_GENERATION`]).
-    generation: u8,
-}
-
-/// The largest generation a slot can hold.
-const MAX_GENERATION: u8 = 63;
-
-impl Data {
-    fn pack(self) -> u64 {
-        debug_assert!(self.bound < 4 && self.generation <= MAX_GENERATION);
-        u64::from(self.check)
-            | u64::from(self.mv) << 16
-            | u64::from(self.score as u16) << 32
-            | u64::from(self.depth as u8) << 48
-            | u64::from(self.bound) << 56
-            | u64::from(self.generation) << 58
-    }
-
-    fn unpack(bits: u64) -> Data {
-        Data {
-            check: bits as u16,
-            mv: (bits >> 16) as u16,
-            score: (bits >> 32) as u16 as i16,
-            depth: (bits >> 48) as u8 as i8,
-            bound: (bits >> 56) as u8 & 3,
-            generation: (bits >> 58) as u8,
-        }
-    }
-}
-
-/// The check bits a key's entry carries.
-fn check_bits(key: u64) -> u16 {
-    key as u16
-}
-
-/// A slot: one packed entry. All zero is empty. Eight bytes aligned to
-/// eight, so no slot straddles two cache lines.
-#[derive(Default)]
-struct Slot(AtomicU64);
-
-impl Slot {
-    /// The slot's entry, if its check bits are `key`'s.
-    fn read(&self, key: u64) -> Option<Data> {
-        let data = Data::unpack(self.0.load(Ordering::Relaxed));
-        (data.check == check_bits(key)).then_some(data)
-    }
-
-    fn write(&self, data: Data) {
-        self.0.store(data.pack(), Ordering::Relaxed);
-    }
 }
 
 impl Bound {
@@ -160,56 +97,6 @@ pub struct TranspositionTable {
 pub const DEFAULT_HASH_MB: usize = 8;
 /// Largest size accepted, in MiB.
 pub const MAX_HASH_MB: usize = 1024;
-
-fn encode(mv: ChessMove) -> u16 {
-    let promo = match mv.get_promotion() {
-        None => 0,
-        Some(Piece::Knight) => 1,
-        Some(Piece::Bishop) => 2,
-        Some(Piece::Rook) => 3,
-        Some(_) => 4,
-    };
-    (mv.get_source().to_index() as u16) | ((mv.get_dest().to_index() as u16) << 6) | (promo << 12)
-}
-
-fn decode(bits: u16) -> Option<ChessMove> {
-    if bits == 0 {
-        return None;
-    }
-    let promotion = match bits >> 12 {
-        1 => Some(Piece::Knight),
-        2 => Some(Piece::Bishop),
-        3 => Some(Piece::Rook),
-        4 => Some(Piece::Queen),
-        _ => None,
-    };
-    Some(ChessMove::new(
-        ALL_SQUARES[(bits & 63) as usize],
-        ALL_SQUARES[((bits >> 6) & 63) as usize],
-        promotion,
-    ))
-}
-
-/// Mate scores are stored relative to the node, not the root.
-fn to_stored(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score + ply as i32
-    } else if score <= -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_stored(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score - ply as i32
-    } else if score <= -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
-}
 
 /// The slot of `key` in a table of `len` slots: `⌊key · len / 2⁶⁴⌋`, which
 /// spreads keys evenly over any length. Computed in 64-bit halves rather
@@ -383,6 +270,10 @@ impl TranspositionTable {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    use chess::Piece;
+
     use super::*;
 
     #[test]

@@ -498,6 +498,9 @@ def main():
             concurrency = 1 if skill == 100 else (args.concurrency or 1)
             play_pairing(args.results, player, f"sf:{nearest_anchor(estimate)}", args.games or 20, tc, concurrency, args.seed)
             previous = fit(read_results(args.results))[player][0]
+    missing = [one for one in args.results.split(",") if not Path(one).exists()]
+    if missing:
+        sys.exit(f"no results file {', '.join(missing)}")
     games = read_results(args.results)
     ratings = fit(games)
     print(summary(games, ratings))

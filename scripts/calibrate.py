@@ -25,7 +25,7 @@ Commands:
 
   # fit what was played and print (or --write) the table; several results
   # files may be fitted together
-  scripts/calibrate.py fit --results F[,G...] [--write]
+  scripts/calibrate.py fit --results F[,G...] [--no-flags] [--write]
 
   # a verification's games (elo:R players) as the skills the shipped table
   # played them at (skill:S), to join the next fit (before --write)
@@ -446,6 +446,8 @@ def main():
     parser.add_argument("command", choices=["run", "play", "fit", "verify", "check", "as-skills"])
     parser.add_argument("--results", required=True, help="JSON-lines file of every game played (fit: a comma-separated list)")
     parser.add_argument("--out", help="as-skills: the file to write")
+    parser.add_argument("--no-flags", action="store_true",
+                        help="fit: leave out games lost on time (on a busy 2-core machine a flag says more about the machine than the players)")
     parser.add_argument("--a")
     parser.add_argument("--b")
     parser.add_argument("--games", type=int, help="games per pairing (default 20; check: 24; verify: 40 against an anchor)")
@@ -502,6 +504,10 @@ def main():
     if missing:
         sys.exit(f"no results file {', '.join(missing)}")
     games = read_results(args.results)
+    if args.no_flags:
+        flags = sum(1 for g in games if g.get("end") == "flag")
+        games = [g for g in games if g.get("end") != "flag"]
+        print(f"left out {flags} games lost on time")
     ratings = fit(games)
     print(summary(games, ratings))
     if args.write or args.command == "run":

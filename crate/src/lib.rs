@@ -37,6 +37,8 @@ pub mod editable;
 pub mod eval;
 pub mod fen;
 pub mod game;
+#[cfg(feature = "engine")]
+pub mod move_code;
 pub mod move_info;
 pub mod notation;
 pub mod outcome;

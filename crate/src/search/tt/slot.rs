@@ -1,11 +1,13 @@
 //! How the table stores an entry: a slot is one 64-bit atomic word that
 //! holds the entry's move, score, depth, bound and generation with 16 bits
-//! of its key; moves packed in 16 bits, mate scores relative to the node.
+//! of its key; moves packed in 16 bits ([`crate::move_code`]), mate
+//! scores relative to the node.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use chess::{ChessMove, Piece, ALL_SQUARES};
+use chess::ChessMove;
 
+use crate::move_code;
 use crate::search::score::MATE_BOUND;
 
 /// One entry, packed with its key's check bits into 64 bits for the table.
@@ -71,16 +73,9 @@ impl Slot {
     }
 }
 
-/// A move in 16 bits: from, to << 6, promotion << 12 (0 none, 1 to 4 knight to queen).
+/// A move as the slot stores it ([`crate::move_code`]).
 pub(super) fn encode(mv: ChessMove) -> u16 {
-    let promo = match mv.get_promotion() {
-        None => 0,
-        Some(Piece::Knight) => 1,
-        Some(Piece::Bishop) => 2,
-        Some(Piece::Rook) => 3,
-        Some(_) => 4,
-    };
-    (mv.get_source().to_index() as u16) | ((mv.get_dest().to_index() as u16) << 6) | (promo << 12)
+    move_code::pack(mv)
 }
 
 /// The move of [`encode`]'s bits (0: no move).
@@ -88,18 +83,7 @@ pub(super) fn decode(bits: u16) -> Option<ChessMove> {
     if bits == 0 {
         return None;
     }
-    let promotion = match bits >> 12 {
-        1 => Some(Piece::Knight),
-        2 => Some(Piece::Bishop),
-        3 => Some(Piece::Rook),
-        4 => Some(Piece::Queen),
-        _ => None,
-    };
-    Some(ChessMove::new(
-        ALL_SQUARES[(bits & 63) as usize],
-        ALL_SQUARES[((bits >> 6) & 63) as usize],
-        promotion,
-    ))
+    move_code::unpack(bits)
 }
 
 /// Mate scores are stored relative to the node, not the root.

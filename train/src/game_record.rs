@@ -1,6 +1,6 @@
 //! The compact training record: a whole self-play game, its moves and one
-//! score a ply (4 bytes a ply, about 7 a kept position: 2,750 bytes for the
-//! 390 positions of 6 games, where [`crate::record`] takes 12,480), so that
+//! score a ply (4 bytes a ply, about 7 a kept position: 2,758 bytes for the
+//! 392 positions of 6 games, where [`crate::record`] takes 12,544), so that
 //! a generation's data is small enough to keep and to copy between
 //! machines. Its positions come back by replaying the moves.
 //!
@@ -12,7 +12,7 @@
 //! | 8 | the game's seed (datagen plays game `i` of a run from seed `S + i`) |
 //! | 1 | the result: 0 Black won, 1 draw, 2 White won |
 //! | 2 | the number of plies `n` (`u16`) |
-//! | 4 `n` | each ply from the start position: the move (`u16`: from square, to square << 6, promotion << 12 with 1 to 4 for knight, bishop, rook, queen) and the search score, White's view (`i16`; `i16::MIN` where the position is not kept for training) |
+//! | 4 `n` | each ply from the start position: the move (`u16`, [`ferrochess::move_code`]: from square, to square << 6, promotion << 12 with 1 to 4 for knight, bishop, rook, queen) and the search score, White's view (`i16`; `i16::MIN` where the position is not kept for training) |
 //!
 //! ```
 //! use ferrochess_train::game_record::{GameRecord, read_games, GAMES_MAGIC};
@@ -28,8 +28,8 @@
 //! assert!(game.to_bytes().len() < 8 * game.records().unwrap().len() + 16);
 //! ```
 
-use ferrochess::chess::{ChessMove, Piece, Square, ALL_SQUARES};
-use ferrochess::Game;
+use ferrochess::chess::ChessMove;
+use ferrochess::{move_code, Game};
 
 use crate::record::Record;
 
@@ -38,9 +38,6 @@ pub const GAMES_MAGIC: [u8; 8] = *b"FCGAMES1";
 
 /// A score that marks a ply whose position is not kept.
 const NOT_KEPT: i16 = i16::MIN;
-
-/// The promotions a move's code can hold, by their code (1 to 4).
-const PROMOTIONS: [Piece; 4] = [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen];
 
 /// One self-play game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,26 +64,13 @@ impl std::fmt::Display for GamesError {
 
 impl std::error::Error for GamesError {}
 
-fn encode_move(mv: ChessMove) -> u16 {
-    let promotion = mv
-        .get_promotion()
-        .and_then(|p| PROMOTIONS.iter().position(|&q| q == p))
-        .map_or(0, |i| i as u16 + 1);
-    mv.get_source().to_index() as u16 | (mv.get_dest().to_index() as u16) << 6 | promotion << 12
-}
-
 fn decode_move(code: u16) -> Result<ChessMove, GamesError> {
-    let square = |index: u16| -> Square { ALL_SQUARES[usize::from(index & 63)] };
-    let promotion = match code >> 12 {
-        0 => None,
-        p @ 1..=4 => Some(PROMOTIONS[usize::from(p) - 1]),
-        p => {
-            return Err(GamesError(format!(
-                "move code {code:#06x} has promotion {p}"
-            )))
-        }
-    };
-    Ok(ChessMove::new(square(code), square(code >> 6), promotion))
+    move_code::unpack(code).ok_or_else(|| {
+        GamesError(format!(
+            "move code {code:#06x} has promotion {}",
+            code >> 12
+        ))
+    })
 }
 
 impl GameRecord {
@@ -97,10 +81,15 @@ impl GameRecord {
         out.push(self.result);
         out.extend_from_slice(&(self.moves.len() as u16).to_le_bytes());
         for (mv, score) in self.moves.iter().zip(&self.scores) {
-            out.extend_from_slice(&encode_move(*mv).to_le_bytes());
+            out.extend_from_slice(&move_code::pack(*mv).to_le_bytes());
             out.extend_from_slice(&score.unwrap_or(NOT_KEPT).to_le_bytes());
         }
         out
+    }
+
+    /// How many of the game's positions are kept for training.
+    pub fn kept(&self) -> usize {
+        self.scores.iter().flatten().count()
     }
 
     /// The kept positions as training records, by replaying the moves;
@@ -172,6 +161,8 @@ pub fn read_games(bytes: &[u8]) -> Result<Vec<GameRecord>, GamesError> {
 
 #[cfg(test)]
 mod tests {
+    use ferrochess::chess::{Piece, Square, ALL_SQUARES};
+
     use super::*;
 
     #[test]
@@ -186,7 +177,7 @@ mod tests {
                     Some(Piece::Queen),
                 ] {
                     let mv = ChessMove::new(from, to, promotion);
-                    assert_eq!(decode_move(encode_move(mv)), Ok(mv));
+                    assert_eq!(decode_move(move_code::pack(mv)), Ok(mv));
                 }
             }
         }

@@ -125,9 +125,7 @@ fn result_byte(winner: Option<Color>) -> u8 {
 
 /// Plays one game from `seed` and returns the positions it keeps.
 pub fn play_game(settings: &Settings, seed: u64) -> Vec<Record> {
-    play_game_record(settings, seed)
-        .records()
-        .expect("a game's own moves replay")
+    play(settings, seed).1
 }
 
 /// Plays one game from `seed`: its moves, and the score of each position it

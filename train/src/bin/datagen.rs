@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use ferrochess_train::game_record::{read_games, GAMES_MAGIC};
 use ferrochess_train::record::RECORD_BYTES;
-use ferrochess_train::selfplay::{play_game_record, Settings};
+use ferrochess_train::selfplay::{play_game, play_game_record, Settings};
 
 struct Args {
     out: String,
@@ -160,10 +160,7 @@ fn main() {
             .expect("seek to the data file's start");
         data.read_to_end(&mut bytes).expect("read the games file");
         let games = read_games(&bytes).expect("the games file reads back");
-        games
-            .iter()
-            .map(|g| g.scores.iter().flatten().count() as u64)
-            .sum()
+        games.iter().map(|g| g.kept() as u64).sum()
     } else {
         length / RECORD_BYTES as u64
     };
@@ -186,12 +183,16 @@ fn main() {
             std::thread::spawn(move || loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&game) = todo.get(i) else { break };
-                let played = play_game_record(&settings, seed.wrapping_add(game));
-                let records = played.records().expect("a game's own moves replay");
-                let bytes = if games_format {
-                    played.to_bytes()
+                let seed = seed.wrapping_add(game);
+                let (bytes, kept): (Vec<u8>, usize) = if games_format {
+                    let played = play_game_record(&settings, seed);
+                    (played.to_bytes(), played.kept())
                 } else {
-                    records.iter().flat_map(|r| r.to_bytes()).collect()
+                    let records = play_game(&settings, seed);
+                    (
+                        records.iter().flat_map(|r| r.to_bytes()).collect(),
+                        records.len(),
+                    )
                 };
                 let mut guard = files.lock().expect("files lock");
                 let (data, log, length) = &mut *guard;
@@ -199,7 +200,7 @@ fn main() {
                 data.flush().expect("flush records");
                 *length += bytes.len() as u64;
                 writeln!(log, "{game} {length}").expect("write the games log");
-                positions.fetch_add(records.len() as u64, Ordering::Relaxed);
+                positions.fetch_add(kept as u64, Ordering::Relaxed);
                 finished.fetch_add(1, Ordering::Relaxed);
             })
         })

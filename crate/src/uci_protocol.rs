@@ -429,18 +429,15 @@ impl Session {
                 .filter(|s| !s.is_full())
                 .map_or(Strength::Unlimited, Strength::Skill)
         };
-        let options = strength.options(
+        let options = strength.options(SearchOptions {
+            algorithm: self.algorithm,
+            evaluator: self.evaluator,
             limits,
-            SearchOptions {
-                algorithm: self.algorithm,
-                evaluator: self.evaluator,
-                limits: Limits::default(),
-                randomness: 0,
-                temperature: 0,
-                book: self.own_book,
-                multi_pv: self.multi_pv,
-            },
-        )?;
+            randomness: 0,
+            temperature: 0,
+            book: self.own_book,
+            multi_pv: self.multi_pv,
+        })?;
         Ok((
             Vec::new(),
             Action::Search(Box::new(SearchJob {

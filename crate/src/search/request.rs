@@ -147,13 +147,13 @@ impl SearchRequest<'_> {
         let asked = SearchOptions {
             algorithm,
             evaluator,
-            limits: Limits::default(),
+            limits,
             randomness: self.randomness,
             temperature: 0,
             book: self.book,
             multi_pv,
         };
-        strength.options(limits, asked).map_err(RequestError)
+        strength.options(asked).map_err(RequestError)
     }
 }
 

@@ -208,13 +208,13 @@ impl Skill {
 ///
 /// ```
 /// use ferrochess::search::strength::{elo_range, Strength};
-/// use ferrochess::search::{Limits, SearchOptions};
+/// use ferrochess::search::SearchOptions;
 ///
 /// let (low, _) = elo_range();
-/// let weak = Strength::Rating(low).options(Limits::default(), SearchOptions::default()).unwrap();
+/// let weak = Strength::Rating(low).options(SearchOptions::default()).unwrap();
 /// assert!(weak.limits.nodes.is_some() && weak.temperature > 0);
-/// assert!(Strength::Rating(low - 1).options(Limits::default(), SearchOptions::default()).is_err());
-/// assert!(Strength::Level(9).options(Limits::default(), SearchOptions::default()).is_err());
+/// assert!(Strength::Rating(low - 1).options(SearchOptions::default()).is_err());
+/// assert!(Strength::Level(9).options(SearchOptions::default()).is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Strength {
@@ -224,25 +224,21 @@ pub enum Strength {
     Level(u32),
     /// Play at this skill.
     Skill(Skill),
-    /// Full strength, as `unlimited` asks.
+    /// Full strength, as the caller asks.
     Unlimited,
 }
 
 impl Strength {
-    /// The search options that play at this strength. A rating's, a
-    /// level's or a skill's node budget decides the search and `limits`
-    /// only bound it; [`Strength::Unlimited`] searches as `unlimited` asks
-    /// within `limits`. Either way the book and the lines reported are
-    /// `unlimited`'s. Refuses a rating outside the range or an unknown level.
-    pub fn options(
-        self,
-        limits: Limits,
-        unlimited: SearchOptions,
-    ) -> Result<SearchOptions, String> {
+    /// The search options that play at this strength, from those `asked`.
+    /// A rating's, a level's or a skill's node budget decides the search
+    /// and `asked.limits` only bound it; [`Strength::Unlimited`] searches
+    /// as asked. Either way the book and the lines reported are `asked`'s.
+    /// Refuses a rating outside the range or an unknown level.
+    pub fn options(self, asked: SearchOptions) -> Result<SearchOptions, String> {
         let options = match self {
             Strength::Rating(elo) => Skill::for_elo(elo)
                 .map_err(|e| e.to_string())?
-                .options(&limits),
+                .options(&asked.limits),
             Strength::Level(number) => super::levels::level(number)
                 .ok_or_else(|| {
                     format!(
@@ -250,18 +246,13 @@ impl Strength {
                         super::levels::LEVELS.len()
                     )
                 })?
-                .options(limits),
-            Strength::Skill(skill) => skill.options(&limits),
-            Strength::Unlimited => {
-                return Ok(SearchOptions {
-                    limits,
-                    ..unlimited
-                })
-            }
+                .options(asked.limits.clone()),
+            Strength::Skill(skill) => skill.options(&asked.limits),
+            Strength::Unlimited => return Ok(asked),
         };
         Ok(SearchOptions {
-            book: unlimited.book,
-            multi_pv: unlimited.multi_pv,
+            book: asked.book,
+            multi_pv: asked.multi_pv,
             ..options
         })
     }

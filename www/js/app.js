@@ -10,7 +10,7 @@ import { registerServiceWorker } from './isolation.js';
 import { enableKeyboard } from './keyboard.js';
 import { enableBoardResize } from './resize.js';
 import { isMuted, prepareSound, setMuted } from './sound.js';
-import { loadOpeningNames } from './openings.js';
+import { whenOpeningNamesArrive } from './openings.js';
 import { whenIdle } from './idle.js';
 import { analysisThreads, cancelSearch, engine } from './engines.js';
 import { restore, save } from './persist.js';
@@ -284,7 +284,7 @@ maybeEngineMove();
 // The sounds are rendered once the player touches the page (no browser plays
 // one before that), the opening names once the game has a move.
 for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => prepareSound(), { once: true, passive: true });
-loadOpeningNames(render);
+whenOpeningNamesArrive(render);
 
 // Work offline after the first visit, and become cross-origin isolated: once
 // the page is idle, since registering costs the main thread a task (138 ms

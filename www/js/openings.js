@@ -14,7 +14,7 @@ let loaded = () => {};
 let requested = false;
 
 /** Calls `onLoaded` (to render them) once the names have arrived. */
-export function loadOpeningNames(onLoaded) {
+export function whenOpeningNamesArrive(onLoaded) {
   loaded = onLoaded;
 }
 

@@ -1,6 +1,6 @@
 //! The measured rating of each skill ([`super::strength`]).
 //!
-//! Written by `scripts/calibrate.py fit --write` from 1942 games at
+//! Written by `scripts/calibrate.py fit --write` from 2747 games at
 //! 10 s + 0.1 s a game; do not edit by hand, re-run the script
 //! when the engine changes. Ratings are on Stockfish 15.1's `UCI_Elo`
 //! scale (anchors: 1400, 1450, 1500, 1600, 1700, 1750, 1800, 1900, 2000, 2050, 2100, 2150, 2200, 2250, 2300, 2350, 2400, 2450, 2550); `low` and
@@ -23,7 +23,7 @@ pub struct Rated {
 /// measured with another one.
 pub const MEASURED_WITH: Measurement = Measurement {
     date: "2026-11-26",
-    commit: "c1e53a5",
+    commit: "6cf51bd",
     bench: 564828,
 };
 
@@ -42,93 +42,93 @@ pub struct Measurement {
 pub const CALIBRATION: &[Rated] = &[
     Rated {
         skill: 0.0,
-        elo: -344.0,
-        low: -653.0,
-        high: -35.0,
+        elo: -446.0,
+        low: -725.0,
+        high: -167.0,
         games: 120,
     },
     Rated {
         skill: 15.0,
-        elo: -98.0,
-        low: -387.0,
-        high: 191.0,
+        elo: -200.0,
+        low: -456.0,
+        high: 57.0,
         games: 120,
     },
     Rated {
         skill: 30.0,
-        elo: 105.0,
-        low: -166.0,
-        high: 375.0,
+        elo: 3.0,
+        low: -233.0,
+        high: 238.0,
         games: 120,
     },
     Rated {
         skill: 35.0,
-        elo: 189.0,
-        low: -66.0,
-        high: 444.0,
+        elo: 87.0,
+        low: -131.0,
+        high: 305.0,
         games: 120,
     },
     Rated {
         skill: 40.0,
-        elo: 389.0,
-        low: 155.0,
-        high: 624.0,
+        elo: 287.0,
+        low: 94.0,
+        high: 479.0,
         games: 120,
     },
     Rated {
         skill: 45.0,
-        elo: 614.0,
-        low: 404.0,
-        high: 824.0,
+        elo: 480.0,
+        low: 303.0,
+        high: 656.0,
         games: 120,
     },
     Rated {
         skill: 50.0,
-        elo: 838.0,
-        low: 655.0,
-        high: 1021.0,
+        elo: 751.0,
+        low: 597.0,
+        high: 905.0,
         games: 120,
     },
     Rated {
         skill: 55.0,
-        elo: 1089.0,
-        low: 942.0,
-        high: 1235.0,
+        elo: 960.0,
+        low: 830.0,
+        high: 1091.0,
         games: 120,
     },
     Rated {
         skill: 60.0,
-        elo: 1312.0,
-        low: 1210.0,
-        high: 1414.0,
+        elo: 1262.0,
+        low: 1169.0,
+        high: 1356.0,
         games: 120,
     },
     Rated {
         skill: 65.0,
-        elo: 1456.0,
-        low: 1399.0,
-        high: 1513.0,
+        elo: 1454.0,
+        low: 1398.0,
+        high: 1510.0,
         games: 120,
     },
     Rated {
         skill: 70.0,
-        elo: 1659.0,
-        low: 1609.0,
-        high: 1709.0,
+        elo: 1665.0,
+        low: 1617.0,
+        high: 1712.0,
         games: 100,
     },
     Rated {
         skill: 75.0,
-        elo: 1872.0,
-        low: 1814.0,
+        elo: 1875.0,
+        low: 1820.0,
         high: 1929.0,
         games: 30,
     },
     Rated {
         skill: 80.0,
-        elo: 1975.0,
-        low: 1913.0,
-        high: 2037.0,
+        elo: 1974.0,
+        low: 1912.0,
+        high: 2036.0,
         games: 70,
     },
     Rated {
@@ -142,7 +142,7 @@ pub const CALIBRATION: &[Rated] = &[
         skill: 90.0,
         elo: 2231.0,
         low: 2140.0,
-        high: 2323.0,
+        high: 2322.0,
         games: 30,
     },
     Rated {

@@ -197,11 +197,18 @@ def play_pairing(path, a, b, games, tc, concurrency, seed):
             engine.quit()
 
 
+def is_knot(player):
+    """Whether a player is one of the fit's knots: a skill named by a whole
+    number (skill:45). as-skills names carry two decimals (skill:43.00), so a
+    verification that lands on a whole skill stays an in-between player."""
+    return player.startswith("skill:") and "." not in player
+
+
 def fit(games):
     """Maximum-likelihood ratings (Bradley-Terry on the Elo scale, a draw
     counting half a win each way), Stockfish anchors fixed. A skill's rating
     is a piecewise-linear function of the skill, as the engine interpolates
-    its table: the knots are the whole-numbered skills that played, and a
+    its table: the knots are the skills named by whole numbers, and a
     skill between two knots (a verification's rated player, as-skills) is
     rated by interpolation, so its games inform both neighbours. Other
     players (random, elo:R) are free. Returns {player: (rating, standard
@@ -212,7 +219,7 @@ def fit(games):
     if not fixed:
         fixed = {"random": 0.0} if "random" in players else {players[0]: 0.0}
     skill_of = {p: float(p[6:]) for p in players if p.startswith("skill:")}
-    knots = sorted({v for v in skill_of.values() if v == int(v)})
+    knots = sorted({v for p, v in skill_of.items() if is_knot(p)})
     knot_names = [f"skill:{int(v)}" for v in knots]
     free = knot_names + [p for p in players if p not in fixed and p not in skill_of]
     index = {p: i for i, p in enumerate(free)}
@@ -301,9 +308,9 @@ def summary(games, ratings):
 
 
 def write_table(games, ratings, tc):
-    # The table's rows are the knots (whole-numbered skills); skills between
-    # them are rated by the same interpolation the engine does.
-    skills = sorted((float(p[6:]), p) for p in ratings if p.startswith("skill:") and float(p[6:]).is_integer())
+    # The table's rows are the knots; skills between them are rated by the
+    # same interpolation the engine does.
+    skills = sorted((float(p[6:]), p) for p in ratings if is_knot(p))
     rows = []
     for skill, p in skills:
         r, se = ratings[p]

@@ -13,6 +13,9 @@
 //! full-strength search's budget (default 200,000). `--by-rating` profiles
 //! the ratings a player picks (400 to 2400 in steps of 200, then full
 //! strength, each through the shipped rating table) instead of skills.
+//! Besides the totals, each file's positions get their own columns, so a
+//! tactics suite (where a weak level misses the win) and quiet opening
+//! positions (where it should not lose material) can be told apart.
 
 use ferrochess::eval::Evaluator;
 use ferrochess::search::strength::{elo_range, Skill};
@@ -101,10 +104,25 @@ fn main() {
         .filter(|(i, a)| !a.starts_with("--") && (*i == 0 || !takes_value(&args[i - 1])))
         .map(|(_, a)| a)
         .collect();
-    let games: Vec<Game> = files
+    // Each position with the index of the file it came from.
+    let sourced: Vec<(usize, Game)> = files
         .iter()
-        .flat_map(|path| positions(path, per_file))
+        .enumerate()
+        .flat_map(|(source, path)| {
+            positions(path, per_file)
+                .into_iter()
+                .map(move |game| (source, game))
+        })
         .collect();
+    let games: Vec<&Game> = sourced.iter().map(|(_, game)| game).collect();
+    let per_source: Vec<usize> = (0..files.len())
+        .map(|source| sourced.iter().filter(|(s, _)| *s == source).count())
+        .collect();
+    let stem = |path: &str| {
+        std::path::Path::new(path)
+            .file_stem()
+            .map_or_else(|| path.to_string(), |s| s.to_string_lossy().into_owned())
+    };
     let pawn = Evaluator::DEFAULT.pawn_value();
     println!(
         "{} positions; reference: full strength at {reference_nodes} nodes; a pawn is {pawn} cp to the default evaluator; blunder: more than 2 pawns lost",
@@ -134,11 +152,26 @@ fn main() {
             .map(|&s| (s.to_string(), Skill::new(s).expect("a skill")))
             .collect()
     };
-    println!("| row | skill | nodes | temperature (cp) | best move | blunders | mean loss (cp) |");
-    println!("|---|---|---|---|---|---|---|");
+    let by_file: String = files
+        .iter()
+        .map(|path| {
+            let name = stem(path);
+            format!(" best move, {name} | blunders, {name} |")
+        })
+        .collect();
+    println!(
+        "| row | skill | nodes | temperature (cp) | best move | blunders | mean loss (cp) |{by_file}"
+    );
+    println!(
+        "|---|---|---|---|---|---|---|{}",
+        "---|---|".repeat(files.len())
+    );
+    let share = |count: u32, of: usize| 100.0 * f64::from(count) / of as f64;
     for (label, skill) in rows {
         let (mut matches, mut blunders, mut loss) = (0, 0, 0i64);
-        for (game, &(best, best_score)) in games.iter().zip(&references) {
+        let mut matches_in = vec![0u32; files.len()];
+        let mut blunders_in = vec![0u32; files.len()];
+        for ((source, game), &(best, best_score)) in sourced.iter().zip(&references) {
             engine.clear();
             let mut options = skill.options(&Limits::default());
             options.book = false;
@@ -148,6 +181,7 @@ fn main() {
             let chosen = engine.search(game, &options, |_| {}).best_move;
             if chosen == best {
                 matches += 1;
+                matches_in[*source] += 1;
                 continue;
             }
             let Some(mv) = chosen else { continue };
@@ -168,11 +202,21 @@ fn main() {
             loss += i64::from(drop.min(MATE_CP));
             if drop > 2 * pawn {
                 blunders += 1;
+                blunders_in[*source] += 1;
             }
         }
         let n = games.len() as f64;
+        let columns: String = (0..files.len())
+            .map(|f| {
+                format!(
+                    " {:.1}% | {:.1}% |",
+                    share(matches_in[f], per_source[f]),
+                    share(blunders_in[f], per_source[f])
+                )
+            })
+            .collect();
         println!(
-            "| {label} | {:.1} | {} | {} | {:.1}% | {:.1}% | {:.0} |",
+            "| {label} | {:.1} | {} | {} | {:.1}% | {:.1}% | {:.0} |{columns}",
             skill.value(),
             skill
                 .nodes()

@@ -3,7 +3,9 @@
 // a game ends.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { open, square, typeMoves, moveList, pieceOn } from './page-harness.mjs';
+import {
+  open, square, typeMoves, moveList, pieceOn, blockingFrames,
+} from './page-harness.mjs';
 
 const lines = (page) => page.locator('[data-analysis-line]');
 
@@ -127,7 +129,7 @@ test('analysis: 3 lines with arrows within a second; stepping back re-analyses; 
     ([since, limit]) => window.longTasks.filter((t) => t.start >= since && t.duration > limit),
     [analysisStart, BLOCKING_MS],
   );
-  assert.deepEqual(longTasks, []);
+  assert.deepEqual(longTasks, [], await blockingFrames(page, analysisStart));
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -183,7 +185,7 @@ test('a finished game is reviewed: one graph point per move, the planted blunder
     ([start, limit]) => window.longTasks.filter((t) => t.start >= start && t.duration > limit),
     [since, BLOCKING_MS],
   );
-  assert.deepEqual(longTasks, []);
+  assert.deepEqual(longTasks, [], await blockingFrames(page, since));
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -53,6 +53,25 @@ export async function open({
     new PerformanceObserver((list) => {
       window.longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })));
     }).observe({ type: 'longtask', buffered: true });
+    // The long animation frames, with the scripts that ran in them, so that a
+    // long task can be told apart: the page's own code, or the machine.
+    window.longFrames = [];
+    if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+      new PerformanceObserver((list) => {
+        window.longFrames.push(...list.getEntries().map((e) => ({
+          start: e.startTime,
+          duration: e.duration,
+          blocking: e.blockingDuration,
+          render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+          scripts: e.scripts.map((s) => ({
+            invoker: s.invoker,
+            source: `${s.sourceURL.split('/').pop()}:${s.sourceFunctionName || '?'}`,
+            duration: Math.round(s.duration),
+            layout: Math.round(s.forcedStyleAndLayoutDuration),
+          })),
+        })));
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    }
   });
   const started = Date.now();
   await page.goto(url);
@@ -147,4 +166,18 @@ export function untilMoveCount(page, count) {
 
 export async function moveList(page) {
   return page.locator('#moves button[data-ply]').allTextContents();
+}
+
+/**
+ * What ran in the long animation frames since `since` (a `performance.now()`
+ * time) that blocked the main thread: for a failing long-task assertion's
+ * message, so that a slow machine can be told from slow code.
+ */
+export async function blockingFrames(page, since = 0) {
+  const frames = await page.evaluate((from) => window.longFrames.filter((f) => f.start >= from && f.blocking > 0), since);
+  if (frames.length === 0) return 'no long animation frame blocked (so no script of the page ran long)';
+  return frames.map((f) => {
+    const scripts = f.scripts.map((s) => `${s.invoker} → ${s.source} ${s.duration} ms (style and layout ${s.layout} ms)`).join('; ');
+    return `frame at ${f.start.toFixed(0)} ms: ${f.duration.toFixed(0)} ms, ${f.blocking.toFixed(0)} blocking, rendering ${f.render.toFixed(0)} ms; scripts: ${scripts || 'none'}`;
+  }).join('\n');
 }

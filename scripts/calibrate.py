@@ -219,8 +219,8 @@ def fit(games):
     if not fixed:
         fixed = {"random": 0.0} if "random" in players else {players[0]: 0.0}
     skill_of = {p: float(p[6:]) for p in players if p.startswith("skill:")}
-    knots = sorted({v for p, v in skill_of.items() if is_knot(p)})
-    knot_names = [f"skill:{int(v)}" for v in knots]
+    knot_names = sorted((p for p in skill_of if is_knot(p)), key=skill_of.get)
+    knots = [skill_of[p] for p in knot_names]
     free = knot_names + [p for p in players if p not in fixed and p not in skill_of]
     index = {p: i for i, p in enumerate(free)}
 

@@ -114,7 +114,6 @@ fn main() {
                 .map(move |game| (source, game))
         })
         .collect();
-    let games: Vec<&Game> = sourced.iter().map(|(_, game)| game).collect();
     let per_source: Vec<usize> = (0..files.len())
         .map(|source| sourced.iter().filter(|(s, _)| *s == source).count())
         .collect();
@@ -126,12 +125,12 @@ fn main() {
     let pawn = Evaluator::DEFAULT.pawn_value();
     println!(
         "{} positions; reference: full strength at {reference_nodes} nodes; a pawn is {pawn} cp to the default evaluator; blunder: more than 2 pawns lost",
-        games.len()
+        sourced.len()
     );
     let mut engine = Engine::new();
-    let references: Vec<(Option<chess::ChessMove>, i32)> = games
+    let references: Vec<(Option<chess::ChessMove>, i32)> = sourced
         .iter()
-        .map(|game| reference(&mut engine, game, reference_nodes))
+        .map(|(_, game)| reference(&mut engine, game, reference_nodes))
         .collect();
     // The rows: skills, or the ratings a player picks (each at its skill).
     let rows: Vec<(String, Skill)> = if args.iter().any(|a| a == "--by-rating") {
@@ -168,7 +167,7 @@ fn main() {
     );
     let share = |count: u32, of: usize| 100.0 * f64::from(count) / of as f64;
     for (label, skill) in rows {
-        let (mut matches, mut blunders, mut loss) = (0, 0, 0i64);
+        let mut loss = 0i64;
         let mut matches_in = vec![0u32; files.len()];
         let mut blunders_in = vec![0u32; files.len()];
         for ((source, game), &(best, best_score)) in sourced.iter().zip(&references) {
@@ -180,7 +179,6 @@ fn main() {
             }
             let chosen = engine.search(game, &options, |_| {}).best_move;
             if chosen == best {
-                matches += 1;
                 matches_in[*source] += 1;
                 continue;
             }
@@ -201,11 +199,11 @@ fn main() {
             let drop = (best_score - score).max(0);
             loss += i64::from(drop.min(MATE_CP));
             if drop > 2 * pawn {
-                blunders += 1;
                 blunders_in[*source] += 1;
             }
         }
-        let n = games.len() as f64;
+        let n = sourced.len();
+        let (matches, blunders) = (matches_in.iter().sum(), blunders_in.iter().sum());
         let columns: String = (0..files.len())
             .map(|f| {
                 format!(
@@ -222,9 +220,9 @@ fn main() {
                 .nodes()
                 .map_or_else(|| "full".to_string(), |nodes| nodes.to_string()),
             skill.temperature(),
-            100.0 * f64::from(matches) / n,
-            100.0 * f64::from(blunders) / n,
-            loss as f64 / n
+            share(matches, n),
+            share(blunders, n),
+            loss as f64 / n as f64
         );
     }
 }

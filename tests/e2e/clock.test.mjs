@@ -1,7 +1,7 @@
 // Clocks, resignation and draw offers, end to end.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { replaceGame, resignGame, open, typeMoves, untilMoveCount, moveList } from './page-harness.mjs';
+import { reloadPage, replaceGame, resignGame, open, typeMoves, untilMoveCount, moveList } from './page-harness.mjs';
 
 /** A clock's time in seconds, from its text ('1:00', '0:59' or '8.3'). */
 async function seconds(page, color) {
@@ -44,8 +44,7 @@ test('a 1-minute clock game: each clock runs on its side\'s turn, the increment 
   await typeMoves(page, ['Nc3']);
   assert.equal((await moveList(page)).length, 6);
   assert.match(await page.locator('#side-line-text').textContent(), /Nc3/);
-  await page.reload();
-  await page.locator('[data-square="e2"]').waitFor();
+  await reloadPage(page);
   assert.equal(await status(page), 'White lost on time: Black wins');
   assert.deepEqual(problems, []);
   await context.close();
@@ -59,8 +58,7 @@ test('resigning and agreed draws end the game and survive a reload; the engine d
   await replaceGame(page, '#load-fen');
   await page.getByRole('button', { name: 'Offer draw' }).click();
   await page.waitForFunction(() => document.querySelector('#status').textContent === 'Draw by agreement');
-  await page.reload();
-  await page.locator('[data-square="e2"]').waitFor();
+  await reloadPage(page);
   assert.equal(await status(page), 'Draw by agreement');
 
   await page.getByRole('button', { name: 'New game' }).click();
@@ -68,7 +66,7 @@ test('resigning and agreed draws end the game and survive a reload; the engine d
   await untilMoveCount(page, 2);
   await resignGame(page);
   assert.equal(await status(page), 'White resigned: Black wins');
-  await page.reload();
+  await reloadPage(page);
   await page.locator('[data-square="e4"][data-piece="wP"]').waitFor();
   assert.equal(await status(page), 'White resigned: Black wins');
 

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  replaceGame, resignGame, open, square, pieceOn, untilMoveCount, untilThinking, moveList, typeMoves,
+  replaceGame, resignGame, open, reloadPage, square, pieceOn, untilMoveCount, untilThinking, moveList, typeMoves,
 } from './page-harness.mjs';
 
 test('stopping a match mid-search hands the game back: the engine answers, then the player moves', async () => {
@@ -145,7 +145,7 @@ test('each tab keeps its own game; a new tab opens the last one saved', async ()
   await second.reload();
   await second.locator('[data-square="c5"][data-piece="bP"]').waitFor();
   assert.deepEqual(await moveList(second), ['e4', 'c5']);
-  await page.reload();
+  await reloadPage(page);
   await page.locator('[data-square="e5"][data-piece="bP"]').waitFor();
   assert.deepEqual(await moveList(page), ['e4', 'e5']);
   assert.deepEqual(problems, []);

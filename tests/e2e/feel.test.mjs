@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  open, pieceOn, square, typeMoves, untilMoveCount, moveList,
+  open, pieceOn, reloadPage, square, typeMoves, untilMoveCount, moveList,
 } from './page-harness.mjs';
 
 /** Counts the sounds the page plays (a hook on <audio>, installed before the page runs). */
@@ -23,7 +23,7 @@ async function countSounds(context) {
 test('moves and captures sound; the mute switch silences them and is remembered', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   await countSounds(context);
-  await page.reload();
+  await reloadPage(page);
   await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
   // A sound is rendered once (asynchronously), then played: wait for the count.
   const untilSounds = (n) => page.waitForFunction((count) => window.sounds === count, n);
@@ -37,7 +37,7 @@ test('moves and captures sound; the mute switch silences them and is remembered'
   await typeMoves(page, ['Qxd5']);
   await page.waitForTimeout(300);
   assert.equal(await page.evaluate(() => window.sounds), 3, 'muted');
-  await page.reload();
+  await reloadPage(page);
   await page.locator('[data-square="d5"][data-piece="bQ"]').waitFor();
   assert.equal(await page.locator('#sound').isChecked(), false, 'the switch is remembered');
   assert.deepEqual(problems, []);

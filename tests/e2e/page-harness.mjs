@@ -90,7 +90,22 @@ export async function open({
 /** Waits until the page has drawn itself: the board (drawn first), then the rest (the status replaces "Loading…"). */
 export async function untilDrawn(page) {
   await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+  await untilLoaded(page);
+}
+
+/** Waits until the page has drawn its controls and status, whatever position its board shows. */
+export async function untilLoaded(page) {
+  await page.locator('[data-square="e2"]').waitFor();
   await page.waitForFunction(() => document.getElementById('status')?.textContent !== 'Loading…');
+}
+
+/**
+ * Reloads the page and waits until it has drawn itself again: the board is
+ * drawn first and the status and controls after it, late on a busy machine.
+ */
+export async function reloadPage(page) {
+  await page.reload();
+  await untilLoaded(page);
 }
 
 /**

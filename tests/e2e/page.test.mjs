@@ -13,7 +13,7 @@ import { serve } from '../../scripts/serve.mjs';
 import { GAME } from '../../scripts/frame-bench.mjs';
 import {
   replaceGame, url, browser, open, settledIsolation, legalSquares, square, pieceOn, typeMoves, pieceDrawingLoads,
-  untilThinking, untilMoveCount, moveList, untilDrawn, blockingFrames,
+  untilThinking, untilMoveCount, moveList, untilDrawn, blockingFrames, reloadPage,
 } from './page-harness.mjs';
 
 const SCREENSHOT = fileURLToPath(new URL('./screenshot.png', import.meta.url));
@@ -152,7 +152,7 @@ test('taking back during a search leaves no stale engine move', async () => {
 test('a reload restores the game and the settings', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   await typeMoves(page, ['d4', 'Nf6', 'c4']);
-  await page.reload();
+  await reloadPage(page);
   await page.locator('[data-square="d4"][data-piece="wP"]').waitFor();
   assert.deepEqual(await moveList(page), ['d4', 'Nf6', 'c4']);
   assert.equal(await page.locator('#level').inputValue(), 'human');
@@ -205,7 +205,7 @@ test('from a sub-path, offline after the first visit, and at 375 px wide', async
     await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
     assert.equal(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), true);
     await context.setOffline(true);
-    await page.reload();
+    await reloadPage(page);
     await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
     assert.equal(await settledIsolation(page), 'isolated', 'isolated offline too (from the cache)');
     assert.equal(await pieceDrawingLoads(page, 'g1'), 'ok', 'the piece drawings are cached for offline use');
@@ -410,7 +410,7 @@ test('the service worker serves from its cache first, and a new build replaces i
     assert.deepEqual(await cacheNames(), [`ferrochess-${build}`]);
     // Cache first: a visit fetches nothing the worker holds.
     fromNetwork.length = 0;
-    await page.reload();
+    await reloadPage(page);
     await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
     const cachedFetched = fromNetwork.filter((path) => /\.(js|wasm|css|html)$|\/$/.test(path) && !/sw\.js|build\.js/.test(path));
     assert.deepEqual(cachedFetched, [], 'served from the network although cached');
@@ -641,7 +641,7 @@ test('a reload during a search keeps the game, and the engine answers exactly on
   const { page, context, problems } = await open({ opponent: '8' });
   await typeMoves(page, ['Nf3']);
   await untilThinking(page);
-  await page.reload();
+  await reloadPage(page);
   await page.locator('[data-square="f3"][data-piece="wN"]').waitFor();
   await page.waitForFunction(() => document.querySelectorAll('#moves button').length >= 2, null, { timeout: 20000 });
   await page.waitForTimeout(2000); // a second, stale reply would show up by now

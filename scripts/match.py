@@ -17,6 +17,9 @@ Examples:
   # the learned evaluation against the hand-written one at 10 s + 0.1 s a game, two games at a time
   scripts/match.py --a-option Evaluator=nnue --b-option Evaluator=handcrafted --tc 10+0.1 --games 200 --concurrency 2
 
+  # a search change screened by an SPRT: stops once A is shown 0 or 10 Elo stronger (at most 4000 games)
+  scripts/match.py --a new-uci --b old-uci --a-limit nodes=25000 --b-limit nodes=25000 --games 4000 --sprt 0,10 --concurrency 2
+
 Openings: the lichess opening names data set (CC0), ../shared/data/openings.
 """
 
@@ -32,6 +35,8 @@ from pathlib import Path
 import chess
 import chess.engine
 import chess.pgn
+
+from sprt import Sprt
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_ENGINE = str(REPO / "target" / "release" / "ferrochess-uci")
@@ -160,6 +165,7 @@ def main():
     parser.add_argument("--pgn", help="write the games to this PGN file")
     parser.add_argument("--tc", help="play on a clock instead of limits: BASE+INC in seconds, e.g. 10+0.1")
     parser.add_argument("--concurrency", type=int, default=1, help="games played at once (one engine pair each)")
+    parser.add_argument("--sprt", help="stop early by a sequential test of ELO0,ELO1 (alpha = beta = 0.05; see scripts/sprt.py)")
     parser.add_argument("--b-fresh", action="store_true",
                         help="send B ucinewgame before every move (each search starts from a cleared engine)")
     args = parser.parse_args()
@@ -177,6 +183,13 @@ def main():
     pgn_out = open(args.pgn, "w") if args.pgn else None
     local = threading.local()
     engines = []
+    sprt = Sprt(*(float(x) for x in args.sprt.split(","))) if args.sprt else None
+    verdict = {"decision": None}
+
+    def pair_scores():
+        """The mean score of every opening whose two games are both done."""
+        return [(results[i] + results[i + 1]) / 2 for i in range(0, len(results) - 1, 2)
+                if results[i] is not None and results[i + 1] is not None]
 
     def engine_pair():
         if not hasattr(local, "pair"):
@@ -190,6 +203,8 @@ def main():
         return local.pair
 
     def run(index):
+        if verdict["decision"]:
+            return
         eco, name, moves, a_white = games[index]
         engine_a, engine_b = engine_pair()
         score, board, how = play(engine_a, engine_b, a_limit, b_limit, moves, a_white, args.max_plies, tc, args.b_fresh)
@@ -199,10 +214,16 @@ def main():
             counts["wins"] += score == 1.0
             counts["draws"] += score == 0.5
             counts["losses"] += score == 0.0
+            progress = ""
+            if sprt:
+                pairs_done = pair_scores()
+                progress = f" LLR {sprt.llr(pairs_done):+.2f} {sprt.bounds()}"
+                if not verdict["decision"]:
+                    verdict["decision"] = sprt.decision(pairs_done)
             print(
                 f"game {index + 1:3d} {eco} {name[:40]:40s} A as {'white' if a_white else 'black'}: "
                 f"{ {1.0: 'A wins', 0.5: 'draw', 0.0: 'B wins'}[score] } ({how}, {len(board.move_stack)} plies)"
-                f"  [+{counts['wins']} ={counts['draws']} -{counts['losses']}]",
+                f"  [+{counts['wins']} ={counts['draws']} -{counts['losses']}]{progress}",
                 flush=True,
             )
             if pgn_out:
@@ -222,10 +243,17 @@ def main():
         if pgn_out:
             pgn_out.close()
     wins, draws, losses = counts["wins"], counts["draws"], counts["losses"]
-    n = len(results)
-    score = sum(results) / n
-    diff, low, high = elo_interval(results)
+    played = [r for r in results if r is not None]
+    n = len(played)
+    score = sum(played) / n
+    diff, low, high = elo_interval(played)
     print(f"\nA vs B: +{wins} ={draws} -{losses} in {n} games, score {100 * score:.1f}%")
+    if sprt:
+        pairs_done = pair_scores()
+        outcome = {"H1": f"H1 accepted: A is nearer {args.sprt.split(',')[1]} Elo stronger than {args.sprt.split(',')[0]}",
+                   "H0": f"H0 accepted: A is nearer {args.sprt.split(',')[0]} Elo stronger than {args.sprt.split(',')[1]}",
+                   None: "no decision (out of games)"}[sprt.decision(pairs_done)]
+        print(f"SPRT {args.sprt}: LLR {sprt.llr(pairs_done):+.2f} over {len(pairs_done)} pairs, bounds {sprt.bounds()}: {outcome}")
     if 0 < score < 1:
         print(f"Elo difference A-B: {diff:+.0f} (95% interval {low:+.0f} to {high:+.0f})")
     else:

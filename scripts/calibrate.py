@@ -38,6 +38,9 @@ Commands:
   # 20 minutes on 2 cores): a few ratings against the Stockfish anchor of
   # the same number; exits 1 if a label lies outside its 95% interval
   scripts/calibrate.py check --results /tmp/check.jsonl [--labels 1500,1800,2100,2300] [--games 24]
+  # ...and, when every label is inside, record in the table that this engine
+  # (its bench signature) was checked with it: the ratings stay as fitted
+  scripts/calibrate.py check --results /tmp/check.jsonl --stamp
 
   # check the shipped table (build first): every offered rating from 1400
   # up against the Stockfish anchor of the same number, each 100-point
@@ -327,8 +330,9 @@ def write_table(games, ratings, tc):
     )
     anchors = sorted({p for g in games for p in (g["a"], g["b"]) if p.startswith("sf:")}, key=lambda p: int(p[3:]))
     bench = engine_bench()
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True, check=True).stdout.strip()
+    commit = engine_commit()
     today = datetime.date.today().isoformat()
+    measured_with = measurement_block(today, commit, bench, f"fitted from {len(games)} games")
     TABLE.write_text(f"""//! The measured rating of each skill ([`super::strength`]).
 //!
 //! Written by `scripts/calibrate.py fit --write` from {len(games)} games at
@@ -348,25 +352,20 @@ pub struct Rated {{
     pub games: u32,
 }}
 
-/// The engine the table was measured with. Its bench signature must be the
-/// engine's own (`crate/tests/bench_signature.rs` pins the engine's and
-/// fails when this one differs): a changed engine cannot ship a table
-/// measured with another one.
-pub const MEASURED_WITH: Measurement = Measurement {{
-    date: "{today}",
-    commit: "{commit}",
-    bench: {bench},
-}};
+{measured_with}
 
 /// When and with what engine a table was measured.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Measurement {{
-    /// The day the fit was written.
+    /// The day the fit (or the check) was written.
     pub date: &'static str,
-    /// The commit the calibration's engine was built from.
+    /// The commit the measured engine was built from.
     pub commit: &'static str,
     /// That engine's `bench` node count (the default evaluator).
     pub bench: u64,
+    /// How: fitted from games, or a quick check that found every label
+    /// played inside its interval (`scripts/calibrate.py check --stamp`).
+    pub basis: &'static str,
 }}
 
 /// Measured skills, weakest first; the last is full strength.
@@ -375,6 +374,47 @@ pub const CALIBRATION: &[Rated] = &[
 ];
 """)
     print(f"wrote {TABLE}")
+
+
+def measurement_block(date, commit, bench, basis):
+    """The table's record of the engine it was measured with, as Rust."""
+    return f"""/// The engine the table was measured with. Its bench signature must be the
+/// engine's own (`crate/tests/bench_signature.rs` pins the engine's and
+/// fails when this one differs): a changed engine cannot ship a table
+/// that was neither fitted nor checked with it.
+pub const MEASURED_WITH: Measurement = Measurement {{
+    date: "{date}",
+    commit: "{commit}",
+    bench: {bench},
+    basis: "{basis}",
+}};"""
+
+
+def engine_commit():
+    """The commit the engine is built from (with "+changes" when the crate has uncommitted ones)."""
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True, check=True).stdout.strip()
+    changed = subprocess.run(["git", "status", "--porcelain", "--", "crate"], cwd=REPO, capture_output=True, text=True, check=True).stdout.strip()
+    return f"{commit}+changes" if changed else commit
+
+
+def stamp_table(labels, games):
+    """Records in the table that the engine as built passed the quick check
+    with it: its date, commit and bench signature replace the old ones; the
+    ratings stay as they were fitted."""
+    text = TABLE.read_text()
+    block = re.compile(r"/// The engine the table was measured with\..*?\n\};", re.S)
+    old = re.search(r'date: "([^"]*)",\s*commit: "([^"]*)",\s*bench: (\d+),(?:\s*basis: "([^"]*)",)?', text)
+    if not block.search(text) or not old:
+        sys.exit(f"{TABLE} has no MEASURED_WITH to stamp")
+    fitted = (old.group(4) or "fitted").split(";")[0]
+    if fitted.startswith("fitted") and "at " not in fitted:
+        fitted = f"{fitted} at {old.group(2)}"
+    basis = (f"{fitted}; checked: {', '.join(map(str, labels))} inside their intervals, "
+             f"{games} games each (calibrate.py check --stamp)")
+    today = datetime.date.today().isoformat()
+    new_block = measurement_block(today, engine_commit(), engine_bench(), basis)
+    TABLE.write_text(block.sub(lambda _: new_block, text, count=1))
+    print(f"stamped {TABLE}: {basis}")
 
 
 def engine_bench():
@@ -464,6 +504,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--labels", default="1500,1800,2100,2300", help="check: the ratings to play against their anchors")
     parser.add_argument("--write", action="store_true", help="write crate/src/search/ratings.rs")
+    parser.add_argument("--stamp", action="store_true",
+                        help="check: when every label is inside, record the engine as built (date, commit, bench) in the table")
     parser.add_argument("--engine", help="ferrochess UCI binary (default target/release/ferrochess-uci); a copy keeps a long run safe from rebuilds")
     args = parser.parse_args()
     if args.engine:
@@ -481,6 +523,8 @@ def main():
     if args.command == "check":
         labels = [int(label) for label in args.labels.split(",")]
         inside = check(args.results, labels, args.games or 24, tc, args.concurrency or 2, args.seed)
+        if inside and args.stamp:
+            stamp_table(labels, args.games or 24)
         sys.exit(0 if inside else 1)
     if args.command == "play":
         play_pairing(args.results, args.a, args.b, *play_args)

@@ -27,14 +27,16 @@ fn bench_signature_is_pinned() {
 /// The rating table (`crate/src/search/ratings.rs`) names the engine it was
 /// measured with. A change to the search or the evaluation changes the
 /// signature above; this test then fails until `scripts/calibrate.py`
-/// has measured the changed engine and written a new table (which records
-/// the new signature), so no engine ships with ratings measured on another.
+/// has measured the changed engine and written a new table, or its quick
+/// check has found every label still inside its interval with the changed
+/// engine (`check --stamp`); either records the new signature, so no engine
+/// ships with ratings neither fitted nor checked with it.
 #[test]
 fn the_rating_table_was_measured_with_this_engine() {
     assert_eq!(
         MEASURED_WITH.bench, NNUE_SIGNATURE,
-        "crate/src/search/ratings.rs was measured on {} with the engine of commit {} (bench {}), \
+        "crate/src/search/ratings.rs was measured on {} with the engine of commit {} (bench {}; {}), \
          not this one (bench {NNUE_SIGNATURE}): re-run scripts/calibrate.py (docs/strength.md)",
-        MEASURED_WITH.date, MEASURED_WITH.commit, MEASURED_WITH.bench
+        MEASURED_WITH.date, MEASURED_WITH.commit, MEASURED_WITH.bench, MEASURED_WITH.basis
     );
 }

@@ -20,22 +20,26 @@ pub struct Rated {
 /// The engine the table was measured with. Its bench signature must be the
 /// engine's own (`crate/tests/bench_signature.rs` pins the engine's and
 /// fails when this one differs): a changed engine cannot ship a table
-/// measured with another one.
+/// that was neither fitted nor checked with it.
 pub const MEASURED_WITH: Measurement = Measurement {
     date: "2026-11-26",
     commit: "b2f2ee3",
     bench: 564828,
+    basis: "fitted from 5440 games",
 };
 
 /// When and with what engine a table was measured.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Measurement {
-    /// The day the fit was written.
+    /// The day the fit (or the check) was written.
     pub date: &'static str,
-    /// The commit the calibration's engine was built from.
+    /// The commit the measured engine was built from.
     pub commit: &'static str,
     /// That engine's `bench` node count (the default evaluator).
     pub bench: u64,
+    /// How: fitted from games, or a quick check that found every label
+    /// played inside its interval (`scripts/calibrate.py check --stamp`).
+    pub basis: &'static str,
 }
 
 /// Measured skills, weakest first; the last is full strength.

@@ -250,8 +250,8 @@ def main():
     print(f"\nA vs B: +{wins} ={draws} -{losses} in {n} games, score {100 * score:.1f}%")
     if sprt:
         pairs_done = pair_scores()
-        outcome = {"H1": f"H1 accepted: A is nearer {args.sprt.split(',')[1]} Elo stronger than {args.sprt.split(',')[0]}",
-                   "H0": f"H0 accepted: A is nearer {args.sprt.split(',')[0]} Elo stronger than {args.sprt.split(',')[1]}",
+        outcome = {"H1": f"H1 accepted: A is nearer {sprt.elo1:g} Elo stronger than {sprt.elo0:g}",
+                   "H0": f"H0 accepted: A is nearer {sprt.elo0:g} Elo stronger than {sprt.elo1:g}",
                    None: "no decision (out of games)"}[sprt.decision(pairs_done)]
         print(f"SPRT {args.sprt}: LLR {sprt.llr(pairs_done):+.2f} over {len(pairs_done)} pairs, bounds {sprt.bounds()}: {outcome}")
     if 0 < score < 1:

@@ -32,6 +32,7 @@ class Sprt:
     def __init__(self, elo0, elo1, alpha=0.05, beta=0.05):
         if elo1 <= elo0:
             raise ValueError("the SPRT needs elo0 < elo1")
+        self.elo0, self.elo1 = elo0, elo1
         self.s0 = expected_score(elo0)
         self.s1 = expected_score(elo1)
         self.lower = math.log(beta / (1 - alpha))

@@ -93,9 +93,11 @@ export async function untilDrawn(page) {
   await untilLoaded(page);
 }
 
-/** Waits until the page has drawn its controls and status, whatever position its board shows. */
+/**
+ * Waits until the page has drawn its controls and status (after the board,
+ * so the board too), whatever position its board shows.
+ */
 export async function untilLoaded(page) {
-  await page.locator('[data-square="e2"]').waitFor();
   await page.waitForFunction(() => document.getElementById('status')?.textContent !== 'Loading…');
 }
 

@@ -293,21 +293,20 @@ impl Searcher<'_, '_> {
                 )
             } else {
                 // Late-move reduction for quiet moves late in the list:
-                // more the deeper and the later, less in PV nodes and for
-                // killers.
-                let reduction = if depth >= LMR_MIN_DEPTH
-                    && index >= LMR_MIN_INDEX
-                    && !tactical
-                    && !in_check
-                    && !gives_check
-                {
-                    let killer = self.killers[ply].contains(&Some(mv));
-                    let r = late_move_reduction(depth, index) - pv_node as i32 - killer as i32
-                        + !improving as i32;
-                    r.clamp(0, depth - 2)
-                } else {
-                    0
-                };
+                // more the deeper and the later, less in PV nodes, for
+                // killers and for checks.
+                let reduction =
+                    if depth >= LMR_MIN_DEPTH && index >= LMR_MIN_INDEX && !tactical && !in_check {
+                        let killer = self.killers[ply].contains(&Some(mv));
+                        let r = late_move_reduction(depth, index)
+                            - pv_node as i32
+                            - killer as i32
+                            - gives_check as i32
+                            + !improving as i32;
+                        r.clamp(0, depth - 2)
+                    } else {
+                        0
+                    };
                 let mut score = -self.negamax(
                     &child,
                     child_halfmove,

@@ -450,8 +450,8 @@ fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
 fn bench_signature_equals_native_in_wasm() {
     use ferrochess::eval::Evaluator;
     use ferrochess::uci_protocol::{bench, BENCH_DEPTH};
-    assert_eq!(bench(BENCH_DEPTH, Evaluator::Nnue).1, 564_828);
-    assert_eq!(bench(BENCH_DEPTH, Evaluator::Handcrafted).1, 614_491);
+    assert_eq!(bench(BENCH_DEPTH, Evaluator::Nnue).1, 399_845);
+    assert_eq!(bench(BENCH_DEPTH, Evaluator::Handcrafted).1, 640_753);
 }
 
 /// Chess960 in wasm: a start read from its number, perft with castling by

@@ -1,9 +1,10 @@
 //! What one search learns about quiet moves, for ordering and reducing
-//! them: the butterfly history (by from and to square), the continuation
-//! history (a move scored by the moves one and two plies before it), and
-//! the counter-move table (the move that last refuted each move).
+//! them: the butterfly history (by side to move, from and to square), the
+//! continuation history (a move scored by the moves one and two plies
+//! before it), and the counter-move table (the move that last refuted each
+//! move).
 //!
-//! The continuation tables use "gravity": a bonus moves a value toward
+//! Both kinds of table use "gravity": a bonus moves a value toward
 //! [`MAX_HISTORY`] by a fraction of the gap, a malus toward its negative,
 //! so values stay bounded and recent results weigh more.
 //!
@@ -57,8 +58,9 @@ pub type Previous = [Option<MoveKey>; 2];
 /// The quiet-move memory of a game's searches (the [`super::Engine`]
 /// keeps it from one search to the next).
 pub struct History {
-    /// By from and to square; grows by depth² on each cutoff.
-    butterfly: Box<[[i32; 64]; 64]>,
+    /// By side to move, from and to square; a cutoff's move gains and the
+    /// quiet moves tried before it lose, by gravity.
+    butterfly: Box<[[[i16; 64]; 64]; 2]>,
     /// `continuation[previous * KEYS + current]`.
     continuation: Vec<i16>,
     /// The quiet move that last refuted each move.
@@ -89,27 +91,31 @@ impl History {
     /// Empty tables.
     pub fn new() -> Self {
         History {
-            butterfly: Box::new([[0; 64]; 64]),
+            butterfly: Box::new([[[0; 64]; 64]; 2]),
             continuation: vec![0; KEYS * KEYS],
             counter: vec![None; KEYS],
         }
     }
 
     /// Readies the tables for the next search of the same game: the
-    /// butterfly counts are halved, so the new search's cutoffs soon
-    /// outweigh the old ones (the continuation tables age by gravity).
+    /// butterfly values are halved, so the new search's cutoffs soon
+    /// outweigh the old ones (the continuation tables age by gravity alone).
     pub fn age(&mut self) {
-        for row in self.butterfly.iter_mut() {
-            for cell in row.iter_mut() {
-                *cell /= 2;
-            }
+        for cell in self.butterfly.iter_mut().flatten().flatten() {
+            *cell /= 2;
         }
+    }
+
+    fn butterfly_cell(&mut self, board: &Board, mv: ChessMove) -> &mut i16 {
+        let side = board.side_to_move().to_index();
+        &mut self.butterfly[side][mv.get_source().to_index()][mv.get_dest().to_index()]
     }
 
     /// The ordering score of the quiet move `mv` on `board`.
     #[inline]
     pub fn quiet_score(&self, board: &Board, mv: ChessMove, previous: Previous) -> i32 {
-        self.butterfly[mv.get_source().to_index()][mv.get_dest().to_index()]
+        let side = board.side_to_move().to_index();
+        i32::from(self.butterfly[side][mv.get_source().to_index()][mv.get_dest().to_index()])
             + self.continuation_score(board, mv, previous)
     }
 
@@ -143,14 +149,14 @@ impl History {
         depth: i32,
         previous: Previous,
     ) {
-        let cell = &mut self.butterfly[best.get_source().to_index()][best.get_dest().to_index()];
-        *cell = (*cell + depth * depth).min(1 << 20);
         if let Some(p) = previous[0] {
             self.counter[p.index()] = Some(best);
         }
         let bonus = bonus(depth);
+        nudge(self.butterfly_cell(board, best), bonus);
         self.nudge_continuation(board, best, bonus, previous);
         for &mv in tried {
+            nudge(self.butterfly_cell(board, mv), -bonus);
             self.nudge_continuation(board, mv, -bonus, previous);
         }
     }
@@ -181,6 +187,28 @@ mod tests {
             nudge(&mut value, -bonus(20));
         }
         assert!(i32::from(value) >= -MAX_HISTORY && value < -15_000);
+    }
+
+    #[test]
+    fn the_butterfly_history_is_kept_by_side_and_punishes_moves_tried_before() {
+        let white = Board::default();
+        let black = white.null_move().unwrap();
+        let mut history = History::new();
+        let nf3 = ChessMove::new(Square::G1, Square::F3, None);
+        let nc3 = ChessMove::new(Square::B1, Square::C3, None);
+        let none = [None, None];
+        history.reward(&white, nf3, &[nc3], 8, none);
+        assert!(history.quiet_score(&white, nf3, none) > 0);
+        assert!(history.quiet_score(&white, nc3, none) < 0);
+        // The same squares with the other side to move are another entry.
+        assert_eq!(history.quiet_score(&black, nf3, none), 0);
+        // Values stay within the bound however often a move cuts off.
+        for _ in 0..1_000 {
+            history.reward(&white, nf3, &[], 30, none);
+        }
+        assert!(history.quiet_score(&white, nf3, none) <= MAX_HISTORY);
+        history.age();
+        assert!(history.quiet_score(&white, nf3, none) <= MAX_HISTORY / 2);
     }
 
     #[test]

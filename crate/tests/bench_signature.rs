@@ -12,7 +12,7 @@ use ferrochess::uci_protocol::{bench, BENCH_DEPTH};
 /// The default evaluator's signature (the net).
 pub const NNUE_SIGNATURE: u64 = 370_688;
 /// The hand-written evaluator's signature.
-pub const HANDCRAFTED_SIGNATURE: u64 = 640_753;
+pub const HANDCRAFTED_SIGNATURE: u64 = 664_922;
 
 #[test]
 fn bench_signature_is_pinned() {

@@ -81,6 +81,17 @@ fn nudge(value: &mut i16, bonus: i32) {
     *value = next.clamp(-MAX_HISTORY, MAX_HISTORY) as i16;
 }
 
+/// Where the butterfly table keeps `mv`, about to be played on `board`:
+/// side to move, from square, to square.
+#[inline]
+fn butterfly_slot(board: &Board, mv: ChessMove) -> (usize, usize, usize) {
+    (
+        board.side_to_move().to_index(),
+        mv.get_source().to_index(),
+        mv.get_dest().to_index(),
+    )
+}
+
 /// The bonus of a cutoff at `depth`.
 #[inline]
 fn bonus(depth: i32) -> i32 {
@@ -107,16 +118,15 @@ impl History {
     }
 
     fn butterfly_cell(&mut self, board: &Board, mv: ChessMove) -> &mut i16 {
-        let side = board.side_to_move().to_index();
-        &mut self.butterfly[side][mv.get_source().to_index()][mv.get_dest().to_index()]
+        let (side, from, to) = butterfly_slot(board, mv);
+        &mut self.butterfly[side][from][to]
     }
 
     /// The ordering score of the quiet move `mv` on `board`.
     #[inline]
     pub fn quiet_score(&self, board: &Board, mv: ChessMove, previous: Previous) -> i32 {
-        let side = board.side_to_move().to_index();
-        i32::from(self.butterfly[side][mv.get_source().to_index()][mv.get_dest().to_index()])
-            + self.continuation_score(board, mv, previous)
+        let (side, from, to) = butterfly_slot(board, mv);
+        i32::from(self.butterfly[side][from][to]) + self.continuation_score(board, mv, previous)
     }
 
     /// The continuation-history part of [`History::quiet_score`] (the

@@ -23,9 +23,9 @@ pub struct Rated {
 /// that was neither fitted nor checked with it.
 pub const MEASURED_WITH: Measurement = Measurement {
     date: "2026-11-27",
-    commit: "dce865f",
-    bench: 370688,
-    basis: "fitted from 5440 games at b2f2ee3; checked: 1500, 1800, 2100, 2300 inside their intervals, 24 games each (calibrate.py check --stamp)",
+    commit: "0ca7963",
+    bench: 372989,
+    basis: "fitted from 5440 games at b2f2ee3; checked: 1500, 1800, 2100, 2300 inside their intervals, 24 games each, 1800 48 (calibrate.py check --stamp)",
 };
 
 /// When and with what engine a table was measured.

@@ -18,10 +18,11 @@
 //! 2,048 pages to translate instead of 4,096 (see [`DEFAULT_HASH_MB`]).
 //!
 //! ```
-//! use ferrochess::search::tt::{Bound, TranspositionTable};
+//! use ferrochess::search::tt::{Bound, Entry, TranspositionTable};
 //!
 //! let table = TranspositionTable::new(1);
-//! table.store(0xABCD, 0, None, 42, 5, Bound::Exact);
+//! let entry = Entry { mv: None, score: 42, depth: 5, bound: Bound::Exact, pv: false };
+//! table.store(0xABCD, 0, entry);
 //! std::thread::scope(|s| {
 //!     s.spawn(|| assert_eq!(table.probe(0xABCD, 0).unwrap().score, 42));
 //! });
@@ -65,6 +66,9 @@ pub struct Entry {
     pub score: i32,
     pub depth: i32,
     pub bound: Bound,
+    /// Whether the position was on a principal variation when stored
+    /// (Stockfish's `ttPv`): such nodes are reduced less.
+    pub pv: bool,
 }
 
 impl Entry {
@@ -184,7 +188,7 @@ impl TranspositionTable {
         }
     }
 
-    /// Empties the table: starts a new generation (after 63 of them, the
+    /// Empties the table: starts a new generation (after 31 of them, the
     /// slots are really wiped, so an old entry can never come back).
     pub fn clear(&mut self) {
         self.generation += 1;
@@ -228,20 +232,20 @@ impl TranspositionTable {
                 2 => Bound::Lower,
                 _ => Bound::Upper,
             },
+            pv: slot.pv,
         })
     }
 
-    /// Stores a result, replacing an entry for another position or a
-    /// shallower one.
-    pub fn store(
-        &self,
-        key: u64,
-        ply: usize,
-        mv: Option<ChessMove>,
-        score: i32,
-        depth: i32,
-        bound: Bound,
-    ) {
+    /// Stores `entry` for `key` (found at `ply`), replacing an entry for
+    /// another position or a shallower one.
+    pub fn store(&self, key: u64, ply: usize, entry: Entry) {
+        let Entry {
+            mv,
+            score,
+            depth,
+            bound,
+            pv,
+        } = entry;
         let generation = self.generation;
         let slot = &self.slots[self.index(key)];
         let old = slot.read(key).filter(|d| d.generation == generation);
@@ -263,6 +267,7 @@ impl TranspositionTable {
                 Bound::Lower => 2,
                 Bound::Upper => 3,
             },
+            pv,
         };
         slot.write(data);
     }
@@ -322,7 +327,17 @@ mod tests {
     #[test]
     fn stores_and_probes_with_mate_adjustment() {
         let tt = TranspositionTable::new(1);
-        tt.store(42, 3, None, super::super::score::MATE - 5, 4, Bound::Exact);
+        tt.store(
+            42,
+            3,
+            Entry {
+                mv: None,
+                score: super::super::score::MATE - 5,
+                depth: 4,
+                bound: Bound::Exact,
+                pv: false,
+            },
+        );
         let entry = tt.probe(42, 1).unwrap();
         assert_eq!(entry.score, super::super::score::MATE - 3);
         assert!(tt.probe(43, 1).is_none());
@@ -337,8 +352,15 @@ mod tests {
             depth: -1,
             bound: 3,
             generation: MAX_GENERATION,
+            pv: true,
         };
         assert_eq!(Data::unpack(data.pack()), data);
+        let other = Data {
+            generation: 1,
+            pv: false,
+            ..data
+        };
+        assert_eq!(Data::unpack(other.pack()), other);
         assert_eq!(Data::unpack(0), Data::default());
     }
 
@@ -346,11 +368,22 @@ mod tests {
     fn a_key_sharing_the_slot_but_not_the_check_bits_misses() {
         let tt = TranspositionTable::new(1);
         let key = 0x1234_5678_9ABC_DEF0;
-        tt.store(key, 0, None, 77, 2, Bound::Lower);
+        tt.store(
+            key,
+            0,
+            Entry {
+                mv: None,
+                score: 77,
+                depth: 2,
+                bound: Bound::Lower,
+                pv: true,
+            },
+        );
         // The same high bits (so the same slot), other low bits.
         assert!(tt.probe(key ^ 0x0001, 0).is_none());
         assert!(tt.probe(key ^ 0x8000, 0).is_none());
         assert_eq!(tt.probe(key, 0).map(|e| e.score), Some(77));
+        assert_eq!(tt.probe(key, 0).map(|e| e.pv), Some(true));
         // Bits above the check and below the index do not tell them apart.
         assert_eq!(tt.probe(key ^ 0x1_0000, 0).map(|e| e.score), Some(77));
     }
@@ -369,8 +402,19 @@ mod tests {
         let mut tt = TranspositionTable::new(1);
         for round in 0..600 {
             assert!(tt.probe(7, 0).is_none(), "round {round}");
-            tt.store(7, 0, None, 10, 3, Bound::Exact);
+            tt.store(
+                7,
+                0,
+                Entry {
+                    mv: None,
+                    score: 10,
+                    depth: 3,
+                    bound: Bound::Exact,
+                    pv: round % 2 == 0,
+                },
+            );
             assert_eq!(tt.probe(7, 0).map(|e| e.score), Some(10));
+            assert_eq!(tt.probe(7, 0).map(|e| e.pv), Some(round % 2 == 0));
             tt.clear();
         }
     }
@@ -412,11 +456,22 @@ mod tests {
                             let key = board.get_hash();
                             if (i + round + thread) % 2 == 0 {
                                 let mv = moves.get((i + thread) % moves.len().max(1)).copied();
-                                tt.store(key, 0, mv, i as i32, (i % 60) as i32, Bound::Lower);
+                                tt.store(
+                                    key,
+                                    0,
+                                    Entry {
+                                        mv: mv,
+                                        score: i as i32,
+                                        depth: (i % 60) as i32,
+                                        bound: Bound::Lower,
+                                        pv: i % 3 == 0,
+                                    },
+                                );
                             } else if let Some(entry) = tt.probe(key, 0) {
                                 hits.fetch_add(1, Ordering::Relaxed);
                                 assert_eq!(entry.score, i as i32, "another position's score");
                                 assert_eq!(entry.depth, (i % 60) as i32);
+                                assert_eq!(entry.pv, i % 3 == 0);
                                 if let Some(mv) = entry.mv {
                                     assert!(moves.contains(&mv), "{mv} is illegal in {board}");
                                 }

@@ -21,7 +21,7 @@ use crate::search::params::{
 };
 use crate::search::score::{INFINITY, MATE, MATE_BOUND};
 use crate::search::see::see_ge;
-use crate::search::tt::Bound;
+use crate::search::tt::{Bound, Entry};
 
 /// Plies without a capture or a pawn move after which the game is drawn.
 const FIFTY_MOVE_PLIES: u32 = 100;
@@ -79,6 +79,9 @@ impl Searcher<'_, '_> {
             }
         }
         let tt_move = entry.and_then(|e| e.mv);
+        // Whether the node is or was on a principal variation (Stockfish's
+        // `ttPv`): such nodes are reduced as PV nodes are.
+        let tt_pv = pv_node || entry.is_some_and(|e| e.pv);
 
         // The static evaluation, where pruning may use it, sharpened by a
         // stored score whose bound says the true score lies beyond it.
@@ -293,13 +296,13 @@ impl Searcher<'_, '_> {
                 )
             } else {
                 // Late-move reduction for quiet moves late in the list:
-                // more the deeper and the later, less in PV nodes, for
-                // killers and for checks.
+                // more the deeper and the later, less in nodes that are or
+                // were on a principal variation, for killers and for checks.
                 let reduction =
                     if depth >= LMR_MIN_DEPTH && index >= LMR_MIN_INDEX && !tactical && !in_check {
                         let killer = self.killers[ply].contains(&Some(mv));
                         let r = late_move_reduction(depth, index)
-                            - pv_node as i32
+                            - tt_pv as i32
                             - killer as i32
                             - gives_check as i32
                             + !improving as i32;
@@ -377,7 +380,17 @@ impl Searcher<'_, '_> {
         // The root's entry keeps its true best move, not the best of the
         // moves a later MultiPV line was left with.
         if !excluding && excluded.is_none() {
-            self.tt.store(key, ply, best_move, best_score, depth, bound);
+            self.tt.store(
+                key,
+                ply,
+                Entry {
+                    mv: best_move,
+                    score: best_score,
+                    depth,
+                    bound,
+                    pv: tt_pv,
+                },
+            );
         }
         best_score
     }

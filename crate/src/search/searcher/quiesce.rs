@@ -9,7 +9,7 @@ use crate::search::ordering::{is_tactical, mvv_lva, piece_value, sort_by_score};
 use crate::search::params::{DELTA_MARGIN, EN_PASSANT_GAIN};
 use crate::search::score::{INFINITY, MATE};
 use crate::search::see::see_ge;
-use crate::search::tt::Bound;
+use crate::search::tt::{Bound, Entry};
 
 impl Searcher<'_, '_> {
     /// Quiescence search: captures and promotions only (all evasions when
@@ -95,7 +95,17 @@ impl Searcher<'_, '_> {
         let bound = Bound::of(best, original_alpha, beta);
         // A deeper search's entry for this position is worth more.
         if entry.is_none_or(|e| e.depth <= 0) {
-            self.tt.store(key, ply, best_move, best, 0, bound);
+            self.tt.store(
+                key,
+                ply,
+                Entry {
+                    mv: best_move,
+                    score: best,
+                    depth: 0,
+                    bound,
+                    pv: false,
+                },
+            );
         }
         best
     }

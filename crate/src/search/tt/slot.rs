@@ -1,7 +1,7 @@
 //! How the table stores an entry: a slot is one 64-bit atomic word that
-//! holds the entry's move, score, depth, bound and generation with 16 bits
-//! of its key; moves packed in 16 bits ([`crate::move_code`]), mate
-//! scores relative to the node.
+//! holds the entry's move, score, depth, bound, generation and whether it
+//! was on a principal variation with 16 bits of its key; moves packed in
+//! 16 bits ([`crate::move_code`]), mate scores relative to the node.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -21,12 +21,14 @@ pub(super) struct Data {
     /// 0: empty; 1, 2, 3: [`Bound`]'s variants.
     pub(super) bound: u8,
     /// The table's generation at the time of storing (0: never stored;
-    /// 6 bits, so at most [`MAX_GENERATION`]).
+    /// 5 bits, so at most [`MAX_GENERATION`]).
     pub(super) generation: u8,
+    /// Whether the position was on a principal variation when stored.
+    pub(super) pv: bool,
 }
 
 /// The largest generation a slot can hold.
-pub(super) const MAX_GENERATION: u8 = 63;
+pub(super) const MAX_GENERATION: u8 = 31;
 
 impl Data {
     pub(super) fn pack(self) -> u64 {
@@ -37,6 +39,7 @@ impl Data {
             | u64::from(self.depth as u8) << 48
             | u64::from(self.bound) << 56
             | u64::from(self.generation) << 58
+            | u64::from(self.pv) << 63
     }
 
     pub(super) fn unpack(bits: u64) -> Data {
@@ -46,7 +49,8 @@ impl Data {
             score: (bits >> 32) as u16 as i16,
             depth: (bits >> 48) as u8 as i8,
             bound: (bits >> 56) as u8 & 3,
-            generation: (bits >> 58) as u8,
+            generation: (bits >> 58) as u8 & MAX_GENERATION,
+            pv: bits >> 63 != 0,
         }
     }
 }

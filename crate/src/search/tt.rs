@@ -460,7 +460,7 @@ mod tests {
                                     key,
                                     0,
                                     Entry {
-                                        mv: mv,
+                                        mv,
                                         score: i as i32,
                                         depth: (i % 60) as i32,
                                         bound: Bound::Lower,

@@ -27,6 +27,12 @@ Commands:
   # files may be fitted together
   scripts/calibrate.py fit --results F[,G...] [--no-flags] [--write]
 
+  # re-measure a few rows of the shipped table (when the games of its fit
+  # are gone): play those skills against anchors, then fit those games
+  # alone and replace only the rows of the skills they name
+  scripts/calibrate.py play --results F --a skill:75 --b sf:1850 --games 60
+  scripts/calibrate.py fit --results F --replace
+
   # a verification's games (elo:R players) as the skills the shipped table
   # played them at (skill:S), to join the next fit (before --write)
   scripts/calibrate.py as-skills --results ~/verify.jsonl --out ~/verify-skills.jsonl
@@ -310,20 +316,29 @@ def summary(games, ratings):
     return "\n".join(lines)
 
 
-def write_table(games, ratings, tc):
-    # The table's rows are the knots; skills between them are rated by the
-    # same interpolation the engine does.
-    skills = sorted((float(p[6:]), p) for p in ratings if is_knot(p))
+def knot_rows(games, ratings):
+    """The fitted knots as table rows: (skill, rating, low, high, games).
+    The table's rows are the knots; skills between them are rated by the
+    same interpolation the engine does."""
     rows = []
-    for skill, p in skills:
+    for skill, p in sorted((float(p[6:]), p) for p in ratings if is_knot(p)):
         r, se = ratings[p]
         n = sum(1 for g in games if p in (g["a"], g["b"]))
         rows.append((skill, r, r - 1.96 * se, r + 1.96 * se, n))
-    if not rows or rows[0][0] != 0 or rows[-1][0] != 100:
-        sys.exit("the table needs skills 0 and 100")
+    return rows
+
+
+def require_rising(rows):
     for lower, upper in zip(rows, rows[1:]):
         if upper[1] <= lower[1]:
             sys.exit(f"ratings do not rise with skill ({lower} then {upper}): play more games")
+
+
+def write_table(games, ratings, tc):
+    rows = knot_rows(games, ratings)
+    if not rows or rows[0][0] != 0 or rows[-1][0] != 100:
+        sys.exit("the table needs skills 0 and 100")
+    require_rising(rows)
     body = "\n".join(
         f"    Rated {{ skill: {s:.1f}, elo: {r:.0f}.0, low: {lo:.0f}.0, high: {hi:.0f}.0, games: {n} }},"
         for s, r, lo, hi, n in rows
@@ -388,6 +403,50 @@ pub const MEASURED_WITH: Measurement = Measurement {{
     bench: {bench},
     basis: "{basis}",
 }};"""
+
+
+ROW = re.compile(r"Rated \{\s*skill: (-?[\d.]+),\s*elo: (-?[\d.]+),\s*low: (-?[\d.]+),\s*high: (-?[\d.]+),\s*games: (\d+),?\s*\},")
+
+
+def row_text(skill, rating, low, high, games):
+    """One table row, as rustfmt lays it out."""
+    return (f"Rated {{\n        skill: {skill:.1f},\n        elo: {rating:.0f}.0,\n        low: {low:.0f}.0,\n"
+            f"        high: {high:.0f}.0,\n        games: {games},\n    }},")
+
+
+def replace_rows(games, ratings):
+    """Re-measures part of the shipped table: the rows of the skills these
+    games played (knots only) take their new fit, every other row stays as
+    it was fitted, and the table records which rows were re-fitted, from how
+    many games, with which engine. For when the games of the whole fit are
+    gone; the anchors fix the scale, so rows fitted apart share it."""
+    text = TABLE.read_text()
+    new = {row[0]: row for row in knot_rows(games, ratings)}
+    if not new:
+        sys.exit("these games name no whole-numbered skill to re-fit")
+    shipped = {float(m.group(1)) for m in ROW.finditer(text)}
+    unknown = sorted(set(new) - shipped)
+    if unknown:
+        sys.exit(f"the table has no row for skill {', '.join(f'{s:g}' for s in unknown)}; --replace re-fits only rows it has")
+    text = ROW.sub(lambda m: row_text(*new[float(m.group(1))]) if float(m.group(1)) in new else m.group(0), text)
+    anchors = re.search(r"scale \(anchors: ([^)]*)\)", text)
+    if anchors:
+        played = {int(p[3:]) for g in games for p in (g["a"], g["b"]) if p.startswith("sf:")}
+        every = sorted(played | {int(a) for a in anchors.group(1).split(", ") if a.isdigit()})
+        text = text.replace(anchors.group(0), f"scale (anchors: {', '.join(map(str, every))})")
+    require_rising([(float(m.group(1)), float(m.group(2))) for m in ROW.finditer(text)])
+    old = re.search(r'commit: "([^"]*)",\s*bench: \d+,\s*basis: "([^"]*)",', text)
+    if not old:
+        sys.exit(f"{TABLE} has no MEASURED_WITH to extend")
+    # Only what the table was fitted from is kept: a check names one engine
+    # and is void once rows change. A ";" would end the fitted part (stamp_table).
+    fitted = old.group(2).split(";")[0]
+    skills = ("skills " if len(new) > 1 else "skill ") + " and ".join(f"{s:g}" for s in sorted(new))
+    basis = f"{fitted}, {skills} re-fitted from {len(games)} games at {engine_commit()}"
+    block = re.compile(r"/// The engine the table was measured with\..*?\n\};", re.S)
+    new_block = measurement_block(datetime.date.today().isoformat(), engine_commit(), engine_bench(), basis)
+    TABLE.write_text(block.sub(lambda _: new_block, text, count=1))
+    print(f"re-fitted {skills} in {TABLE}: {basis}")
 
 
 def engine_commit():
@@ -504,6 +563,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--labels", default="1500,1800,2100,2300", help="check: the ratings to play against their anchors")
     parser.add_argument("--write", action="store_true", help="write crate/src/search/ratings.rs")
+    parser.add_argument("--replace", action="store_true",
+                        help="fit: replace only the rows of the skills these games played, keep the others")
     parser.add_argument("--stamp", action="store_true",
                         help="check: when every label is inside, record the engine as built (date, commit, bench) in the table")
     parser.add_argument("--engine", help="ferrochess UCI binary (default target/release/ferrochess-uci); a copy keeps a long run safe from rebuilds")
@@ -561,7 +622,9 @@ def main():
         print(f"left out {flags} games lost on time")
     ratings = fit(games)
     print(summary(games, ratings))
-    if args.write or args.command == "run":
+    if args.replace:
+        replace_rows(games, ratings)
+    elif args.write or args.command == "run":
         write_table(games, ratings, tc)
 
 

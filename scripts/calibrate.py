@@ -435,7 +435,7 @@ def replace_rows(games, ratings):
         every = sorted(played | {int(a) for a in anchors.group(1).split(", ") if a.isdigit()})
         text = text.replace(anchors.group(0), f"scale (anchors: {', '.join(map(str, every))})")
     require_rising([(float(m.group(1)), float(m.group(2))) for m in ROW.finditer(text)])
-    old = re.search(r'commit: "([^"]*)",\s*bench: \d+,\s*basis: "([^"]*)",', text)
+    old = re.search(r'commit: "([^"]*)",\s*bench: \d+,\s*basis:\s*"([^"]*)",', text)
     if not old:
         sys.exit(f"{TABLE} has no MEASURED_WITH to extend")
     # Only what the table was fitted from is kept: a check names one engine
@@ -462,7 +462,7 @@ def stamp_table(labels, games):
     ratings stay as they were fitted."""
     text = TABLE.read_text()
     block = re.compile(r"/// The engine the table was measured with\..*?\n\};", re.S)
-    old = re.search(r'date: "([^"]*)",\s*commit: "([^"]*)",\s*bench: (\d+),(?:\s*basis: "([^"]*)",)?', text)
+    old = re.search(r'date: "([^"]*)",\s*commit: "([^"]*)",\s*bench: (\d+),(?:\s*basis:\s*"([^"]*)",)?', text)
     if not block.search(text) or not old:
         sys.exit(f"{TABLE} has no MEASURED_WITH to stamp")
     fitted = (old.group(4) or "fitted").split(";")[0]

@@ -10,9 +10,9 @@ use ferrochess::search::ratings::MEASURED_WITH;
 use ferrochess::uci_protocol::{bench, BENCH_DEPTH};
 
 /// The default evaluator's signature (the net).
-pub const NNUE_SIGNATURE: u64 = 372_989;
+pub const NNUE_SIGNATURE: u64 = 375_687;
 /// The hand-written evaluator's signature.
-pub const HANDCRAFTED_SIGNATURE: u64 = 661_200;
+pub const HANDCRAFTED_SIGNATURE: u64 = 490_241;
 
 #[test]
 fn bench_signature_is_pinned() {

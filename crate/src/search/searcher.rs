@@ -2,15 +2,17 @@
 //! search, iterative deepening, aspiration windows, a transposition table,
 //! quiescence search over captures (MVV-LVA ordered, delta-pruned), killer,
 //! counter-move, history and continuation-history heuristics (see
-//! [`super::history`]), null-move pruning, late-move reductions, check and
-//! singular extensions, mate-distance pruning, and repetition / fifty-move
-//! draws detected inside the search.
+//! [`super::history`]), null-move pruning, ProbCut, late-move reductions,
+//! check and singular extensions, mate-distance pruning, and repetition /
+//! fifty-move draws detected inside the search.
 //!
 //! This file holds the searcher's state, iterative deepening and the
-//! aspiration window; the node searches are in `searcher/negamax.rs` and
-//! `searcher/quiesce.rs`, and every tuned number in [`super::params`].
+//! aspiration window; the node searches are in `searcher/negamax.rs`,
+//! `searcher/probcut.rs` and `searcher/quiesce.rs`, and every tuned number
+//! in [`super::params`].
 
 mod negamax;
+mod probcut;
 mod quiesce;
 
 use chess::{Board, ChessMove};

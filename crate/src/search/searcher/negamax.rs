@@ -1,7 +1,7 @@
 //! The main node search: negamax alpha-beta with principal-variation
 //! search, the transposition table, pruning (reverse futility, null move,
-//! late-move, futility, SEE), singular extensions and late-move
-//! reductions. Every tuned number is named in [`crate::search::params`].
+//! ProbCut in `probcut.rs`, late-move, futility, SEE), singular extensions
+//! and late-move reductions. Every tuned number is named in [`crate::search::params`].
 
 use chess::{Board, ChessMove, Color, MoveGen, Piece, EMPTY};
 
@@ -14,10 +14,10 @@ use crate::search::params::{
     late_move_reduction, EXTENSION_PLY_LIMIT, FUTILITY_BASE, FUTILITY_MAX_DEPTH,
     FUTILITY_PER_DEPTH, IIR_MIN_DEPTH, LATE_MOVE_PRUNING_BASE, LATE_MOVE_PRUNING_IMPROVING,
     LATE_MOVE_PRUNING_MAX_DEPTH, LMR_MIN_DEPTH, LMR_MIN_INDEX, NULL_MOVE_DEPTH_DIVISOR,
-    NULL_MOVE_MIN_DEPTH, NULL_MOVE_REDUCTION, QUIETS_REMEMBERED, REVERSE_FUTILITY_MARGIN,
-    REVERSE_FUTILITY_MAX_DEPTH, SEE_PRUNING_MAX_DEPTH, SEE_QUIET_MARGIN, SEE_TACTICAL_MARGIN,
-    SINGULAR_DEPTH_DIVISOR, SINGULAR_MARGIN_PER_DEPTH, SINGULAR_MIN_DEPTH,
-    SINGULAR_TT_DEPTH_MARGIN,
+    NULL_MOVE_MIN_DEPTH, NULL_MOVE_REDUCTION, PROBCUT_MARGIN, PROBCUT_MIN_DEPTH, PROBCUT_REDUCTION,
+    QUIETS_REMEMBERED, REVERSE_FUTILITY_MARGIN, REVERSE_FUTILITY_MAX_DEPTH, SEE_PRUNING_MAX_DEPTH,
+    SEE_QUIET_MARGIN, SEE_TACTICAL_MARGIN, SINGULAR_DEPTH_DIVISOR, SINGULAR_MARGIN_PER_DEPTH,
+    SINGULAR_MIN_DEPTH, SINGULAR_TT_DEPTH_MARGIN,
 };
 use crate::search::score::{INFINITY, MATE, MATE_BOUND};
 use crate::search::see::see_ge;
@@ -146,6 +146,22 @@ impl Searcher<'_, '_> {
                     if score >= beta && score < MATE_BOUND {
                         return beta;
                     }
+                }
+            }
+        }
+
+        // ProbCut: a capture that wins enough to beat beta by a margin in
+        // a shallower search will very likely beat beta in the full one.
+        if let (Some(static_eval), None) = (static_eval, excluded) {
+            let probcut_beta = beta + PROBCUT_MARGIN;
+            let probcut_depth = depth - PROBCUT_REDUCTION;
+            let hopeless =
+                entry.is_some_and(|e| e.depth >= probcut_depth && e.score < probcut_beta);
+            if depth >= PROBCUT_MIN_DEPTH && beta.abs() < MATE_BOUND && !hopeless {
+                if let Some(score) =
+                    self.probcut(board, ply, probcut_beta, probcut_depth, static_eval)
+                {
+                    return score;
                 }
             }
         }

@@ -450,8 +450,8 @@ fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
 fn bench_signature_equals_native_in_wasm() {
     use ferrochess::eval::Evaluator;
     use ferrochess::uci_protocol::{bench, BENCH_DEPTH};
-    assert_eq!(bench(BENCH_DEPTH, Evaluator::Nnue).1, 372_989);
-    assert_eq!(bench(BENCH_DEPTH, Evaluator::Handcrafted).1, 661_200);
+    assert_eq!(bench(BENCH_DEPTH, Evaluator::Nnue).1, 375_687);
+    assert_eq!(bench(BENCH_DEPTH, Evaluator::Handcrafted).1, 490_241);
 }
 
 /// Chess960 in wasm: a start read from its number, perft with castling by

@@ -159,7 +159,7 @@ impl Searcher<'_, '_> {
                 entry.is_some_and(|e| e.depth >= probcut_depth && e.score < probcut_beta);
             if depth >= PROBCUT_MIN_DEPTH && beta.abs() < MATE_BOUND && !hopeless {
                 if let Some(score) =
-                    self.probcut(board, ply, probcut_beta, probcut_depth, static_eval)
+                    self.probcut(board, key, ply, probcut_beta, probcut_depth, static_eval)
                 {
                     return score;
                 }

@@ -12,14 +12,15 @@ use crate::search::see::see_ge;
 use crate::search::tt::{Bound, Entry};
 
 impl Searcher<'_, '_> {
-    /// ProbCut's search of the captures of `board` (at `ply`) that win at
-    /// least `probcut_beta - static_eval` by exchange: each is answered by
-    /// quiescence, then, if it still beats `probcut_beta`, by a search to
-    /// `depth - 1`. Returns the score of the first that beats it (and
+    /// ProbCut's search of the captures of `board` (at `ply`, its table key
+    /// `key`) that win at least `probcut_beta - static_eval` by exchange:
+    /// each is answered by quiescence, then, if it still beats
+    /// `probcut_beta`, by a search to `depth - 1`. Returns the score of the first that beats it (and
     /// stores it as a lower bound), or `None`.
     pub(super) fn probcut(
         &mut self,
         board: &Board,
+        key: u64,
         ply: usize,
         probcut_beta: i32,
         depth: i32,
@@ -58,7 +59,6 @@ impl Searcher<'_, '_> {
                 break;
             }
             if score >= probcut_beta {
-                let key = self.key(board, ply);
                 self.tt.store(
                     key,
                     ply,

@@ -3,7 +3,7 @@
 //! Written by `scripts/calibrate.py fit --write` from 5440 games at
 //! 10 s + 0.1 s a game; do not edit by hand, re-run the script
 //! when the engine changes. Ratings are on Stockfish 15.1's `UCI_Elo`
-//! scale (anchors: 1400, 1450, 1500, 1600, 1700, 1750, 1800, 1900, 2000, 2050, 2100, 2150, 2200, 2250, 2300, 2350, 2400, 2450, 2550); `low` and
+//! scale (anchors: 1400, 1450, 1500, 1600, 1650, 1700, 1750, 1800, 1850, 1900, 2000, 2050, 2100, 2150, 2200, 2250, 2300, 2350, 2400, 2450, 2550); `low` and
 //! `high` bound the 95% interval.
 
 /// One measured skill.
@@ -23,9 +23,10 @@ pub struct Rated {
 /// that was neither fitted nor checked with it.
 pub const MEASURED_WITH: Measurement = Measurement {
     date: "2026-11-27",
-    commit: "0ca7963",
-    bench: 372989,
-    basis: "fitted from 5440 games at b2f2ee3; checked: 1500, 1800, 2100, 2300 inside their intervals, 24 games each, 1800 48 (calibrate.py check --stamp)",
+    commit: "68eb8a9",
+    bench: 375687,
+    basis:
+        "fitted from 5440 games at b2f2ee3, skills 70 and 75 re-fitted from 120 games at 68eb8a9",
 };
 
 /// When and with what engine a table was measured.
@@ -116,17 +117,17 @@ pub const CALIBRATION: &[Rated] = &[
     },
     Rated {
         skill: 70.0,
-        elo: 1657.0,
-        low: 1618.0,
-        high: 1697.0,
-        games: 100,
+        elo: 1586.0,
+        low: 1496.0,
+        high: 1675.0,
+        games: 60,
     },
     Rated {
         skill: 75.0,
-        elo: 1848.0,
-        low: 1802.0,
-        high: 1895.0,
-        games: 30,
+        elo: 1821.0,
+        low: 1733.0,
+        high: 1909.0,
+        games: 60,
     },
     Rated {
         skill: 80.0,

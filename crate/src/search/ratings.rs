@@ -23,10 +23,9 @@ pub struct Rated {
 /// that was neither fitted nor checked with it.
 pub const MEASURED_WITH: Measurement = Measurement {
     date: "2026-11-27",
-    commit: "68eb8a9",
+    commit: "7423e1f",
     bench: 375687,
-    basis:
-        "fitted from 5440 games at b2f2ee3, skills 70 and 75 re-fitted from 120 games at 68eb8a9",
+    basis: "fitted from 5440 games at b2f2ee3, skills 70 and 75 re-fitted from 120 games at 98bced5; checked: 1500, 1600, 1700, 1800, 1900, 2100, 2300 inside their intervals, 24 games each (calibrate.py check --stamp)",
 };
 
 /// When and with what engine a table was measured.

@@ -7,7 +7,7 @@ use chess::{Board, MoveGen};
 
 use super::Searcher;
 use crate::search::history::MoveKey;
-use crate::search::ordering::mvv_lva;
+use crate::search::ordering::{mvv_lva, sort_by_score};
 use crate::search::see::see_ge;
 use crate::search::tt::{Bound, Entry};
 
@@ -31,7 +31,7 @@ impl Searcher<'_, '_> {
         let mut generator = MoveGen::new_legal(board);
         generator.set_iterator_mask(*board.color_combined(!board.side_to_move()));
         captures.extend(generator);
-        captures.sort_by_key(|&mv| -mvv_lva(board, mv));
+        sort_by_score(&mut captures, &mut self.scratch, |mv| mvv_lva(board, mv));
         let mut found = None;
         for &mv in captures.iter() {
             if !see_ge(board, mv, probcut_beta - static_eval) {

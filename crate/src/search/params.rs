@@ -40,9 +40,10 @@ pub const NULL_MOVE_REDUCTION: i32 = 2;
 pub const NULL_MOVE_DEPTH_DIVISOR: i32 = 4;
 /// ProbCut: from this depth on...
 pub const PROBCUT_MIN_DEPTH: i32 = 5;
-/// ...a capture that beats beta plus this margin in a search this many
-/// plies shallower than the node's children cuts the node off.
+/// ...a capture that beats beta plus this margin...
 pub const PROBCUT_MARGIN: i32 = 150;
+/// ...in a search this many plies shallower than the node's children cuts
+/// the node off.
 pub const PROBCUT_REDUCTION: i32 = 3;
 /// Internal iterative reduction: a node with no stored move, from this
 /// depth on, is searched a ply shallower.

@@ -198,6 +198,21 @@ impl<'t, 'b> Searcher<'t, 'b> {
         }
     }
 
+    /// Plays `mv` on `board` (the position at `ply`) for a full-width search
+    /// of the child: the child's table slot is fetched, its key joins the
+    /// path for repetitions (the caller pops it), the move is remembered
+    /// for the histories and the evaluation is prepared. Returns the child.
+    #[inline]
+    fn enter_child(&mut self, board: &Board, mv: ChessMove, ply: usize) -> Board {
+        let child = self.play(board, mv, ply);
+        let child_key = self.key(&child, ply + 1);
+        self.tt.prefetch(child_key);
+        self.path.push(child_key);
+        self.moved[ply] = MoveKey::of(board, mv);
+        self.make(ply, board, mv);
+        child
+    }
+
     /// Starts a search at `ply` from `board`.
     fn set_root(&mut self, ply: usize, board: &Board) {
         if let Some(stack) = &mut self.nnue {

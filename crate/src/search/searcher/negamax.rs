@@ -8,7 +8,6 @@ use chess::{Board, ChessMove, Color, MoveGen, Piece, EMPTY};
 use super::{Searcher, MAX_PLY, NO_EVAL};
 use crate::castling;
 use crate::search::check;
-use crate::search::history::MoveKey;
 use crate::search::ordering::{is_tactical, order};
 use crate::search::params::{
     late_move_reduction, EXTENSION_PLY_LIMIT, FUTILITY_BASE, FUTILITY_MAX_DEPTH,
@@ -290,15 +289,10 @@ impl Searcher<'_, '_> {
                     continue;
                 }
             }
-            let child = self.play(board, mv, ply);
-            let child_key = self.key(&child, ply + 1);
-            self.tt.prefetch(child_key);
+            let child = self.enter_child(board, mv, ply);
             let gives_check = *child.checkers() != EMPTY;
             let resets = tactical || board.piece_on(mv.get_source()) == Some(Piece::Pawn);
             let child_halfmove = if resets { 0 } else { halfmove + 1 };
-            self.path.push(child_key);
-            self.moved[ply] = MoveKey::of(board, mv);
-            self.make(ply, board, mv);
             let extension = (singular == Some(mv)) as i32;
             let score = if index == 0 {
                 -self.negamax(

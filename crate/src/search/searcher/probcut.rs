@@ -6,7 +6,6 @@
 use chess::{Board, MoveGen};
 
 use super::Searcher;
-use crate::search::history::MoveKey;
 use crate::search::ordering::{mvv_lva, sort_by_score};
 use crate::search::see::see_ge;
 use crate::search::tt::{Bound, Entry};
@@ -37,11 +36,7 @@ impl Searcher<'_, '_> {
             if !see_ge(board, mv, probcut_beta - static_eval) {
                 continue;
             }
-            let child = self.play(board, mv, ply);
-            let child_key = self.key(&child, ply + 1);
-            self.path.push(child_key);
-            self.moved[ply] = MoveKey::of(board, mv);
-            self.make(ply, board, mv);
+            let child = self.enter_child(board, mv, ply);
             let mut score = -self.quiesce(&child, ply + 1, -probcut_beta, -probcut_beta + 1);
             if score >= probcut_beta {
                 score = -self.negamax(

@@ -124,10 +124,20 @@ def read_results(path):
     return games
 
 
+# A row of the table, as written by write_table or row_text (and rustfmt).
+ROW = re.compile(r"Rated \{\s*skill: (-?[\d.]+),\s*elo: (-?[\d.]+),\s*low: (-?[\d.]+),\s*high: (-?[\d.]+),\s*games: (\d+),?\s*\},")
+# The table's record of the engine it was measured with.
+MEASURED_BLOCK = re.compile(r"/// The engine the table was measured with\..*?\n\};", re.S)
+
+
+def table_rows(text):
+    """The (skill, rating) rows of a table's text."""
+    return [(float(m.group(1)), float(m.group(2))) for m in ROW.finditer(text)]
+
+
 def shipped_table():
     """The (skill, rating) rows of the table in crate/src/search/ratings.rs."""
-    rows = re.findall(r"skill: (-?[\d.]+),\s*elo: (-?[\d.]+),", TABLE.read_text())
-    return [(float(skill), float(elo)) for skill, elo in rows]
+    return table_rows(TABLE.read_text())
 
 
 def skill_for_elo(elo, rows):
@@ -405,9 +415,6 @@ pub const MEASURED_WITH: Measurement = Measurement {{
 }};"""
 
 
-ROW = re.compile(r"Rated \{\s*skill: (-?[\d.]+),\s*elo: (-?[\d.]+),\s*low: (-?[\d.]+),\s*high: (-?[\d.]+),\s*games: (\d+),?\s*\},")
-
-
 def row_text(skill, rating, low, high, games):
     """One table row, as rustfmt lays it out."""
     return (f"Rated {{\n        skill: {skill:.1f},\n        elo: {rating:.0f}.0,\n        low: {low:.0f}.0,\n"
@@ -424,7 +431,7 @@ def replace_rows(games, ratings):
     new = {row[0]: row for row in knot_rows(games, ratings)}
     if not new:
         sys.exit("these games name no whole-numbered skill to re-fit")
-    shipped = {float(m.group(1)) for m in ROW.finditer(text)}
+    shipped = {skill for skill, _ in table_rows(text)}
     unknown = sorted(set(new) - shipped)
     if unknown:
         sys.exit(f"the table has no row for skill {', '.join(f'{s:g}' for s in unknown)}; --replace re-fits only rows it has")
@@ -434,7 +441,7 @@ def replace_rows(games, ratings):
         played = {int(p[3:]) for g in games for p in (g["a"], g["b"]) if p.startswith("sf:")}
         every = sorted(played | {int(a) for a in anchors.group(1).split(", ") if a.isdigit()})
         text = text.replace(anchors.group(0), f"scale (anchors: {', '.join(map(str, every))})")
-    require_rising([(float(m.group(1)), float(m.group(2))) for m in ROW.finditer(text)])
+    require_rising(table_rows(text))
     old = re.search(r'commit: "([^"]*)",\s*bench: \d+,\s*basis:\s*"([^"]*)",', text)
     if not old:
         sys.exit(f"{TABLE} has no MEASURED_WITH to extend")
@@ -442,10 +449,10 @@ def replace_rows(games, ratings):
     # and is void once rows change. A ";" would end the fitted part (stamp_table).
     fitted = old.group(2).split(";")[0]
     skills = ("skills " if len(new) > 1 else "skill ") + " and ".join(f"{s:g}" for s in sorted(new))
-    basis = f"{fitted}, {skills} re-fitted from {len(games)} games at {engine_commit()}"
-    block = re.compile(r"/// The engine the table was measured with\..*?\n\};", re.S)
-    new_block = measurement_block(datetime.date.today().isoformat(), engine_commit(), engine_bench(), basis)
-    TABLE.write_text(block.sub(lambda _: new_block, text, count=1))
+    commit = engine_commit()
+    basis = f"{fitted}, {skills} re-fitted from {len(games)} games at {commit}"
+    new_block = measurement_block(datetime.date.today().isoformat(), commit, engine_bench(), basis)
+    TABLE.write_text(MEASURED_BLOCK.sub(lambda _: new_block, text, count=1))
     print(f"re-fitted {skills} in {TABLE}: {basis}")
 
 
@@ -461,9 +468,8 @@ def stamp_table(labels, games):
     with it: its date, commit and bench signature replace the old ones; the
     ratings stay as they were fitted."""
     text = TABLE.read_text()
-    block = re.compile(r"/// The engine the table was measured with\..*?\n\};", re.S)
     old = re.search(r'date: "([^"]*)",\s*commit: "([^"]*)",\s*bench: (\d+),(?:\s*basis:\s*"([^"]*)",)?', text)
-    if not block.search(text) or not old:
+    if not MEASURED_BLOCK.search(text) or not old:
         sys.exit(f"{TABLE} has no MEASURED_WITH to stamp")
     fitted = (old.group(4) or "fitted").split(";")[0]
     if fitted.startswith("fitted") and "at " not in fitted:
@@ -472,7 +478,7 @@ def stamp_table(labels, games):
              f"{games} games each (calibrate.py check --stamp)")
     today = datetime.date.today().isoformat()
     new_block = measurement_block(today, engine_commit(), engine_bench(), basis)
-    TABLE.write_text(block.sub(lambda _: new_block, text, count=1))
+    TABLE.write_text(MEASURED_BLOCK.sub(lambda _: new_block, text, count=1))
     print(f"stamped {TABLE}: {basis}")
 
 

@@ -128,6 +128,25 @@ def read_results(path):
 ROW = re.compile(r"Rated \{\s*skill: (-?[\d.]+),\s*elo: (-?[\d.]+),\s*low: (-?[\d.]+),\s*high: (-?[\d.]+),\s*games: (\d+),?\s*\},")
 # The table's record of the engine it was measured with.
 MEASURED_BLOCK = re.compile(r"/// The engine the table was measured with\..*?\n\};", re.S)
+# Its fields; older tables have no basis.
+MEASURED_FIELDS = re.compile(
+    r'date: "(?P<date>[^"]*)",\s*commit: "(?P<commit>[^"]*)",\s*bench: (?P<bench>\d+),(?:\s*basis:\s*"(?P<basis>[^"]*)",)?')
+
+
+def measured_with(text):
+    """The fields of a table's MEASURED_WITH block as a dict (basis is None
+    when the block has none), or None when the text has no such block.
+
+    >>> measured_with(measurement_block("2026-11-27", "7423e1f", 375687, "fitted at b2f2ee3"))
+    {'date': '2026-11-27', 'commit': '7423e1f', 'bench': '375687', 'basis': 'fitted at b2f2ee3'}
+    >>> measured_with('/// The engine the table was measured with.\\ndate: "2026-11-20", commit: "abc", bench: 5,\\n};')["basis"] is None
+    True
+    >>> measured_with("pub const CALIBRATION: &[Rated] = &[];") is None
+    True
+    """
+    block = MEASURED_BLOCK.search(text)
+    fields = block and MEASURED_FIELDS.search(block.group(0))
+    return fields.groupdict() if fields else None
 
 
 def table_rows(text):
@@ -442,12 +461,12 @@ def replace_rows(games, ratings):
         every = sorted(played | {int(a) for a in anchors.group(1).split(", ") if a.isdigit()})
         text = text.replace(anchors.group(0), f"scale (anchors: {', '.join(map(str, every))})")
     require_rising(table_rows(text))
-    old = re.search(r'commit: "([^"]*)",\s*bench: \d+,\s*basis:\s*"([^"]*)",', text)
-    if not old:
-        sys.exit(f"{TABLE} has no MEASURED_WITH to extend")
+    old = measured_with(text)
+    if not old or old["basis"] is None:
+        sys.exit(f"{TABLE} has no MEASURED_WITH basis to extend")
     # Only what the table was fitted from is kept: a check names one engine
     # and is void once rows change. A ";" would end the fitted part (stamp_table).
-    fitted = old.group(2).split(";")[0]
+    fitted = old["basis"].split(";")[0]
     skills = ("skills " if len(new) > 1 else "skill ") + " and ".join(f"{s:g}" for s in sorted(new))
     commit = engine_commit()
     basis = f"{fitted}, {skills} re-fitted from {len(games)} games at {commit}"
@@ -468,12 +487,12 @@ def stamp_table(labels, games):
     with it: its date, commit and bench signature replace the old ones; the
     ratings stay as they were fitted."""
     text = TABLE.read_text()
-    old = re.search(r'date: "([^"]*)",\s*commit: "([^"]*)",\s*bench: (\d+),(?:\s*basis:\s*"([^"]*)",)?', text)
-    if not MEASURED_BLOCK.search(text) or not old:
+    old = measured_with(text)
+    if not old:
         sys.exit(f"{TABLE} has no MEASURED_WITH to stamp")
-    fitted = (old.group(4) or "fitted").split(";")[0]
+    fitted = (old["basis"] or "fitted").split(";")[0]
     if fitted.startswith("fitted") and "at " not in fitted:
-        fitted = f"{fitted} at {old.group(2)}"
+        fitted = f"{fitted} at {old['commit']}"
     basis = (f"{fitted}; checked: {', '.join(map(str, labels))} inside their intervals, "
              f"{games} games each (calibrate.py check --stamp)")
     today = datetime.date.today().isoformat()

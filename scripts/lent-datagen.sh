@@ -11,7 +11,7 @@
 #
 # The binary is $DATAGEN (default .dev/datagen), built here with
 #   cargo build --release -p ferrochess-train --bin datagen
-# and carried there in an ignored folder. Unpack at home with `tar xf seed<S>.tar` in ~/data/gen<N>/.
+# and carried there in the ignored .dev/ (the run tool's `carry`). Unpack at home with `tar xf seed<S>.tar` in ~/data/gen<N>/.
 # Example, four shards in 470 seconds (16 cores):
 #   bash scripts/lent-datagen.sh 470 5 6 7 8
 set -euo pipefail
@@ -34,8 +34,12 @@ play_shard() {
     rm "seed$seed.games" "seed$seed.games.games" "seed$seed.log")
 }
 
+pids=()
 for k in "$@"; do
   play_shard $((200000000 + 1000000 * k)) &
+  pids+=($!)
 done
-wait
+failed=0
+for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
 ls -l "$out"
+[ "$failed" = 0 ] || { echo "lent-datagen.sh: a shard failed (its log is under $out)" >&2; exit 1; }

@@ -10,7 +10,7 @@ use ferrochess::search::ratings::MEASURED_WITH;
 use ferrochess::uci_protocol::{bench, BENCH_DEPTH};
 
 /// The default evaluator's signature (the net).
-pub const NNUE_SIGNATURE: u64 = 375_687;
+pub const NNUE_SIGNATURE: u64 = 406_526;
 /// The hand-written evaluator's signature.
 pub const HANDCRAFTED_SIGNATURE: u64 = 490_241;
 

@@ -450,7 +450,7 @@ fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
 fn bench_signature_equals_native_in_wasm() {
     use ferrochess::eval::Evaluator;
     use ferrochess::uci_protocol::{bench, BENCH_DEPTH};
-    assert_eq!(bench(BENCH_DEPTH, Evaluator::Nnue).1, 375_687);
+    assert_eq!(bench(BENCH_DEPTH, Evaluator::Nnue).1, 406_526);
     assert_eq!(bench(BENCH_DEPTH, Evaluator::Handcrafted).1, 490_241);
 }
 

@@ -23,9 +23,9 @@ pub struct Rated {
 /// that was neither fitted nor checked with it.
 pub const MEASURED_WITH: Measurement = Measurement {
     date: "2026-11-28",
-    commit: "8c88e2e",
+    commit: "adea3ee",
     bench: 406526,
-    basis: "fitted from 5440 games at b2f2ee3, skills 70 and 75 re-fitted from 120 games at 98bced5, skills 65 and 70 re-fitted from 120 games at 8c88e2e",
+    basis: "fitted from 5440 games at b2f2ee3, skills 70 and 75 re-fitted from 120 games at 98bced5, skills 65 and 70 re-fitted from 120 games at 8c88e2e; checked: 1400, 1500, 1600, 1700, 1800, 1900, 2100, 2300 inside their intervals, 24 games each (calibrate.py check --stamp)",
 };
 
 /// When and with what engine a table was measured.

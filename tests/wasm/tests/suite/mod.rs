@@ -444,14 +444,22 @@ fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
     }
 }
 
+/// The native test's pinned signature (one file for both).
+#[path = "../../../../crate/tests/signature/mod.rs"]
+mod signature;
+
 /// The engine's bench signature in wasm equals native's, pinned in
-/// crate/tests/bench_signature.rs: the same trees in both.
+/// crate/tests/signature/mod.rs: the same trees in both.
 #[wasm_bindgen_test]
 fn bench_signature_equals_native_in_wasm() {
     use ferrochess::eval::Evaluator;
     use ferrochess::uci_protocol::{bench, BENCH_DEPTH};
-    assert_eq!(bench(BENCH_DEPTH, Evaluator::Nnue).1, 406_526);
-    assert_eq!(bench(BENCH_DEPTH, Evaluator::Handcrafted).1, 490_241);
+    use signature::{HANDCRAFTED_SIGNATURE, NNUE_SIGNATURE};
+    assert_eq!(bench(BENCH_DEPTH, Evaluator::Nnue).1, NNUE_SIGNATURE);
+    assert_eq!(
+        bench(BENCH_DEPTH, Evaluator::Handcrafted).1,
+        HANDCRAFTED_SIGNATURE
+    );
 }
 
 /// Chess960 in wasm: a start read from its number, perft with castling by

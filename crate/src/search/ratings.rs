@@ -3,7 +3,7 @@
 //! Written by `scripts/calibrate.py fit --write` from 5440 games at
 //! 10 s + 0.1 s a game; do not edit by hand, re-run the script
 //! when the engine changes. Ratings are on Stockfish 15.1's `UCI_Elo`
-//! scale (anchors: 1400, 1450, 1500, 1600, 1650, 1700, 1750, 1800, 1850, 1900, 2000, 2050, 2100, 2150, 2200, 2250, 2300, 2350, 2400, 2450, 2550); `low` and
+//! scale (anchors: 1350, 1400, 1450, 1500, 1600, 1650, 1700, 1750, 1800, 1850, 1900, 2000, 2050, 2100, 2150, 2200, 2250, 2300, 2350, 2400, 2450, 2550); `low` and
 //! `high` bound the 95% interval.
 
 /// One measured skill.
@@ -23,9 +23,9 @@ pub struct Rated {
 /// that was neither fitted nor checked with it.
 pub const MEASURED_WITH: Measurement = Measurement {
     date: "2026-11-28",
-    commit: "adea3ee",
+    commit: "e2a9c04",
     bench: 406526,
-    basis: "fitted from 5440 games at b2f2ee3, skills 70 and 75 re-fitted from 120 games at 98bced5, skills 65 and 70 re-fitted from 120 games at 8c88e2e; checked: 1400, 1500, 1600, 1700, 1800, 1900, 2100, 2300 inside their intervals, 24 games each (calibrate.py check --stamp)",
+    basis: "fitted from 5440 games at b2f2ee3, skills 70 and 75 re-fitted from 120 games at 98bced5, skills 65 and 70 re-fitted from 120 games at 8c88e2e, skills 60 and 75 and 80 and 85 and 90 and 95 and 98 and 100 re-fitted from 480 games at e2a9c04",
 };
 
 /// When and with what engine a table was measured.
@@ -102,10 +102,10 @@ pub const CALIBRATION: &[Rated] = &[
     },
     Rated {
         skill: 60.0,
-        elo: 1238.0,
-        low: 1168.0,
-        high: 1309.0,
-        games: 120,
+        elo: 1255.0,
+        low: 1164.0,
+        high: 1346.0,
+        games: 60,
     },
     Rated {
         skill: 65.0,
@@ -123,51 +123,51 @@ pub const CALIBRATION: &[Rated] = &[
     },
     Rated {
         skill: 75.0,
-        elo: 1821.0,
-        low: 1733.0,
-        high: 1909.0,
+        elo: 1817.0,
+        low: 1729.0,
+        high: 1905.0,
         games: 60,
     },
     Rated {
         skill: 80.0,
-        elo: 1944.0,
-        low: 1892.0,
-        high: 1995.0,
-        games: 70,
+        elo: 1946.0,
+        low: 1858.0,
+        high: 2035.0,
+        games: 60,
     },
     Rated {
         skill: 85.0,
-        elo: 2161.0,
-        low: 2078.0,
-        high: 2244.0,
-        games: 30,
+        elo: 2140.0,
+        low: 2052.0,
+        high: 2229.0,
+        games: 60,
     },
     Rated {
         skill: 90.0,
-        elo: 2238.0,
-        low: 2151.0,
-        high: 2325.0,
-        games: 30,
+        elo: 2240.0,
+        low: 2152.0,
+        high: 2329.0,
+        games: 60,
     },
     Rated {
         skill: 95.0,
-        elo: 2340.0,
-        low: 2283.0,
-        high: 2398.0,
-        games: 50,
+        elo: 2329.0,
+        low: 2240.0,
+        high: 2417.0,
+        games: 60,
     },
     Rated {
         skill: 98.0,
-        elo: 2398.0,
-        low: 2319.0,
-        high: 2477.0,
-        games: 50,
+        elo: 2373.0,
+        low: 2283.0,
+        high: 2463.0,
+        games: 60,
     },
     Rated {
         skill: 100.0,
-        elo: 2477.0,
-        low: 2382.0,
-        high: 2573.0,
-        games: 51,
+        elo: 2491.0,
+        low: 2402.0,
+        high: 2580.0,
+        games: 60,
     },
 ];

@@ -511,6 +511,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::ratings::CALIBRATION;
     use crate::search::strength::elo_range;
 
     #[test]
@@ -624,6 +625,35 @@ mod tests {
         session.handle("setoption name UCI_LimitStrength value false");
         session.handle("setoption name Level value 0");
         assert_eq!(job(&mut session).limits.nodes, Some(4096));
+    }
+
+    #[test]
+    fn a_rating_searches_exactly_as_the_skill_the_table_gives_it() {
+        // The table is measured through `Skill` and offered through
+        // `UCI_Elo`: both must reach the search as the same options (every
+        // field, the clock included), or the labels would not be the rows.
+        let go = "go wtime 60000 btime 60000 winc 100 binc 100";
+        let options = |session: &mut Session| match session.handle(go).1 {
+            Action::Search(job) => format!("{:?}", job.options),
+            other => panic!("{other:?}"),
+        };
+        let mut compared = 0;
+        for row in CALIBRATION.iter().filter(|r| r.skill.fract() == 0.0) {
+            let Ok(skill) = Skill::for_elo(row.elo.round() as u32) else {
+                continue;
+            };
+            if skill.value() != row.skill || skill.is_full() {
+                continue;
+            }
+            let mut rated = Session::new();
+            rated.handle("setoption name UCI_LimitStrength value true");
+            rated.handle(&format!("setoption name UCI_Elo value {}", row.elo.round()));
+            let mut skilled = Session::new();
+            skilled.handle(&format!("setoption name Skill value {}", row.skill));
+            assert_eq!(options(&mut rated), options(&mut skilled), "{row:?}");
+            compared += 1;
+        }
+        assert!(compared >= 10, "only {compared} rows compared");
     }
 
     #[test]

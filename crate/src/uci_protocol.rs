@@ -591,6 +591,15 @@ mod tests {
         assert_eq!(job.options.algorithm, Algorithm::Minimax);
     }
 
+    /// The options the search would run with after `go` (a `go` that does
+    /// not start a search fails the test).
+    fn search_options(session: &mut Session, go: &str) -> SearchOptions {
+        match session.handle(go).1 {
+            Action::Search(job) => job.options,
+            other => panic!("{go}: {other:?}"),
+        }
+    }
+
     #[test]
     fn strength_options_decide_the_search() {
         let mut session = Session::new();
@@ -601,10 +610,7 @@ mod tests {
             default_elo()
         )));
         assert!(lines.contains(&"option name UCI_LimitStrength type check default false".into()));
-        let job = |session: &mut Session| match session.handle("go wtime 60000 btime 60000").1 {
-            Action::Search(job) => job.options,
-            other => panic!("{other:?}"),
-        };
+        let job = |session: &mut Session| search_options(session, "go wtime 60000 btime 60000");
         // Full strength by default: the clock decides.
         assert_eq!(job(&mut session).limits.nodes, None);
         session.handle(&format!("setoption name UCI_Elo value {low}"));
@@ -633,10 +639,7 @@ mod tests {
         // `UCI_Elo`: both must reach the search as the same options (every
         // field, the clock included), or the labels would not be the rows.
         let go = "go wtime 60000 btime 60000 winc 100 binc 100";
-        let options = |session: &mut Session| match session.handle(go).1 {
-            Action::Search(job) => format!("{:?}", job.options),
-            other => panic!("{other:?}"),
-        };
+        let options = |session: &mut Session| format!("{:?}", search_options(session, go));
         let mut compared = 0;
         for row in CALIBRATION.iter().filter(|r| r.skill.fract() == 0.0) {
             let Ok(skill) = Skill::for_elo(row.elo.round() as u32) else {

@@ -8,6 +8,7 @@ use chess::{Board, ChessMove, Color, MoveGen, Piece, EMPTY};
 use super::{Searcher, MAX_PLY, NO_EVAL};
 use crate::castling;
 use crate::search::check;
+use crate::search::history::Previous;
 use crate::search::ordering::{is_tactical, order};
 use crate::search::params::{
     late_move_reduction, EXTENSION_PLY_LIMIT, FUTILITY_BASE, FUTILITY_MAX_DEPTH,
@@ -230,15 +231,20 @@ impl Searcher<'_, '_> {
             }
         }
         let previous = self.previous(ply);
-        order(
-            board,
-            &mut moves,
-            tt_move,
-            &self.killers[ply],
-            &self.history,
-            previous,
-            &mut self.scratch,
-        );
+        // The stored move is searched first, before the others are scored:
+        // when it cuts off (most of the time it is there) no other move is
+        // scored, and when it does not, the rest are ordered by what its
+        // search taught the history.
+        let tt_first = match tt_move.and_then(|tt| moves.iter().position(|&mv| mv == tt)) {
+            Some(at) => {
+                moves[..=at].rotate_right(1);
+                true
+            }
+            None => {
+                self.order_moves(board, &mut moves, ply, previous);
+                false
+            }
+        };
         // Quiet moves searched before the current one (they get a malus
         // when a later quiet move cuts off).
         let mut quiets = [ChessMove::default(); QUIETS_REMEMBERED];
@@ -247,7 +253,11 @@ impl Searcher<'_, '_> {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for (index, &mv) in moves.iter().enumerate() {
+        for index in 0..moves.len() {
+            if index == 1 && tt_first {
+                self.order_moves(board, &mut moves[1..], ply, previous);
+            }
+            let mv = moves[index];
             let tactical = is_tactical(board, mv);
             // Whether the move checks, asked only where pruning depends on
             // it, and answered without making the move: most moves pruned
@@ -403,6 +413,26 @@ impl Searcher<'_, '_> {
             );
         }
         best_score
+    }
+
+    /// Sorts `moves` of the node at `ply` best first (the stored move, if
+    /// any, is not among them: it is searched before they are scored).
+    fn order_moves(
+        &mut self,
+        board: &Board,
+        moves: &mut [ChessMove],
+        ply: usize,
+        previous: Previous,
+    ) {
+        order(
+            board,
+            moves,
+            None,
+            &self.killers[ply],
+            &self.history,
+            previous,
+            &mut self.scratch,
+        );
     }
 }
 

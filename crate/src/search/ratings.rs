@@ -23,9 +23,9 @@ pub struct Rated {
 /// that was neither fitted nor checked with it.
 pub const MEASURED_WITH: Measurement = Measurement {
     date: "2026-11-28",
-    commit: "501659f",
-    bench: 406526,
-    basis: "fitted from 5440 games at b2f2ee3, skills 70 and 75 re-fitted from 120 games at 98bced5, skills 65 and 70 re-fitted from 120 games at 8c88e2e, skills 60 and 75 and 80 and 85 and 90 and 95 and 98 and 100 re-fitted from 672 games at e2a9c04 (480 against anchors, and the 192 of their check as skills); checked: 1400, 1800, 1900, 2000, 2100, 2200, 2300, 2400 inside their intervals, 24 games each (calibrate.py check --stamp)",
+    commit: "ad245c6",
+    bench: 414386,
+    basis: "fitted from 5440 games at b2f2ee3, skills 70 and 75 re-fitted from 120 games at 98bced5, skills 65 and 70 re-fitted from 120 games at 8c88e2e, skills 60 and 75 and 80 and 85 and 90 and 95 and 98 and 100 re-fitted from 672 games at e2a9c04 (480 against anchors, and the 192 of their check as skills); checked: 1500, 1800, 2100, 2300 inside their intervals, 24 games each (calibrate.py check --stamp)",
 };
 
 /// When and with what engine a table was measured.

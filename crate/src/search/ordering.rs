@@ -1,8 +1,8 @@
 //! Move ordering: the transposition-table move, then captures that do not
 //! lose material (by static exchange) ordered by MVV-LVA (most valuable
 //! victim, least valuable attacker) and promotions, then killer moves, then
-//! the counter move, then losing captures, then quiet moves by history
-//! (butterfly and continuation).
+//! the counter move, then quiet moves by history (butterfly and
+//! continuation), then losing captures.
 
 use chess::{Board, ChessMove, Piece};
 
@@ -46,7 +46,9 @@ const TT_MOVE: i32 = 1 << 30;
 const TACTICAL: i32 = 1 << 28;
 const KILLER: i32 = 1 << 27;
 const COUNTER: i32 = KILLER - 1;
-const LOSING_CAPTURE: i32 = 1 << 26;
+/// Below every quiet move's history score (at most three tables of
+/// ±`MAX_HISTORY`): a capture that loses material is tried last.
+const LOSING_CAPTURE: i32 = -(1 << 26);
 
 /// Sorts `moves` in place, best candidates first.
 pub fn order(

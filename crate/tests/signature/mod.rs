@@ -4,6 +4,6 @@
 //! change that alters the search trees edits these two numbers, once.
 
 /// The default evaluator's signature (the net).
-pub const NNUE_SIGNATURE: u64 = 414_386;
+pub const NNUE_SIGNATURE: u64 = 457_576;
 /// The hand-written evaluator's signature.
-pub const HANDCRAFTED_SIGNATURE: u64 = 493_238;
+pub const HANDCRAFTED_SIGNATURE: u64 = 606_677;

@@ -22,9 +22,9 @@ pub struct Rated {
 /// fails when this one differs): a changed engine cannot ship a table
 /// that was neither fitted nor checked with it.
 pub const MEASURED_WITH: Measurement = Measurement {
-    date: "2026-11-28",
-    commit: "ad245c6",
-    bench: 414386,
+    date: "2026-11-29",
+    commit: "a45d9ae",
+    bench: 457576,
     basis: "fitted from 5440 games at b2f2ee3, skills 70 and 75 re-fitted from 120 games at 98bced5, skills 65 and 70 re-fitted from 120 games at 8c88e2e, skills 60 and 75 and 80 and 85 and 90 and 95 and 98 and 100 re-fitted from 672 games at e2a9c04 (480 against anchors, and the 192 of their check as skills); checked: 1500, 1800, 2100, 2300 inside their intervals, 24 games each (calibrate.py check --stamp)",
 };
 

@@ -4,31 +4,23 @@
 // page served statically (rules + Engine + the UCI worker).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser.mjs';
+import { installConsumer, packTarball } from './packed.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const CONSUMERS = fileURLToPath(new URL('../consumers/', import.meta.url));
 // 29 legal moves and perft(3) = 24825 after 1. e4 e5, as python-chess counts.
 const RULES = '29 24825 rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2';
-
-function npm(args, cwd) {
-  return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
 
 let tarball;
 let browser;
 
 test.before(async () => {
-  const packDir = mkdtempSync(join(tmpdir(), 'ferrochess-pack-'));
-  const name = npm(['pack', '--silent', '--pack-destination', packDir], REPO).trim().split('\n').pop();
-  tarball = join(packDir, name);
-  console.log(`# packed tarball: ${statSync(tarball).size} bytes`);
+  tarball = packTarball();
   browser = await launchChromium();
 });
 
@@ -36,15 +28,7 @@ test.after(async () => {
   await browser?.close();
 });
 
-/** A scratch copy of a consumer with the tarball (and `extra` packages) installed. */
-function install(consumer, extra = []) {
-  const dir = mkdtempSync(join(tmpdir(), `ferrochess-${consumer}-`));
-  cpSync(join(CONSUMERS, consumer), dir, { recursive: true });
-  npm(['init', '-y'], dir);
-  npm(['pkg', 'set', 'type=module'], dir);
-  npm(['install', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...extra], dir);
-  return dir;
-}
+const install = (consumer, extra) => installConsumer(tarball, consumer, extra);
 
 async function textsIn(url, ids) {
   const page = await browser.newPage();

@@ -81,3 +81,26 @@ const fischer = new Chess(chess960Fen(0), { chess960: true });
 const isFischer: boolean = fischer.isChess960();
 fischer.load(chess960Fen(), { chess960: true, preserveHeaders: true });
 export { promoted, deleted, nags, suffix, suffixes, isFischer };
+
+// ferrochess/board: the rules-free Board, the binding, the element.
+import { Board, chessBoard, readFen, type BoardConfig, type Shape } from 'ferrochess/board';
+
+declare const host: HTMLElement;
+const config: BoardConfig = {
+  fen: 'start',
+  orientation: 'b',
+  movable: { color: 'w', dests: new Map([['e2', ['e3', 'e4']]]) },
+  premovable: { enabled: true, queue: 2 },
+  drawable: { autoShapes: [{ from: 'e2', to: 'e4', color: 'blue', label: '+0.3' }] },
+  events: { move: (from, to, meta) => console.log(from, to, meta.captured?.type) },
+};
+const plain = new Board(host, config);
+const shapes: Shape[] = plain.state.shapes;
+const unsubscribe: () => void = plain.on('select', (square) => console.log(square));
+const promotion: Promise<'q' | 'r' | 'b' | 'n' | 'k' | 'p' | null> = plain.choosePromotion('e8', 'w', ['q', 'n']);
+const bound = chessBoard(host, new Chess(), { player: 'w', premoves: 2, onMove: (m, by) => console.log(m.san, by) });
+bound.showAnalysis({ lines: [{ moves: ['e2e4'], score: { cp: 31 } }], evalBar: true });
+const element = document.createElement('ferro-board');
+const fen: string = element.fen;
+const pieces = readFen('start').get('e1')?.type;
+export { shapes, unsubscribe, promotion, fen, pieces };

@@ -4,37 +4,58 @@
 // boxes on screen, so the geometry is tested along with the moves.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { launchChromium } from './browser.mjs';
 import { installConsumer, packTarball } from './packed.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
 let browser;
-let server;
-let url;
+const servers = [];
+/** Each consumer app's address: the plain module page, and the Vite and React 19 apps' production builds. */
+const apps = {};
+const viteVersion = JSON.parse(readFileSync(new URL('../../node_modules/vite/package.json', import.meta.url), 'utf8')).version;
+
+async function serveDir(dir) {
+  const { server, url } = await serve({ port: 0, root: dir });
+  servers.push(server);
+  return url;
+}
+
+async function viteBuild(dir) {
+  const { build } = await import(join(dir, 'node_modules/vite/dist/node/index.js'));
+  await build({ root: dir, logLevel: 'error' });
+  return join(dir, 'dist');
+}
 
 test.before(async () => {
-  const dir = installConsumer(packTarball(), 'board');
-  ({ server, url } = await serve({ port: 0, root: dir }));
+  const tarball = packTarball();
+  apps.plain = await serveDir(installConsumer(tarball, 'board'));
+  const vite = installConsumer(tarball, 'board-vite', [`vite@${viteVersion}`], { 'main.js': 'board/main.js' });
+  apps.vite = await serveDir(await viteBuild(vite));
+  const react = installConsumer(tarball, 'board-react', [`vite@${viteVersion}`, 'react@19', 'react-dom@19']);
+  apps.react = await serveDir(await viteBuild(react));
   browser = await launchChromium();
 });
 
 test.after(async () => {
   await browser?.close();
-  server?.close();
+  for (const server of servers) server.close();
 });
 
-/** A fresh page on the consumer, with its errors collected. */
-async function open(options = {}) {
+/** A fresh page on a consumer app, with its errors collected. */
+async function open(options = {}, app = 'plain') {
   const context = await browser.newContext({ viewport: { width: 1100, height: 800 }, ...options });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  await page.goto(url);
+  await page.goto(apps[app]);
   await page.waitForSelector('body[data-ready]');
   await page.waitForSelector('#element [data-square="e2"] .piece');
+  await page.waitForFunction(() => window.fb?.play && window.fb.element?.game);
   return { page, errors, close: () => context.close() };
 }
 
@@ -94,197 +115,221 @@ test('the squares lie where a board draws them: a1 bottom left for White, h8 the
   await close();
 });
 
-test('mouse: a legal move is played by drag and by click; an illegal one snaps back', async () => {
-  const { page, errors, close } = await open();
-  await drag(page, '#play', 'e2', 'e4');
-  assert.equal(await history(page, 'play'), 'e4');
-  assert.equal(await pieceOn(page, '#play', 'e4'), 'wp');
-  assert.equal(await pieceOn(page, '#play', 'e2'), null);
-  // The last move is marked on both squares.
-  assert.match(await page.locator('#play [data-square="e2"]').getAttribute('class'), /\blast\b/);
-  // Black's queen cannot go through its own pawn: back on d8, nothing played.
-  await drag(page, '#play', 'd8', 'd5');
-  assert.equal(await history(page, 'play'), 'e4');
-  assert.equal(await pieceOn(page, '#play', 'd8'), 'bq');
-  assert.equal(await pieceOn(page, '#play', 'd5'), null);
-  // Click, then click a destination: the dots show the knight's two squares.
-  await click(page, '#play', 'g8');
-  const dests = await page.locator('#play .dest').evaluateAll((els) => els.map((el) => el.dataset.square).sort());
-  assert.deepEqual(dests, ['f6', 'h6']);
-  await click(page, '#play', 'f6');
-  assert.equal(await history(page, 'play'), 'e4 Nf6');
-  assert.equal(await page.locator('#play-log').textContent(), 'e4 Nf6');
-  // The app changes the game itself: the board follows.
-  await page.evaluate(() => window.fb.play.chess.undo());
-  await page.waitForFunction(() => !document.querySelector('#play [data-ferro-board]').shadowRoot.querySelector('[data-square="f6"] .piece'));
-  assert.equal(await pieceOn(page, '#play', 'g8'), 'bn');
-  assert.deepEqual(errors, []);
-  await close();
-});
+/** What every consumer app must do, from its build of the same code. */
+for (const app of ['plain', 'vite', 'react']) {
+  test(`${app}: mouse: a legal move is played by drag and by click; an illegal one snaps back`, async () => {
+    const { page, errors, close } = await open({}, app);
+    await drag(page, '#play', 'e2', 'e4');
+    assert.equal(await history(page, 'play'), 'e4');
+    assert.equal(await pieceOn(page, '#play', 'e4'), 'wp');
+    assert.equal(await pieceOn(page, '#play', 'e2'), null);
+    // The last move is marked on both squares.
+    assert.match(await page.locator('#play [data-square="e2"]').getAttribute('class'), /\blast\b/);
+    // Black's queen cannot go through its own pawn: back on d8, nothing played.
+    await drag(page, '#play', 'd8', 'd5');
+    assert.equal(await history(page, 'play'), 'e4');
+    assert.equal(await pieceOn(page, '#play', 'd8'), 'bq');
+    assert.equal(await pieceOn(page, '#play', 'd5'), null);
+    // Click, then click a destination: the dots show the knight's two squares.
+    await click(page, '#play', 'g8');
+    const dests = await page.locator('#play .dest').evaluateAll((els) => els.map((el) => el.dataset.square).sort());
+    assert.deepEqual(dests, ['f6', 'h6']);
+    await click(page, '#play', 'f6');
+    assert.equal(await history(page, 'play'), 'e4 Nf6');
+    assert.equal(await page.locator('#play-log').textContent(), 'e4 Nf6');
+    // The app changes the game itself: the board follows.
+    await page.evaluate(() => window.fb.play.chess.undo());
+    await page.waitForFunction(() => !document.querySelector('#play [data-ferro-board]').shadowRoot.querySelector('[data-square="f6"] .piece'));
+    assert.equal(await pieceOn(page, '#play', 'g8'), 'bn');
+    assert.deepEqual(errors, []);
+    await close();
+  });
 
-test('promotion: the picker offers the legal pieces, takes the one clicked, and Escape puts the pawn back', async () => {
-  const { page, errors, close } = await open();
-  await addBoard(page, 'promo', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1');
-  await drag(page, '#promo', 'a7', 'a8');
-  const dialog = page.locator('#promo [role="dialog"]');
-  await dialog.waitFor();
-  assert.deepEqual(await dialog.locator('button').evaluateAll((els) => els.map((el) => el.dataset.promote)), ['q', 'r', 'b', 'n']);
-  // The dialog has focus, so a keyboard user is in it.
-  assert.equal(await page.evaluate(() => document.querySelector('#promo [data-ferro-board]').shadowRoot.activeElement?.dataset.promote), 'q');
-  await dialog.locator('button[data-promote="n"]').click();
-  assert.equal(await history(page, 'promo'), 'a8=N');
-  assert.equal(await pieceOn(page, '#promo', 'a8'), 'wn');
+  test(`${app}: promotion: the picker offers the legal pieces, takes the one clicked, and Escape puts the pawn back`, async () => {
+    const { page, errors, close } = await open({}, app);
+    await addBoard(page, 'promo', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1');
+    await drag(page, '#promo', 'a7', 'a8');
+    const dialog = page.locator('#promo [role="dialog"]');
+    await dialog.waitFor();
+    assert.deepEqual(await dialog.locator('button').evaluateAll((els) => els.map((el) => el.dataset.promote)), ['q', 'r', 'b', 'n']);
+    // The dialog has focus, so a keyboard user is in it.
+    assert.equal(await page.evaluate(() => document.querySelector('#promo [data-ferro-board]').shadowRoot.activeElement?.dataset.promote), 'q');
+    await dialog.locator('button[data-promote="n"]').click();
+    assert.equal(await history(page, 'promo'), 'a8=N');
+    assert.equal(await pieceOn(page, '#promo', 'a8'), 'wn');
 
-  await page.evaluate(() => window.fb.promo.chess.load('4k3/P7/8/8/8/8/8/4K3 w - - 0 1'));
-  await page.waitForFunction(() => document.querySelector('#promo [data-ferro-board]').shadowRoot.querySelector('[data-square="a7"] .piece'));
-  await drag(page, '#promo', 'a7', 'a8');
-  await dialog.waitFor();
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-  assert.equal(await history(page, 'promo'), '');
-  assert.equal(await pieceOn(page, '#promo', 'a7'), 'wp');
-  assert.equal(await pieceOn(page, '#promo', 'a8'), null);
-  assert.deepEqual(errors, []);
-  await close();
-});
+    await page.evaluate(() => window.fb.promo.chess.load('4k3/P7/8/8/8/8/8/4K3 w - - 0 1'));
+    await page.waitForFunction(() => document.querySelector('#promo [data-ferro-board]').shadowRoot.querySelector('[data-square="a7"] .piece'));
+    await drag(page, '#promo', 'a7', 'a8');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await history(page, 'promo'), '');
+    assert.equal(await pieceOn(page, '#promo', 'a7'), 'wp');
+    assert.equal(await pieceOn(page, '#promo', 'a8'), null);
+    assert.deepEqual(errors, []);
+    await close();
+  });
 
-test('premoves: one made on the opponent\'s turn is played at once on ours; two queued are played in order; an illegal one is dropped', async () => {
-  const { page, errors, close } = await open();
-  await addBoard(page, 'pre', undefined, { player: 'w', premoves: 2 });
-  await drag(page, '#pre', 'e2', 'e4');
-  // Black to move: White's d-pawn is premoved, marked on both squares.
-  await drag(page, '#pre', 'd2', 'd4');
-  assert.match(await page.locator('#pre [data-square="d4"]').getAttribute('class'), /\bpremove\b/);
-  assert.equal(await history(page, 'pre'), 'e4');
-  // A second premove, from where the first one left the pawn.
-  await drag(page, '#pre', 'g1', 'f3');
-  assert.equal(await page.evaluate(() => window.fb.pre.board.state.premoves.length), 2);
-  await page.evaluate(() => window.fb.pre.chess.move('e5'));
-  await page.waitForFunction(() => window.fb.pre.chess.history().length === 3);
-  assert.equal(await history(page, 'pre'), 'e4 e5 d4');
-  await page.evaluate(() => window.fb.pre.chess.move('exd4'));
-  await page.waitForFunction(() => window.fb.pre.chess.history().length === 5);
-  assert.equal(await history(page, 'pre'), 'e4 e5 d4 exd4 Nf3');
-  // A premove that is not legal when its turn comes (it does not answer a check) is dropped.
-  await drag(page, '#pre', 'e4', 'e5');
-  await page.evaluate(() => window.fb.pre.chess.move('Bb4+'));
-  await page.waitForFunction(() => window.fb.pre.chess.history().length === 6);
-  await page.waitForTimeout(50);
-  assert.equal(await history(page, 'pre'), 'e4 e5 d4 exd4 Nf3 Bb4+');
-  assert.equal(await page.evaluate(() => window.fb.pre.board.state.premoves.length), 0);
-  assert.equal(await pieceOn(page, '#pre', 'e4'), 'wp');
-  assert.equal(await pieceOn(page, '#pre', 'e5'), null);
-  assert.deepEqual(errors, []);
-  await close();
-});
+  test(`${app}: premoves: one made on the opponent's turn is played at once on ours; two queued are played in order; an illegal one is dropped`, async () => {
+    const { page, errors, close } = await open({}, app);
+    await addBoard(page, 'pre', undefined, { player: 'w', premoves: 2 });
+    await drag(page, '#pre', 'e2', 'e4');
+    // Black to move: White's d-pawn is premoved, marked on both squares.
+    await drag(page, '#pre', 'd2', 'd4');
+    assert.match(await page.locator('#pre [data-square="d4"]').getAttribute('class'), /\bpremove\b/);
+    assert.equal(await history(page, 'pre'), 'e4');
+    // A second premove, from where the first one left the pawn.
+    await drag(page, '#pre', 'g1', 'f3');
+    assert.equal(await page.evaluate(() => window.fb.pre.board.state.premoves.length), 2);
+    await page.evaluate(() => window.fb.pre.chess.move('e5'));
+    await page.waitForFunction(() => window.fb.pre.chess.history().length === 3);
+    assert.equal(await history(page, 'pre'), 'e4 e5 d4');
+    await page.evaluate(() => window.fb.pre.chess.move('exd4'));
+    await page.waitForFunction(() => window.fb.pre.chess.history().length === 5);
+    assert.equal(await history(page, 'pre'), 'e4 e5 d4 exd4 Nf3');
+    // A premove that is not legal when its turn comes (it does not answer a check) is dropped.
+    await drag(page, '#pre', 'e4', 'e5');
+    await page.evaluate(() => window.fb.pre.chess.move('Bb4+'));
+    await page.waitForFunction(() => window.fb.pre.chess.history().length === 6);
+    await page.waitForTimeout(50);
+    assert.equal(await history(page, 'pre'), 'e4 e5 d4 exd4 Nf3 Bb4+');
+    assert.equal(await page.evaluate(() => window.fb.pre.board.state.premoves.length), 0);
+    assert.equal(await pieceOn(page, '#pre', 'e4'), 'wp');
+    assert.equal(await pieceOn(page, '#pre', 'e5'), null);
+    assert.deepEqual(errors, []);
+    await close();
+  });
 
-test('castling: the king onto its rook or two squares, in standard chess and Chess960', async () => {
-  const { page, errors, close } = await open();
-  await addBoard(page, 'std', 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1');
-  await drag(page, '#std', 'e1', 'h1');
-  assert.equal(await history(page, 'std'), 'O-O');
-  assert.equal(await pieceOn(page, '#std', 'g1'), 'wk');
-  assert.equal(await pieceOn(page, '#std', 'f1'), 'wr');
-  await drag(page, '#std', 'e8', 'c8');
-  assert.equal(await history(page, 'std'), 'O-O O-O-O');
-  assert.equal(await pieceOn(page, '#std', 'd8'), 'br');
+  test(`${app}: castling: the king onto its rook or two squares, in standard chess and Chess960`, async () => {
+    const { page, errors, close } = await open({}, app);
+    await addBoard(page, 'std', 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1');
+    await drag(page, '#std', 'e1', 'h1');
+    assert.equal(await history(page, 'std'), 'O-O');
+    assert.equal(await pieceOn(page, '#std', 'g1'), 'wk');
+    assert.equal(await pieceOn(page, '#std', 'f1'), 'wr');
+    await drag(page, '#std', 'e8', 'c8');
+    assert.equal(await history(page, 'std'), 'O-O O-O-O');
+    assert.equal(await pieceOn(page, '#std', 'd8'), 'br');
 
-  // Chess960: king on b1 between rooks on a1 and h1.
-  await addBoard(page, 'c960', 'rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1', {}, { chess960: true });
-  await drag(page, '#c960', 'b1', 'h1');
-  assert.equal(await history(page, 'c960'), 'O-O');
-  assert.equal(await pieceOn(page, '#c960', 'g1'), 'wk');
-  assert.equal(await pieceOn(page, '#c960', 'f1'), 'wr');
-  assert.equal(await pieceOn(page, '#c960', 'h1'), null);
-  // Queenside by the king onto the a-rook: king c8, rook d8.
-  await drag(page, '#c960', 'b8', 'a8');
-  assert.equal(await history(page, 'c960'), 'O-O O-O-O');
-  assert.equal(await pieceOn(page, '#c960', 'c8'), 'bk');
-  assert.equal(await pieceOn(page, '#c960', 'd8'), 'br');
-  assert.deepEqual(errors, []);
-  await close();
-});
+    // Chess960: king on b1 between rooks on a1 and h1.
+    await addBoard(page, 'c960', 'rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1', {}, { chess960: true });
+    await drag(page, '#c960', 'b1', 'h1');
+    assert.equal(await history(page, 'c960'), 'O-O');
+    assert.equal(await pieceOn(page, '#c960', 'g1'), 'wk');
+    assert.equal(await pieceOn(page, '#c960', 'f1'), 'wr');
+    assert.equal(await pieceOn(page, '#c960', 'h1'), null);
+    // Queenside by the king onto the a-rook: king c8, rook d8.
+    await drag(page, '#c960', 'b8', 'a8');
+    assert.equal(await history(page, 'c960'), 'O-O O-O-O');
+    assert.equal(await pieceOn(page, '#c960', 'c8'), 'bk');
+    assert.equal(await pieceOn(page, '#c960', 'd8'), 'br');
+    assert.deepEqual(errors, []);
+    await close();
+  });
 
-test('keyboard alone: a whole game to mate, each step announced', async () => {
-  const { page, errors, close } = await open();
-  await addBoard(page, 'keys');
-  const live = page.locator('#keys [aria-live]');
-  // One Tab stop: focus lands on e2 (White's king pawn), the board's cursor.
-  await page.locator('#keys [data-square="e2"]').focus();
-  const press = async (...keys) => {
-    for (const key of keys) await page.keyboard.press(key);
-  };
-  const go = async (from, to) => {
-    // From the focused square, walk to `from`, pick, walk to `to`, drop.
-    const current = await page.evaluate(() => document.querySelector('#keys [data-ferro-board]').shadowRoot.activeElement.dataset.square);
-    const walk = (a, b) => {
-      const keys = [];
-      const df = b.charCodeAt(0) - a.charCodeAt(0);
-      const dr = Number(b[1]) - Number(a[1]);
-      for (let i = 0; i < Math.abs(df); i += 1) keys.push(df > 0 ? 'ArrowRight' : 'ArrowLeft');
-      for (let i = 0; i < Math.abs(dr); i += 1) keys.push(dr > 0 ? 'ArrowUp' : 'ArrowDown');
-      return keys;
+  test(`${app}: keyboard alone: a whole game to mate, each step announced`, async () => {
+    const { page, errors, close } = await open({}, app);
+    await addBoard(page, 'keys');
+    const live = page.locator('#keys [aria-live]');
+    // One Tab stop: focus lands on e2 (White's king pawn), the board's cursor.
+    await page.locator('#keys [data-square="e2"]').focus();
+    const press = async (...keys) => {
+      for (const key of keys) await page.keyboard.press(key);
     };
-    await press(...walk(current, from), 'Enter');
-    await press(...walk(from, to), 'Enter');
-  };
-  await go('f2', 'f3');
-  assert.match(await live.textContent(), /Played f3/);
-  await go('e7', 'e5');
-  await go('g2', 'g4');
-  // Selecting announces the piece and where it can go.
-  await press('ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft');
-  await press('Enter');
-  assert.match(await live.textContent(), /d8, black queen selected: moves to e7, f6, g5, h4/);
-  await press('ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter');
-  assert.equal(await history(page, 'keys'), 'f3 e5 g4 Qh4#');
-  assert.match(await live.textContent(), /Played Qh4#/);
-  assert.match(await page.locator('#keys [data-square="e1"]').getAttribute('class'), /\bcheck\b/);
-  assert.match(await page.locator('#keys [data-square="e1"]').getAttribute('aria-label'), /^e1, white king/);
-  // The game is over: nothing can be picked up.
-  assert.equal(await page.locator('#keys [data-movable]').count(), 0);
-  assert.deepEqual(errors, []);
-  await close();
-});
-
-test('touch at phone size: a drag plays the move and never scrolls the page', async () => {
-  const { page, errors, close } = await open({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
-  await page.evaluate(() => {
-    document.body.style.paddingBottom = '3000px';
-    window.scrollTo(0, 0);
+    const go = async (from, to) => {
+      // From the focused square, walk to `from`, pick, walk to `to`, drop.
+      const current = await page.evaluate(() => document.querySelector('#keys [data-ferro-board]').shadowRoot.activeElement.dataset.square);
+      const walk = (a, b) => {
+        const keys = [];
+        const df = b.charCodeAt(0) - a.charCodeAt(0);
+        const dr = Number(b[1]) - Number(a[1]);
+        for (let i = 0; i < Math.abs(df); i += 1) keys.push(df > 0 ? 'ArrowRight' : 'ArrowLeft');
+        for (let i = 0; i < Math.abs(dr); i += 1) keys.push(dr > 0 ? 'ArrowUp' : 'ArrowDown');
+        return keys;
+      };
+      await press(...walk(current, from), 'Enter');
+      await press(...walk(from, to), 'Enter');
+    };
+    await go('f2', 'f3');
+    assert.match(await live.textContent(), /Played f3/);
+    await go('e7', 'e5');
+    await go('g2', 'g4');
+    // Selecting announces the piece and where it can go.
+    await press('ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft');
+    await press('Enter');
+    assert.match(await live.textContent(), /d8, black queen selected: moves to e7, f6, g5, h4/);
+    await press('ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter');
+    assert.equal(await history(page, 'keys'), 'f3 e5 g4 Qh4#');
+    assert.match(await live.textContent(), /Played Qh4#/);
+    assert.match(await page.locator('#keys [data-square="e1"]').getAttribute('class'), /\bcheck\b/);
+    assert.match(await page.locator('#keys [data-square="e1"]').getAttribute('aria-label'), /^e1, white king/);
+    // The game is over: nothing can be picked up.
+    assert.equal(await page.locator('#keys [data-movable]').count(), 0);
+    assert.deepEqual(errors, []);
+    await close();
   });
-  const cdp = await page.context().newCDPSession(page);
-  const [x1, y1] = await centre(page, '#play', 'g1');
-  const [x2, y2] = await centre(page, '#play', 'f3');
-  const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-  await touch('touchStart', x1, y1);
-  for (let i = 1; i <= 8; i += 1) await touch('touchMove', x1 + ((x2 - x1) * i) / 8, y1 + ((y2 - y1) * i) / 8);
-  await touch('touchEnd');
-  assert.equal(await history(page, 'play'), 'Nf3');
-  assert.equal(await page.evaluate(() => window.scrollY), 0);
-  await page.screenshot({ path: `${tmpdir()}/ferrochess-board-phone.png`, fullPage: false });
-  assert.deepEqual(errors, []);
-  await close();
-});
 
-test('<ferro-board interactive> plays the legal moves and reports each as a move event', async () => {
-  const { page, errors, close } = await open();
-  await drag(page, '#element', 'e2', 'e4');
-  assert.equal(await page.locator('#element-log').textContent(), 'e4 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
-  await drag(page, '#element', 'e7', 'e4');
-  assert.equal(await page.evaluate(() => window.fb.element.game.history().join(' ')), 'e4');
-  // A new position by attribute; orientation too.
-  await page.evaluate(() => {
-    window.fb.element.setAttribute('fen', '8/8/8/8/8/8/8/K6k b - - 0 1');
-    window.fb.element.setAttribute('orientation', 'b');
+  test(`${app}: touch at phone size: a drag plays the move and never scrolls the page`, async () => {
+    const { page, errors, close } = await open({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true }, app);
+    await page.evaluate(() => {
+      document.body.style.paddingBottom = '3000px';
+      window.scrollTo(0, 0);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const [x1, y1] = await centre(page, '#play', 'g1');
+    const [x2, y2] = await centre(page, '#play', 'f3');
+    const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', x1, y1);
+    for (let i = 1; i <= 8; i += 1) await touch('touchMove', x1 + ((x2 - x1) * i) / 8, y1 + ((y2 - y1) * i) / 8);
+    await touch('touchEnd');
+    assert.equal(await history(page, 'play'), 'Nf3');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.screenshot({ path: `${tmpdir()}/ferrochess-board-${app}-phone.png`, fullPage: false });
+    assert.deepEqual(errors, []);
+    await close();
   });
-  await page.waitForFunction(() => window.fb.element.game.fen() === '8/8/8/8/8/8/8/K6k b - - 0 1');
-  assert.equal(await pieceOn(page, '#element', 'h1'), 'bk');
-  const board = await page.locator('#element [role="grid"]').boundingBox();
-  const h1 = await page.locator('#element [data-square="h1"]').boundingBox();
-  assert.ok(Math.abs(h1.x - board.x) < 1 && Math.abs(h1.y - board.y) < 1, 'seen from Black, h1 is top left');
+
+  test(`${app}: <ferro-board interactive> plays the legal moves and reports each as a move event`, async () => {
+    const { page, errors, close } = await open({}, app);
+    await drag(page, '#element', 'e2', 'e4');
+    // The page's listener saw the event (the React app keeps the moves in its state).
+    await page.waitForFunction(() => document.getElementById('element-log').textContent.startsWith('e4'));
+    assert.equal(await page.evaluate(() => window.fb.element.game.fen()), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    await drag(page, '#element', 'e7', 'e4');
+    assert.equal(await page.evaluate(() => window.fb.element.game.history().join(' ')), 'e4');
+    // A new position by attribute; orientation too.
+    await page.evaluate(() => {
+      window.fb.element.setAttribute('fen', '8/8/8/8/8/8/8/K6k b - - 0 1');
+      window.fb.element.setAttribute('orientation', 'b');
+    });
+    await page.waitForFunction(() => window.fb.element.game.fen() === '8/8/8/8/8/8/8/K6k b - - 0 1');
+    assert.equal(await pieceOn(page, '#element', 'h1'), 'bk');
+    const board = await page.locator('#element [role="grid"]').boundingBox();
+    const h1 = await page.locator('#element [data-square="h1"]').boundingBox();
+    assert.ok(Math.abs(h1.x - board.x) < 1 && Math.abs(h1.y - board.y) < 1, 'seen from Black, h1 is top left');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test('a page that imports ferrochess/board alone loads no wasm and no rules, and its Board takes the moves it is given', async () => {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${apps.plain}board-only.html`);
+  await page.locator('#out:not(:text("loading"))').waitFor();
+  await page.waitForTimeout(200);
+  assert.equal(await page.locator('#out').textContent(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR no rules loaded');
+  const wasm = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.wasm/.test(e.name)).length);
+  assert.equal(wasm, 0);
+  await drag(page, '#board', 'g1', 'f3');
+  assert.equal(await page.locator('#out').getAttribute('data-moved'), 'g1f3');
+  // Only the destinations given: e2 to e5 is refused.
+  await drag(page, '#board', 'e2', 'e5');
+  assert.equal(await pieceOn(page, '#board', 'e2'), 'wp');
   assert.deepEqual(errors, []);
-  await close();
+  await page.close();
 });
 
 test('bad input: a clear Error, and the board stays as it was and usable', async () => {

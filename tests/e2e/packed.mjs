@@ -22,10 +22,15 @@ export function packTarball() {
   return tarball;
 }
 
-/** A scratch copy of `consumer` with `tarball` (and `extra` packages) installed. */
-export function installConsumer(tarball, consumer, extra = []) {
+/**
+ * A scratch copy of `consumer` with `tarball` (and `extra` packages)
+ * installed; `files` copies more files in: { 'main.js': 'board/main.js' }
+ * (a path in the copy: a path under tests/consumers/).
+ */
+export function installConsumer(tarball, consumer, extra = [], files = {}) {
   const dir = mkdtempSync(join(tmpdir(), `ferrochess-${consumer}-`));
   cpSync(join(CONSUMERS, consumer), dir, { recursive: true });
+  for (const [to, from] of Object.entries(files)) cpSync(join(CONSUMERS, from), join(dir, to));
   npm(['init', '-y'], dir);
   npm(['pkg', 'set', 'type=module'], dir);
   npm(['install', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...extra], dir);

@@ -4,7 +4,8 @@
 //     moves(), moves({verbose: true}), and move() + undo() pairs;
 //  3. search: the bench signature native vs wasm, nodes of minimax vs
 //     alpha-beta vs the default search at equal depth, time to depth 10;
-//  4. the page: the frame of a move, click to paint, from a Chromium trace.
+//  4. the page: the frame of a move, click to paint, from a Chromium trace;
+//  5. ferrochess/board beside chessground: gzipped size, set() and dragging.
 // Speed is only ever measured here, never asserted in tests.
 import { execFileSync, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess, UciSession } from '../crate/js/engine-entry.js';
 import { reportMoveFrames } from './frame-bench.mjs';
+import { reportBoard } from './board-bench.mjs';
 import { reportLighthouse } from './lighthouse.mjs';
 
 const nativeBinary = process.argv[2];
@@ -231,6 +233,7 @@ if (benchFens.length > 0) {
 
 // The page: the frame of a move played, click to paint (scripts/frame-bench.mjs).
 await reportMoveFrames();
+await reportBoard();
 
 // The page's load: Lighthouse (scripts/lighthouse.mjs).
 await reportLighthouse();

@@ -740,11 +740,11 @@ export class Board {
     for (const [from, to] of movedPieces(before, pieces)) {
       const el = this.#squares.get(to).firstElementChild;
       if (!el || typeof el.animate !== 'function') continue;
-      const size = el.localName === 'img' ? 1 : 0.92; // the piece's width as a part of its square's
+      // The piece fills its square: a square's offset is 100% of the piece.
       const [fx, fy] = visualIndex(from, this.#state.orientation);
       const [tx, ty] = visualIndex(to, this.#state.orientation);
       el.animate(
-        [{ transform: `translate(${((fx - tx) * 100) / size}%, ${((fy - ty) * 100) / size}%)` }, { transform: 'none' }],
+        [{ transform: `translate(${(fx - tx) * 100}%, ${(fy - ty) * 100}%)` }, { transform: 'none' }],
         { duration, easing: 'ease-out' },
       );
     }

@@ -24,7 +24,7 @@ import { SELF_HOST } from './state.js';
 const Base = globalThis.HTMLElement ?? class {};
 let rules = null;
 /** The rules module (ferrochess's Chess), loaded once on first need. */
-const loadRules = () => (rules ??= import('../index.js'));
+const loadRules = () => (rules ??= import('../rules.js'));
 
 export class FerroBoard extends Base {
   /** The board draws in this element's own shadow root. */

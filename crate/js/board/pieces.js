@@ -1,12 +1,9 @@
 // The pieces, drawn for this project (MIT like the rest of it): one drawing
-// per type on a 45 × 45 grid. Each takes its fill and outline from the
-// <svg> that holds it (CSS fill and stroke) and its details from the CSS
-// colour, so one drawing serves both sides and a theme recolours them with
-// custom properties (style.js). The markup is built once per type and cloned.
+// per type on a 45 × 45 grid, its details in `currentColor`, coloured for
+// each side when the board's CSS is made. Each piece on the board is one
+// element with its drawing as a background image.
 //
-//   pieceElement({ color: 'w', type: 'n' })  // <svg class="piece w" data-piece="wn">…</svg>
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
+//   pieceElement({ color: 'w', type: 'n' })  // <div class="piece wn" part="piece wn" data-piece="wn">
 
 const DRAWINGS = {
   p: '<path d="M19.5 20c0 5-4.5 8-6 13h19c-1.5-5-6-8-6-13z"/><rect x="16.5" y="17.5" width="12" height="3" rx="1.5"/><circle cx="22.5" cy="12.5" r="4.5"/><rect x="11.5" y="33" width="22" height="4.5" rx="1.5"/>',
@@ -17,45 +14,48 @@ const DRAWINGS = {
   k: '<path d="M22.5 6v7.5M19 9.5h7" fill="none" stroke-width="2"/><path d="M12.5 30.5c-4.5-6.5-3-13 2.5-13 3.5 0 6 2.5 7.5 5.5 1.5-3 4-5.5 7.5-5.5 5.5 0 7 6.5 2.5 13z"/><path d="M22.5 23c-2-3.5-2-7 0-8.5 2 1.5 2 5 0 8.5z"/><rect x="12" y="30.5" width="21" height="3.5" rx="1"/><rect x="10.5" y="34" width="24" height="4" rx="1.5"/><path d="M15 27.5c5-1.5 10-1.5 15 0" fill="none" stroke="currentColor"/>',
 };
 
-const built = new Map();
+/** The colours of each side's drawings: body, outline, details. */
+const SIDES = {
+  w: { fill: '#fff', stroke: '#1a1a1a', detail: '#1a1a1a' },
+  b: { fill: '#2b2b2b', stroke: '#000', detail: '#e8e8e8' },
+};
 
-/** The project's drawing of `piece` ({ color, type }) as a new <svg class="piece w|b">. */
-function drawnPiece(piece) {
-  const key = piece.color + piece.type;
-  let svg = built.get(key);
-  if (!svg) {
-    svg = document.createElementNS(SVG_NS, 'svg');
-    svg.setAttribute('class', `piece ${piece.color}`);
-    svg.setAttribute('viewBox', '0 0 45 45');
-    svg.setAttribute('aria-hidden', 'true');
-    svg.dataset.piece = key;
-    const g = document.createElementNS(SVG_NS, 'g');
-    g.setAttribute('stroke-width', '1.5');
-    g.setAttribute('stroke-linejoin', 'round');
-    g.setAttribute('stroke-linecap', 'round');
-    // Parsed once per type from the project's own fixed markup above.
-    g.innerHTML = DRAWINGS[piece.type];
-    svg.append(g);
-    built.set(key, svg);
-  }
-  return svg.cloneNode(true);
+/** The drawing of `type` in `color`'s colours, as an SVG document. */
+function svgOf(color, type) {
+  const { fill, stroke, detail } = SIDES[color];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 45 45"><g fill="${fill}" stroke="${stroke}" stroke-width="1.5" stroke-linejoin="round" stroke-linecap="round">${DRAWINGS[type].replaceAll('currentColor', detail)}</g></svg>`;
 }
 
 /**
- * A piece's element: the project's drawing, or, when `pieceSet` maps its
- * code ('wK', 'bN', …) to an image address, that image. Either way the
- * element has class "piece" and is hidden from screen readers (the square
- * names its piece).
+ * The CSS that draws each piece: `.piece.wn` and the others get their
+ * drawing as a background image (an image is drawn once and reused, where
+ * SVG elements are styled, laid out and painted for every piece).
+ */
+export function pieceCss() {
+  const rules = [];
+  for (const color of ['w', 'b']) {
+    for (const type of Object.keys(DRAWINGS)) {
+      rules.push(`.piece.${color}${type} { background-image: url("data:image/svg+xml,${encodeURIComponent(svgOf(color, type))}"); }`);
+    }
+  }
+  return rules.join('\n');
+}
+
+/**
+ * A piece's element: `<div class="piece wn" part="piece wn">`, drawn by
+ * the board's CSS, or, when `pieceSet` maps its code ('wK', 'bN', …) to an
+ * image address, by that image. Hidden from screen readers (the square
+ * names its piece); a page styles it from outside as
+ * `::part(piece)` or `::part(wn)`.
  */
 export function pieceElement(piece, pieceSet) {
+  const code = piece.color + piece.type;
+  const el = document.createElement('div');
+  el.className = `piece ${code}`;
+  el.setAttribute('part', `piece ${code}`);
+  el.setAttribute('aria-hidden', 'true');
+  el.dataset.piece = code;
   const url = pieceSet?.[piece.color + piece.type.toUpperCase()];
-  if (!url) return drawnPiece(piece);
-  const img = document.createElement('img');
-  img.className = `piece ${piece.color}`;
-  img.src = url;
-  img.alt = '';
-  img.draggable = false;
-  img.setAttribute('aria-hidden', 'true');
-  img.dataset.piece = piece.color + piece.type;
-  return img;
+  if (url) el.style.backgroundImage = `url(${JSON.stringify(String(url))})`;
+  return el;
 }

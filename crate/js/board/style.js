@@ -9,9 +9,12 @@
 // --fb-premove, --fb-check       a waiting premove; the checked king's glow
 // --fb-dest                      the dots (and capture rings) of legal moves
 // --fb-focus                     the keyboard cursor's outline
-// --fb-white-fill, --fb-white-stroke, --fb-white-detail (and -black-)  the pieces
+// Pieces: another set by the `pieceSet` option, or from the page's CSS as
+//   ferro-board::part(wn) { background-image: url(my-knight.svg); }
 // --fb-arrow-*: green, red, blue, yellow; --fb-eval-white, --fb-eval-black
 // --fb-animation                 (read-only) the move animation's duration
+
+import { pieceCss } from './pieces.js';
 
 export const CSS = `
 :host { display: block; position: relative; -webkit-tap-highlight-color: transparent;
@@ -34,12 +37,8 @@ export const CSS = `
 .sq.dest.occupied::after { width: 100%; height: 100%; border-radius: 0; background: radial-gradient(transparent 0%, transparent 79%, var(--fb-dest, rgba(20, 85, 30, 0.5)) 80%); }
 .sq:focus-visible { outline: 3px solid var(--fb-focus, #3b9cff); outline-offset: -3px; z-index: 1; }
 .sq.dragging .piece { opacity: 0.3; }
-.piece { width: 92%; height: 92%; pointer-events: none; overflow: visible; }
-img.piece { width: 100%; height: 100%; object-fit: contain; }
-svg.piece.w { fill: var(--fb-white-fill, #fff); stroke: var(--fb-white-stroke, #1a1a1a); color: var(--fb-white-detail, #1a1a1a); }
-svg.piece.b { fill: var(--fb-black-fill, #2b2b2b); stroke: var(--fb-black-stroke, #000); color: var(--fb-black-detail, #e8e8e8); }
+.piece { position: absolute; inset: 0; pointer-events: none; background: center / 92% no-repeat; }
 .ghost { position: absolute; left: 0; top: 0; z-index: 100; pointer-events: none; will-change: transform; display: none; }
-.ghost .piece { width: 100%; height: 100%; }
 .coords { position: absolute; inset: 0; pointer-events: none; font: 600 max(9px, 2.1cqw)/1 system-ui, sans-serif; }
 .coords span { position: absolute; }
 .coords .rank { left: 0.35%; }
@@ -62,12 +61,13 @@ svg.piece.b { fill: var(--fb-black-fill, #2b2b2b); stroke: var(--fb-black-stroke
 .eval .white { position: absolute; left: 0; right: 0; bottom: 0; background: var(--fb-eval-white, #eee); transition: height 0.3s; }
 .eval.flipped .white { bottom: auto; top: 0; }
 .promotion { position: absolute; inset: 0; z-index: 5; display: flex; align-items: center; justify-content: center; gap: 2cqw; background: rgba(0, 0, 0, 0.55); }
-.promotion button { width: 14cqw; height: 14cqw; padding: 1cqw; background: var(--_light); border: 2px solid #555; border-radius: 8px; cursor: pointer; }
+.promotion button { position: relative; width: 14cqw; height: 14cqw; padding: 1cqw; background: var(--_light); border: 2px solid #555; border-radius: 8px; cursor: pointer; }
 .promotion button:focus-visible { outline: 3px solid var(--fb-focus, #3b9cff); outline-offset: 2px; }
-.promotion button .piece { width: 100%; height: 100%; }
+.promotion button .piece { background-size: 88%; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 @media (prefers-reduced-motion: reduce) { .eval .white { transition: none; } }
 @media (forced-colors: active) { .sq.selected, .sq.dest::after { outline: 2px solid Highlight; } }
+${pieceCss()}
 `;
 
 let sheet = null;

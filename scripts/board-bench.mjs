@@ -1,0 +1,284 @@
+// ferrochess/board beside chessground 9.2.1, measured the same way. Part of
+// `npm run bench`; runs alone too:
+//
+//   node scripts/board-bench.mjs
+//
+// 1. Size: each bundled and minified by Vite as a user's app would be, then
+//    gzipped (level 9): ferrochess's Board with its CSS and pieces (they are
+//    in its JS), everything 'ferrochess/board' exports (with the rules JS
+//    its element loads on demand; no wasm), and chessground with its base
+//    CSS, the brown board and the cburnett pieces.
+// 2. Speed in headless Chromium, from a performance trace of the page's main
+//    thread: the work of a set() with a new position (the task that calls it
+//    and the frame that shows it), and while a piece is dragged (pointer
+//    moves every 8 ms for 1.5 s): frames per second, the work of each
+//    pointer move with its frame, and the layouts forced inside the pointer
+//    handlers. At 1280×900, and at 375×812 with the CPU slowed down 4×.
+// Speed is measured here, never asserted in tests.
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+import { CHROMIUM_ARGS } from '../tests/e2e/browser.mjs';
+
+const REPO = fileURLToPath(new URL('../', import.meta.url));
+const CHESSGROUND = '9.2.1';
+
+/** A scratch folder with chessground installed from the npm registry (once per run). */
+function scratchWithChessground() {
+  const dir = mkdtempSync(join(tmpdir(), 'ferrochess-board-bench-'));
+  execFileSync('npm', ['init', '-y'], { cwd: dir, stdio: 'ignore' });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `chessground@${CHESSGROUND}`], { cwd: dir, stdio: 'ignore' });
+  return dir;
+}
+
+/** Builds `source` (an entry module's text) with Vite, minified; returns { js, css, chunks } in gzipped bytes. */
+async function bundledSize(dir, name, source) {
+  const { build } = await import(join(REPO, 'node_modules/vite/dist/node/index.js'));
+  const entry = join(dir, `${name}.js`);
+  writeFileSync(entry, source);
+  const output = await build({
+    configFile: false,
+    root: dir,
+    logLevel: 'silent',
+    build: { write: false, minify: true, modulePreload: false, rollupOptions: { input: entry } },
+  });
+  const files = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+  let js = 0;
+  let css = 0;
+  const chunks = [];
+  for (const file of files) {
+    const bytes = file.type === 'chunk' ? file.code : file.source;
+    if (/\.wasm$/.test(file.fileName)) continue;
+    const gz = gzipSync(typeof bytes === 'string' ? Buffer.from(bytes) : Buffer.from(bytes), { level: 9 }).length;
+    if (file.fileName.endsWith('.css')) css += gz;
+    else if (file.type === 'chunk') {
+      js += gz;
+      chunks.push({ name: file.fileName, gz, entry: file.isEntry });
+    }
+  }
+  return { js, css, chunks };
+}
+
+export async function measureSizes(dir) {
+  const board = join(REPO, 'crate/js/board');
+  const cg = join(dir, 'node_modules/chessground');
+  const ours = await bundledSize(dir, 'ours-board', `import { Board } from ${JSON.stringify(join(board, 'board.js'))};\nwindow.Board = Board;\n`);
+  const all = await bundledSize(dir, 'ours-all', `import * as board from ${JSON.stringify(join(board, 'index.js'))};\nwindow.board = board;\n`);
+  const theirs = await bundledSize(dir, 'chessground', [
+    `import { Chessground } from ${JSON.stringify(join(cg, 'dist/chessground.js'))};`,
+    ...['base', 'brown', 'cburnett'].map((part) => `import ${JSON.stringify(join(cg, `assets/chessground.${part}.css`))};`),
+    'window.Chessground = Chessground;',
+  ].join('\n'));
+  return { ours, all, theirs };
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** A page with one board of each kind (ferrochess's from the repo, chessground from the scratch folder). */
+function writeBenchPage(dir) {
+  mkdirSync(join(dir, 'bench'), { recursive: true });
+  writeFileSync(join(dir, 'bench/index.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/node_modules/chessground/assets/chessground.base.css">
+<link rel="stylesheet" href="/node_modules/chessground/assets/chessground.brown.css">
+<link rel="stylesheet" href="/node_modules/chessground/assets/chessground.cburnett.css">
+<style>body { margin: 0; } #board { width: min(90vw, 90vh); } #cg { width: min(90vw, 90vh); height: min(90vw, 90vh); }</style>
+</head><body><div id="board"></div><div id="cg"></div>
+<script type="module">
+  const kind = new URLSearchParams(location.search).get('board');
+  if (kind === 'ours') {
+    const { Board } = await import('/ferrochess/crate/js/board/board.js');
+    document.getElementById('cg').remove();
+    window.bench = new Board(document.getElementById('board'), { fen: 'start', movable: { color: 'both', free: true } });
+    window.setFen = (fen) => window.bench.set({ fen });
+  } else {
+    const { Chessground } = await import('/node_modules/chessground/dist/chessground.js');
+    document.getElementById('board').remove();
+    window.bench = Chessground(document.getElementById('cg'), { fen: 'start', movable: { free: true, color: 'both' } });
+    window.setFen = (fen) => window.bench.set({ fen });
+  }
+  document.body.dataset.ready = 'true';
+</script></body></html>`);
+}
+
+/** Positions of a played game (a Ruy Lopez), as placements: each set() draws a new position. */
+function benchFens() {
+  const moves = ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7', 'Re1', 'b5', 'Bb3', 'd6', 'c3', 'O-O',
+    'h3', 'Nb8', 'd4', 'Nbd7', 'Nbd2', 'Bb7', 'Bc2', 'Re8', 'Nf1', 'Bf8', 'Ng3', 'g6', 'a4', 'c5'];
+  const fens = [];
+  return import('../crate/js/index.js').then(({ Chess }) => {
+    const chess = new Chess();
+    for (const move of moves) {
+      chess.move(move);
+      fens.push(chess.fen().split(' ')[0]);
+    }
+    chess.free();
+    // Alternate with positions far apart, so that each set() redraws many squares.
+    return fens.flatMap((fen, i) => [fen, i % 2 ? '8/8/8/8/8/8/8/K6k' : 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR']);
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The main thread's top-level tasks (RunTask) of the renderer that dispatched `marker` events. */
+function mainThreadTasks(events, markerName) {
+  const marker = events.find((e) => e.name === markerName || (e.name === 'TimeStamp' && e.args?.data?.message === markerName));
+  if (!marker) throw new Error(`no ${markerName} in the trace`);
+  const { pid, tid } = marker;
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid);
+  return {
+    tasks: onMain.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.ph === 'X').sort((a, b) => a.ts - b.ts),
+    onMain,
+  };
+}
+
+/** Busy time (ms) of the tasks overlapping [start, end] (µs). */
+const busy = (tasks, start, end) => tasks.filter((t) => t.ts + t.dur > start && t.ts < end)
+  .reduce((sum, t) => sum + (Math.min(end, t.ts + t.dur) - Math.max(start, t.ts)), 0) / 1000;
+
+async function measureSet(browser, url, kind, fens, viewport, throttle) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${url}bench/index.html?board=${kind}`);
+  await page.waitForSelector('body[data-ready]');
+  const cdp = await context.newCDPSession(page);
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  // Warm up: the first draws build caches.
+  for (const fen of fens.slice(0, 6)) await page.evaluate((fen) => window.setFen(fen), fen);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  for (const [i, fen] of fens.entries()) {
+    await page.evaluate(({ fen, i }) => new Promise((resolve) => {
+      setTimeout(() => {
+        console.timeStamp(`set-${i}`);
+        window.setFen(fen);
+        requestAnimationFrame(() => setTimeout(resolve, 20));
+      }, 0);
+    }), { fen, i });
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const events = trace.traceEvents ?? trace;
+  const { tasks, onMain } = mainThreadTasks(events, 'set-0');
+  const paints = onMain.filter((e) => e.name === 'Paint' && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const works = [];
+  for (let i = 0; i < fens.length; i += 1) {
+    const stamp = onMain.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === `set-${i}`);
+    const task = tasks.find((t) => t.ts <= stamp.ts && t.ts + t.dur >= stamp.ts);
+    const paint = paints.find((p) => p.ts > stamp.ts);
+    if (!task || !paint) continue;
+    works.push(busy(tasks, task.ts, paint.ts + paint.dur));
+  }
+  await context.close();
+  return { median: median(works), max: Math.max(...works) };
+}
+
+async function measureDrag(browser, url, kind, viewport, throttle) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${url}bench/index.html?board=${kind}`);
+  await page.waitForSelector('body[data-ready]');
+  const cdp = await context.newCDPSession(page);
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const box = await page.evaluate(() => {
+    const el = document.getElementById('board') ?? document.getElementById('cg');
+    const r = (el.shadowRoot ? el : el).getBoundingClientRect();
+    return { x: r.x, y: r.y, size: r.width };
+  });
+  const square = box.size / 8;
+  // From g1 around the board and back, one pointer move every 8 ms.
+  const start = { x: box.x + 6.5 * square, y: box.y + 7.5 * square };
+  const mouse = (type, x, y, buttons) => cdp.send('Input.dispatchMouseEvent', {
+    type, x, y, button: 'left', buttons, clickCount: 1,
+  });
+  await mouse('mouseMoved', start.x, start.y, 0);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  // Frames, counted by requestAnimationFrame (it runs once per frame the page can draw).
+  await page.evaluate(() => {
+    window.frameTimes = [];
+    const tick = (t) => {
+      window.frameTimes.push(t);
+      if (window.frameTimes.length < 10000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    console.timeStamp('drag-start');
+  });
+  const frameStart = await page.evaluate(() => window.frameTimes.length);
+  await mouse('mousePressed', start.x, start.y, 1);
+  const steps = 190;
+  const began = Date.now();
+  for (let i = 1; i <= steps; i += 1) {
+    const angle = (i / steps) * 2 * Math.PI;
+    const x = box.x + box.size / 2 + Math.cos(angle + Math.PI / 2) * box.size * 0.35;
+    const y = box.y + box.size / 2 + Math.sin(angle + Math.PI / 2) * box.size * 0.35;
+    await mouse('mouseMoved', x, y, 1);
+    const wait = began + i * 8 - Date.now();
+    if (wait > 0) await new Promise((resolve) => { setTimeout(resolve, wait); });
+  }
+  const frameTimes = await page.evaluate((from) => window.frameTimes.slice(from), frameStart);
+  await mouse('mouseReleased', start.x, start.y, 0);
+  await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 50)); }));
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const events = trace.traceEvents ?? trace;
+  const { tasks, onMain } = mainThreadTasks(events, 'drag-start');
+  const moves = onMain.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointermove').sort((a, b) => a.ts - b.ts);
+  const layouts = onMain.filter((e) => e.name === 'Layout' && e.ph === 'X');
+  const forced = moves.filter((m) => layouts.some((l) => l.ts >= m.ts && l.ts <= m.ts + m.dur)).length;
+  const seconds = (frameTimes.at(-1) - frameTimes[0]) / 1000;
+  const drawn = frameTimes.length - 1;
+  const perMove = moves.map((m) => {
+    const task = tasks.find((t) => t.ts <= m.ts && t.ts + t.dur >= m.ts);
+    return task ? task.dur / 1000 : m.dur / 1000;
+  });
+  await context.close();
+  return {
+    fps: seconds > 0 ? drawn / seconds : 0, moveWork: median(perMove), maxMoveWork: Math.max(...perMove), forced, moves: moves.length,
+  };
+}
+
+export async function reportBoard() {
+  const dir = scratchWithChessground();
+  const sizes = await measureSizes(dir);
+  console.log(`\nboard: gzipped size, bundled and minified by Vite (chessground ${CHESSGROUND} with its base CSS, brown board and cburnett pieces)`);
+  console.log(`ferrochess Board (CSS and pieces in its JS)  ${kb(sizes.ours.js + sizes.ours.css)}   (limit 16 KB)`);
+  const lazy = sizes.all.chunks.filter((c) => !c.entry).reduce((s, c) => s + c.gz, 0);
+  console.log(`everything ferrochess/board exports          ${kb(sizes.all.js + sizes.all.css)}   (${kb(sizes.all.js - lazy)} at first, ${kb(lazy)} loaded with the first <ferro-board>; limit 30 KB; no wasm)`);
+  console.log(`chessground                                  ${kb(sizes.theirs.js + sizes.theirs.css)}   (${kb(sizes.theirs.js)} JS + ${kb(sizes.theirs.css)} CSS)`);
+  console.log(`ratio ours/chessground                       ${((sizes.ours.js + sizes.ours.css) / (sizes.theirs.js + sizes.theirs.css)).toFixed(2)}`);
+
+  writeBenchPage(dir);
+  // The repo's files under /ferrochess/, chessground's under /node_modules/.
+  if (!existsSync(join(dir, 'ferrochess'))) execFileSync('ln', ['-s', REPO, join(dir, 'ferrochess')]);
+  const { server, url } = await serve({ port: 0, root: dir });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const fens = await benchFens();
+  const rows = [];
+  try {
+    for (const [label, viewport, throttle] of [['1280×900', { width: 1280, height: 900 }, 1], ['375×812, CPU ÷4', { width: 375, height: 812 }, 4]]) {
+      for (const kind of ['ours', 'chessground']) {
+        const set = await measureSet(browser, url, kind, fens, viewport, throttle);
+        const drag = await measureDrag(browser, url, kind, viewport, throttle);
+        rows.push({ label, kind, set, drag });
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log('\nboard: main-thread work in headless Chromium (median, with the worst in brackets; limits: set() and a drag frame 4 ms, 60 fps, no forced layout)');
+  console.log(`${'viewport'.padEnd(18)}${'board'.padEnd(13)}${'set() ms'.padStart(14)}${'drag move ms'.padStart(16)}${'fps'.padStart(6)}${'forced layouts'.padStart(16)}`);
+  for (const { label, kind, set, drag } of rows) {
+    console.log(`${label.padEnd(18)}${(kind === 'ours' ? 'ferrochess' : kind).padEnd(13)}${`${set.median.toFixed(2)} (${set.max.toFixed(1)})`.padStart(14)}`
+      + `${`${drag.moveWork.toFixed(2)} (${drag.maxMoveWork.toFixed(1)})`.padStart(16)}${drag.fps.toFixed(0).padStart(6)}${`${drag.forced}/${drag.moves}`.padStart(16)}`);
+  }
+  return { sizes, rows };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await reportBoard();

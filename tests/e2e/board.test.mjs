@@ -332,6 +332,72 @@ test('a page that imports ferrochess/board alone loads no wasm and no rules, and
   await page.close();
 });
 
+test('an Engine opponent answers each move, and a premove made while it thinks is played at once on the next turn', async () => {
+  const { page, errors, close } = await open();
+  await page.evaluate(async () => {
+    const { Engine } = await import('ferrochess');
+    window.fb.engine = new Engine();
+    window.fb.played = [];
+  });
+  await addBoard(page, 'vs', undefined, {});
+  await page.evaluate(() => window.fb.vs.set({
+    player: 'w', premoves: true, opponent: { engine: window.fb.engine, movetime: 1500 },
+    onMove: (move, by) => window.fb.played.push(`${move.san} ${by}`),
+  }));
+  await drag(page, '#vs', 'e2', 'e4');
+  assert.equal(await page.evaluate(() => window.fb.vs.thinking), true);
+  // While the engine thinks: a premove, marked, not yet played.
+  await drag(page, '#vs', 'g1', 'f3');
+  assert.deepEqual(await page.evaluate(() => window.fb.vs.board.state.premoves), [{ from: 'g1', to: 'f3' }]);
+  await page.waitForFunction(() => window.fb.played.length === 3, null, { timeout: 30000 });
+  const played = await page.evaluate(() => window.fb.played);
+  assert.equal(played[0], 'e4 user');
+  assert.match(played[1], / engine$/);
+  assert.equal(played[2], 'Nf3 premove');
+  // And the engine answers that too.
+  await page.waitForFunction(() => window.fb.played.length === 4, null, { timeout: 30000 });
+  await page.evaluate(() => {
+    window.fb.vs.destroy();
+    window.fb.engine.terminate();
+  });
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('an editor: free moves, a spare piece dragged on, a piece dragged off is removed', async () => {
+  const { page, errors, close } = await open();
+  await page.evaluate(() => {
+    const section = document.createElement('section');
+    section.innerHTML = '<h2>editor</h2><div id="editor"></div><button id="spare" type="button">Black queen</button>';
+    document.querySelector('main').append(section);
+    window.fb.editor = new window.fb.Board(document.getElementById('editor'), {
+      fen: '4k3/8/8/8/8/8/8/4K3', movable: { color: 'both', free: true, deleteOnDropOff: true },
+    });
+    document.getElementById('spare').addEventListener('pointerdown', (event) => {
+      window.fb.editor.dragNewPiece({ color: 'b', type: 'q' }, event);
+    });
+  });
+  await drag(page, '#editor', 'e1', 'a5');
+  assert.equal(await page.evaluate(() => window.fb.editor.getFen()), '4k3/8/8/K7/8/8/8/8');
+  await page.locator('#spare').scrollIntoViewIfNeeded();
+  const spare = await page.locator('#spare').boundingBox();
+  const d4 = await page.locator('#editor [data-square="d4"]').boundingBox();
+  const [x, y] = [d4.x + d4.width / 2, d4.y + d4.height / 2];
+  await page.mouse.move(spare.x + 5, spare.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(x, y, { steps: 5 });
+  await page.mouse.up();
+  assert.equal(await page.evaluate(() => window.fb.editor.getFen()), '4k3/8/8/K7/3q4/8/8/8');
+  // Off the board: the queen is gone.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(spare.x + 5, spare.y + 40, { steps: 5 });
+  await page.mouse.up();
+  assert.equal(await page.evaluate(() => window.fb.editor.getFen()), '4k3/8/8/K7/8/8/8/8');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('bad input: a clear Error, and the board stays as it was and usable', async () => {
   const { page, errors, close } = await open();
   const results = await page.evaluate(() => {

@@ -81,8 +81,7 @@ async function click(page, host, square) {
   await page.mouse.click(x, y);
 }
 
-const pieceOn = (page, host, square) => page.locator(`${host} [data-square="${square}"] .piece`).first()
-  .getAttribute('data-piece', { timeout: 1000 }).catch(() => null);
+const pieceOn = (page, host, square) => page.locator(`${host} [data-square="${square}"]`).getAttribute('data-piece');
 
 /** A new board bound to a new game (`fen`, `gameOptions`) with `options`, in a fresh section of the page. */
 async function addBoard(page, id, fen, options = {}, gameOptions = {}) {
@@ -121,18 +120,18 @@ for (const app of ['plain', 'vite', 'react']) {
     const { page, errors, close } = await open({}, app);
     await drag(page, '#play', 'e2', 'e4');
     assert.equal(await history(page, 'play'), 'e4');
-    assert.equal(await pieceOn(page, '#play', 'e4'), 'wp');
+    assert.equal(await pieceOn(page, '#play', 'e4'), 'wP');
     assert.equal(await pieceOn(page, '#play', 'e2'), null);
     // The last move is marked on both squares.
-    assert.match(await page.locator('#play [data-square="e2"]').getAttribute('class'), /\blast\b/);
+    assert.match(await page.locator('#play [data-square="e2"]').getAttribute('class'), /\blast-move\b/);
     // Black's queen cannot go through its own pawn: back on d8, nothing played.
     await drag(page, '#play', 'd8', 'd5');
     assert.equal(await history(page, 'play'), 'e4');
-    assert.equal(await pieceOn(page, '#play', 'd8'), 'bq');
+    assert.equal(await pieceOn(page, '#play', 'd8'), 'bQ');
     assert.equal(await pieceOn(page, '#play', 'd5'), null);
     // Click, then click a destination: the dots show the knight's two squares.
     await click(page, '#play', 'g8');
-    const dests = await page.locator('#play .dest').evaluateAll((els) => els.map((el) => el.dataset.square).sort());
+    const dests = await page.locator('#play .legal').evaluateAll((els) => els.map((el) => el.dataset.square).sort());
     assert.deepEqual(dests, ['f6', 'h6']);
     await click(page, '#play', 'f6');
     assert.equal(await history(page, 'play'), 'e4 Nf6');
@@ -140,7 +139,7 @@ for (const app of ['plain', 'vite', 'react']) {
     // The app changes the game itself: the board follows.
     await page.evaluate(() => window.fb.play.chess.undo());
     await page.waitForFunction(() => !document.querySelector('#play [data-ferro-board]').shadowRoot.querySelector('[data-square="f6"] .piece'));
-    assert.equal(await pieceOn(page, '#play', 'g8'), 'bn');
+    assert.equal(await pieceOn(page, '#play', 'g8'), 'bN');
     assert.deepEqual(errors, []);
     await close();
   });
@@ -151,12 +150,12 @@ for (const app of ['plain', 'vite', 'react']) {
     await drag(page, '#promo', 'a7', 'a8');
     const dialog = page.locator('#promo [role="dialog"]');
     await dialog.waitFor();
-    assert.deepEqual(await dialog.locator('button').evaluateAll((els) => els.map((el) => el.dataset.promote)), ['q', 'r', 'b', 'n']);
+    assert.deepEqual(await dialog.locator('button').evaluateAll((els) => els.map((el) => el.dataset.promotion)), ['q', 'r', 'b', 'n']);
     // The dialog has focus, so a keyboard user is in it.
-    assert.equal(await page.evaluate(() => document.querySelector('#promo [data-ferro-board]').shadowRoot.activeElement?.dataset.promote), 'q');
-    await dialog.locator('button[data-promote="n"]').click();
+    assert.equal(await page.evaluate(() => document.querySelector('#promo [data-ferro-board]').shadowRoot.activeElement?.dataset.promotion), 'q');
+    await dialog.locator('button[data-promotion="n"]').click();
     assert.equal(await history(page, 'promo'), 'a8=N');
-    assert.equal(await pieceOn(page, '#promo', 'a8'), 'wn');
+    assert.equal(await pieceOn(page, '#promo', 'a8'), 'wN');
 
     await page.evaluate(() => window.fb.promo.chess.load('4k3/P7/8/8/8/8/8/4K3 w - - 0 1'));
     await page.waitForFunction(() => document.querySelector('#promo [data-ferro-board]').shadowRoot.querySelector('[data-square="a7"] .piece'));
@@ -165,7 +164,7 @@ for (const app of ['plain', 'vite', 'react']) {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assert.equal(await history(page, 'promo'), '');
-    assert.equal(await pieceOn(page, '#promo', 'a7'), 'wp');
+    assert.equal(await pieceOn(page, '#promo', 'a7'), 'wP');
     assert.equal(await pieceOn(page, '#promo', 'a8'), null);
     assert.deepEqual(errors, []);
     await close();
@@ -195,7 +194,7 @@ for (const app of ['plain', 'vite', 'react']) {
     await page.waitForTimeout(50);
     assert.equal(await history(page, 'pre'), 'e4 e5 d4 exd4 Nf3 Bb4+');
     assert.equal(await page.evaluate(() => window.fb.pre.board.state.premoves.length), 0);
-    assert.equal(await pieceOn(page, '#pre', 'e4'), 'wp');
+    assert.equal(await pieceOn(page, '#pre', 'e4'), 'wP');
     assert.equal(await pieceOn(page, '#pre', 'e5'), null);
     assert.deepEqual(errors, []);
     await close();
@@ -206,24 +205,24 @@ for (const app of ['plain', 'vite', 'react']) {
     await addBoard(page, 'std', 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1');
     await drag(page, '#std', 'e1', 'h1');
     assert.equal(await history(page, 'std'), 'O-O');
-    assert.equal(await pieceOn(page, '#std', 'g1'), 'wk');
-    assert.equal(await pieceOn(page, '#std', 'f1'), 'wr');
+    assert.equal(await pieceOn(page, '#std', 'g1'), 'wK');
+    assert.equal(await pieceOn(page, '#std', 'f1'), 'wR');
     await drag(page, '#std', 'e8', 'c8');
     assert.equal(await history(page, 'std'), 'O-O O-O-O');
-    assert.equal(await pieceOn(page, '#std', 'd8'), 'br');
+    assert.equal(await pieceOn(page, '#std', 'd8'), 'bR');
 
     // Chess960: king on b1 between rooks on a1 and h1.
     await addBoard(page, 'c960', 'rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1', {}, { chess960: true });
     await drag(page, '#c960', 'b1', 'h1');
     assert.equal(await history(page, 'c960'), 'O-O');
-    assert.equal(await pieceOn(page, '#c960', 'g1'), 'wk');
-    assert.equal(await pieceOn(page, '#c960', 'f1'), 'wr');
+    assert.equal(await pieceOn(page, '#c960', 'g1'), 'wK');
+    assert.equal(await pieceOn(page, '#c960', 'f1'), 'wR');
     assert.equal(await pieceOn(page, '#c960', 'h1'), null);
     // Queenside by the king onto the a-rook: king c8, rook d8.
     await drag(page, '#c960', 'b8', 'a8');
     assert.equal(await history(page, 'c960'), 'O-O O-O-O');
-    assert.equal(await pieceOn(page, '#c960', 'c8'), 'bk');
-    assert.equal(await pieceOn(page, '#c960', 'd8'), 'br');
+    assert.equal(await pieceOn(page, '#c960', 'c8'), 'bK');
+    assert.equal(await pieceOn(page, '#c960', 'd8'), 'bR');
     assert.deepEqual(errors, []);
     await close();
   });
@@ -304,7 +303,7 @@ for (const app of ['plain', 'vite', 'react']) {
       window.fb.element.setAttribute('orientation', 'b');
     });
     await page.waitForFunction(() => window.fb.element.game.fen() === '8/8/8/8/8/8/8/K6k b - - 0 1');
-    assert.equal(await pieceOn(page, '#element', 'h1'), 'bk');
+    assert.equal(await pieceOn(page, '#element', 'h1'), 'bK');
     const board = await page.locator('#element [role="grid"]').boundingBox();
     const h1 = await page.locator('#element [data-square="h1"]').boundingBox();
     assert.ok(Math.abs(h1.x - board.x) < 1 && Math.abs(h1.y - board.y) < 1, 'seen from Black, h1 is top left');
@@ -327,7 +326,7 @@ test('a page that imports ferrochess/board alone loads no wasm and no rules, and
   assert.equal(await page.locator('#out').getAttribute('data-moved'), 'g1f3');
   // Only the destinations given: e2 to e5 is refused.
   await drag(page, '#board', 'e2', 'e5');
-  assert.equal(await pieceOn(page, '#board', 'e2'), 'wp');
+  assert.equal(await pieceOn(page, '#board', 'e2'), 'wP');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -524,12 +523,12 @@ test('axe-core finds nothing at the start, with a selection, a promotion dialog,
   await page.mouse.move(x2, y2, { steps: 3 });
   await page.mouse.up({ button: 'right' });
   await page.keyboard.up('Shift');
-  assert.deepEqual(await page.evaluate(() => window.fb.pre.board.state.shapes), [{ from: 'g1', to: 'f3', color: 'red', width: 1 }]);
+  assert.deepEqual(await page.evaluate(() => window.fb.pre.board.state.shapes), [{ from: 'g1', to: 'f3', color: 'red', width: 1, kind: 'user' }]);
   await page.evaluate(() => window.fb.play.showAnalysis({
     lines: [{ moves: ['e2e4'], score: { cp: 20 } }, { moves: ['d2d4'], score: { cp: 15 } }],
     evalBar: true,
   }));
-  assert.equal(await page.locator('#play .shapes [data-shape="e2e4"] text').textContent(), '+0.2');
+  assert.equal(await page.locator('#play .shapes [data-arrow="e2e4"] text').textContent(), '+0.2');
   await axe('shapes');
   await addBoard(page, 'check', 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
   assert.match(await page.locator('#check [data-square="e1"]').getAttribute('class'), /\bcheck\b/);

@@ -456,7 +456,7 @@ export class Board {
       for (const type of types) {
         const button = document.createElement('button');
         button.type = 'button';
-        button.dataset.promote = type;
+        button.dataset.promotion = type;
         button.setAttribute('aria-label', NAMES[type]);
         button.append(pieceElement({ color, type }, this.#state.pieceSet));
         button.addEventListener('click', (e) => {
@@ -689,16 +689,16 @@ export class Board {
     const dragFrom = this.#ui.press?.dragging ? this.#ui.press.from : null;
     for (const [square, el] of this.#squares) {
       const piece = pieces.get(square);
-      const classes = ['sq', shade(square)];
+      const classes = ['square', shade(square)];
       if (this.#ui.selected === square) classes.push('selected');
-      if (dests.has(square)) classes.push('dest');
-      if (dests.has(square) && piece) classes.push('occupied');
-      if (s.lastMove && (s.lastMove.from === square || s.lastMove.to === square)) classes.push('last');
+      if (dests.has(square)) classes.push('legal');
+      if (dests.has(square) && piece) classes.push('capture');
+      if (s.lastMove && (s.lastMove.from === square || s.lastMove.to === square)) classes.push('last-move');
       if (s.check === square) classes.push('check');
       if (premoveSquares.has(square)) classes.push('premove');
       if (dragFrom === square) classes.push('dragging');
       const movable = piece && (this.#canMove(piece.color, false) || this.#canMove(piece.color, true));
-      const code = piece ? piece.color + piece.type : '';
+      const code = piece ? piece.color + piece.type.toUpperCase() : '';
       const tab = square === cursor ? 0 : -1;
       const selectedHere = this.#ui.selected === square;
       const targetHere = this.#ui.selected && dests.has(square);
@@ -709,6 +709,8 @@ export class Board {
       el.className = classes.join(' ');
       el.tabIndex = tab;
       el.toggleAttribute('data-movable', Boolean(movable));
+      if (code) el.dataset.piece = code;
+      else delete el.dataset.piece;
       el.setAttribute('aria-selected', String(selectedHere));
       let label = `${square}, ${piece ? pieceName(piece) : 'empty'}`;
       if (targetHere) label += piece ? ', capture' : (premove ? ', premove here' : ', move here');
@@ -930,7 +932,7 @@ export class Board {
       if (event.button === 2 && shape) {
         this.#ui.shapeFrom = null;
         const to = this.getKeyAtDomPos(event.clientX, event.clientY);
-        if (to) this.#toggleShape({ from: shape.square, to, color: shape.color, width: 1 });
+        if (to) this.#toggleShape({ from: shape.square, to, color: shape.color, width: 1, kind: 'user' });
         return;
       }
       finish(event, false);

@@ -39,6 +39,8 @@ export interface Shape {
   label?: string;
   /** The arrow's thickness, 1 by default (above 0, at most 3). */
   width?: number;
+  /** A name for the page's own use ('best', 'hint'): a class of the shape's element. The user's own shapes are 'user'. */
+  kind?: string;
 }
 
 /** Callbacks for the board's events (the same as {@link Board.on}). */
@@ -141,7 +143,7 @@ export interface BoardState {
   lastMove: { from: Square; to: Square } | null;
   selected: Square | null;
   premoves: { from: Square; to: Square }[];
-  shapes: Required<Pick<Shape, 'from' | 'to' | 'color' | 'width'>>[];
+  shapes: (Required<Pick<Shape, 'from' | 'to' | 'color' | 'width'>> & Pick<Shape, 'label' | 'kind'>)[];
   viewOnly: boolean;
 }
 

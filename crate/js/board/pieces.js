@@ -3,7 +3,7 @@
 // each side when the board's CSS is made. Each piece on the board is one
 // element with its drawing as a background image.
 //
-//   pieceElement({ color: 'w', type: 'n' })  // <div class="piece wn" part="piece wn" data-piece="wn">
+//   pieceElement({ color: 'w', type: 'n' })  // <div class="piece wN" part="piece wN" aria-hidden="true">
 
 const DRAWINGS = {
   p: '<path d="M19.5 20c0 5-4.5 8-6 13h19c-1.5-5-6-8-6-13z"/><rect x="16.5" y="17.5" width="12" height="3" rx="1.5"/><circle cx="22.5" cy="12.5" r="4.5"/><rect x="11.5" y="33" width="22" height="4.5" rx="1.5"/>',
@@ -27,7 +27,7 @@ function svgOf(color, type) {
 }
 
 /**
- * The CSS that draws each piece: `.piece.wn` and the others get their
+ * The CSS that draws each piece: `.piece.wN` and the others get their
  * drawing as a background image (an image is drawn once and reused, where
  * SVG elements are styled, laid out and painted for every piece).
  */
@@ -35,27 +35,26 @@ export function pieceCss() {
   const rules = [];
   for (const color of ['w', 'b']) {
     for (const type of Object.keys(DRAWINGS)) {
-      rules.push(`.piece.${color}${type} { background-image: url("data:image/svg+xml,${encodeURIComponent(svgOf(color, type))}"); }`);
+      rules.push(`.piece.${color}${type.toUpperCase()} { background-image: url("data:image/svg+xml,${encodeURIComponent(svgOf(color, type))}"); }`);
     }
   }
   return rules.join('\n');
 }
 
 /**
- * A piece's element: `<div class="piece wn" part="piece wn">`, drawn by
+ * A piece's element: `<div class="piece wN" part="piece wN">`, drawn by
  * the board's CSS, or, when `pieceSet` maps its code ('wK', 'bN', …) to an
  * image address, by that image. Hidden from screen readers (the square
  * names its piece); a page styles it from outside as
- * `::part(piece)` or `::part(wn)`.
+ * `::part(piece)` or `::part(wN)`.
  */
 export function pieceElement(piece, pieceSet) {
-  const code = piece.color + piece.type;
+  const code = piece.color + piece.type.toUpperCase();
   const el = document.createElement('div');
   el.className = `piece ${code}`;
   el.setAttribute('part', `piece ${code}`);
   el.setAttribute('aria-hidden', 'true');
-  el.dataset.piece = code;
-  const url = pieceSet?.[piece.color + piece.type.toUpperCase()];
+  const url = pieceSet?.[code];
   if (url) el.style.backgroundImage = `url(${JSON.stringify(String(url))})`;
   return el;
 }

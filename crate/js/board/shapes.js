@@ -10,8 +10,10 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 export const SHAPE_COLORS = ['green', 'red', 'blue', 'yellow'];
 
 /**
- * Checks a list of shapes ({ from, to?, color?, label?, width? }) and returns
- * fresh copies; a shape without `to` (or with to === from) is a circle.
+ * Checks a list of shapes ({ from, to?, color?, label?, width?, kind? }) and
+ * returns fresh copies; a shape without `to` (or with to === from) is a
+ * circle. `kind` names a shape for the page's own use: it becomes a class
+ * of its element (the user's own shapes are 'user').
  */
 export function readShapes(value, what) {
   if (!Array.isArray(value)) throw new TypeError(`${what} must be an array of shapes like { from: 'e2', to: 'e4' }, got ${describe(value)}`);
@@ -23,8 +25,13 @@ export function readShapes(value, what) {
     if (!SHAPE_COLORS.includes(color)) throw new TypeError(`${what}[${i}].color must be one of ${SHAPE_COLORS.join(', ')}, got ${describe(color)}`);
     if (shape.label !== undefined && typeof shape.label !== 'string') throw new TypeError(`${what}[${i}].label must be a string`);
     const width = shape.width ?? 1;
+    if (shape.kind !== undefined && (typeof shape.kind !== 'string' || !/^[a-z][a-z0-9-]{0,31}$/.test(shape.kind))) {
+      throw new TypeError(`${what}[${i}].kind must be a lower-case name like "best" (letters, digits, dashes), got ${describe(shape.kind)}`);
+    }
     if (typeof width !== 'number' || !(width > 0 && width <= 3)) throw new TypeError(`${what}[${i}].width must be a number above 0, at most 3`);
-    return { from, to, color, width, ...(shape.label ? { label: shape.label.slice(0, 4) } : {}) };
+    return {
+      from, to, color, width, ...(shape.label ? { label: shape.label.slice(0, 4) } : {}), ...(shape.kind ? { kind: shape.kind } : {}),
+    };
   });
 }
 
@@ -44,7 +51,9 @@ function label(text, x, y, color) {
   return g;
 }
 
-function arrow({ from, to, color, width, label: text }, orientation) {
+function arrow({
+  from, to, color, width, label: text, kind,
+}, orientation) {
   const [x1, y1] = centre(from, orientation);
   const [x2, y2] = centre(to, orientation);
   const length = Math.hypot(x2 - x1, y2 - y1);
@@ -53,7 +62,7 @@ function arrow({ from, to, color, width, label: text }, orientation) {
   const half = 0.25 * Math.sqrt(width);
   const tip = [x2 - ux * 0.1, y2 - uy * 0.1];
   const base = [tip[0] - ux * head, tip[1] - uy * head];
-  const g = element('g', { class: `arrow ${color}`, 'data-shape': from + to });
+  const g = element('g', { class: `arrow ${color}${kind ? ` ${kind}` : ''}`, 'data-arrow': from + to });
   g.append(element('line', {
     x1, y1, x2: base[0], y2: base[1], 'stroke-width': 0.16 * width, opacity: 1,
   }));
@@ -65,9 +74,11 @@ function arrow({ from, to, color, width, label: text }, orientation) {
   return g;
 }
 
-function circle({ from, color, width, label: text }, orientation) {
+function circle({
+  from, color, width, label: text, kind,
+}, orientation) {
   const [x, y] = centre(from, orientation);
-  const g = element('g', { class: `circle ${color}`, 'data-shape': from });
+  const g = element('g', { class: `circle ${color}${kind ? ` ${kind}` : ''}`, 'data-circle': from });
   g.append(element('circle', {
     class: 'ring', cx: x, cy: y, r: 0.45, 'stroke-width': 0.07 * width,
   }));

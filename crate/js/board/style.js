@@ -10,7 +10,7 @@
 // --fb-dest                      the dots (and capture rings) of legal moves
 // --fb-focus                     the keyboard cursor's outline
 // Pieces: another set by the `pieceSet` option, or from the page's CSS as
-//   ferro-board::part(wn) { background-image: url(my-knight.svg); }
+//   ferro-board::part(wN) { background-image: url(my-knight.svg); }
 // --fb-arrow-*: green, red, blue, yellow; --fb-eval-white, --fb-eval-black
 // --fb-animation                 (read-only) the move animation's duration
 
@@ -24,19 +24,19 @@ export const CSS = `
 .board { position: relative; flex: 1; aspect-ratio: 1; display: grid; grid-template: repeat(8, 1fr) / repeat(8, 1fr);
   user-select: none; -webkit-user-select: none; outline: none; min-width: 0; }
 .row { display: contents; }
-.sq { position: relative; display: flex; align-items: center; justify-content: center; min-width: 0; min-height: 0; touch-action: manipulation; }
-.sq.light { background: var(--_light); }
-.sq.dark { background: var(--_dark); }
-.sq[data-movable] { cursor: grab; touch-action: none; }
-.sq.dest { cursor: pointer; }
-.sq.last { box-shadow: inset 0 0 0 100cqw var(--fb-last-move, rgba(155, 199, 0, 0.41)); }
-.sq.selected { box-shadow: inset 0 0 0 100cqw var(--fb-selected, rgba(20, 85, 30, 0.5)); }
-.sq.premove { box-shadow: inset 0 0 0 100cqw var(--fb-premove, rgba(20, 30, 85, 0.45)); }
-.sq.check { background-image: radial-gradient(circle, var(--fb-check, rgba(220, 30, 30, 0.85)) 0%, transparent 72%); }
-.sq.dest::after { content: ''; position: absolute; width: 30%; height: 30%; border-radius: 50%; background: var(--fb-dest, rgba(20, 85, 30, 0.5)); pointer-events: none; }
-.sq.dest.occupied::after { width: 100%; height: 100%; border-radius: 0; background: radial-gradient(transparent 0%, transparent 79%, var(--fb-dest, rgba(20, 85, 30, 0.5)) 80%); }
-.sq:focus-visible { outline: 3px solid var(--fb-focus, #3b9cff); outline-offset: -3px; z-index: 1; }
-.sq.dragging .piece { opacity: 0.3; }
+.square { position: relative; display: flex; align-items: center; justify-content: center; min-width: 0; min-height: 0; touch-action: manipulation; }
+.square.light { background: var(--_light); }
+.square.dark { background: var(--_dark); }
+.square[data-movable] { cursor: grab; touch-action: none; }
+.square.legal { cursor: pointer; }
+.square.last-move { box-shadow: inset 0 0 0 100cqw var(--fb-last-move, rgba(155, 199, 0, 0.41)); }
+.square.selected { box-shadow: inset 0 0 0 100cqw var(--fb-selected, rgba(20, 85, 30, 0.5)); }
+.square.premove { box-shadow: inset 0 0 0 100cqw var(--fb-premove, rgba(20, 30, 85, 0.45)); }
+.square.check { background-image: radial-gradient(circle, var(--fb-check, rgba(220, 30, 30, 0.85)) 0%, transparent 72%); }
+.square.legal::after { content: ''; position: absolute; width: 30%; height: 30%; border-radius: 50%; background: var(--fb-dest, rgba(20, 85, 30, 0.5)); pointer-events: none; }
+.square.legal.capture::after { width: 100%; height: 100%; border-radius: 0; background: radial-gradient(transparent 0%, transparent 79%, var(--fb-dest, rgba(20, 85, 30, 0.5)) 80%); }
+.square:focus-visible { outline: 3px solid var(--fb-focus, #3b9cff); outline-offset: -3px; z-index: 1; }
+.square.dragging .piece { opacity: 0.3; }
 .piece { position: absolute; inset: 0; pointer-events: none; background: center / 92% no-repeat; }
 .ghost { position: absolute; left: 0; top: 0; z-index: 100; pointer-events: none; will-change: transform; display: none; }
 .coords { position: absolute; inset: 0; pointer-events: none; font: 600 max(9px, 2.1cqw)/1 system-ui, sans-serif; }
@@ -66,7 +66,7 @@ export const CSS = `
 .promotion button .piece { background-size: 88%; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 @media (prefers-reduced-motion: reduce) { .eval .white { transition: none; } }
-@media (forced-colors: active) { .sq.selected, .sq.dest::after { outline: 2px solid Highlight; } }
+@media (forced-colors: active) { .square.selected, .square.legal::after { outline: 2px solid Highlight; } }
 ${pieceCss()}
 `;
 

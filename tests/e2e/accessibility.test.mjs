@@ -12,7 +12,8 @@ async function violations(page, where) {
   return found.map((v) => `${where}: ${v.impact} ${v.id} on ${v.nodes.length} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-const activeSquare = (page) => page.evaluate(() => document.activeElement?.dataset?.square ?? null);
+// The board draws in a shadow root: the focused square is its root's active element.
+const activeSquare = (page) => page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.dataset?.square ?? null);
 
 /** Presses Tab until `predicate(document.activeElement)` holds; returns how many presses it took. */
 async function tabUntil(page, predicate, arg, max = 120) {
@@ -62,7 +63,7 @@ test('axe-core finds no violations: at the start, in play, with the promotion pi
   await replaceGame(page, '#load-fen');
   await square(page, 'a7').click();
   await square(page, 'a8').click();
-  await page.locator('#promotion button').first().waitFor();
+  await page.locator('#board .promotion button').first().waitFor();
   found.push(...await violations(page, 'promotion'));
   await page.keyboard.press('Escape');
 
@@ -104,7 +105,7 @@ test('keyboard only: the board is one Tab stop; a game, its review and its analy
   await arrowTo(page, 'f2');
   await page.keyboard.press('Enter');
   assert.equal(await square(page, 'f2').getAttribute('aria-selected'), 'true');
-  assert.match(await page.locator('#board ~ [aria-live]').textContent(), /f2, white pawn selected: moves to f3, f4/);
+  assert.match(await page.locator('#board [aria-live]').textContent(), /f2, white pawn selected: moves to f3, f4/);
   assert.match(await square(page, 'f3').getAttribute('aria-label'), /f3, empty, move here/);
   await arrowTo(page, 'f3');
   await page.keyboard.press('Enter');
@@ -148,7 +149,7 @@ test('keyboard only: the board is one Tab stop; a game, its review and its analy
   await page.locator('h1').click();
   await tabUntil(page, onBoard);
   await keyMove(page, 'a7', 'a8');
-  assert.equal(await page.evaluate(() => document.activeElement?.dataset.promotion), 'q');
+  assert.equal(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.dataset.promotion), 'q');
   await page.keyboard.press('Escape');
   assert.equal(await activeSquare(page), 'a7');
   await page.keyboard.press('Enter');

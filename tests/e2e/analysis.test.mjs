@@ -13,14 +13,14 @@ const lines = (page) => page.locator('[data-analysis-line]');
 async function untilLines(page, count, timeout = 10_000) {
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-analysis-line]').length === n
-      && document.querySelectorAll('[data-arrow]').length === n,
+      && document.querySelector('#board [data-ferro-board]').shadowRoot.querySelectorAll('[data-arrow]').length === n,
     count,
     { timeout },
   );
   // Both read at once: a new iteration may replace the lines at any time.
   return page.evaluate(() => ({
     moves: [...document.querySelectorAll('[data-analysis-line]')].map((el) => el.dataset.move),
-    arrows: [...document.querySelectorAll('[data-arrow]')].map((el) => el.dataset.arrow),
+    arrows: [...document.querySelector('#board [data-ferro-board]').shadowRoot.querySelectorAll('[data-arrow]')].map((el) => el.dataset.arrow),
   }));
 }
 
@@ -94,7 +94,8 @@ test('analysis: 3 lines with arrows within a second; stepping back re-analyses; 
   await page.locator('#moves button[data-ply="1"]').click();
   await page.waitForFunction(() => {
     const moves = [...document.querySelectorAll('[data-analysis-line]')].map((el) => el.dataset.move);
-    return moves.length === 3 && moves.every((m) => document.querySelector(`[data-square="${m.slice(0, 2)}"]`)?.dataset.piece?.startsWith('b'));
+    const board = document.querySelector('#board [data-ferro-board]').shadowRoot;
+    return moves.length === 3 && moves.every((m) => board.querySelector(`[data-square="${m.slice(0, 2)}"]`)?.dataset.piece?.startsWith('b'));
   }, null, { timeout: 10_000 });
   assert.equal(await pieceOn(page, 'f6'), null, 'the board shows the position after 1. d4');
   // A side line from the earlier ply, then the arrow key steps back along it.
@@ -116,7 +117,7 @@ test('analysis: 3 lines with arrows within a second; stepping back re-analyses; 
     line.click();
     return line.dataset.move;
   });
-  await page.waitForFunction((sq) => document.querySelector(`[data-square="${sq}"]`)?.dataset.piece?.startsWith('b'), played.slice(2, 4));
+  await page.waitForFunction((sq) => document.querySelector('#board [data-ferro-board]').shadowRoot.querySelector(`[data-square="${sq}"]`)?.dataset.piece?.startsWith('b'), played.slice(2, 4));
   assert.equal(await pieceOn(page, played.slice(0, 2)), null);
   assert.match(await page.locator('#side-line-text').textContent(), /1\.\.\. /);
   assert.deepEqual(await moveList(page), ['d4', 'Nf6']);

@@ -108,7 +108,7 @@ test('the promotion picker closes with Escape or a click beside it, and nothing 
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
   await page.locator('#fen').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
   await replaceGame(page, '#load-fen');
-  const picker = page.locator('#promotion');
+  const picker = page.locator('#board .promotion');
   await square(page, 'a7').click();
   await square(page, 'a8').click();
   await picker.waitFor();

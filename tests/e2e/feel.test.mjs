@@ -126,16 +126,18 @@ test('reduced motion: no piece animation and no bar transition; coordinates cont
   assert.equal(await page.locator('#eval-fill').evaluate((el) => getComputedStyle(el).transitionDuration), '0s');
   // Coordinates: a light square's in the dark colour, a dark square's in the light one.
   const colours = await page.evaluate(() => ['a1', 'b1'].map((name, index) => {
-    const el = document.querySelector(`[data-square="${name}"]`);
-    const label = document.querySelectorAll('.coords.files span')[index];
+    const board = document.querySelector('#board [data-ferro-board]').shadowRoot;
+    const el = board.querySelector(`[data-square="${name}"]`);
+    const label = board.querySelectorAll('.coords .file')[index];
     return [getComputedStyle(el).backgroundColor, getComputedStyle(label).color, label.textContent];
   }));
   assert.deepEqual(colours.map(([, , text]) => text), ['a', 'b']);
   for (const [background, text] of colours) assert.notEqual(background, text);
   // And they lie on their squares: the file letters inside the bottom row.
   const inside = await page.evaluate(() => {
-    const a1 = document.querySelector('[data-square="a1"]').getBoundingClientRect();
-    const label = document.querySelectorAll('.coords.files span')[0].getBoundingClientRect();
+    const board = document.querySelector('#board [data-ferro-board]').shadowRoot;
+    const a1 = board.querySelector('[data-square="a1"]').getBoundingClientRect();
+    const label = board.querySelectorAll('.coords .file')[0].getBoundingClientRect();
     return label.left >= a1.left - 1 && label.right <= a1.right + 1 && label.top >= a1.top - 1 && label.bottom <= a1.bottom + 1;
   });
   assert.ok(inside, 'the a lies inside a1');

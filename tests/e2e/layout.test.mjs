@@ -38,7 +38,7 @@ function assertInside(inner, outer, what) {
 
 /** Every arrow drawn: its name (e2e4) and the screen points where its shaft starts and its head ends. */
 function drawnArrows(page) {
-  return page.evaluate(() => [...document.querySelectorAll('[data-arrow]')].map((g) => {
+  return page.evaluate(() => [...document.querySelector('#board [data-ferro-board]').shadowRoot.querySelectorAll('[data-arrow]')].map((g) => {
     const line = g.querySelector('line');
     const matrix = line.getScreenCTM();
     const at = (x, y) => {
@@ -121,7 +121,7 @@ for (const viewport of VIEWPORTS) {
     await replaceGame(page, '#load-fen');
     await square(page, 'a7').click();
     await square(page, 'a8').click();
-    const picker = page.locator('#promotion');
+    const picker = page.locator('#board .promotion');
     await picker.waitFor();
     // The hint was for the position before the load: its arrow is gone.
     assert.equal(await page.locator('[data-arrow]').count(), 0);

@@ -156,17 +156,26 @@ export async function typeMoves(page, moves) {
 }
 
 /**
- * 'ok' when the piece on `square` is drawn from one of the page's own piece
- * symbols and the drawing has a size on screen; else what is wrong.
+ * 'ok' when the piece on `square` is drawn by the board's own drawing (an
+ * SVG image the page's policy lets load and that decodes) and has a size on
+ * screen; else what is wrong.
  */
 export async function pieceDrawingLoads(page, square) {
-  return page.evaluate((name) => {
-    const use = document.querySelector(`[data-square="${name}"] svg.piece use`);
-    if (!use) return 'no drawing';
-    const href = use.getAttribute('href');
-    const symbol = href.startsWith('#') ? document.getElementById(href.slice(1)) : null;
-    if (symbol?.tagName !== 'symbol') return `no symbol ${href} in the page`;
-    const box = use.getBoundingClientRect();
+  return page.evaluate(async (name) => {
+    const board = document.querySelector('#board [data-ferro-board]')?.shadowRoot;
+    const piece = board?.querySelector(`[data-square="${name}"] .piece`);
+    if (!piece) return 'no drawing';
+    const image = getComputedStyle(piece).backgroundImage;
+    const url = /^url\("(data:image\/svg\+xml,[^"]+)"\)$/.exec(image)?.[1];
+    if (!url) return `drawn from ${image.slice(0, 60)}`;
+    try {
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+    } catch (error) {
+      return `the drawing does not load: ${error.message}`;
+    }
+    const box = piece.getBoundingClientRect();
     return box.width > 10 && box.height > 10 ? 'ok' : `drawn ${box.width}x${box.height}`;
   }, square);
 }

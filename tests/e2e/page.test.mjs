@@ -127,11 +127,11 @@ test('promotion through the chooser', async () => {
   await page.locator('#level').selectOption('human');
   await square(page, 'e7').click();
   await square(page, 'e8').click();
-  assert.equal(await page.locator('#promotion').isVisible(), true);
-  await page.locator('#promotion [data-promotion="n"]').click();
+  assert.equal(await page.locator('#board .promotion').isVisible(), true);
+  await page.locator('#board .promotion [data-promotion="n"]').click();
   assert.equal(await pieceOn(page, 'e8'), 'wN');
   assert.deepEqual(await moveList(page), ['e8=N+']);
-  assert.equal(await page.locator('#promotion').isVisible(), false);
+  assert.equal(await page.locator('#board .promotion').isVisible(), false);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -478,8 +478,8 @@ test('hostile PGN tags and comments are shown as text, never run', async () => {
   assert.match(exported, /\[Event "<img src=x onerror=window\.pwned=1>"\]/);
   assert.match(exported, /\{<img src=x onerror=window\.pwned=4>\}/);
   assert.equal(await page.evaluate(() => window.pwned), undefined);
-  // No element came from the PGN: the only SVGs are the page's piece symbols, the board's pieces, its (empty) arrow layer and the (empty) evaluation graph.
-  const foreign = 'img, svg:not(.piece-symbols):not(.piece):not(.arrows):not([data-eval-graph]), .arrows *, [data-eval-graph] *, script:not([src]), [onerror], [onload]';
+  // No element came from the PGN: the only SVGs are the board's (empty) shapes layer and the (empty) evaluation graph.
+  const foreign = 'img, svg:not(.shapes):not([data-eval-graph]), .shapes *, [data-eval-graph] *, script:not([src]), [onerror], [onload]';
   assert.equal(await page.locator(foreign).count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
@@ -487,7 +487,7 @@ test('hostile PGN tags and comments are shown as text, never run', async () => {
 
 test('castling animates king and rook; en passant animates the capturing pawn', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
-  const animatedSquares = () => page.evaluate(() => document.getAnimations()
+  const animatedSquares = () => page.evaluate(() => document.querySelector('#board [data-ferro-board]').shadowRoot.getAnimations()
     .map((a) => a.effect?.target?.closest('[data-square]')?.dataset.square)
     .filter(Boolean)
     .sort());
@@ -666,7 +666,8 @@ test('Chess960: a match game from a random start is played to the end', async ()
   const backRank = start.split('/')[7].slice(0, 8);
   // On a busy machine the board can lag the FEN field: wait until it shows the start.
   await page.waitForFunction(
-    (rank) => [...rank].every((letter, i) => document.querySelector(`[data-square="${'abcdefgh'[i]}1"]`)?.dataset.piece === `w${letter}`),
+    (rank) => [...rank].every((letter, i) => document.querySelector('#board [data-ferro-board]').shadowRoot
+      .querySelector(`[data-square="${'abcdefgh'[i]}1"]`)?.dataset.piece === `w${letter}`),
     backRank,
     { timeout: 5_000 },
   ).catch(() => {});

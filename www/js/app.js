@@ -1,10 +1,10 @@
 // The page's entry: it builds the board component, wires the controls to the
 // controllers, restores the saved game and draws it. The parts:
-//   board.js (the board component), view.js (the one view), state.js (the
+//   ferrochess/board (the board), view.js (the one view), state.js (the
 //   one state and its one reset), game-ctrl.js, analysis-ctrl.js,
 //   review-ctrl.js, match-ctrl.js (the controllers), keyboard.js (the keys),
 //   persist.js (what a reload keeps), engines.js (the engine workers).
-import { createBoard } from './board.js';
+import { Board } from '../ferrochess/js/board/index.js';
 import { fillOpponentPicker } from './opponents.js';
 import { registerServiceWorker } from './isolation.js';
 import { enableKeyboard } from './keyboard.js';
@@ -19,7 +19,7 @@ import {
 } from './view.js';
 import { renderClocks } from './clock-view.js';
 import {
-  cancelPromotion, choosePromotion, loadGame, maybeEngineMove, newGame, playMove,
+  boardPremove, cancelPromotion, choosePromotion, loadGame, maybeEngineMove, newGame, playMove,
   showHint, takeBack, playTyped, userMove, cancelPremove,
 } from './game-ctrl.js';
 import { checkFlag, offerDraw, resign } from './ending-ctrl.js';
@@ -30,7 +30,7 @@ import {
 import { cancelReview, reviewAndAnalyse, showBetterMove } from './review-ctrl.js';
 import { startMatch, stopMatch } from './match-ctrl.js';
 import {
-  closeEditor, editorClick, finishEditing, movePiece, openEditor, removePiece,
+  closeEditor, editorClick, finishEditing, movePiece, openEditor, placePiece, removePiece,
 } from './editor-ctrl.js';
 import { wireEditor } from './editor-view.js';
 import { createGame, gameInProgress, state } from './state.js';
@@ -64,19 +64,24 @@ $('engine-threads').textContent = engine.threads > 1
   : 'The engine searches on one thread: this page is not cross-origin isolated, so the browser allows no shared memory.';
 await nextTask();
 
-attachBoard(createBoard($('board').parentElement, {
-  onMove: (from, to) => (state.editor ? movePiece(from, to) : userMove(from, to)),
-  // In the editor a chosen piece or the eraser takes the click; a piece dragged off the board goes.
-  onClick: editorClick,
-  onDropOutside: (from) => state.editor && removePiece(from),
-  // A click on the board while browsing the game goes back to the position
-  // now; a click that selects nothing cancels a premove.
-  onSelect(square) {
-    if (state.editor) return;
-    if (state.viewPly !== null && !state.analysis) showPly(null);
-    else if (square === null) cancelPremove();
+// The board is the package's own, used as any page would use it: it reports
+// what the player does, and the view draws the state into it.
+const board = new Board($('board'), {
+  events: {
+    move: (from, to) => (state.editor ? movePiece(from, to) : userMove(from, to)),
+    // In the editor a chosen piece or the eraser takes the click; while
+    // browsing the game, a click goes back to the position now.
+    click(square) {
+      if (state.editor) editorClick(square);
+      else if (state.viewPly !== null && !state.analysis) showPly(null);
+    },
+    // A piece dragged off the board in the editor goes; one dragged on from the palette is put there.
+    remove: (square) => state.editor && removePiece(square),
+    drop: (piece, square) => state.editor && placePiece(piece.color + piece.type.toUpperCase(), square),
+    premove: (queue) => boardPremove(queue[0] ?? null),
   },
-}));
+});
+attachBoard(board, (type) => (type ? choosePromotion(type) : cancelPromotion()));
 
 enableBoardResize($('board-resize'));
 await nextTask();
@@ -116,12 +121,6 @@ on('undo', 'click', takeBack);
 on('hint', 'click', showHint);
 on('resign', 'click', () => confirmThen({ question: 'Resign this game?', yes: 'Resign', no: 'Keep playing' }, resign));
 on('offer-draw', 'click', offerDraw);
-on('promotion', 'click', (event) => {
-  const type = event.target.closest('[data-promotion]')?.dataset.promotion;
-  // A click beside the pieces cancels, as Escape does.
-  if (type) choosePromotion(type);
-  else cancelPromotion();
-});
 on('move-form', 'submit', (event) => {
   event.preventDefault();
   const text = $('move-input').value.trim();
@@ -219,7 +218,7 @@ enableKeyboard({
 // The editor's palette and controls are built when it is first opened.
 let editorWired = false;
 on('edit-position', 'click', () => {
-  if (!editorWired) wireEditor({ flip });
+  if (!editorWired) wireEditor({ flip, dragPiece: (piece, event) => board.dragNewPiece(piece, event) });
   editorWired = true;
   openEditor();
 });

@@ -3,7 +3,7 @@
 // passant, the FEN, and what is wrong with the position, drawn from
 // state.editor; and its controls wired to the editor's controller.
 import { validateFen } from '../ferrochess/js/index.js';
-import { pieceGraphic } from './board.js';
+import { pieceImageUrl } from '../ferrochess/js/board/index.js';
 import {
   castlingPossible, chooseTool, clearBoard, editorProblem, placePiece, setChess960Start, setEditorCastling,
   setEditorEnPassant, setEditorFen, setEditorTurn, setStartPosition, TOOLS,
@@ -61,45 +61,39 @@ export function renderEditor() {
   $('editor-analyse').disabled = Boolean(problem);
 }
 
-/** Drags a piece from the palette onto the board (a click on it only picks the tool). */
-function enablePaletteDrag(palette) {
+/** The palette's drawing of a piece tool ('wN'): the board's own drawing. */
+function toolIcon(tool) {
+  const icon = document.createElement('span');
+  icon.className = 'piece-icon';
+  icon.setAttribute('aria-hidden', 'true');
+  icon.style.backgroundImage = `url("${pieceImageUrl({ color: tool[0], type: tool[1].toLowerCase() })}")`;
+  return icon;
+}
+
+/**
+ * Drags a piece from the palette onto the board (`dragPiece` hands the drag
+ * to the board once the pointer has moved; a click only picks the tool).
+ */
+function enablePaletteDrag(palette, dragPiece) {
   let press = null;
   palette.addEventListener('pointerdown', (event) => {
     const tool = event.target.closest('[data-tool]')?.dataset.tool;
     if (!tool || tool === 'move' || tool === 'trash' || event.button !== 0) return;
-    press = { tool, x: event.clientX, y: event.clientY, ghost: null };
+    press = { tool, x: event.clientX, y: event.clientY };
   });
   palette.addEventListener('pointermove', (event) => {
-    if (!press) return;
-    if (!press.ghost && Math.hypot(event.clientX - press.x, event.clientY - press.y) > 4) {
-      // Captured once it is a drag, so that a plain click still reaches its button.
-      palette.setPointerCapture(event.pointerId);
-      press.ghost = pieceGraphic(press.tool[0], press.tool[1].toLowerCase(), 'drag-ghost piece');
-      document.body.append(press.ghost);
-    }
-    if (press.ghost) {
-      press.ghost.style.left = `${event.clientX}px`;
-      press.ghost.style.top = `${event.clientY}px`;
-    }
-  });
-  const end = (event) => {
-    if (!press) return;
-    const { tool, ghost } = press;
+    if (!press || Math.hypot(event.clientX - press.x, event.clientY - press.y) <= 4) return;
+    const { tool } = press;
     press = null;
-    if (!ghost) return;
-    ghost.remove();
-    const square = document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-square]')?.dataset.square;
-    if (square && state.editor) placePiece(tool, square);
-  };
+    dragPiece({ color: tool[0], type: tool[1].toLowerCase() }, event);
+  });
+  const end = () => { press = null; };
   palette.addEventListener('pointerup', end);
-  palette.addEventListener('pointercancel', () => {
-    press?.ghost?.remove();
-    press = null;
-  });
+  palette.addEventListener('pointercancel', end);
 }
 
-/** Builds the palette and wires the editor's controls. `flip` turns the board. */
-export function wireEditor({ flip }) {
+/** Builds the palette and wires the editor's controls. `flip` turns the board; `dragPiece(piece, event)` drags a new piece onto it. */
+export function wireEditor({ flip, dragPiece }) {
   const palette = $('editor-tools');
   palette.replaceChildren(...TOOLS.map((tool) => {
     const button = document.createElement('button');
@@ -110,14 +104,14 @@ export function wireEditor({ flip }) {
     button.title = toolName(tool);
     if (tool === 'move') button.textContent = '✥';
     else if (tool === 'trash') button.textContent = '×';
-    else button.append(pieceGraphic(tool[0], tool[1].toLowerCase()));
+    else button.append(toolIcon(tool));
     return button;
   }));
   palette.addEventListener('click', (event) => {
     const tool = event.target.closest('[data-tool]')?.dataset.tool;
     if (tool) chooseTool(tool);
   });
-  enablePaletteDrag(palette);
+  enablePaletteDrag(palette, dragPiece);
   $('editor-turn').addEventListener('change', (event) => setEditorTurn(event.target.value));
   $('editor-ep').addEventListener('change', (event) => setEditorEnPassant(event.target.value));
   for (const box of document.querySelectorAll('[data-castle]')) {

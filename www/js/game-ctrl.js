@@ -4,7 +4,8 @@
 // state and asks the view to draw it.
 import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
 import { engineOptions, opponentRating } from './opponents.js';
-import { castleFor, typedMove } from './input.js';
+import { legalMoves } from '../ferrochess/js/board/index.js';
+import { typedMove } from './input.js';
 import { playSound, soundFor } from './sound.js';
 import {
   createClock, engineBudget, parseTimeControl, pressClock, startClock, stopClock, timeLeft,
@@ -161,28 +162,32 @@ function inputGame() {
   return state.analysis ? shownGame() : state.chess;
 }
 
-/** Plays a move from the board (or keeps it as a premove on the engine's turn); asks for the promotion piece when needed. */
+/**
+ * The moves a drop from `from` on `to` may mean in `game` (the package's
+ * reading: the king two squares or onto its own rook castles, in Chess960
+ * too; a pawn reaching the last rank has one per piece).
+ */
+const movesFor = (game, from, to) => legalMoves(game).byPair.get(from + to) ?? [];
+
+/** Plays a move from the board; asks for the promotion piece (of those legal there) when needed. */
 export function userMove(from, to) {
-  if (playerMayPremove()) {
-    setPremove({ from, to }, `${from} to ${to}`);
-    return;
-  }
-  const game = inputGame();
-  const candidates = game.moves({ square: from, verbose: true }).filter((m) => m.to === to);
+  const candidates = movesFor(inputGame(), from, to);
   if (candidates.length === 0) {
-    // The king onto its own rook castles (as Chess960 writes castling), and
-    // in Chess960 the king dropped on its castling square (g or c) too.
-    const castle = castleFor(game, from, to);
-    if (castle) playMove({ from, to: castle.to });
-    else render();
-    return;
-  }
-  if (candidates.some((m) => m.promotion)) {
-    state.promotion = { from, to };
     render();
     return;
   }
-  playMove({ from, to });
+  if (candidates.length > 1) {
+    state.promotion = { from, to, types: ['q', 'r', 'b', 'n'].filter((t) => candidates.some((m) => m.promotion === t)) };
+    render();
+    return;
+  }
+  playMove(candidates[0].san);
+}
+
+/** The board's premove (its first waiting one), or null when the board took it back. */
+export function boardPremove(premove) {
+  if (premove) setPremove(premove, `${premove.from} to ${premove.to}`);
+  else cancelPremove();
 }
 
 /** Plays the typed move `text` (any forgiving spelling, see input.js), or keeps it as a premove on the engine's turn. */
@@ -241,11 +246,8 @@ function playPremove() {
       move = null;
     }
   } else {
-    const { from, to } = premove;
-    const candidates = state.chess.moves({ square: from, verbose: true }).filter((m) => m.to === to);
-    const castle = candidates.length === 0 && castleFor(state.chess, from, to);
-    if (candidates.length > 0) move = { from, to, promotion: candidates.some((m) => m.promotion) ? 'q' : undefined };
-    else if (castle) move = { from, to: castle.to };
+    const candidates = movesFor(state.chess, premove.from, premove.to);
+    move = (candidates.find((m) => m.promotion === 'q') ?? candidates[0])?.san ?? null;
   }
   try {
     if (!move) throw new Error('illegal');
@@ -264,13 +266,11 @@ export function choosePromotion(type) {
   playMove({ from, to, promotion: type });
 }
 
-/** Closes the promotion picker without moving; the focus goes back to the board. Returns whether it was open. */
+/** Closes the promotion picker without moving (the board puts the focus back). Returns whether it was open. */
 export function cancelPromotion() {
   if (!state.promotion) return false;
-  const { from } = state.promotion;
   state.promotion = null;
   render();
-  document.querySelector(`[data-square="${from}"]`)?.focus();
   return true;
 }
 

@@ -1,11 +1,12 @@
 // The page's keys, as on lichess's analysis board, wherever the focus is not
-// in a field or on the board (which has its own keys, see board.js):
+// in a field or on the board (which has its own keys: docs/board.md):
 //   ← →         one move back / forward (back through a side line first)
 //   ↑ Home      the start of the game;   ↓ End   the position now
 //   f           flip the board;          Space   play the analysis's best move
 //   Escape      close the promotion picker
 
-const IN_FIELD = 'input, textarea, select, [data-square], [contenteditable]';
+// The board (ferrochess/board, keys of its own) is an element with a shadow root: events from it come from its host.
+const IN_FIELD = 'input, textarea, select, [data-ferro-board], [contenteditable]';
 
 /**
  * Calls `actions` = { back, forward, first, last, flip, playBest, escape }

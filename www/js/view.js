@@ -1,9 +1,7 @@
 // The one view: everything the page shows, drawn from the state (state.js)
 // by render(), and the parts that change often (the engine's line, the
 // analysis) by their own functions. It decides nothing; the controllers do.
-import { castleTargets } from './input.js';
-import { premoveDests } from './premove.js';
-import { pieceGraphic } from './board.js';
+import { legalMoves } from '../ferrochess/js/board/index.js';
 import { renderAnalysis } from './analysis-panel.js';
 import { renderReview } from './review-view.js';
 import { renderClocks } from './clock-view.js';
@@ -18,12 +16,15 @@ import {
 
 const $ = (id) => document.getElementById(id);
 
-/** The board component (board.js), given by attachBoard. */
+/** The board (a ferrochess/board Board), given by attachBoard. */
 let board = null;
+/** Called with the piece the player picked in the board's promotion dialog (null: cancelled). */
+let onPromotion = () => {};
 
-/** Gives the view the board it draws on. */
-export function attachBoard(component) {
+/** Gives the view the board it draws on, and what to call when a promotion piece is picked. */
+export function attachBoard(component, promotion) {
   board = component;
+  onPromotion = promotion;
 }
 
 /** Who the player faces, with the rating when the opponent has one. */
@@ -53,30 +54,37 @@ export function playerMayPremove() {
     && state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
 }
 
-/** The moves the board offers: Map(from -> Map(to -> 'move' | 'capture')), kept per position. */
+/** The legal moves as the board takes them (castling onto the rook included), kept per position. */
 let destsCache = { key: null, dests: new Map() };
 function boardDests(game) {
-  if (game === state.chess && playerMayPremove()) return premoveDests(game.board(), state.playerColor);
   if (!playerMayMove(game)) return new Map();
   const key = game.fen() + game.isChess960();
-  if (destsCache.key === key) return destsCache.dests;
-  const dests = new Map();
-  for (const move of game.moves({ verbose: true })) {
-    if (!dests.has(move.from)) dests.set(move.from, new Map());
-    dests.get(move.from).set(move.to, move.isCapture() ? 'capture' : 'move');
-  }
-  // The king onto its own rook castles, and in Chess960 the king dropped on g or c.
-  for (const [from, targets] of dests) {
-    if (game.get(from)?.type !== 'k') continue;
-    for (const to of castleTargets(game, from)) if (!targets.has(to)) targets.set(to, 'move');
-  }
-  destsCache = { key, dests };
-  return dests;
+  if (destsCache.key !== key) destsCache = { key, dests: legalMoves(game).dests };
+  return destsCache.dests;
 }
+
+/**
+ * Whose pieces the player may pick up in the position `game` shows, and
+ * whose turn the board shows: in analysis the side to move; against the
+ * engine the player (premoving on its turn); between two players both.
+ */
+function boardMovable(game) {
+  if (state.analysis) return playerMayMove(game) ? game.turn() : null;
+  if (playerMayPremove()) return state.playerColor;
+  if (!playerMayMove(game)) return null;
+  return state.opponent === 'human' ? 'both' : state.playerColor;
+}
+
+/** Each kind of arrow's colour on the board. */
+const ARROW_COLORS = {
+  best: 'green', line: 'blue', hint: 'green', better: 'yellow',
+};
 
 /** The arrows on the board: a reviewed move's better move, the analysis lines (best first), or the hint. */
 function boardArrows() {
-  const arrow = (uci, kind) => ({ from: uci.slice(0, 2), to: uci.slice(2, 4), kind });
+  const arrow = (uci, kind) => ({
+    from: uci.slice(0, 2), to: uci.slice(2, 4), kind, color: ARROW_COLORS[kind], width: kind === 'line' ? 0.75 : 1,
+  });
   const arrows = [];
   const shownPly = state.viewPly ?? state.chess.history().length;
   if (state.better && shownPly === state.better.ply - 1 && !state.analysis?.sideLine.length) {
@@ -85,14 +93,14 @@ function boardArrows() {
   if (state.analysis) {
     arrows.push(...state.analysis.lines.map((line, index) => arrow(line.move, index === 0 ? 'best' : 'line')));
   } else if (state.hint) {
-    arrows.push({ from: state.hint[0], to: state.hint[1], kind: 'hint' });
+    arrows.push(arrow(state.hint.join(''), 'hint'));
   }
   return arrows;
 }
 
 /** Redraws the arrows alone (new analysis lines). */
 export function renderShapes() {
-  board.set({ shapes: boardArrows() });
+  board.set({ drawable: { autoShapes: boardArrows() } });
 }
 
 /** `score`, from the side `color`'s point of view, from White's. */
@@ -172,62 +180,65 @@ export function renderAnalysisPanel() {
   }, view);
 }
 
-/** The promotion picker over the board; it takes the focus when it opens. */
+/** The promotion being asked in the board's dialog (state.promotion when it was opened). */
+let askedPromotion = null;
+
+/**
+ * The board's promotion dialog, open while state.promotion is set: it
+ * offers the pieces the rules allow there and takes the focus.
+ */
 function renderPromotion() {
-  const promotion = $('promotion');
-  const opening = Boolean(state.promotion) && promotion.hidden;
-  promotion.hidden = !state.promotion;
-  if (!state.promotion) return;
+  if (!state.promotion) {
+    askedPromotion = null;
+    if (board.promoting) board.cancelMove();
+    return;
+  }
+  if (state.promotion === askedPromotion) return;
+  askedPromotion = state.promotion;
+  const { from, to, types } = state.promotion;
   // The pawn's colour, in the game or in the position analysed.
-  const pieceColor = shownGame().get(state.promotion.from)?.color ?? state.chess.turn();
-  promotion.replaceChildren(...['q', 'r', 'b', 'n'].map((type) => {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.dataset.promotion = type;
-    button.dataset.piece = pieceColor + type.toUpperCase();
-    button.className = `promo ${pieceColor}`;
-    button.replaceChildren(pieceGraphic(pieceColor, type));
-    button.setAttribute('aria-label', { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' }[type]);
-    return button;
-  }));
-  if (opening) promotion.querySelector('button').focus();
+  const color = shownGame().get(from)?.color ?? state.chess.turn();
+  board.choosePromotion(to, color, types).then((type) => onPromotion(type));
 }
 
+/** The board in the position `shown`: its pieces, whose move, the legal moves, last move, check, premove, arrows. */
 function renderBoard(shown) {
   const history = shown.history({ verbose: true });
   const last = history[history.length - 1] ?? null;
-  let check = null;
-  if (shown.isCheck()) {
-    check = shown.board().flat().find((p) => p && p.type === 'k' && p.color === shown.turn())?.square ?? null;
-  }
+  const premove = state.premove?.from ? [state.premove] : [];
+  const live = shown === state.chess;
   board.set({
     pieces: shown.board(),
     orientation: state.orientation,
-    dests: boardDests(shown),
+    turnColor: shown.turn(),
+    movable: {
+      color: boardMovable(shown), dests: boardDests(shown), free: false, deleteOnDropOff: false, showDests: true,
+    },
+    premovable: { enabled: live && playerMayPremove(), current: premove },
     lastMove: last && { from: last.from, to: last.to },
-    check,
-    premove: state.premove?.from ? state.premove : null,
-    showDests: true,
-    shapes: boardArrows(),
+    check: shown.isCheck(),
+    drawable: { autoShapes: boardArrows() },
   });
 }
 
-/** The board while editing: any piece may go anywhere (with the move tool), nothing marked. */
+/** The board while editing: with the move tool any piece goes anywhere (off the board: removed); else clicks place. */
 function renderEditorBoard() {
   const { chess, tool } = state.editor;
-  const pieces = chess.board();
-  // Every square, one map for every piece (the board ignores a move onto the square it left).
-  const everywhere = new Map([...'abcdefgh'].flatMap((file) => [1, 2, 3, 4, 5, 6, 7, 8].map((rank) => [file + rank, 'move'])));
-  const dests = new Map();
-  if (tool === 'move') {
-    for (const row of pieces) for (const p of row) if (p) dests.set(p.square, everywhere);
-  }
   board.set({
-    pieces, orientation: state.orientation, dests, showDests: false, lastMove: null, check: null, premove: null, shapes: [],
+    pieces: chess.board(),
+    orientation: state.orientation,
+    turnColor: chess.turn(),
+    movable: {
+      color: tool === 'move' ? 'both' : null, dests: null, free: tool === 'move', deleteOnDropOff: true, showDests: false,
+    },
+    premovable: { enabled: false, current: [] },
+    lastMove: null,
+    check: false,
+    drawable: { autoShapes: [] },
   });
   $('status').textContent = 'Editing a position';
   $('banner').hidden = true;
-  $('promotion').hidden = true;
+  renderPromotion();
   document.querySelector('.board-area').dataset.orientation = state.orientation;
   const turn = chess.turn();
   for (const bar of document.querySelectorAll('.player')) bar.classList.toggle('to-move', bar.dataset.player === turn);
@@ -261,7 +272,7 @@ function renderPlayers() {
 export function renderBoardFirst() {
   if (state.editor) return;
   const shown = shownGame();
-  board.set({ pieces: shown.board(), orientation: state.orientation, dests: new Map(), shapes: [] });
+  board.set({ pieces: shown.board(), orientation: state.orientation, movable: { color: null, dests: null } });
 }
 
 /** Finds the moves the board will offer (kept for the render that follows). */

@@ -13,6 +13,7 @@
 
 import { Board } from './board.js';
 import { describe } from './state.js';
+import { Listeners } from './listeners.js';
 
 const MUTATORS = ['move', 'undo', 'load', 'reset', 'clear', 'put', 'remove', 'loadPgn', 'goTo', 'setTurn',
   'setCastlingRights', 'deleteVariation'];
@@ -98,7 +99,7 @@ export class ChessBoard {
   #board;
   #options;
   #legal = { dests: new Map(), byPair: new Map() };
-  #listeners = new Map();
+  #listeners = new Listeners('chessBoard', ['move', 'gameover', 'error']);
   #restore = [];
   #syncQueued = false;
   #thinking = null;
@@ -252,11 +253,7 @@ export class ChessBoard {
    */
   on(name, listener) {
     this.#alive();
-    if (!['move', 'gameover', 'error'].includes(name)) throw new TypeError(`chessBoard has no event "${name}" (known: move, gameover, error)`);
-    if (typeof listener !== 'function') throw new TypeError('on(name, listener) needs a function');
-    if (!this.#listeners.has(name)) this.#listeners.set(name, new Set());
-    this.#listeners.get(name).add(listener);
-    return () => this.#listeners.get(name)?.delete(listener);
+    return this.#listeners.on(name, listener);
   }
 
   /** Removes the board, stops following the game (its methods are its own again) and cancels the engine's search. */
@@ -277,8 +274,8 @@ export class ChessBoard {
   #emit(name, ...args) {
     if (name === 'move') this.#options.onMove?.(...args);
     if (name === 'error') this.#options.onError?.(...args);
-    for (const listener of this.#listeners.get(name) ?? []) listener(...args);
-    if (name === 'error' && !this.#options.onError && !this.#listeners.get('error')?.size) console.error(args[0]);
+    const heard = this.#listeners.emit(name, ...args);
+    if (name === 'error' && !this.#options.onError && heard === 0) console.error(args[0]);
   }
 
   /** Wraps the game's changing methods so that every change redraws the board (undone by destroy()). */

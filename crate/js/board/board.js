@@ -19,10 +19,11 @@ import {
 import { pieceElement } from './pieces.js';
 import { adoptStyle } from './style.js';
 import { readShapes, drawShapes, shapeColor } from './shapes.js';
+import { Listeners } from './listeners.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const DRAG_THRESHOLD = 4; // pixels before a press becomes a drag
-const EVENTS = ['move', 'select', 'change', 'shapes', 'premove', 'drop', 'remove'];
+const EVENTS = ['move', 'select', 'click', 'change', 'shapes', 'premove', 'drop', 'remove'];
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 const opposite = (color) => (color === 'w' ? 'b' : 'w');
 
@@ -226,7 +227,7 @@ export class Board {
   #squares = new Map();
   #drawn = new Map();
   #ui = { selected: null, hovered: null, cursor: null, press: null, shapeFrom: null, bounds: null, userShapesBy: null };
-  #listeners = new Map();
+  #listeners = new Listeners('Board', EVENTS);
   #events = {};
   #abort = new AbortController();
   #resize = null;
@@ -356,9 +357,10 @@ export class Board {
     this.#click(requireSquare(square, 'selectSquare'));
   }
 
-  /** Drops the selection and any drag in progress. */
+  /** Drops the selection, any drag in progress and an open promotion dialog (which resolves to null). */
   cancelMove() {
     this.#alive();
+    this.#promotion?.finish(null);
     this.#endPress();
     this.#ui.selected = null;
     this.#render();
@@ -445,11 +447,17 @@ export class Board {
       dialog.setAttribute('role', 'dialog');
       dialog.setAttribute('aria-modal', 'true');
       dialog.setAttribute('aria-label', `Promote the pawn on ${square} to`);
+      // Focus goes back to the board: to the new piece, or (cancelled) to the pawn the user moved there.
+      const moved = this.#ui.lastUserMove;
+      const pawnSquare = moved?.to === square ? moved.from : square;
       const finish = (type) => {
         if (this.#promotion?.dialog !== dialog) return;
         this.#promotion = null;
+        const focused = dialog.contains(this.#root.activeElement);
         dialog.remove();
-        this.#squares.get(this.#ui.cursor ?? square)?.focus({ preventScroll: true });
+        this.#ui.cursor = type ? square : pawnSquare;
+        this.#render();
+        if (focused && !this.#destroyed) this.#squares.get(this.#ui.cursor)?.focus({ preventScroll: true });
         this.#announce(type ? `Promoted to ${NAMES[type]}` : 'Promotion cancelled');
         resolve(type);
       };
@@ -510,17 +518,14 @@ export class Board {
 
   /**
    * Calls `listener` on each `name` event: move (from, to, { captured,
-   * premove }), select (square | null), change (), shapes (shapes), premove
-   * (queue), drop (piece, square), remove (square). Returns a function that
-   * removes it.
+   * premove }), select (square | null), click (square: every click, tap or
+   * Enter on a square, before the board acts on it), change (), shapes
+   * (shapes), premove (queue), drop (piece, square), remove (square).
+   * Returns a function that removes it.
    */
   on(name, listener) {
     this.#alive();
-    if (!EVENTS.includes(name)) throw new TypeError(`Board has no event "${name}" (known: ${EVENTS.join(', ')})`);
-    if (typeof listener !== 'function') throw new TypeError('on(name, listener) needs a function');
-    if (!this.#listeners.has(name)) this.#listeners.set(name, new Set());
-    this.#listeners.get(name).add(listener);
-    return () => this.#listeners.get(name)?.delete(listener);
+    return this.#listeners.on(name, listener);
   }
 
   /** Removes the board, its listeners and its observer; the element is left as it was. */
@@ -555,7 +560,7 @@ export class Board {
 
   #emit(name, ...args) {
     this.#events[name]?.(...args);
-    for (const listener of this.#listeners.get(name) ?? []) listener(...args);
+    this.#listeners.emit(name, ...args);
   }
 
   #announce(text) {
@@ -781,6 +786,7 @@ export class Board {
     if (!targets.includes(to)) return false;
     const s = this.#state;
     this.#ui.selected = null;
+    this.#ui.lastUserMove = { from, to };
     if (s.drawable.eraseOnClick) this.#eraseShapes();
     if (dropped) this.#animateNext = false;
     if (premove) {
@@ -814,7 +820,9 @@ export class Board {
 
   #click(square) {
     const s = this.#state;
-    if (s.viewOnly || this.#promotion) return;
+    if (this.#promotion) return;
+    this.#emit('click', square);
+    if (s.viewOnly) return;
     if (s.drawable.eraseOnClick) this.#eraseShapes();
     const selected = this.#ui.selected;
     if (selected && selected !== square && this.#userMove(selected, square, false)) return;

@@ -49,6 +49,8 @@ export interface BoardEvents {
   move?: (from: Square, to: Square, meta: { captured?: Piece; premove: false }) => void;
   /** The user selected a square (null: the selection was cleared). */
   select?: (square: Square | null) => void;
+  /** Every click, tap or Enter on a square, before the board acts on it (also in viewOnly). */
+  click?: (square: Square) => void;
   /** The pieces changed: a move, setPieces, a drop, a removal. */
   change?: () => void;
   /** The user drew or erased shapes; the list is the board's own now. */
@@ -188,7 +190,7 @@ export class Board {
   setPieces(diff: Map<Square, Piece | null> | Partial<Record<Square, Piece | null>>): void;
   /** Selects a square as a click would (a move, if a piece is selected and this is its destination); null clears. */
   selectSquare(square: Square | null): void;
-  /** Drops the selection and a drag in progress. */
+  /** Drops the selection, a drag in progress and an open promotion dialog (it resolves to null). */
   cancelMove(): void;
   /** Takes back every waiting premove. */
   cancelPremove(): void;
@@ -336,6 +338,8 @@ export function movedPieces(before: Map<Square, Piece>, after: Map<Square, Piece
 export function movePieces(pieces: Map<Square, Piece>, from: Square, to: Square, autoCastle: boolean): Map<Square, Piece>;
 /** The square at a point of a board with these bounds and orientation, or null. */
 export function squareAtPoint(x: number, y: number, bounds: { left: number; top: number; width: number; height: number }, orientation: Color): Square | null;
+/** The project's drawing of a piece as an image address (a data: URL), for spare pieces or anything outside the board. */
+export function pieceImageUrl(piece: Piece): string;
 /** The 64 squares, a8 first. */
 export const SQUARES: readonly Square[];
 

@@ -9,6 +9,7 @@
 //   chessBoard(document.getElementById('board'), new Chess());
 
 export { Board, movePieces } from './board.js';
+export { pieceImageUrl } from './pieces.js';
 export { chessBoard, ChessBoard, legalMoves, whiteWinningChance } from './bind.js';
 export { FerroBoard, defineFerroBoard } from './element.js';
 export {

@@ -27,6 +27,14 @@ function svgOf(color, type) {
 }
 
 /**
+ * The drawing of `piece` ({ color, type }) as an image address (a data:
+ * URL): for a spare-piece palette or anything else outside the board.
+ */
+export function pieceImageUrl(piece) {
+  return `data:image/svg+xml,${encodeURIComponent(svgOf(piece.color, piece.type))}`;
+}
+
+/**
  * The CSS that draws each piece: `.piece.wN` and the others get their
  * drawing as a background image (an image is drawn once and reused, where
  * SVG elements are styled, laid out and painted for every piece).
@@ -35,7 +43,7 @@ export function pieceCss() {
   const rules = [];
   for (const color of ['w', 'b']) {
     for (const type of Object.keys(DRAWINGS)) {
-      rules.push(`.piece.${color}${type.toUpperCase()} { background-image: url("data:image/svg+xml,${encodeURIComponent(svgOf(color, type))}"); }`);
+      rules.push(`.piece.${color}${type.toUpperCase()} { background-image: url("${pieceImageUrl({ color, type })}"); }`);
     }
   }
   return rules.join('\n');

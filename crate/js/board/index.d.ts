@@ -178,7 +178,14 @@ export class Board {
   readonly promoting: boolean;
   /** Whether destroy() was called. */
   readonly destroyed: boolean;
-  /** Changes any part of the state; a wrong option throws and changes nothing. */
+  /**
+   * Changes any part of the state; a wrong option throws and changes nothing.
+   * @example
+   * ```js
+   * board.set({ fen: 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3', lastMove: ['b8', 'c6'] });
+   * board.set({ movable: { color: 'w', dests: { f1: ['e2', 'd3', 'c4', 'b5', 'a6'] } } });
+   * ```
+   */
   set(config: BoardConfig): void;
   /** The FEN piece placement of what the board shows. */
   getFen(): string;
@@ -199,15 +206,34 @@ export class Board {
   /** The square at a viewport point (clientX, clientY), or null off the board. */
   getKeyAtDomPos(x: number, y: number): Square | null;
   getKeyAtDomPos(point: readonly [number, number]): Square | null;
-  /** Drags a new piece (an editor's spare piece) from a pointerdown event; dropped on a square it is put there. */
+  /**
+   * Drags a new piece (an editor's spare piece) from a pointer event; dropped on a square it is put there.
+   * @example
+   * ```js
+   * spare.addEventListener('pointerdown', (event) => board.dragNewPiece({ color: 'b', type: 'q' }, event));
+   * ```
+   */
   dragNewPiece(piece: Piece, event: PointerEvent): void;
-  /** Asks which piece a pawn promotes to (a dialog that takes focus); resolves to the type, or null when cancelled. */
+  /**
+   * Asks which piece a pawn promotes to (a dialog that takes focus); resolves to the type, or null when cancelled.
+   * @example
+   * ```js
+   * const type = await board.choosePromotion('e8', 'w', ['q', 'n']); // 'q', 'n' or null
+   * ```
+   */
   choosePromotion(square: Square, color: Color, types?: PieceSymbol[]): Promise<PieceSymbol | null>;
   /** Says `text` to screen readers through the board's live region. */
   announce(text: string): void;
   /** Draws everything again. */
   redrawAll(): void;
-  /** Calls `listener` on each such event; returns a function that removes it. */
+  /**
+   * Calls `listener` on each such event; returns a function that removes it.
+   * @example
+   * ```js
+   * const off = board.on('shapes', (shapes) => save(shapes));
+   * off();
+   * ```
+   */
   on<K extends keyof BoardEvents>(name: K, listener: NonNullable<BoardEvents[K]>): () => void;
   /** Removes the board, its listeners and its observer. */
   destroy(): void;
@@ -265,11 +291,24 @@ export class ChessBoard {
   readonly chess: Chess;
   /** Whether the opponent engine is searching. */
   readonly thinking: boolean;
-  /** Changes options; a bad one throws and changes nothing. */
+  /**
+   * Changes options; a bad one throws and changes nothing.
+   * @example
+   * ```js
+   * bound.set({ player: 'b', orientation: 'b', opponent: { engine, level: 4 } });
+   * ```
+   */
   set(options: ChessBoardOptions): void;
   /** Draws the game as it is now (done by itself after every change through the game, unless `follow: false`). */
   sync(): void;
-  /** Draws engine lines as labelled arrows (and the eval bar). */
+  /**
+   * Draws engine lines as labelled arrows (and the eval bar).
+   * @example
+   * ```js
+   * const result = await engine.search({ fen: bound.chess.fen(), depth: 12, multiPv: 3 });
+   * bound.showAnalysis({ lines: result.lines.map((l) => ({ moves: l.pv, score: l.score })), evalBar: true });
+   * ```
+   */
   showAnalysis(analysis: { lines: readonly AnalysisLine[]; evalBar?: boolean }): void;
   /** Takes the lines and the eval bar away. */
   clearAnalysis(): void;

@@ -841,15 +841,13 @@ export class Board {
     this.#render();
   }
 
+  /** Shows the dragged piece: a square and a tenth wide (style.js), on a layer of its own from the start. */
   #showGhost(piece, x, y) {
-    const size = this.#bounds().width / 8;
+    this.#ui.ghostHalf = (this.#bounds().width / 8) * 0.55;
     const ghost = this.#nodes.ghost;
     ghost.replaceChildren(pieceElement(piece, this.#state.pieceSet));
-    ghost.style.width = `${size * 1.1}px`;
-    ghost.style.height = `${size * 1.1}px`;
-    ghost.style.display = 'block';
-    this.#ui.ghostHalf = size * 0.55;
     this.#moveGhost(x, y);
+    ghost.classList.add('shown');
   }
 
   /** Moves the dragged piece: one transform written, nothing read. */
@@ -863,7 +861,7 @@ export class Board {
     const press = this.#ui.press;
     this.#ui.press = null;
     if (!press) return;
-    this.#nodes.ghost.style.display = 'none';
+    this.#nodes.ghost.classList.remove('shown');
     this.#nodes.ghost.replaceChildren();
     if (press.pointerId !== undefined && this.#nodes.board.hasPointerCapture?.(press.pointerId)) {
       this.#nodes.board.releasePointerCapture(press.pointerId);

@@ -24,7 +24,9 @@ export const CSS = `
 .board { position: relative; flex: 1; aspect-ratio: 1; display: grid; grid-template: repeat(8, 1fr) / repeat(8, 1fr);
   user-select: none; -webkit-user-select: none; outline: none; min-width: 0; }
 .row { display: contents; }
-.square { position: relative; display: flex; align-items: center; justify-content: center; min-width: 0; min-height: 0; touch-action: manipulation; }
+/* Each square lays itself out alone (a new piece or class never lays out the board), but paints
+   beyond itself: an animated piece slides across its neighbours. */
+.square { position: relative; contain: size layout style; min-width: 0; min-height: 0; touch-action: manipulation; }
 .square.light { background: var(--_light); }
 .square.dark { background: var(--_dark); }
 .square[data-movable] { cursor: grab; touch-action: none; }
@@ -33,12 +35,13 @@ export const CSS = `
 .square.selected { box-shadow: inset 0 0 0 100cqw var(--fb-selected, rgba(20, 85, 30, 0.5)); }
 .square.premove { box-shadow: inset 0 0 0 100cqw var(--fb-premove, rgba(20, 30, 85, 0.45)); }
 .square.check { background-image: radial-gradient(circle, var(--fb-check, rgba(220, 30, 30, 0.85)) 0%, transparent 72%); }
-.square.legal::after { content: ''; position: absolute; width: 30%; height: 30%; border-radius: 50%; background: var(--fb-dest, rgba(20, 85, 30, 0.5)); pointer-events: none; }
+.square.legal::after { content: ''; position: absolute; inset: 0; margin: auto; width: 30%; height: 30%; border-radius: 50%; background: var(--fb-dest, rgba(20, 85, 30, 0.5)); pointer-events: none; }
 .square.legal.capture::after { width: 100%; height: 100%; border-radius: 0; background: radial-gradient(transparent 0%, transparent 79%, var(--fb-dest, rgba(20, 85, 30, 0.5)) 80%); }
 .square:focus-visible { outline: 3px solid var(--fb-focus, #3b9cff); outline-offset: -3px; z-index: 1; }
 .square.dragging .piece { opacity: 0.3; }
 .piece { position: absolute; inset: 0; pointer-events: none; background: center / 92% no-repeat; }
-.ghost { position: absolute; left: 0; top: 0; z-index: 100; pointer-events: none; will-change: transform; display: none; }
+.ghost { position: absolute; left: 0; top: 0; width: 13.75%; height: 13.75%; z-index: 100; pointer-events: none; will-change: transform; visibility: hidden; contain: strict; }
+.ghost.shown { visibility: visible; }
 .coords { position: absolute; inset: 0; pointer-events: none; font: 600 max(9px, 2.1cqw)/1 system-ui, sans-serif; }
 .coords span { position: absolute; }
 .coords .rank { left: 0.35%; }

@@ -312,6 +312,22 @@ for (const app of ['plain', 'vite', 'react']) {
   });
 }
 
+test('a pen drags a piece as a mouse does', async () => {
+  const { page, errors, close } = await open();
+  const cdp = await page.context().newCDPSession(page);
+  const [x1, y1] = await centre(page, '#play', 'd2');
+  const [x2, y2] = await centre(page, '#play', 'd4');
+  const pen = (type, x, y, buttons) => cdp.send('Input.dispatchMouseEvent', {
+    type, x, y, button: 'left', buttons, clickCount: 1, pointerType: 'pen',
+  });
+  await pen('mousePressed', x1, y1, 1);
+  for (let i = 1; i <= 6; i += 1) await pen('mouseMoved', x1 + ((x2 - x1) * i) / 6, y1 + ((y2 - y1) * i) / 6, 1);
+  await pen('mouseReleased', x2, y2, 0);
+  assert.equal(await history(page, 'play'), 'd4');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test('a page that imports ferrochess/board alone loads no wasm and no rules, and its Board takes the moves it is given', async () => {
   const page = await browser.newPage();
   const errors = [];

@@ -45,15 +45,23 @@ async function keyMove(page, from, to) {
   await page.keyboard.press('Enter');
 }
 
-test('axe-core finds no violations: at the start, in play, with the promotion picker, in analysis and in the review', async () => {
-  const { page, context, problems } = await open();
+test('axe-core finds no violations: at the start, in play, with a premove, the promotion picker, a check, in analysis and in the review', async () => {
+  // Level 1 pauses like a person before it moves: time to premove.
+  const { page, context, problems } = await open({ opponent: '1' });
   const found = [...await violations(page, 'start')];
 
-  // In play: a move, the engine's reply, a piece selected with its targets shown.
+  // A premove on the engine's turn, marked on its squares.
   await square(page, 'e2').click();
   await square(page, 'e4').click();
-  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 2, null, { timeout: 20_000 });
   await square(page, 'g1').click();
+  await square(page, 'f3').click();
+  assert.match(await square(page, 'f3').getAttribute('class'), /premove/);
+  found.push(...await violations(page, 'premove'));
+
+  // In play: the engine's reply and the premove played, a piece selected with its targets shown.
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 3, null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 4, null, { timeout: 20_000 });
+  await square(page, 'b1').click();
   found.push(...await violations(page, 'play'));
 
   // The promotion picker, between two players.
@@ -67,11 +75,12 @@ test('axe-core finds no violations: at the start, in play, with the promotion pi
   found.push(...await violations(page, 'promotion'));
   await page.keyboard.press('Escape');
 
-  // A finished game: its review, then its analysis.
+  // A finished game (the king in check, lit): its review, then its analysis.
   await replaceGame(page, '#new-game');
   await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
+  assert.match(await square(page, 'e1').getAttribute('class'), /\bcheck\b/);
   await page.waitForFunction(() => /accuracy/.test(document.querySelector('#review-summary').textContent), null, { timeout: 60_000 });
-  found.push(...await violations(page, 'review'));
+  found.push(...await violations(page, 'check and review'));
   await page.waitForFunction(() => document.querySelector('#analysis-status').textContent.includes('no moves'));
   await page.locator('#moves button[data-ply="2"]').click();
   await page.waitForFunction(() => document.querySelectorAll('[data-analysis-line]').length > 0, null, { timeout: 20_000 });

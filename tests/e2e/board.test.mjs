@@ -511,45 +511,47 @@ test('1,000 boards created and destroyed leave no node, listener or observer beh
   await close();
 });
 
-test('axe-core finds nothing at the start, with a selection, a promotion dialog, a premove, shapes and a check', async () => {
-  const { page, errors, close } = await open();
-  const axe = async (state) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    assert.deepEqual(violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`), []);
-  };
-  await axe('start');
-  await click(page, '#play', 'e2');
-  await axe('selected');
-  await page.screenshot({ path: `${tmpdir()}/ferrochess-board-desktop.png` });
-  await addBoard(page, 'promo', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1');
-  await drag(page, '#promo', 'a7', 'a8');
-  await page.locator('#promo [role="dialog"]').waitFor();
-  await axe('promotion');
-  await page.keyboard.press('Escape');
-  await addBoard(page, 'pre', undefined, { player: 'w', premoves: 1 });
-  await drag(page, '#pre', 'e2', 'e4');
-  await drag(page, '#pre', 'd2', 'd4');
-  await axe('premove');
-  // A user's red arrow by Shift + right-drag, and the program's labelled lines.
-  const [x1, y1] = await centre(page, '#pre', 'g1');
-  const [x2, y2] = await centre(page, '#pre', 'f3');
-  await page.keyboard.down('Shift');
-  await page.mouse.move(x1, y1);
-  await page.mouse.down({ button: 'right' });
-  await page.mouse.move(x2, y2, { steps: 3 });
-  await page.mouse.up({ button: 'right' });
-  await page.keyboard.up('Shift');
-  assert.deepEqual(await page.evaluate(() => window.fb.pre.board.state.shapes), [{ from: 'g1', to: 'f3', color: 'red', width: 1, kind: 'user' }]);
-  await page.evaluate(() => window.fb.play.showAnalysis({
-    lines: [{ moves: ['e2e4'], score: { cp: 20 } }, { moves: ['d2d4'], score: { cp: 15 } }],
-    evalBar: true,
-  }));
-  assert.equal(await page.locator('#play .shapes [data-arrow="e2e4"] text').textContent(), '+0.2');
-  await axe('shapes');
-  await addBoard(page, 'check', 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
-  assert.match(await page.locator('#check [data-square="e1"]').getAttribute('class'), /\bcheck\b/);
-  await axe('check');
-  await page.screenshot({ path: `${tmpdir()}/ferrochess-board-states.png`, fullPage: true });
-  assert.deepEqual(errors, []);
-  await close();
-});
+for (const app of ['plain', 'vite', 'react']) {
+  test(`${app}: axe-core finds nothing at the start, with a selection, a promotion dialog, a premove, shapes and a check`, async () => {
+    const { page, errors, close } = await open({}, app);
+    const axe = async (state) => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      assert.deepEqual(violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`), []);
+    };
+    await axe('start');
+    await click(page, '#play', 'e2');
+    await axe('selected');
+    await page.screenshot({ path: `${tmpdir()}/ferrochess-board-${app}-desktop.png` });
+    await addBoard(page, 'promo', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1');
+    await drag(page, '#promo', 'a7', 'a8');
+    await page.locator('#promo [role="dialog"]').waitFor();
+    await axe('promotion');
+    await page.keyboard.press('Escape');
+    await addBoard(page, 'pre', undefined, { player: 'w', premoves: 1 });
+    await drag(page, '#pre', 'e2', 'e4');
+    await drag(page, '#pre', 'd2', 'd4');
+    await axe('premove');
+    // A user's red arrow by Shift + right-drag, and the program's labelled lines.
+    const [x1, y1] = await centre(page, '#pre', 'g1');
+    const [x2, y2] = await centre(page, '#pre', 'f3');
+    await page.keyboard.down('Shift');
+    await page.mouse.move(x1, y1);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(x2, y2, { steps: 3 });
+    await page.mouse.up({ button: 'right' });
+    await page.keyboard.up('Shift');
+    assert.deepEqual(await page.evaluate(() => window.fb.pre.board.state.shapes), [{ from: 'g1', to: 'f3', color: 'red', width: 1, kind: 'user' }]);
+    await page.evaluate(() => window.fb.play.showAnalysis({
+      lines: [{ moves: ['e2e4'], score: { cp: 20 } }, { moves: ['d2d4'], score: { cp: 15 } }],
+      evalBar: true,
+    }));
+    assert.equal(await page.locator('#play .shapes [data-arrow="e2e4"] text').textContent(), '+0.2');
+    await axe('shapes');
+    await addBoard(page, 'check', 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
+    assert.match(await page.locator('#check [data-square="e1"]').getAttribute('class'), /\bcheck\b/);
+    await axe('check');
+    await page.screenshot({ path: `${tmpdir()}/ferrochess-board-${app}-states.png`, fullPage: true });
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}

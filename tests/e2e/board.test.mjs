@@ -1,7 +1,9 @@
 // ferrochess/board as a package user meets it: the packed tarball installed
-// into a plain module page (tests/consumers/board), driven in headless
-// Chromium by mouse, touch and keyboard. Positions come from the squares'
-// boxes on screen, so the geometry is tested along with the moves.
+// into a plain module page (tests/consumers/board), a Vite app and a React 19
+// app, each driven in headless Chromium by mouse, touch and keyboard, and
+// into Vue 3 and Svelte 5 apps that render <ferro-board> from their markup.
+// Positions come from the squares' boxes on screen, so the geometry is
+// tested along with the moves.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -14,7 +16,7 @@ import { serve } from '../../scripts/serve.mjs';
 
 let browser;
 const servers = [];
-/** Each consumer app's address: the plain module page, and the Vite and React 19 apps' production builds. */
+/** Each consumer app's address: the plain module page, and the Vite, React 19, Vue 3 and Svelte 5 apps' production builds. */
 const apps = {};
 const viteVersion = JSON.parse(readFileSync(new URL('../../node_modules/vite/package.json', import.meta.url), 'utf8')).version;
 
@@ -24,6 +26,7 @@ async function serveDir(dir) {
   return url;
 }
 
+/** A production build of the app in `dir`, with its own vite.config.js when it has one (its framework's plugin). */
 async function viteBuild(dir) {
   const { build } = await import(join(dir, 'node_modules/vite/dist/node/index.js'));
   await build({ root: dir, logLevel: 'error' });
@@ -37,6 +40,10 @@ test.before(async () => {
   apps.vite = await serveDir(await viteBuild(vite));
   const react = installConsumer(tarball, 'board-react', [`vite@${viteVersion}`, 'react@19', 'react-dom@19']);
   apps.react = await serveDir(await viteBuild(react));
+  const vue = installConsumer(tarball, 'board-vue', [`vite@${viteVersion}`, 'vue@3', '@vitejs/plugin-vue@6']);
+  apps.vue = await serveDir(await viteBuild(vue));
+  const svelte = installConsumer(tarball, 'board-svelte', [`vite@${viteVersion}`, 'svelte@5', '@sveltejs/vite-plugin-svelte@7']);
+  apps.svelte = await serveDir(await viteBuild(svelte));
   browser = await launchChromium();
 });
 
@@ -113,6 +120,34 @@ test('the squares lie where a board draws them: a1 bottom left for White, h8 the
   assert.deepEqual(errors, []);
   await close();
 });
+
+/**
+ * Vue 3 and Svelte 5 apps (each built by Vite with its framework's own
+ * plugin) render <ferro-board> from markup: the move event reaches the
+ * component's state, and an attribute bound to that state turns the board.
+ */
+for (const app of ['vue', 'svelte']) {
+  test(`${app}: <ferro-board> in a component's markup plays, reports its moves to the component's state, and follows a bound attribute`, async () => {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    await page.goto(apps[app]);
+    await page.waitForSelector('body[data-ready]');
+    await page.waitForFunction(() => document.getElementById('element').game);
+    await drag(page, '#element', 'e2', 'e4');
+    await drag(page, '#element', 'e7', 'e4');
+    await drag(page, '#element', 'e7', 'e5');
+    assert.equal(await page.locator('#element-log').textContent(), 'e4 e5');
+    await page.locator('#flip').click();
+    await page.waitForFunction(() => document.getElementById('element').getAttribute('orientation') === 'b');
+    const grid = await page.locator('#element [role="grid"]').boundingBox();
+    const h1 = await page.locator('#element [data-square="h1"]').boundingBox();
+    assert.ok(Math.abs(h1.x - grid.x) < 1 && Math.abs(h1.y - grid.y) < 1, 'seen from Black, h1 is top left');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
 
 /** What every consumer app must do, from its build of the same code. */
 for (const app of ['plain', 'vite', 'react']) {

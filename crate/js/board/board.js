@@ -16,7 +16,7 @@ import {
   requirePiece, requireSquare, premoveDests, movedPieces, squareAtPoint, visualRows, shade,
   pieceName, describe, TYPES, NAMES, SELF_HOST,
 } from './state.js';
-import { pieceElement } from './pieces.js';
+import { paintPiece, pieceElement } from './pieces.js';
 import { adoptStyle } from './style.js';
 import { readShapes, drawShapes, shapeColor } from './shapes.js';
 import { Listeners } from './listeners.js';
@@ -721,7 +721,9 @@ export class Board {
       if (targetHere) label += piece ? ', capture' : (premove ? ', premove here' : ', move here');
       el.setAttribute('aria-label', label);
       if (before?.code === code) continue;
-      el.replaceChildren(...(piece ? [pieceElement(piece, s.pieceSet)] : []));
+      const drawing = el.firstElementChild;
+      if (drawing) paintPiece(drawing, piece ?? null, s.pieceSet);
+      else if (piece) el.append(pieceElement(piece, s.pieceSet));
     }
     this.#animate(pieces);
     drawShapes(this.#nodes.shapes, [...s.drawable.shapes, ...s.drawable.autoShapes], s.orientation);
@@ -746,7 +748,7 @@ export class Board {
     if (!wanted) return;
     for (const [from, to] of movedPieces(before, pieces)) {
       const el = this.#squares.get(to).firstElementChild;
-      if (!el || typeof el.animate !== 'function') continue;
+      if (!el?.classList.contains('piece') || typeof el.animate !== 'function') continue;
       // The piece fills its square: a square's offset is 100% of the piece.
       const [fx, fy] = visualIndex(from, this.#state.orientation);
       const [tx, ty] = visualIndex(to, this.#state.orientation);

@@ -57,12 +57,27 @@ export function pieceCss() {
  * `::part(piece)` or `::part(wN)`.
  */
 export function pieceElement(piece, pieceSet) {
-  const code = piece.color + piece.type.toUpperCase();
   const el = document.createElement('div');
+  el.setAttribute('aria-hidden', 'true');
+  paintPiece(el, piece, pieceSet);
+  return el;
+}
+
+/**
+ * Makes `el` (made by pieceElement) show `piece`, or nothing when `piece` is
+ * null: a square keeps one element and changes its classes, rather than
+ * making a new element for each new piece.
+ */
+export function paintPiece(el, piece, pieceSet) {
+  if (!piece) {
+    el.className = '';
+    el.removeAttribute('part');
+    el.style.backgroundImage = '';
+    return;
+  }
+  const code = piece.color + piece.type.toUpperCase();
   el.className = `piece ${code}`;
   el.setAttribute('part', `piece ${code}`);
-  el.setAttribute('aria-hidden', 'true');
   const url = pieceSet?.[code];
-  if (url) el.style.backgroundImage = `url(${JSON.stringify(String(url))})`;
-  return el;
+  el.style.backgroundImage = url ? `url(${JSON.stringify(String(url))})` : '';
 }

@@ -1,4 +1,5 @@
-// Serves www/ as a static site on localhost (PORT, default 8080) and prints
+// Serves www/ as a static site on localhost (PORT, default 8080; HOST, default
+// 127.0.0.1, or 0.0.0.0 for every network the machine is on) and prints
 // its URL. No dependencies; correct MIME types (application/wasm for wasm).
 // As a static host would: text and wasm compressed (brotli or gzip, as the
 // browser accepts; each file compressed once per version), an ETag on every
@@ -12,6 +13,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { networkInterfaces } from 'node:os';
 
 const ROOT = resolve(fileURLToPath(new URL('../www', import.meta.url)));
 const TYPES = {
@@ -163,8 +165,24 @@ export function serve({
   });
 }
 
+/** This machine's addresses on its networks (IPv4, not loopback): where a phone beside it can reach it. */
+function networkAddresses() {
+  return Object.values(networkInterfaces()).flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a.address);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
-  const { url } = await serve({ port, isolate: true, live: true });
+  // HOST=0.0.0.0 serves every network this machine is on (a phone on the same Wi-Fi), not only itself.
+  const host = process.env.HOST || '127.0.0.1';
+  const { server, url } = await serve({
+    port, host, isolate: true, live: true,
+  });
   console.log(`ferrochess is being served at ${url}  (Ctrl+C to stop)`);
+  if (host === '0.0.0.0') {
+    const actual = server.address().port;
+    for (const address of networkAddresses()) console.log(`  on this network: http://${address}:${actual}/`);
+    console.log('  (over plain http from another device the page plays on one thread: browsers give shared memory and service workers to https and localhost only)');
+  }
 }

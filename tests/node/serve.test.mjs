@@ -84,3 +84,42 @@ test('live, the build name follows the files on disk: an edited file renames the
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('npm start\'s server listens on HOST: 127.0.0.1 by default, every network with HOST=0.0.0.0', async () => {
+  const { spawn } = await import('node:child_process');
+  const { networkInterfaces } = await import('node:os');
+  const start = (env) => new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [new URL('../../scripts/serve.mjs', import.meta.url).pathname], {
+      env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (/served at http:\/\/[^ ]+:(\d+)\//.test(out) && (env.HOST !== '0.0.0.0' || /\(over plain http/.test(out))) resolve({ child, out });
+    });
+    child.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${out}`)));
+  });
+  const portOf = (out) => Number(/served at http:\/\/[^ ]+:(\d+)\//.exec(out)[1]);
+  const others = Object.values(networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal).map((a) => a.address);
+  const reachable = (address, port) => get(`http://${address}:${port}/`).then((r) => r.status, () => 'refused');
+
+  const local = await start({ HOST: '' });
+  try {
+    assert.match(local.out, /served at http:\/\/127\.0\.0\.1:\d+\//);
+    assert.equal(await reachable('127.0.0.1', portOf(local.out)), 200);
+    for (const address of others) assert.equal(await reachable(address, portOf(local.out)), 'refused', `${address} reaches the default server`);
+  } finally {
+    local.child.kill();
+  }
+  const everywhere = await start({ HOST: '0.0.0.0' });
+  try {
+    const port = portOf(everywhere.out);
+    assert.equal(await reachable('127.0.0.1', port), 200);
+    for (const address of others) {
+      assert.match(everywhere.out, new RegExp(`on this network: http://${address.replaceAll('.', '\\.')}:${port}/`));
+      assert.equal(await reachable(address, port), 200, `${address} does not reach HOST=0.0.0.0`);
+    }
+  } finally {
+    everywhere.child.kill();
+  }
+});

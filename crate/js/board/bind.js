@@ -12,7 +12,7 @@
 //   });
 
 import { Board } from './board.js';
-import { describe } from './state.js';
+import { describe, requireBoolean } from './state.js';
 import { Listeners } from './listeners.js';
 
 const MUTATORS = ['move', 'undo', 'load', 'reset', 'clear', 'put', 'remove', 'loadPgn', 'goTo', 'setTurn',
@@ -22,7 +22,6 @@ const OPTIONS = ['orientation', 'player', 'premoves', 'opponent', 'autoQueen', '
 const BOARD_PASS = ['coordinates', 'animation', 'drawable', 'pieceSet', 'label'];
 /** The promotion picker's order: the strongest first. */
 const PROMOTION_ORDER = ['q', 'r', 'b', 'n', 'k'];
-const opposite = (color) => (color === 'w' ? 'b' : 'w');
 
 /** Whether `value` looks like a ferrochess (or chess.js-shaped) Chess. */
 function isChess(value) {
@@ -180,8 +179,6 @@ export class ChessBoard {
     this.#lastKey = key;
     if (this.#analysis && this.#analysis.fen !== fen) this.clearAnalysis();
     const turn = chess.turn();
-    let check = null;
-    if (chess.inCheck()) check = chess.findPiece?.({ type: 'k', color: turn })?.[0] ?? null;
     const over = chess.isGameOver();
     this.#legal = over ? { dests: new Map(), byPair: new Map() } : legalMoves(chess);
     const player = this.#options.player;
@@ -189,7 +186,8 @@ export class ChessBoard {
     this.#board.set({
       fen,
       turnColor: turn,
-      check,
+      // The Board finds the king of the side to move.
+      check: chess.inCheck(),
       lastMove: last ? { from: last.from, to: last.to } : null,
       movable: {
         color: over || player === null ? null : player,
@@ -431,7 +429,7 @@ function readOptions(current, options) {
     if (o[key] !== undefined && typeof o[key] !== 'function') throw new TypeError(`${key} must be a function`);
   }
   for (const key of ['autoQueen', 'follow', 'showDests', 'hoverDests', 'viewOnly', 'evalBar']) {
-    if (typeof o[key] !== 'boolean') throw new TypeError(`${key} must be true or false, got ${describe(o[key])}`);
+    requireBoolean(o[key], key);
   }
   if (o.premoves > 0 && o.player === 'both') throw new TypeError('premoves need one player: set player to "w" or "b"');
   return o;
@@ -450,4 +448,3 @@ export function chessBoard(element, chess, options = {}) {
   return new ChessBoard(element, chess, options);
 }
 
-export { opposite };

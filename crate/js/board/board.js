@@ -14,7 +14,7 @@
 import {
   FILES, COLORS, SQUARES, readFen, writeFen, readDests, readMove, readPieces, readPieceDiff,
   requirePiece, requireSquare, premoveDests, movedPieces, squareAtPoint, visualRows, shade,
-  pieceName, describe, TYPES, NAMES, SELF_HOST,
+  pieceName, describe, requireBoolean as boolOption, TYPES, NAMES, SELF_HOST,
 } from './state.js';
 import { paintPiece, pieceElement } from './pieces.js';
 import { adoptStyle } from './style.js';
@@ -50,10 +50,6 @@ const colorOption = (value, what, extra = []) => {
   if (![...COLORS, ...extra].includes(value)) {
     throw new TypeError(`${what} must be ${[...COLORS, ...extra].map((c) => JSON.stringify(c)).join(' or ')}, got ${describe(value)}`);
   }
-  return value;
-};
-const boolOption = (value, what) => {
-  if (typeof value !== 'boolean') throw new TypeError(`${what} must be true or false, got ${describe(value)}`);
   return value;
 };
 
@@ -202,10 +198,11 @@ export function movePieces(pieces, from, to, autoCastle) {
     const kingside = df > 0;
     const rookFrom = ontoRook ? to : (kingside ? 'h' : 'a') + rank;
     const rook = next.get(rookFrom);
+    const ownRook = rook?.type === 'r' && rook.color === piece.color;
     next.delete(from);
-    if (rook?.type === 'r' && rook.color === piece.color) next.delete(rookFrom);
+    if (ownRook) next.delete(rookFrom);
     next.set((kingside ? 'g' : 'c') + rank, piece);
-    if (rook?.type === 'r' && rook.color === piece.color) next.set((kingside ? 'f' : 'd') + rank, rook);
+    if (ownRook) next.set((kingside ? 'f' : 'd') + rank, rook);
     return next;
   }
   next.delete(from);
@@ -226,7 +223,13 @@ export class Board {
   #nodes;
   #squares = new Map();
   #drawn = new Map();
-  #ui = { selected: null, hovered: null, cursor: null, press: null, shapeFrom: null, bounds: null, userShapesBy: null };
+  // What the user is doing: the selection, the hovered square, the keyboard
+  // cursor, a press or drag, a right-drag's start, the board's bounds (read
+  // once per press), the pieces drawn last (for animation), the user's last
+  // move (where focus returns after a promotion) and half the dragged piece's size.
+  #ui = {
+    selected: null, hovered: null, cursor: null, press: null, shapeFrom: null, bounds: null, lastPieces: null, lastUserMove: null, ghostHalf: 0,
+  };
   #listeners = new Listeners('Board', EVENTS);
   #events = {};
   #abort = new AbortController();
@@ -301,7 +304,6 @@ export class Board {
     this.#state = next;
     if (config.events) this.#events = { ...this.#events, ...config.events };
     if (piecesChanged && config.premovable?.current === undefined) this.#dropStalePremoves();
-    if (config.animation === false) this.#animateNext = false;
     if (config.pieceSet !== undefined) this.#drawn.clear();
     this.#render();
   }

@@ -6,6 +6,8 @@
 //   readFen('8/8/8/8/8/8/8/4K3 w - - 0 1')   // Map { 'e1' => { color: 'w', type: 'k' } }
 //   premoveDests(pieces, 'w').get('e2')      // ['d3', 'e3', 'f3', 'e4']
 
+import { describe } from '../check.js';
+
 export const FILES = 'abcdefgh';
 /** Marks an element that hosts a board in its own shadow root (<ferro-board>). */
 export const SELF_HOST = Symbol.for('ferrochess.board.selfHost');
@@ -21,13 +23,12 @@ const SQUARE_SET = new Set(SQUARES);
 /** Whether `value` names a square ('a1' to 'h8', lower case). */
 export const isSquare = (value) => typeof value === 'string' && SQUARE_SET.has(value);
 
-/** A short description of a value for an error message. */
-export function describe(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
-  return `${typeof value} ${String(value)}`;
+export { describe };
+
+/** Throws a clear TypeError unless `value` is true or false. */
+export function requireBoolean(value, what) {
+  if (typeof value !== 'boolean') throw new TypeError(`${what} must be true or false, got ${describe(value)}`);
+  return value;
 }
 
 /** Throws a clear TypeError unless `value` is a square. */

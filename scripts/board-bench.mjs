@@ -58,7 +58,7 @@ async function bundledSize(dir, name, source) {
     if (file.fileName.endsWith('.css')) css += gz;
     else if (file.type === 'chunk') {
       js += gz;
-      chunks.push({ name: file.fileName, gz, entry: file.isEntry });
+      chunks.push({ name: file.fileName, gz, lazy: file.isDynamicEntry });
     }
   }
   return { js, css, chunks };
@@ -145,27 +145,40 @@ function mainThreadTasks(events, markerName) {
 const busy = (tasks, start, end) => tasks.filter((t) => t.ts + t.dur > start && t.ts < end)
   .reduce((sum, t) => sum + (Math.min(end, t.ts + t.dur) - Math.max(start, t.ts)), 0) / 1000;
 
-async function measureSet(browser, url, kind, fens, viewport, throttle) {
+/** The bench page with the board of `kind` ('ours' or 'chessground') at `viewport`, the CPU slowed `throttle` times. */
+async function openBenchPage(browser, url, kind, viewport, throttle) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${url}bench/index.html?board=${kind}`);
   await page.waitForSelector('body[data-ready]');
   const cdp = await context.newCDPSession(page);
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  return { context, page, cdp };
+}
+
+/** The trace events of the main-thread timeline while `run()` runs. */
+async function traced(browser, page, run) {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const result = await run();
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  return { events: trace.traceEvents ?? trace, result };
+}
+
+async function measureSet(browser, url, kind, fens, viewport, throttle) {
+  const { context, page } = await openBenchPage(browser, url, kind, viewport, throttle);
   // Warm up: the first draws build caches.
   for (const fen of fens.slice(0, 6)) await page.evaluate((fen) => window.setFen(fen), fen);
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  for (const [i, fen] of fens.entries()) {
-    await page.evaluate(({ fen, i }) => new Promise((resolve) => {
-      setTimeout(() => {
-        console.timeStamp(`set-${i}`);
-        window.setFen(fen);
-        requestAnimationFrame(() => setTimeout(resolve, 20));
-      }, 0);
-    }), { fen, i });
-  }
-  const trace = JSON.parse((await browser.stopTracing()).toString());
-  const events = trace.traceEvents ?? trace;
+  const { events } = await traced(browser, page, async () => {
+    for (const [i, fen] of fens.entries()) {
+      await page.evaluate(({ fen, i }) => new Promise((resolve) => {
+        setTimeout(() => {
+          console.timeStamp(`set-${i}`);
+          window.setFen(fen);
+          requestAnimationFrame(() => setTimeout(resolve, 20));
+        }, 0);
+      }), { fen, i });
+    }
+  });
   const { tasks, onMain } = mainThreadTasks(events, 'set-0');
   const paints = onMain.filter((e) => e.name === 'Paint' && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const works = [];
@@ -181,15 +194,9 @@ async function measureSet(browser, url, kind, fens, viewport, throttle) {
 }
 
 async function measureDrag(browser, url, kind, viewport, throttle) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto(`${url}bench/index.html?board=${kind}`);
-  await page.waitForSelector('body[data-ready]');
-  const cdp = await context.newCDPSession(page);
-  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const { context, page, cdp } = await openBenchPage(browser, url, kind, viewport, throttle);
   const box = await page.evaluate(() => {
-    const el = document.getElementById('board') ?? document.getElementById('cg');
-    const r = (el.shadowRoot ? el : el).getBoundingClientRect();
+    const r = (document.getElementById('board') ?? document.getElementById('cg')).getBoundingClientRect();
     return { x: r.x, y: r.y, size: r.width };
   });
   const square = box.size / 8;
@@ -199,34 +206,34 @@ async function measureDrag(browser, url, kind, viewport, throttle) {
     type, x, y, button: 'left', buttons, clickCount: 1,
   });
   await mouse('mouseMoved', start.x, start.y, 0);
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  // Frames, counted by requestAnimationFrame (it runs once per frame the page can draw).
-  await page.evaluate(() => {
-    window.frameTimes = [];
-    const tick = (t) => {
-      window.frameTimes.push(t);
-      if (window.frameTimes.length < 10000) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-    console.timeStamp('drag-start');
+  const { events, result: frameTimes } = await traced(browser, page, async () => {
+    // Frames, counted by requestAnimationFrame (it runs once per frame the page can draw).
+    await page.evaluate(() => {
+      window.frameTimes = [];
+      const tick = (t) => {
+        window.frameTimes.push(t);
+        if (window.frameTimes.length < 10000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      console.timeStamp('drag-start');
+    });
+    const frameStart = await page.evaluate(() => window.frameTimes.length);
+    await mouse('mousePressed', start.x, start.y, 1);
+    const steps = 190;
+    const began = Date.now();
+    for (let i = 1; i <= steps; i += 1) {
+      const angle = (i / steps) * 2 * Math.PI;
+      const x = box.x + box.size / 2 + Math.cos(angle + Math.PI / 2) * box.size * 0.35;
+      const y = box.y + box.size / 2 + Math.sin(angle + Math.PI / 2) * box.size * 0.35;
+      await mouse('mouseMoved', x, y, 1);
+      const wait = began + i * 8 - Date.now();
+      if (wait > 0) await new Promise((resolve) => { setTimeout(resolve, wait); });
+    }
+    const times = await page.evaluate((from) => window.frameTimes.slice(from), frameStart);
+    await mouse('mouseReleased', start.x, start.y, 0);
+    await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 50)); }));
+    return times;
   });
-  const frameStart = await page.evaluate(() => window.frameTimes.length);
-  await mouse('mousePressed', start.x, start.y, 1);
-  const steps = 190;
-  const began = Date.now();
-  for (let i = 1; i <= steps; i += 1) {
-    const angle = (i / steps) * 2 * Math.PI;
-    const x = box.x + box.size / 2 + Math.cos(angle + Math.PI / 2) * box.size * 0.35;
-    const y = box.y + box.size / 2 + Math.sin(angle + Math.PI / 2) * box.size * 0.35;
-    await mouse('mouseMoved', x, y, 1);
-    const wait = began + i * 8 - Date.now();
-    if (wait > 0) await new Promise((resolve) => { setTimeout(resolve, wait); });
-  }
-  const frameTimes = await page.evaluate((from) => window.frameTimes.slice(from), frameStart);
-  await mouse('mouseReleased', start.x, start.y, 0);
-  await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 50)); }));
-  const trace = JSON.parse((await browser.stopTracing()).toString());
-  const events = trace.traceEvents ?? trace;
   const { tasks, onMain } = mainThreadTasks(events, 'drag-start');
   const moves = onMain.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointermove').sort((a, b) => a.ts - b.ts);
   const layouts = onMain.filter((e) => e.name === 'Layout' && e.ph === 'X');
@@ -248,7 +255,7 @@ export async function reportBoard() {
   const sizes = await measureSizes(dir);
   console.log(`\nboard: gzipped size, bundled and minified by Vite (chessground ${CHESSGROUND} with its base CSS, brown board and cburnett pieces)`);
   console.log(`ferrochess Board (CSS and pieces in its JS)  ${kb(sizes.ours.js + sizes.ours.css)}   (limit 16 KB)`);
-  const lazy = sizes.all.chunks.filter((c) => !c.entry).reduce((s, c) => s + c.gz, 0);
+  const lazy = sizes.all.chunks.filter((c) => c.lazy).reduce((s, c) => s + c.gz, 0);
   console.log(`everything ferrochess/board exports          ${kb(sizes.all.js + sizes.all.css)}   (${kb(sizes.all.js - lazy)} at first, ${kb(lazy)} loaded with the first <ferro-board>; limit 30 KB; no wasm)`);
   console.log(`chessground                                  ${kb(sizes.theirs.js + sizes.theirs.css)}   (${kb(sizes.theirs.js)} JS + ${kb(sizes.theirs.css)} CSS)`);
   console.log(`ratio ours/chessground                       ${((sizes.ours.js + sizes.ours.css) / (sizes.theirs.js + sizes.theirs.css)).toFixed(2)}`);

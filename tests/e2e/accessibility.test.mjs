@@ -59,8 +59,10 @@ test('axe-core finds no violations: at the start, in play, with a premove, the p
   found.push(...await violations(page, 'premove'));
 
   // In play: the engine's reply and the premove played, a piece selected with its targets shown.
-  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 3, null, { timeout: 20_000 });
-  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 4, null, { timeout: 20_000 });
+  // (The axe run may outlast the engine's reply, so the premove may be played already: wait for the
+  // engine's second reply, after which it is the player's turn and nothing moves.)
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length === 4, null, { timeout: 40_000 });
+  assert.equal(await page.locator('#moves button').nth(2).textContent(), 'Nf3');
   await square(page, 'b1').click();
   found.push(...await violations(page, 'play'));
 

@@ -24,9 +24,9 @@ export const CSS = `
 .board { position: relative; flex: 1; aspect-ratio: 1; display: grid; grid-template: repeat(8, 1fr) / repeat(8, 1fr);
   user-select: none; -webkit-user-select: none; outline: none; min-width: 0; }
 .row { display: contents; }
-/* Each square lays itself out alone (a new piece or class never lays out the board), but paints
-   beyond itself: an animated piece slides across its neighbours. */
-.square { position: relative; contain: size layout style; min-width: 0; min-height: 0; touch-action: manipulation; }
+/* No containment on the squares: a contained square is painted apart from its neighbours, and
+   at fractional square sizes (a 297 px board) a seam of the page shows between them. */
+.square { position: relative; min-width: 0; min-height: 0; touch-action: manipulation; }
 .square.light { background: var(--_light); }
 .square.dark { background: var(--_dark); }
 .square[data-movable] { cursor: grab; touch-action: none; }

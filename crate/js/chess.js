@@ -91,6 +91,13 @@ export class Move {
 /** The suffix annotations a move may carry (chess.js's list), in the order of their NAGs (1 to 6). */
 export const SUFFIX_LIST = Object.freeze(['!', '?', '!!', '??', '!?', '?!']);
 
+function requireDataKey(key, method) {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 255) {
+    throw new TypeError(`${method} needs a key of 1 to 255 characters, got ${describe(key)}`);
+  }
+  return key;
+}
+
 function requireNodeId(id, method) {
   if (!Number.isInteger(id) || id < 0 || id > 0xffffffff) {
     throw new TypeError(`${method} needs a node id from tree(), got ${describe(id)}`);
@@ -551,6 +558,65 @@ export class Chess {
    */
   tree() {
     return JSON.parse(this.#live.tree());
+  }
+
+  /**
+   * Node `id` of the tree, as tree() lists it, with `data`: what
+   * setNodeData stored on it. It costs one move per ply of its line, however
+   * big the tree.
+   */
+  node(id) {
+    const [node, data] = JSON.parse(this.#live.node(requireNodeId(id, 'node')));
+    node.data = Object.fromEntries(data.map(([key, value]) => [key, JSON.parse(value)]));
+    return node;
+  }
+
+  /** The id of the current position's node (0 before the first move). */
+  currentNode() {
+    return this.#live.current_node();
+  }
+
+  /** The main line's nodes from the first move on, as tree() lists them. */
+  mainline() {
+    return JSON.parse(this.#live.mainline());
+  }
+
+  /**
+   * Adds `moves` (SAN, or any notation move() takes unless `{ strict: true }`)
+   * as a line from node `fromId` without moving the game: where the tree
+   * holds a move already, the line follows it; else it becomes a variation.
+   * Every move is checked first, so a bad one throws and adds nothing.
+   * Returns the id of the line's last node.
+   */
+  addLine(fromId, moves, { strict = false } = {}) {
+    const from = requireNodeId(fromId, 'addLine');
+    if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) {
+      throw new TypeError(`addLine needs an array of moves as strings, got ${describe(moves)}`);
+    }
+    return this.#live.add_line(from, moves, Boolean(strict));
+  }
+
+  /** The value setNodeData stored on node `id` under `key` (undefined when none). */
+  getNodeData(id, key) {
+    const text = this.#live.node_data(requireNodeId(id, 'getNodeData'), requireDataKey(key, 'getNodeData'));
+    return text === undefined ? undefined : JSON.parse(text);
+  }
+
+  /**
+   * Stores `value` (anything JSON can hold) on node `id` under `key`, for a
+   * program's own scores, marks or clocks; `undefined` removes it. The value
+   * stays with the node through goTo, promoteVariation and new moves, and
+   * goes with it when it is deleted or taken back; PGN does not carry it.
+   */
+  setNodeData(id, key, value) {
+    const node = requireNodeId(id, 'setNodeData');
+    const name = requireDataKey(key, 'setNodeData');
+    let text;
+    if (value !== undefined) {
+      text = JSON.stringify(value);
+      if (text === undefined) throw new TypeError(`setNodeData needs a value JSON can hold, got ${describe(value)}`);
+    }
+    this.#live.set_node_data(node, name, text);
   }
 
   /** Goes to node `id` of tree(): its line becomes the history; the tree stays. */

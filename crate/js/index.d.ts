@@ -137,6 +137,11 @@ export interface TreeNode {
   startingComment: string | null;
 }
 
+/** A node as `node(id)` gives it: as tree() lists it, with the values setNodeData stored on it. */
+export interface TreeNodeWithData extends TreeNode {
+  data: Record<string, unknown>;
+}
+
 /** A move as chess.js 1.x describes it. */
 export class Move {
   color: Color;
@@ -294,6 +299,46 @@ export class Chess {
 
   /** The game's moves as a tree: every node in id order; `current` is the current position's. */
   tree(): { current: number; nodes: TreeNode[] };
+  /**
+   * Node `id` of the tree with its stored data; it costs one move per ply of its line.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.node(chess.currentNode()).san; // 'e4'
+   */
+  node(id: number): TreeNodeWithData;
+  /** The id of the current position's node (0 before the first move). */
+  currentNode(): number;
+  /**
+   * The main line's nodes from the first move on.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 e5 (1... c5) 2. Nf3');
+   * chess.mainline().map((n) => n.san); // ['e4', 'e5', 'Nf3']
+   */
+  mainline(): TreeNode[];
+  /**
+   * Adds a line of moves from node `fromId` without moving the game; returns its last node's id.
+   * Every move is checked first: a bad one throws and nothing is added.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * const id = chess.addLine(0, ['d4', 'd5']); // a variation of 1. e4
+   * chess.history(); // ['e4']
+   * chess.node(id).fen; // the position after 1. d4 d5
+   */
+  addLine(fromId: number, moves: string[], options?: { strict?: boolean }): number;
+  /** The value setNodeData stored on node `id` under `key`. */
+  getNodeData(id: number, key: string): unknown;
+  /**
+   * Stores a JSON value on node `id` under `key` (undefined removes it); PGN does not carry it.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.setNodeData(chess.currentNode(), 'eval', { cp: 31, depth: 18 });
+   * chess.getNodeData(chess.currentNode(), 'eval'); // { cp: 31, depth: 18 }
+   */
+  setNodeData(id: number, key: string, value: unknown): void;
   /** Goes to node `id` of tree(): its line becomes the history; the tree stays. */
   goTo(id: number): void;
   /** Makes node `id`'s line the continuation where it branches off. */

@@ -67,6 +67,50 @@ impl std::fmt::Display for HeaderError {
 
 impl std::error::Error for HeaderError {}
 
+/// The move `text` names in `position`: SAN (strict) or any accepted
+/// notation (permissive), or a null move (`--`; unless strict also `Z0`,
+/// `0000`, …), which is refused in check.
+pub fn parse_move_at(position: &Position, text: &str, strict: bool) -> Result<ChessMove, SanError> {
+    let trimmed = text.trim();
+    if trimmed == "--" || (!strict && san::is_null_move(trimmed)) {
+        return if position.play_null().is_some() {
+            Ok(null_move())
+        } else {
+            Err(SanError::NullMoveInCheck)
+        };
+    }
+    san::parse(position, text, strict)
+}
+
+/// Why [`Game::add_line`] added nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AddLineError {
+    /// There is no node with this number.
+    NoNode(NodeId),
+    /// The move at `index` (from 0) is not legal or does not parse.
+    Move {
+        /// Its place in the line, from 0.
+        index: usize,
+        /// Its text (at most 40 characters of it).
+        text: String,
+        /// What is wrong with it.
+        error: SanError,
+    },
+}
+
+impl std::fmt::Display for AddLineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AddLineError::NoNode(id) => write!(f, "no node numbered {id} in the game's tree"),
+            AddLineError::Move { index, text, error } => {
+                write!(f, "move {} of the line, {text:?}: {error}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for AddLineError {}
+
 /// A chess game with history, undo, repetition tracking and PGN metadata.
 #[derive(Clone, Debug, Default)]
 pub struct Game {
@@ -151,19 +195,75 @@ impl Game {
         Ok(mv)
     }
 
-    /// The move `text` names here: SAN (strict) or any accepted notation
-    /// (permissive), or a null move (`--`; unless strict also `Z0`, `0000`,
-    /// …), which is refused in check.
+    /// The move `text` names in the current position (see [`parse_move_at`]).
     fn parse_move_text(&self, text: &str, strict: bool) -> Result<ChessMove, SanError> {
-        let trimmed = text.trim();
-        if trimmed == "--" || (!strict && san::is_null_move(trimmed)) {
-            return if self.position.play_null().is_some() {
-                Ok(null_move())
-            } else {
-                Err(SanError::NullMoveInCheck)
-            };
+        parse_move_at(&self.position, text, strict)
+    }
+
+    /// The position after node `id`'s move (the start for the root), or
+    /// `None` when there is no such node. It costs one move per ply of the
+    /// node's path, whatever the size of the tree.
+    pub fn position_at(&self, id: NodeId) -> Option<Position> {
+        let path = self.tree.path(id)?;
+        let mut position = self.start;
+        for node in path {
+            let mv = self.tree.node(node)?.mv?;
+            position = position.play_recorded(mv);
         }
-        san::parse(&self.position, text, strict)
+        Some(position)
+    }
+
+    /// Adds the moves `moves` (SAN, or any accepted notation unless
+    /// `strict`) as a line played from node `from`, without moving the game:
+    /// where the tree holds a move already the line follows it, else it is
+    /// added (a variation where the node has a continuation). Every move is
+    /// checked before any is added, so a bad one leaves the tree as it was.
+    /// Returns the node of the line's last move (`from` for no moves).
+    ///
+    /// ```
+    /// use ferrochess::game::Game;
+    ///
+    /// let mut game = Game::new();
+    /// game.play_san("e4", true).unwrap();
+    /// let root = game.tree().root();
+    /// let d5 = game.add_line(root, &["d4", "d5"], true).unwrap();
+    /// assert_eq!(game.position_at(d5).unwrap().to_fen(),
+    ///     "rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2");
+    /// assert_eq!(game.san_history(), vec!["e4"]);
+    /// assert!(game.add_line(root, &["d4", "Ke3"], true).is_err());
+    /// ```
+    pub fn add_line(
+        &mut self,
+        from: NodeId,
+        moves: &[&str],
+        strict: bool,
+    ) -> Result<NodeId, AddLineError> {
+        let mut position = self.position_at(from).ok_or(AddLineError::NoNode(from))?;
+        let mut parsed = Vec::with_capacity(moves.len());
+        for (index, text) in moves.iter().enumerate() {
+            let mv =
+                parse_move_at(&position, text, strict).map_err(|error| AddLineError::Move {
+                    index,
+                    text: text.chars().take(40).collect(),
+                    error,
+                })?;
+            position = position.play_recorded(mv);
+            parsed.push(mv);
+        }
+        let mut at = from;
+        for mv in parsed {
+            at = self
+                .tree
+                .child_with(at, mv)
+                .unwrap_or_else(|| self.tree.add_child(at, mv));
+        }
+        Ok(at)
+    }
+
+    /// Stores `value` on node `id` under `key`, or removes it (`None`);
+    /// false when there is no such node (see [`MoveTree::set_data`]).
+    pub fn set_node_data(&mut self, id: NodeId, key: &str, value: Option<&str>) -> bool {
+        self.tree.set_data(id, key, value)
     }
 
     /// Records the move just played from `before` in the tree (following
@@ -517,6 +617,41 @@ mod tests {
         assert!(game.is_fifty_moves());
         assert_eq!(game.outcome(), Some(Outcome::FiftyMoves));
         assert!(game.is_draw());
+    }
+
+    #[test]
+    fn add_line_checks_every_move_first_and_follows_the_tree() {
+        let mut game = Game::new();
+        for san in ["e4", "e5", "Nf3"] {
+            game.play_san(san, true).unwrap();
+        }
+        let current = game.current_node();
+        let e4 = game.tree().main_line()[0];
+        // Follows e5 (already there), then adds Nc3 as a variation of Nf3.
+        let nc3 = game.add_line(e4, &["e5", "Nc3", "Nf6"], true).unwrap();
+        assert_eq!(game.current_node(), current, "the game does not move");
+        assert_eq!(game.tree().main_line().len(), 3);
+        let path = game.tree().path(nc3).unwrap();
+        assert_eq!(path[1], game.tree().main_line()[1]);
+        assert_eq!(game.tree().node(path[1]).unwrap().children.len(), 2);
+        let nodes = game.tree().nodes().count();
+        let err = game
+            .add_line(e4, &["d5", "exd5", "Qxd5", "Ke3"], true)
+            .unwrap_err();
+        assert!(matches!(err, AddLineError::Move { index: 3, .. }), "{err}");
+        assert!(
+            err.to_string().starts_with("move 4 of the line, \"Ke3\""),
+            "{err}"
+        );
+        assert_eq!(game.tree().nodes().count(), nodes, "nothing added");
+        assert_eq!(
+            game.add_line(999, &["e4"], true),
+            Err(AddLineError::NoNode(999))
+        );
+        assert_eq!(game.add_line(nc3, &[], true), Ok(nc3));
+        // After Nf6 White passes, Black plays d5: White is to move again.
+        let d5 = game.add_line(nc3, &["--", "d5"], true).unwrap();
+        assert_eq!(game.position_at(d5).unwrap().turn(), Color::White);
     }
 
     #[test]

@@ -48,6 +48,11 @@ pub struct Node {
     pub comment: Option<String>,
     /// A comment before the move, where a variation opens with one.
     pub starting_comment: Option<String>,
+    /// A program's own values on this node (scores, review marks, clocks)
+    /// as (key, value), each key once, in the order they were first set;
+    /// PGN does not read or write them. (A list, not a map: a node holds a
+    /// few, and a map's code would cost the wasm module kilobytes.)
+    pub data: Vec<(String, String)>,
     live: bool,
 }
 
@@ -193,11 +198,42 @@ impl MoveTree {
 
     /// The main line's last node (the root when there is no move).
     pub fn main_line_end(&self) -> NodeId {
+        self.main_line().last().copied().unwrap_or(self.root())
+    }
+
+    /// The main line's moves: from the root, each node's first child.
+    pub fn main_line(&self) -> Vec<NodeId> {
+        let mut line = Vec::new();
         let mut at = self.root();
         while let Some(&next) = self.nodes[at].children.first() {
+            line.push(next);
             at = next;
         }
-        at
+        line
+    }
+
+    /// The value a program stored on node `id` under `key`.
+    pub fn data(&self, id: NodeId, key: &str) -> Option<&str> {
+        let data = &self.node(id)?.data;
+        data.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+
+    /// Stores `value` on node `id` under `key` (removes it when `None`);
+    /// false when there is no such node.
+    pub fn set_data(&mut self, id: NodeId, key: &str, value: Option<&str>) -> bool {
+        let Some(node) = self.node_mut(id) else {
+            return false;
+        };
+        let at = node.data.iter().position(|(k, _)| k == key);
+        match (value, at) {
+            (Some(value), Some(at)) => node.data[at].1 = value.to_string(),
+            (Some(value), None) => node.data.push((key.to_string(), value.to_string())),
+            (None, Some(at)) => {
+                node.data.remove(at);
+            }
+            (None, None) => {}
+        }
+        true
     }
 }
 
@@ -239,5 +275,27 @@ mod tests {
         assert_eq!(tree.nodes.len(), d4 + 1);
         assert!(tree.remove(c5));
         assert!(tree.node(nf3).is_none());
+    }
+
+    #[test]
+    fn a_node_keeps_its_data_until_it_is_removed() {
+        let mut tree = MoveTree::new();
+        let e4 = tree.add_child(0, mv("e2e4"));
+        let e5 = tree.add_child(e4, mv("e7e5"));
+        let c5 = tree.add_child(e4, mv("c7c5"));
+        assert_eq!(tree.main_line(), vec![e4, e5]);
+        assert!(tree.set_data(c5, "eval", Some("0.3")));
+        assert_eq!(tree.data(c5, "eval"), Some("0.3"));
+        assert_eq!(tree.data(e5, "eval"), None);
+        // Promoting the variation keeps its data with it.
+        tree.promote(c5);
+        assert_eq!(tree.main_line(), vec![e4, c5]);
+        assert_eq!(tree.data(c5, "eval"), Some("0.3"));
+        assert!(tree.set_data(c5, "eval", Some("0.4")));
+        assert_eq!(tree.node(c5).unwrap().data.len(), 1);
+        assert!(tree.set_data(c5, "eval", None));
+        assert_eq!(tree.data(c5, "eval"), None);
+        tree.remove(c5);
+        assert!(!tree.set_data(c5, "eval", Some("1")));
     }
 }

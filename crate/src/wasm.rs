@@ -23,7 +23,7 @@ use crate::notation;
 use crate::perft;
 use crate::pgn::{self, WriteOptions};
 use crate::position::{Position, STARTING_FEN};
-use crate::tree::NodeId;
+use crate::tree::{Node, NodeId};
 use crate::uci;
 
 /// The deepest perft the boundary runs (depth 7 from the start is 3.2
@@ -138,6 +138,13 @@ fn squares_text(squares: chess::BitBoard) -> String {
         .join(" ")
 }
 
+/// The error for a node number the tree does not hold.
+fn no_node(id: NodeId) -> JsError {
+    JsError::new(&format!(
+        "no node numbered {id} in the game's tree (tree() and mainline() list them)"
+    ))
+}
+
 /// The move tree as `tree()` lists it.
 #[derive(serde::Serialize)]
 struct Tree {
@@ -181,6 +188,37 @@ impl TreeNode {
         }
     }
 
+    /// Node `id`, whose move is played from `before` at ply `ply`, with the
+    /// position after it.
+    fn of(node: &Node, id: NodeId, before: Position, ply: usize) -> (TreeNode, Position) {
+        let (san, uci, after) = match node.mv {
+            Some(mv) => (
+                Some(crate::san::format(&before, mv)),
+                // UCI writes a null move `0000`.
+                Some(if crate::position::is_null(mv) {
+                    "0000".to_string()
+                } else {
+                    uci::format_move(mv)
+                }),
+                before.play_recorded(mv),
+            ),
+            None => (None, None, before),
+        };
+        let out = TreeNode {
+            id,
+            parent: node.parent,
+            children: node.children.clone(),
+            san,
+            uci,
+            fen: after.to_fen(),
+            ply,
+            nags: node.nags.clone(),
+            comment: node.comment.clone(),
+            starting_comment: node.starting_comment.clone(),
+        };
+        (out, after)
+    }
+
     /// Every node of `game`'s tree, in id order, walked without recursion.
     fn all(game: &Game, start: Position) -> Vec<TreeNode> {
         let tree = game.tree();
@@ -189,36 +227,28 @@ impl TreeNode {
         let mut todo = vec![(tree.root(), start, 0usize)];
         while let Some((id, before, ply)) = todo.pop() {
             let Some(node) = tree.node(id) else { continue };
-            let (san, uci, after) = match node.mv {
-                Some(mv) => (
-                    Some(crate::san::format(&before, mv)),
-                    // UCI writes a null move `0000`.
-                    Some(if crate::position::is_null(mv) {
-                        "0000".to_string()
-                    } else {
-                        uci::format_move(mv)
-                    }),
-                    before.play_recorded(mv),
-                ),
-                None => (None, None, before),
-            };
+            let (listed, after) = TreeNode::of(node, id, before, ply);
             for &child in node.children.iter().rev() {
                 todo.push((child, after, ply + 1));
             }
-            out.push(TreeNode {
-                id,
-                parent: node.parent,
-                children: node.children.clone(),
-                san,
-                uci,
-                fen: after.to_fen(),
-                ply,
-                nags: node.nags.clone(),
-                comment: node.comment.clone(),
-                starting_comment: node.starting_comment.clone(),
-            });
+            out.push(listed);
         }
         out.sort_by_key(|n| n.id);
+        out
+    }
+
+    /// The nodes of `ids`, a line from the root's first move on (as
+    /// [`MoveTree::path`] or [`MoveTree::main_line`] give it).
+    fn line(game: &Game, ids: &[NodeId]) -> Vec<TreeNode> {
+        let tree = game.tree();
+        let mut before = *game.start_position();
+        let mut out = Vec::with_capacity(ids.len());
+        for (index, &id) in ids.iter().enumerate() {
+            let Some(node) = tree.node(id) else { break };
+            let (listed, after) = TreeNode::of(node, id, before, index + 1);
+            out.push(listed);
+            before = after;
+        }
         out
     }
 }
@@ -730,6 +760,87 @@ impl WasmGame {
             },
         };
         to_json(&tree)
+    }
+
+    /// Node `id` of the tree as JSON `[node, data]`: the node as `tree()`
+    /// lists it and its stored data; it costs one move per ply of its path.
+    pub fn node(&self, id: u32) -> Result<String, JsError> {
+        let game = self.board.game();
+        let id = id as usize;
+        let Some(node) = game.tree().node(id) else {
+            return Err(no_node(id));
+        };
+        let listed = match self.legal() {
+            Some(legal) => {
+                let parent = node.parent.and_then(|p| legal.position_at(p));
+                let before = parent.unwrap_or(*legal.start_position());
+                let ply = legal.tree().path(id).map_or(0, |path| path.len());
+                TreeNode::of(node, id, before, ply).0
+            }
+            None => TreeNode::root(self.board.fen(), game),
+        };
+        // `[node, data]`: serde's `flatten` would cost kilobytes of wasm.
+        Ok(to_json(&(listed, &node.data)))
+    }
+
+    /// The id of the current position's node (0 on a board that holds no
+    /// legal position).
+    pub fn current_node(&self) -> u32 {
+        self.legal().map_or(0, |game| game.current_node() as u32)
+    }
+
+    /// The main line as JSON: its nodes from the first move on, as `tree()`
+    /// lists them (none on a board that holds no legal position).
+    pub fn mainline(&self) -> String {
+        let nodes = match self.legal() {
+            Some(game) => TreeNode::line(game, &game.tree().main_line()),
+            None => Vec::new(),
+        };
+        to_json(&nodes)
+    }
+
+    /// Adds `moves` as a line from node `from` without moving the game (see
+    /// [`Game::add_line`]); returns the id of its last node.
+    pub fn add_line(
+        &mut self,
+        from: u32,
+        moves: Vec<String>,
+        strict: bool,
+    ) -> Result<u32, JsError> {
+        let texts: Vec<&str> = moves.iter().map(String::as_str).collect();
+        let id = self
+            .game_mut()?
+            .add_line(from as usize, &texts, strict)
+            .map_err(|error| JsError::new(&error.to_string()))?;
+        Ok(id as u32)
+    }
+
+    /// The data stored on node `id` under `key`; `undefined` when none.
+    pub fn node_data(&self, id: u32, key: &str) -> Result<Option<String>, JsError> {
+        let tree = self.board.game().tree();
+        let node = tree.node(id as usize).ok_or_else(|| no_node(id as usize))?;
+        Ok(tree.data(id as usize, key).map(str::to_string))
+    }
+
+    /// Stores `value` on node `id` under `key` (removes it when absent).
+    pub fn set_node_data(
+        &mut self,
+        id: u32,
+        key: &str,
+        value: Option<String>,
+    ) -> Result<(), JsError> {
+        if key.is_empty() || key.chars().count() > 255 {
+            return Err(JsError::new("a node data key has 1 to 255 characters"));
+        }
+        if self
+            .board
+            .game_mut()
+            .set_node_data(id as usize, key, value.as_deref())
+        {
+            Ok(())
+        } else {
+            Err(no_node(id as usize))
+        }
     }
 
     /// Moves to node `id` of the tree: its line becomes the history.

@@ -596,6 +596,7 @@ export class Board {
       el.dataset.square = square;
       el.setAttribute('role', 'gridcell');
       el.tabIndex = -1;
+      el.append(pieceElement(null));
       this.#squares.set(square, el);
     }
     board.append(...rows);
@@ -611,6 +612,7 @@ export class Board {
     const ghost = document.createElement('div');
     ghost.className = 'ghost';
     ghost.setAttribute('aria-hidden', 'true');
+    ghost.append(pieceElement(null));
     board.append(ghost);
     const live = document.createElement('div');
     live.className = 'sr';
@@ -723,9 +725,7 @@ export class Board {
       if (targetHere) label += piece ? ', capture' : (premove ? ', premove here' : ', move here');
       el.setAttribute('aria-label', label);
       if (before?.code === code) continue;
-      const drawing = el.firstElementChild;
-      if (drawing) paintPiece(drawing, piece ?? null, s.pieceSet);
-      else if (piece) el.append(pieceElement(piece, s.pieceSet));
+      paintPiece(el.firstElementChild, piece ?? null, s.pieceSet);
     }
     this.#animate(pieces);
     drawShapes(this.#nodes.shapes, [...s.drawable.shapes, ...s.drawable.autoShapes], s.orientation);
@@ -845,11 +845,20 @@ export class Board {
     this.#render();
   }
 
+  /** A click on a piece that its press already selected: what `#click` does besides selecting. */
+  #clickSelected(square) {
+    this.#emit('click', square);
+    if (this.#state.drawable.eraseOnClick && this.#state.drawable.shapes.length > 0) {
+      this.#eraseShapes();
+      this.#render();
+    }
+  }
+
   /** Shows the dragged piece: a square and a tenth wide (style.js), on a layer of its own from the start. */
   #showGhost(piece, x, y) {
     this.#ui.ghostHalf = (this.#bounds().width / 8) * 0.55;
     const ghost = this.#nodes.ghost;
-    ghost.replaceChildren(pieceElement(piece, this.#state.pieceSet));
+    paintPiece(ghost.firstElementChild, piece, this.#state.pieceSet);
     this.#moveGhost(x, y);
     ghost.classList.add('shown');
   }
@@ -866,7 +875,6 @@ export class Board {
     this.#ui.press = null;
     if (!press) return;
     this.#nodes.ghost.classList.remove('shown');
-    this.#nodes.ghost.replaceChildren();
     if (press.pointerId !== undefined && this.#nodes.board.hasPointerCapture?.(press.pointerId)) {
       this.#nodes.board.releasePointerCapture(press.pointerId);
     }
@@ -888,13 +896,22 @@ export class Board {
       if (event.button !== 0 || this.#state.viewOnly) return;
       const piece = this.#shownPieces().get(square);
       const draggable = piece && this.#targetsOf(square).targets.length > 0;
+      const selected = this.#ui.selected;
+      // Pressing a piece selects it at once, as chessground does, so that its dots are drawn in
+      // this frame and a drag's first frame only lifts the piece: unless the press is a click that
+      // finishes the selected piece's move (a capture).
+      const selectsNow = draggable && selected !== square && !(selected && this.#targetsOf(selected).targets.includes(square));
       this.#ui.press = {
-        from: square, x: event.clientX, y: event.clientY, dragging: false, draggable, pointerId: event.pointerId,
+        from: square, x: event.clientX, y: event.clientY, dragging: false, draggable, pointerId: event.pointerId, selectsNow,
       };
       if (draggable) {
         board.setPointerCapture(event.pointerId);
         // No text selection, no scrolling, no emulated mouse events while a piece is held.
         event.preventDefault();
+      }
+      if (selectsNow) {
+        this.#select(square);
+        this.#render();
       }
     }, { signal });
 
@@ -921,7 +938,8 @@ export class Board {
       }
       const square = this.getKeyAtDomPos(event.clientX, event.clientY);
       if (!press.dragging) {
-        this.#click(press.from);
+        if (press.selectsNow) this.#clickSelected(press.from);
+        else this.#click(press.from);
         return;
       }
       if (square && square !== press.from && this.#userMove(press.from, square, true)) return;

@@ -3,7 +3,7 @@
 // each side when the board's CSS is made. Each piece on the board is one
 // element with its drawing as a background image.
 //
-//   pieceElement({ color: 'w', type: 'n' })  // <div class="piece wN" part="piece wN" aria-hidden="true">
+//   pieceElement({ color: 'w', type: 'n' })  // <div class="slot piece wN" part="piece wN" aria-hidden="true">
 
 const DRAWINGS = {
   p: '<path d="M19.5 20c0 5-4.5 8-6 13h19c-1.5-5-6-8-6-13z"/><rect x="16.5" y="17.5" width="12" height="3" rx="1.5"/><circle cx="22.5" cy="12.5" r="4.5"/><rect x="11.5" y="33" width="22" height="4.5" rx="1.5"/>',
@@ -50,7 +50,7 @@ export function pieceCss() {
 }
 
 /**
- * A piece's element: `<div class="piece wN" part="piece wN">`, drawn by
+ * A piece's element: `<div class="slot piece wN" part="piece wN">`, drawn by
  * the board's CSS, or, when `pieceSet` maps its code ('wK', 'bN', …) to an
  * image address, by that image. Hidden from screen readers (the square
  * names its piece); a page styles it from outside as
@@ -65,18 +65,19 @@ export function pieceElement(piece, pieceSet) {
 
 /**
  * Makes `el` (made by pieceElement) show `piece`, or nothing when `piece` is
- * null: a square keeps one element and changes its classes, rather than
- * making a new element for each new piece.
+ * null: a square keeps one element, placed the same way whether it shows a
+ * piece or not (class `slot`), and changes only its picture, so that a new
+ * position needs no layout.
  */
 export function paintPiece(el, piece, pieceSet) {
   if (!piece) {
-    el.className = '';
+    el.className = 'slot';
     el.removeAttribute('part');
     el.style.backgroundImage = '';
     return;
   }
   const code = piece.color + piece.type.toUpperCase();
-  el.className = `piece ${code}`;
+  el.className = `slot piece ${code}`;
   el.setAttribute('part', `piece ${code}`);
   const url = pieceSet?.[code];
   el.style.backgroundImage = url ? `url(${JSON.stringify(String(url))})` : '';

@@ -86,11 +86,17 @@ function circle({
   return g;
 }
 
+const drawnShapes = new WeakMap();
+
 /**
  * Draws `shapes` into `svg`, replacing what was there; a shape listed twice
- * is drawn once. The first shape is drawn on top.
+ * is drawn once. The first shape is drawn on top. Nothing is touched when
+ * the shapes and orientation are those drawn last time.
  */
 export function drawShapes(svg, shapes, orientation) {
+  const signature = JSON.stringify([orientation, shapes]);
+  if (drawnShapes.get(svg) === signature) return;
+  drawnShapes.set(svg, signature);
   const seen = new Set();
   const drawn = [];
   for (const shape of shapes) {

@@ -39,7 +39,7 @@ export const CSS = `
 .square.legal.capture::after { width: 100%; height: 100%; border-radius: 0; background: radial-gradient(transparent 0%, transparent 79%, var(--fb-dest, rgba(20, 85, 30, 0.5)) 80%); }
 .square:focus-visible { outline: 3px solid var(--fb-focus, #3b9cff); outline-offset: -3px; z-index: 1; }
 .square.dragging .piece { opacity: 0.3; }
-.piece { position: absolute; inset: 0; pointer-events: none; background: center / 92% no-repeat; }
+.slot { position: absolute; inset: 0; pointer-events: none; background: center / 92% no-repeat; }
 .ghost { position: absolute; left: 0; top: 0; width: 13.75%; height: 13.75%; z-index: 100; pointer-events: none; will-change: transform; visibility: hidden; contain: strict; }
 .ghost.shown { visibility: visible; }
 .coords { position: absolute; inset: 0; pointer-events: none; font: 600 max(9px, 2.1cqw)/1 system-ui, sans-serif; }

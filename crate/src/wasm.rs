@@ -818,7 +818,7 @@ impl WasmGame {
     /// The data stored on node `id` under `key`; `undefined` when none.
     pub fn node_data(&self, id: u32, key: &str) -> Result<Option<String>, JsError> {
         let tree = self.board.game().tree();
-        let node = tree.node(id as usize).ok_or_else(|| no_node(id as usize))?;
+        tree.node(id as usize).ok_or_else(|| no_node(id as usize))?;
         Ok(tree.data(id as usize, key).map(str::to_string))
     }
 

@@ -45,12 +45,13 @@ wasm-bindgen $BINDGEN_FLAGS --out-dir crate/pkg-threads --out-name ferrochess \
 
 rm -rf www/ferrochess
 mkdir -p www/ferrochess/pkg-rules www/ferrochess/pkg www/ferrochess/pkg-threads www/ferrochess/js/board
-cp crate/pkg-rules/ferrochess_rules.js crate/pkg-rules/ferrochess_rules_bg.wasm crate/pkg-rules/ratings.js www/ferrochess/pkg-rules/
+node scripts/write-openings.mjs
+cp crate/pkg-rules/ferrochess_rules.js crate/pkg-rules/ferrochess_rules_bg.wasm crate/pkg-rules/ratings.js \
+  crate/pkg-rules/openings.json www/ferrochess/pkg-rules/
 cp crate/pkg/ferrochess.js crate/pkg/ferrochess_bg.wasm www/ferrochess/pkg/
 cp crate/pkg-threads/ferrochess.js crate/pkg-threads/ferrochess_bg.wasm www/ferrochess/pkg-threads/
 cp crate/js/*.js www/ferrochess/js/
 cp crate/js/board/*.js www/ferrochess/js/board/
-node scripts/write-openings.mjs
 node scripts/stamp-build.mjs
 gz() { gzip -9 -c "$1" | wc -c; }
 printf '[build] gzipped: rules %s + %s glue; engine %s + %s glue; threaded %s\n' \

@@ -70,24 +70,38 @@ function chooseEncoding(accepted = '') {
   return null;
 }
 
+/** Whether the service worker pre-caches `path` (relative to the site): not itself, not a Node-only worker. */
+const precached = (path) => path !== 'sw.js' && !path.endsWith('-node.js');
+
 /**
  * ferrochess/build.js for the site in `root`: the build's name, a hash of
  * every file the site serves (but that one), for the service worker's cache
- * (www/sw.js imports it). scripts/stamp-build.mjs writes it at build time;
+ * name, and the files it pre-caches (every file of the site but itself and
+ * the Node-only worker, so a file the build adds is never missed offline).
+ * www/sw.js imports it. scripts/stamp-build.mjs writes it at build time;
  * `npm start` (`live`) works it out per request from the files on disk, so
  * that an edited working copy renames the build and is never served stale.
  */
 export async function buildScript(root = ROOT) {
   const hash = createHash('sha256');
+  const assets = ['./'];
+  const script = join(root, 'ferrochess', 'build.js');
   const walk = async (dir) => {
     for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);
+      const name = relative(root, path).split(sep).join('/');
       if (entry.isDirectory()) await walk(path);
-      else if (path !== join(root, 'ferrochess', 'build.js')) hash.update(`${relative(root, path)}\0${(await load(path, await stat(path))).etag}\0`);
+      else if (path !== script) {
+        hash.update(`${relative(root, path)}\0${(await load(path, await stat(path))).etag}\0`);
+        if (precached(name)) assets.push(`./${name}`);
+      }
     }
   };
   await walk(root);
-  return `// The build's name (scripts/serve.mjs, buildScript), for the service worker's cache.\nself.FERROCHESS_BUILD = '${hash.digest('hex').slice(0, 16)}';\n`;
+  return `// The build's name and the files the service worker pre-caches (scripts/serve.mjs, buildScript).
+self.FERROCHESS_BUILD = '${hash.digest('hex').slice(0, 16)}';
+self.FERROCHESS_ASSETS = ${JSON.stringify(assets, null, 1).replace(/\n ?/g, '\n  ').replace(/\n  \]$/, '\n]')};
+`;
 }
 
 /** The headers that make a page cross-origin isolated (wasm threads need it). */

@@ -1,9 +1,10 @@
-// Writes www/ferrochess/openings.json: the opening names the page shows,
-// keyed by position, so that the page's own thread needs no engine module
-// (whose book holds the same names, crate/src/book.rs). Each line of the
-// lichess opening names (crate/data/openings, CC0) names the position its
-// moves reach; the first line to reach a position names it, as in the book.
-// Keys are Chess#hash(), the engine's Zobrist key. Run by scripts/build.sh.
+// Writes crate/pkg-rules/openings.json, the opening names that
+// `ferrochess/openings` (crate/js/openings.js) reads, keyed by position, so
+// that naming an opening needs no engine module (whose book holds the same
+// names, crate/src/book.rs). Each line of the lichess opening names
+// (crate/data/openings, CC0) names the position its moves reach; the first
+// line to reach a position names it, as in the book. Keys are the FEN's
+// first four fields. Run by scripts/build.sh.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { Chess } from '../crate/js/index.js';
 
@@ -18,7 +19,7 @@ for (const file of readdirSync(dataDir).filter((name) => name.endsWith('.tsv')).
     const chess = new Chess();
     try {
       for (const san of pgn.split(/\s+/).filter((token) => token && !token.endsWith('.'))) chess.move(san);
-      names[chess.hash()] ??= `${eco}\t${name}`;
+      names[chess.fen().split(' ').slice(0, 4).join(' ')] ??= `${eco}\t${name}`;
       maxPlies = Math.max(maxPlies, chess.history().length);
     } catch {
       // A line that does not parse names nothing, as in the book.
@@ -28,7 +29,7 @@ for (const file of readdirSync(dataDir).filter((name) => name.endsWith('.tsv')).
   }
 }
 writeFileSync(
-  new URL('www/ferrochess/openings.json', root),
+  new URL('crate/pkg-rules/openings.json', root),
   JSON.stringify({
     source: 'lichess-org/chess-openings (CC0), via crate/data/openings',
     maxPlies,

@@ -3,7 +3,8 @@
 //   from the cache from then on, online or not; paths are relative, so the
 //   site works from any sub-path of a static host.
 // - Versioned by the build: ferrochess/build.js (written by
-//   scripts/stamp-build.mjs) names the cache after a hash of the site's files.
+//   scripts/stamp-build.mjs) names the cache after a hash of the site's files
+//   and lists the files to cache.
 //   A new build changes it, so the browser installs this worker again, which
 //   caches the new files and deletes the old cache when it takes over.
 // - Every same-origin response it serves gets the COOP/COEP headers, so the
@@ -11,77 +12,8 @@
 //   The page reloads once after this worker takes over (js/isolation.js).
 importScripts('./ferrochess/build.js');
 const CACHE = `ferrochess-${self.FERROCHESS_BUILD}`;
-const ASSETS = [
-  './',
-  './index.html',
-  './about.html',
-  './style.css',
-  './favicon.svg',
-  './js/app.js',
-  './js/isolation.js',
-  './js/opponents.js',
-  './js/engine-client.js',
-  './js/storage.js',
-  './js/analysis-panel.js',
-  './js/review.js',
-  './js/eval-graph.js',
-  './js/clock.js',
-  './js/input.js',
-  './js/keyboard.js',
-  './js/engines.js',
-  './js/persist.js',
-  './js/state.js',
-  './js/view.js',
-  './js/review-view.js',
-  './js/move-list.js',
-  './js/clock-view.js',
-  './js/game-ctrl.js',
-  './js/analysis-ctrl.js',
-  './js/match-ctrl.js',
-  './js/review-ctrl.js',
-  './js/resize.js',
-  './js/editor-ctrl.js',
-  './js/editor-view.js',
-  './js/ending-ctrl.js',
-  './js/sound.js',
-  './js/game-tree.js',
-  './js/openings.js',
-  './js/idle.js',
-  './ferrochess/openings.json',
-  './ferrochess/js/index.js',
-  './ferrochess/js/board/index.js',
-  './ferrochess/js/board/board.js',
-  './ferrochess/js/board/bind.js',
-  './ferrochess/js/board/element.js',
-  './ferrochess/js/board/state.js',
-  './ferrochess/js/board/pieces.js',
-  './ferrochess/js/board/style.js',
-  './ferrochess/js/board/shapes.js',
-  './ferrochess/js/board/listeners.js',
-  './ferrochess/js/rules.js',
-  './ferrochess/js/init.js',
-  './ferrochess/js/compile-worker.js',
-  './ferrochess/js/wasm.js',
-  './ferrochess/js/chess.js',
-  './ferrochess/js/uci.js',
-  './ferrochess/js/engine.js',
-  './ferrochess/js/engine-worker.js',
-  './ferrochess/js/ratings.js',
-  './ferrochess/js/check.js',
-  './ferrochess/js/search-game.js',
-  './ferrochess/js/engine-wasm.js',
-  './ferrochess/js/engine-entry.js',
-  './ferrochess/pkg-rules/ferrochess_rules.js',
-  './ferrochess/pkg-rules/ferrochess_rules_bg.wasm',
-  './ferrochess/pkg-rules/ratings.js',
-  './ferrochess/pkg/ferrochess.js',
-  './ferrochess/pkg/ferrochess_bg.wasm',
-  './ferrochess/js/search-threads.js',
-  './ferrochess/js/threads.js',
-  './ferrochess/js/search-thread.js',
-  './ferrochess/pkg-threads/ferrochess.js',
-  './ferrochess/pkg-threads/ferrochess_bg.wasm',
-];
+// Every file of the site, listed by the build (scripts/serve.mjs, buildScript).
+const ASSETS = self.FERROCHESS_ASSETS;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

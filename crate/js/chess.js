@@ -292,10 +292,13 @@ export class Chess {
 
   /**
    * Hands the move to `color`: a null move in a game (an Error in check);
-   * false when `color` is already to move.
+   * false when `color` is already to move. With `{ edit: true }` the
+   * position is edited instead, as a board editor does: any position may
+   * result (even one where the side not to move is in check), the clocks
+   * stay and the en-passant square is cleared.
    */
-  setTurn(color) {
-    return this.#live.set_turn(requireString(color, 'setTurn() color'));
+  setTurn(color, { edit = false } = {}) {
+    return this.#live.set_turn(requireString(color, 'setTurn() color'), Boolean(edit));
   }
 
   /** `{ k, q }`: whether `color` may still castle kingside and queenside. */
@@ -316,6 +319,41 @@ export class Chess {
     }
     const side = (value) => (value === undefined ? undefined : Boolean(value));
     return this.#live.set_castling_rights(color, side(rights[KING]), side(rights[QUEEN]));
+  }
+
+  /**
+   * `{ k, q }`: whether `color`'s pieces allow each castling right (its king
+   * on the back rank and a rook beyond it on that side; in standard chess
+   * king on e and rook in the corner): what setCastlingRights could give.
+   */
+  castlingPossible(color) {
+    const bits = this.#live.castling_possible(requireString(color, 'castlingPossible() color'));
+    return { [KING]: (bits & 1) !== 0, [QUEEN]: (bits & 2) !== 0 };
+  }
+
+  /** The en-passant square (one a pawn of the side to move could take), or null. */
+  getEnPassantSquare() {
+    return this.#live.en_passant_square() ?? null;
+  }
+
+  /**
+   * The squares the side to move could be given as its en-passant square:
+   * a double step of the other side's pawn explains each, and a pawn stands
+   * beside to take it.
+   */
+  enPassantSquares() {
+    const text = this.#live.en_passant_squares();
+    return text === '' ? [] : text.split(' ');
+  }
+
+  /**
+   * Sets the en-passant square as a board editor does (null clears it);
+   * false, and nothing changes, for a square enPassantSquares() does not
+   * list.
+   */
+  setEnPassantSquare(square) {
+    if (square !== null) requireString(square, 'setEnPassantSquare() square');
+    return this.#live.set_en_passant_square(square ?? undefined);
   }
 
   reset() {

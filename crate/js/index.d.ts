@@ -129,7 +129,12 @@ export interface TreeNode {
   uci: string | null;
   /** The FEN here. */
   fen: string;
+  /** Plies from the tree's root (0 at the root). */
   ply: number;
+  /** The side to move here. */
+  turn: Color;
+  /** The fullmove number here, as the FEN says. */
+  moveNumber: number;
   nags: number[];
   /** The comment after the move (on the root: before the first move). */
   comment: string | null;
@@ -238,10 +243,33 @@ export class Chess {
   attackers(square: Square, color?: Color): Square[];
   isAttacked(square: Square, color: Color): boolean;
   /** Hands the move to `color` (a null move in a game; an Error in check); false when `color` is to move already. */
-  setTurn(color: Color): boolean;
+  /**
+   * Hands the move to `color`: a null move (an Error in check); false when
+   * it is already to move. With `{ edit: true }`, an edit of the position as
+   * a board editor makes it: any position may result, en passant is cleared.
+   */
+  setTurn(color: Color, options?: { edit?: boolean }): boolean;
   getCastlingRights(color: Color): { k: boolean; q: boolean };
   /** Gives (true) or takes (false) castling rights; returns whether they are now as asked. */
   setCastlingRights(color: Color, rights: { k?: boolean; q?: boolean }): boolean;
+  /**
+   * Which castling rights `color`'s pieces allow (king on its back rank, a
+   * rook beyond it on that side): what setCastlingRights could give.
+   * @example
+   * const chess = new Chess('4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
+   * chess.castlingPossible('w'); // { k: false, q: true }
+   */
+  castlingPossible(color: Color): { k: boolean; q: boolean };
+  /** The en-passant square (one a pawn of the side to move could take), or null. */
+  getEnPassantSquare(): Square | null;
+  /**
+   * The squares the side to move could be given as its en-passant square.
+   * @example
+   * new Chess('4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1').enPassantSquares(); // ['d6']
+   */
+  enPassantSquares(): Square[];
+  /** Sets the en-passant square (null clears it); false, and nothing changes, for one enPassantSquares() does not list. */
+  setEnPassantSquare(square: Square | string | null): boolean;
 
   moves(options?: { verbose?: false; square?: Square | string; piece?: PieceSymbol }): string[];
   moves(options: { verbose: true; square?: Square | string; piece?: PieceSymbol }): Move[];

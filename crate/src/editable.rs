@@ -287,6 +287,65 @@ impl EditableGame {
         Ok(true)
     }
 
+    /// Whether `color` could be given the right to castle to `side` as the
+    /// pieces stand: its king on the back rank (on e in standard chess) and
+    /// a rook beyond it on that side (in the corner in standard chess).
+    ///
+    /// ```
+    /// use ferrochess::castling::CastleSide;
+    /// use ferrochess::chess::Color;
+    /// use ferrochess::editable::{EditableGame, FenReading};
+    /// let edit = FenReading { skip_validation: true, ..FenReading::default() };
+    /// let board = EditableGame::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", edit).unwrap();
+    /// assert!(board.castling_possible(Color::White, CastleSide::Queen));
+    /// assert!(!board.castling_possible(Color::White, CastleSide::King));
+    /// ```
+    pub fn castling_possible(&self, color: Color, side: CastleSide) -> bool {
+        let setup = self.setup();
+        setup
+            .outermost_rook(color, side)
+            .is_some_and(|file| setup.castling_possible(color, side, file))
+    }
+
+    /// The en-passant square on the board, if any (only one that a pawn of
+    /// the side to move could take is kept).
+    pub fn en_passant(&self) -> Option<Square> {
+        match &self.setup {
+            Some(setup) => setup.en_passant,
+            None => self.game.position().en_passant_target(),
+        }
+    }
+
+    /// Sets the en-passant square (`None` clears it), as a board editor
+    /// does; false, and nothing changes, for a square that
+    /// [`Setup::en_passant_possible`] refuses.
+    pub fn set_en_passant(&mut self, target: Option<Square>) -> bool {
+        let mut setup = self.setup();
+        if target.is_some_and(|square| !setup.en_passant_possible(square)) {
+            return false;
+        }
+        if setup.en_passant != target {
+            setup.en_passant = target;
+            self.restart_from(setup);
+        }
+        true
+    }
+
+    /// Hands the move to `color` as a board editor does: the position is
+    /// edited, not played (any position, even one where the side not to
+    /// move is in check; the clocks stay; en passant is cleared). Returns
+    /// false when `color` is already to move.
+    pub fn edit_turn(&mut self, color: Color) -> bool {
+        let mut setup = self.setup();
+        if setup.turn == color {
+            return false;
+        }
+        setup.turn = color;
+        setup.en_passant = None;
+        self.restart_from(setup);
+        true
+    }
+
     /// A Zobrist key of the position on the board.
     pub fn zobrist_key(&self) -> u64 {
         match &self.setup {
@@ -309,6 +368,30 @@ fn is_shredder_field(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn editor_questions_follow_the_pieces() {
+        let edit = FenReading {
+            skip_validation: true,
+            ..FenReading::default()
+        };
+        let mut board = EditableGame::from_fen("4k3/8/8/3pP3/8/8/7r/R3K3 w Q - 0 1", edit).unwrap();
+        assert!(!board.castling_possible(Color::White, CastleSide::King));
+        assert!(board.castling_possible(Color::White, CastleSide::Queen));
+        assert!(!board.castling_possible(Color::Black, CastleSide::King));
+        assert!(!board.set_en_passant(Some(Square::E6)));
+        assert!(board.set_en_passant(Some(Square::D6)));
+        assert_eq!(board.en_passant(), Some(Square::D6));
+        assert_eq!(board.fen(), "4k3/8/8/3pP3/8/8/7r/R3K3 w Q d6 0 1");
+        assert!(board.edit_turn(Color::Black));
+        assert!(!board.edit_turn(Color::Black));
+        assert_eq!(board.fen(), "4k3/8/8/3pP3/8/8/7r/R3K3 b Q - 0 1");
+        // White in check with black to move: only an editor sets that up.
+        let mut board = EditableGame::from_fen("4k3/8/8/8/8/8/8/R3K2r w Q - 0 1", edit).unwrap();
+        assert!(board.edit_turn(Color::Black));
+        assert!(board.is_setup());
+        assert_eq!(board.fen(), "4k3/8/8/8/8/8/8/R3K2r b Q - 0 1");
+    }
 
     #[test]
     fn a_refused_edit_changes_nothing() {

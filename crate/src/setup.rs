@@ -224,13 +224,33 @@ impl Setup {
             self.castling.set(color, side, None);
         }
         if let Some(target) = self.en_passant {
-            let explained = self.double_step_explains(target);
-            let pawns = self.pieces(self.turn, Piece::Pawn);
-            let capturable = get_pawn_attacks(target, !self.turn, pawns) != EMPTY;
-            if !(explained && capturable) {
+            if !self.en_passant_possible(target) {
                 self.en_passant = None;
             }
         }
+    }
+
+    /// Whether `target` could be the en-passant square: a double step of
+    /// the other side's pawn explains it, and a pawn of the side to move
+    /// stands beside that pawn to take it.
+    pub fn en_passant_possible(&self, target: Square) -> bool {
+        let pawns = self.pieces(self.turn, Piece::Pawn);
+        self.double_step_explains(target) && get_pawn_attacks(target, !self.turn, pawns) != EMPTY
+    }
+
+    /// Every square [`Setup::en_passant_possible`] allows, a-file first.
+    ///
+    /// ```
+    /// use ferrochess::fen;
+    /// let setup = fen::read("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1").unwrap();
+    /// assert_eq!(setup.en_passant_squares(), [chess::Square::D6]);
+    /// ```
+    pub fn en_passant_squares(&self) -> Vec<Square> {
+        chess::ALL_FILES
+            .iter()
+            .map(|&file| Square::make_square(self.en_passant_rank(), file))
+            .filter(|&target| self.en_passant_possible(target))
+            .collect()
     }
 
     /// The rank an en-passant square lies on with this side to move: the

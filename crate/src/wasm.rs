@@ -15,6 +15,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::board_text;
+use crate::castling::CastleSide;
 use crate::editable::{EditableGame, FenReading};
 use crate::fen::{self, FenError};
 use crate::game::{Game, Ply};
@@ -166,6 +167,10 @@ struct TreeNode {
     /// The FEN after the move.
     fen: String,
     ply: usize,
+    /// The side to move after the move (`'w'` or `'b'`).
+    turn: char,
+    /// The fullmove number after the move, as the FEN says.
+    move_number: u32,
     nags: Vec<u8>,
     comment: Option<String>,
     starting_comment: Option<String>,
@@ -173,15 +178,19 @@ struct TreeNode {
 
 impl TreeNode {
     /// The root of a board that holds no legal position.
-    fn root(fen: String, game: &Game) -> TreeNode {
+    fn root(board: &EditableGame) -> TreeNode {
+        let setup = board.setup();
+        let game = board.game();
         TreeNode {
             id: 0,
             parent: None,
             children: Vec::new(),
             san: None,
             uci: None,
-            fen,
+            fen: board.fen(),
             ply: 0,
+            turn: notation::color_char(setup.turn),
+            move_number: setup.fullmove_number,
             nags: Vec::new(),
             comment: game.initial_comment().map(str::to_string),
             starting_comment: None,
@@ -212,6 +221,8 @@ impl TreeNode {
             uci,
             fen: after.to_fen(),
             ply,
+            turn: notation::color_char(after.turn()),
+            move_number: after.fullmove_number,
             nags: node.nags.clone(),
             comment: node.comment.clone(),
             starting_comment: node.starting_comment.clone(),
@@ -557,11 +568,49 @@ impl WasmGame {
         self.board.clear(preserve_headers);
     }
 
-    /// Hands the move to `color` (a null move in a game); false when that
+    /// Hands the move to `color` (a null move in a game; with `edit`, an
+    /// edit of the position, as a board editor makes it); false when that
     /// side is already to move.
-    pub fn set_turn(&mut self, color: &str) -> Result<bool, JsError> {
+    pub fn set_turn(&mut self, color: &str, edit: bool) -> Result<bool, JsError> {
         let color = parse_color(color)?;
+        if edit {
+            return Ok(self.board.edit_turn(color));
+        }
         Ok(self.board.set_turn(color)?)
+    }
+
+    /// Which castling rights `color`'s pieces allow: bit 1 kingside, bit 2
+    /// queenside.
+    pub fn castling_possible(&self, color: &str) -> Result<u32, JsError> {
+        let color = parse_color(color)?;
+        let possible = |side| u32::from(self.board.castling_possible(color, side));
+        Ok(possible(CastleSide::King) | (possible(CastleSide::Queen) << 1))
+    }
+
+    /// The en-passant square, if any.
+    pub fn en_passant_square(&self) -> Option<String> {
+        self.board.en_passant().map(|square| square.to_string())
+    }
+
+    /// The squares the side to move could be given as its en-passant
+    /// square, space-separated.
+    pub fn en_passant_squares(&self) -> String {
+        let squares = self.board.setup().en_passant_squares();
+        squares
+            .iter()
+            .map(|square| square.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Sets the en-passant square (none clears it); false for a square no
+    /// double step explains or no pawn could take.
+    pub fn set_en_passant_square(&mut self, square: Option<String>) -> Result<bool, JsError> {
+        let target = match square.as_deref() {
+            Some(text) => Some(parse_square(text)?),
+            None => None,
+        };
+        Ok(self.board.set_en_passant(target))
     }
 
     /// `color`'s castling rights: bit 1 kingside, bit 2 queenside.
@@ -756,7 +805,7 @@ impl WasmGame {
             },
             None => Tree {
                 current: 0,
-                nodes: vec![TreeNode::root(self.board.fen(), game)],
+                nodes: vec![TreeNode::root(&self.board)],
             },
         };
         to_json(&tree)
@@ -777,7 +826,7 @@ impl WasmGame {
                 let ply = legal.tree().path(id).map_or(0, |path| path.len());
                 TreeNode::of(node, id, before, ply).0
             }
-            None => TreeNode::root(self.board.fen(), game),
+            None => TreeNode::root(&self.board),
         };
         // `[node, data]`: serde's `flatten` would cost kilobytes of wasm.
         Ok(to_json(&(listed, &node.data)))

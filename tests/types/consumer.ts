@@ -62,8 +62,14 @@ const granted: boolean = new Chess().setCastlingRights('w', { k: false });
 const comments: { fen: string; comment: string }[] = new Chess().getComments();
 const passed: Move = new Chess().move(null);
 const forced: string = new Chess().fen({ forceEnpassantSquare: true });
+const possible: { k: boolean; q: boolean } = editor.castlingPossible('w');
+const epSquares: Square[] = editor.enPassantSquares();
+const epSquare: Square | null = editor.getEnPassantSquare();
+const epSet: boolean = editor.setEnPassantSquare(null);
+const turnEdited: boolean = editor.setTurn('b', { edit: true });
 editor.clear({ preserveHeaders: true });
 export { placed, removed, kings, attackers, attacked, turned, rights, granted, comments, passed, forced };
+export { possible, epSquares, epSquare, epSet, turnEdited };
 
 // The move tree, NAGs and suffix annotations.
 const game = new Chess();
@@ -80,7 +86,16 @@ const suffixes: readonly Suffix[] = SUFFIX_LIST;
 const fischer = new Chess(chess960Fen(0), { chess960: true });
 const isFischer: boolean = fischer.isChess960();
 fischer.load(chess960Fen(), { chess960: true, preserveHeaders: true });
-export { promoted, deleted, nags, suffix, suffixes, isFischer };
+const startTurn: 'w' | 'b' = game.node(0).turn;
+const startNumber: number = game.node(0).moveNumber;
+export { promoted, deleted, nags, suffix, suffixes, isFischer, startTurn, startNumber };
+
+// ferrochess/openings: names by position without the engine module.
+import { loadOpenings, type OpeningName } from 'ferrochess/openings';
+const openings = await loadOpenings();
+const named: OpeningName | undefined = openings.of(game);
+const byFen: string | undefined = openings.name(game.fen())?.eco;
+export { named, byFen };
 
 // ferrochess/board: the rules-free Board, the binding, the element.
 import { Board, chessBoard, readFen, type BoardConfig, type Shape } from 'ferrochess/board';

@@ -51,17 +51,16 @@ export function stopAnalysis() {
  * per position: { turn, fullmove, over, sideLine (SAN), sideLineStart }.
  */
 function describeShownPosition() {
-  const fullmove = (fen) => Number(fen.split(' ')[5]);
   const { fen, moves, chess960 } = shownRecord();
   const game = new Chess(fen, { chess960 });
   try {
     const sideStart = moves.length - state.analysis.sideLine.length;
     for (const move of moves.slice(0, sideStart)) game.move(move);
-    const sideLineStart = { turn: game.turn(), fullmove: fullmove(game.fen()) };
+    const sideLineStart = { turn: game.turn(), fullmove: game.moveNumber() };
     const sideLine = state.analysis.sideLine.map((uci) => game.move(uci).san);
     return {
       turn: game.turn(),
-      fullmove: fullmove(game.fen()),
+      fullmove: game.moveNumber(),
       over: game.isGameOver() ? (outcomeText(game) ?? 'Game over') : null,
       sideLine,
       sideLineStart,

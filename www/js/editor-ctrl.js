@@ -1,6 +1,6 @@
 // The position editor's controller: any position set up on the board with
-// the library's put/remove, the side to move, castling and en passant
-// written into its FEN, a Chess960 start; then played or analysed. The
+// the library's editing calls (put/remove, setTurn as an edit, castling
+// rights, the en-passant square), a Chess960 start; then played or analysed. The
 // game waits meanwhile and is replaced only by "Play from here" or "Analyse".
 import { Chess, chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
 import { startClock, stopClock } from './clock.js';
@@ -58,57 +58,47 @@ export function setEditorFen(fen, chess960 = state.editor.chess.isChess960()) {
   return false;
 }
 
-/** The edited FEN with field `index` (1 turn, 2 castling, 3 en passant) changed. */
-function withFields(changes) {
-  const fields = state.editor.chess.fen().split(' ');
-  for (const [index, value] of Object.entries(changes)) fields[index] = value;
-  return setEditorFen(fields.join(' '));
+/** Runs `edit` on the edited position (the library's editing calls), then draws it. */
+function editPosition(edit) {
+  const done = edit(state.editor.chess);
+  state.editor.error = '';
+  render();
+  return done;
 }
 
-/** The side to move (en passant is cleared: it belongs to the other side's move). */
-export const setEditorTurn = (color) => withFields({ 1: color, 3: '-' });
+/** The side to move (an edit: any position; en passant is cleared, it belongs to the other side's move). */
+export const setEditorTurn = (color) => editPosition((chess) => chess.setTurn(color, { edit: true }));
 /** The en passant square, or '-'. */
-export const setEditorEnPassant = (square) => withFields({ 3: square });
+export const setEditorEnPassant = (square) => editPosition((chess) => chess.setEnPassantSquare(square === '-' ? null : square));
+
+/** A castling right's colour and side: 'K' is White's kingside, 'q' Black's queenside. */
+const castlingRight = (letter) => ({
+  color: letter === letter.toUpperCase() ? 'w' : 'b', side: letter.toLowerCase(),
+});
 
 /** Turns one castling right (K, Q, k or q) on or off. */
 export function setEditorCastling(letter, on) {
-  const current = state.editor.chess.fen().split(' ')[2].replace('-', '');
-  const kept = [...current].filter((l) => l !== letter);
-  if (on) kept.push(letter);
-  const order = 'KQkq';
-  kept.sort((a, b) => (order.indexOf(a) + 1 || 9) - (order.indexOf(b) + 1 || 9));
-  return withFields({ 2: kept.join('') || '-' });
+  const { color, side } = castlingRight(letter);
+  return editPosition((chess) => chess.setCastlingRights(color, { [side]: on }));
 }
 
-/**
- * Whether castling `letter` could be allowed: the king on its back rank with
- * a rook beyond it on that side (in standard chess: on e1/e8 and the corner).
- */
+/** Whether castling right `letter` could be given as the pieces stand (the library's answer). */
 export function castlingPossible(letter) {
-  const { chess } = state.editor;
-  const color = letter === letter.toUpperCase() ? 'w' : 'b';
-  const rank = color === 'w' ? '1' : '8';
-  const kingside = letter.toLowerCase() === 'k';
-  const at = (file) => chess.get(`${file}${rank}`);
-  const files = 'abcdefgh';
-  const kingFile = [...files].findIndex((f) => at(f)?.type === 'k' && at(f).color === color);
-  if (kingFile < 0) return false;
-  if (!chess.isChess960()) {
-    const rook = at(kingside ? 'h' : 'a');
-    return kingFile === 4 && rook?.type === 'r' && rook.color === color;
-  }
-  return [...files].some((f, i) => (kingside ? i > kingFile : i < kingFile) && at(f)?.type === 'r' && at(f).color === color);
+  const { color, side } = castlingRight(letter);
+  return state.editor.chess.castlingPossible(color)[side];
+}
+
+/** Whether the edited position has castling right `letter`. */
+export function hasCastlingRight(letter) {
+  const { color, side } = castlingRight(letter);
+  return state.editor.chess.getCastlingRights(color)[side];
 }
 
 /** Places the piece `code` ('wK' …) on `square`; a king placed moves its side's king. */
 export function placePiece(code, square) {
   const { chess } = state.editor;
   const piece = { color: code[0], type: code[1].toLowerCase() };
-  if (piece.type === 'k') {
-    for (const row of chess.board()) {
-      for (const p of row) if (p?.type === 'k' && p.color === piece.color) chess.remove(p.square);
-    }
-  }
+  if (piece.type === 'k') for (const at of chess.findPiece(piece)) chess.remove(at);
   chess.remove(square);
   if (!chess.put(piece, square)) state.editor.error = `A ${code} cannot stand on ${square}.`;
   else state.editor.error = '';

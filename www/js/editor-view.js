@@ -2,10 +2,9 @@
 // squares; or drag a piece onto the board), side to move, castling, en
 // passant, the FEN, and what is wrong with the position, drawn from
 // state.editor; and its controls wired to the editor's controller.
-import { validateFen } from '../ferrochess/js/index.js';
 import { pieceImageUrl } from '../ferrochess/js/board/index.js';
 import {
-  castlingPossible, chooseTool, clearBoard, editorProblem, placePiece, setChess960Start, setEditorCastling,
+  castlingPossible, chooseTool, clearBoard, editorProblem, hasCastlingRight, placePiece, setChess960Start, setEditorCastling,
   setEditorEnPassant, setEditorFen, setEditorTurn, setStartPosition, TOOLS,
 } from './editor-ctrl.js';
 import { state } from './state.js';
@@ -20,40 +19,29 @@ const toolName = (tool) => {
   return `${tool[0] === 'w' ? 'White' : 'Black'} ${NAMES[tool[1]]}`;
 };
 
-/** The en passant squares the position could have: those a FEN check accepts. */
-function enPassantChoices(fen) {
-  const fields = fen.split(' ');
-  const rank = fields[1] === 'w' ? '6' : '3';
-  return [...'abcdefgh'].map((f) => f + rank).filter((square) => {
-    const candidate = [...fields];
-    candidate[3] = square;
-    return validateFen(candidate.join(' ')).ok;
-  });
-}
-
 /** The editor's panel from state.editor (hidden when the editor is closed). */
 export function renderEditor() {
   const { editor } = state;
   $('editor').hidden = !editor;
   $('game-panel').hidden = Boolean(editor);
   if (!editor) return;
-  const fen = editor.chess.fen();
-  const fields = fen.split(' ');
+  const { chess } = editor;
+  const fen = chess.fen();
   for (const button of $('editor-tools').querySelectorAll('[data-tool]')) {
     button.setAttribute('aria-pressed', String(button.dataset.tool === editor.tool));
   }
-  $('editor-turn').value = fields[1];
+  $('editor-turn').value = chess.turn();
   for (const box of document.querySelectorAll('[data-castle]')) {
     const letter = box.dataset.castle;
     box.disabled = !castlingPossible(letter);
-    box.checked = fields[2].includes(letter) && !box.disabled;
+    box.checked = hasCastlingRight(letter) && !box.disabled;
   }
   const ep = $('editor-ep');
-  const choices = ['-', ...enPassantChoices(fen)];
+  const choices = ['-', ...chess.enPassantSquares()];
   if ([...ep.options].map((o) => o.value).join() !== choices.join()) {
     ep.replaceChildren(...choices.map((value) => new Option(value === '-' ? 'None' : value, value)));
   }
-  ep.value = choices.includes(fields[3]) ? fields[3] : '-';
+  ep.value = chess.getEnPassantSquare() ?? '-';
   if (document.activeElement !== $('editor-fen')) $('editor-fen').value = fen;
   const problem = editor.error || editorProblem();
   $('editor-error').textContent = problem ? problem.replace(/^invalid FEN: /, 'Not playable yet: ') : '';

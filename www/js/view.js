@@ -317,7 +317,7 @@ function renderNow() {
   banner.hidden = !outcome || state.viewPly !== null || Boolean(state.analysis?.sideLine.length);
   banner.textContent = outcome ?? '';
   const record = gameRecord(chess);
-  $('opening').textContent = openingText(record);
+  $('opening').textContent = openingText(chess, record);
   renderThinking();
   renderPlayers();
   renderClocks();
@@ -335,11 +335,11 @@ function renderNow() {
   $('level').value = state.opponent;
   $('opponent').textContent = opponentText();
   const sans = chess.history();
-  const [, turn, , , , fullmove] = record.fen.split(' ');
+  const root = chess.node(0); // the starting position: its side to move and move number
   const sideLine = state.analysis?.sideLine ?? [];
   renderMoveList($('moves'), {
     sans,
-    start: { turn, fullmove: Number(fullmove) },
+    start: { turn: root.turn, fullmove: root.moveNumber },
     variations: gameVariations(chess),
     selected: sideLineStored() ? { branch: state.viewPly, line: sideLine.join(' ') } : null,
     current: sideLine.length ? null : state.viewPly ?? sans.length,

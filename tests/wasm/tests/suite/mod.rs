@@ -99,7 +99,12 @@ fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
         game.load("8/8/8/8/8/8/8/9 w - - 0 1", false, true, false)
             .err()
             .map(message),
-        game.set_turn("x").err().map(message),
+        game.set_turn("x", false).err().map(message),
+        game.set_turn("x", true).err().map(message),
+        game.castling_possible("x").err().map(message),
+        game.set_en_passant_square(Some("e9".into()))
+            .err()
+            .map(message),
         game.attackers("e4", Some("x".into())).err().map(message),
         game.castling_rights("white").err().map(message),
         game.load_pgn(&huge, false, false).err().map(message),

@@ -8,6 +8,8 @@
 // clicking from and to squares; each move's frame is measured from the
 // pointerup EventDispatch of its second click (the board acts on pointerup) to the end of the first Paint after it
 // on the page's main thread. Speed is measured here, never asserted in tests.
+// It also counts the page's reads of the whole move tree (Chess#tree) over
+// the game: a move should need none.
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
@@ -58,6 +60,16 @@ export async function measureMoveFrames() {
     await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
     await page.locator('#level').selectOption('human');
     await page.waitForTimeout(500);
+    // Counts Chess#tree calls: the page's own module instance, patched from outside.
+    await page.evaluate(async () => {
+      const { Chess } = await import(new URL('ferrochess/js/index.js', document.baseURI).href);
+      const whole = Chess.prototype.tree;
+      window.wholeTreeReads = 0;
+      Chess.prototype.tree = function tree(...args) {
+        window.wholeTreeReads += 1;
+        return whole.apply(this, args);
+      };
+    });
     await browser.startTracing(page, { categories: ['devtools.timeline'] });
     for (const [index, move] of GAME.entries()) {
       await page.locator(`[data-square="${move.slice(0, 2)}"]`).click();
@@ -68,8 +80,10 @@ export async function measureMoveFrames() {
     }
     const trace = JSON.parse((await browser.stopTracing()).toString());
     const events = trace.traceEvents ?? trace;
+    const wholeTreeReads = await page.evaluate(() => window.wholeTreeReads);
     // Clicks alternate: select (even), move (odd).
-    return moveFrames(events, GAME.map((_, i) => 2 * i + 1));
+    const frames = moveFrames(events, GAME.map((_, i) => 2 * i + 1));
+    return Object.assign(frames, { wholeTreeReads });
   } finally {
     await browser.close();
     server.close();
@@ -82,7 +96,8 @@ export async function reportMoveFrames() {
   const longest = Math.max(...frames);
   console.log(`\npage: the frame of a move, click to paint (${frames.length} moves between two players, 1280×900, Chromium trace)`);
   console.log(`median ${median(frames).toFixed(1)} ms, longest ${longest.toFixed(1)} ms (budget: median 16, longest 33)`);
-  return { median: median(frames), longest };
+  console.log(`whole-tree reads (Chess#tree) over the ${frames.length} moves: ${frames.wholeTreeReads}`);
+  return { median: median(frames), longest, wholeTreeReads: frames.wholeTreeReads };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await reportMoveFrames();

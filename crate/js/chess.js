@@ -495,13 +495,18 @@ export class Chess {
     return this.#live.outcome();
   }
 
+  /**
+   * The game as PGN, its whole tree; with `{ upToCurrent: true }` without
+   * the moves after the current position (its history, as chess.js writes
+   * it), the variations beside them kept.
+   */
   pgn(opts = {}) {
-    const { newline = '\n', maxWidth = 0 } = options(opts, 'pgn');
+    const { newline = '\n', maxWidth = 0, upToCurrent = false } = options(opts, 'pgn');
     requireString(newline, 'pgn() newline');
     if (!Number.isInteger(maxWidth) || maxWidth < 0 || maxWidth > 0xffff) {
       throw new RangeError(`pgn() maxWidth must be an integer from 0 to 65535, got ${describe(maxWidth)}`);
     }
-    return this.#live.pgn(maxWidth, newline);
+    return this.#live.pgn(maxWidth, newline, Boolean(upToCurrent));
   }
 
   /**

@@ -301,8 +301,17 @@ export class Chess {
   /** Why the game is over, or undefined while it goes on. */
   outcome(): Outcome | undefined;
 
-  /** PGN text laid out as chess.js lays it out; lines wrap at `maxWidth` (default 0 = never). */
-  pgn(options?: { newline?: string; maxWidth?: number }): string;
+  /**
+   * PGN text laid out as chess.js lays it out; lines wrap at `maxWidth` (default 0 = never).
+   * The whole tree is written; `upToCurrent` leaves out the moves after the
+   * current position (the variations beside its line are kept).
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 e5 (1... c5) 2. Nf3 *');
+   * chess.goTo(chess.mainline()[1].id);
+   * chess.pgn({ upToCurrent: true }); // '…1. e4 e5 (1... c5) *'
+   */
+  pgn(options?: { newline?: string; maxWidth?: number; upToCurrent?: boolean }): string;
   /** `chess960` (by default the game's own rules), or a `[Variant "Chess960"]` tag, reads the game as Chess960. */
   loadPgn(pgn: string, options?: { strict?: boolean; newlineChar?: string; chess960?: boolean }): void;
   /** Sets a header; null removes it. */

@@ -98,6 +98,9 @@ pub struct WriteOptions {
     pub max_width: usize,
     /// The line separator.
     pub newline: String,
+    /// Leave out the moves after the current position (the game as
+    /// chess.js writes it, its history), keeping the variations beside it.
+    pub end_at_current: bool,
 }
 
 impl Default for WriteOptions {
@@ -105,6 +108,7 @@ impl Default for WriteOptions {
         WriteOptions {
             max_width: 0,
             newline: String::from("\n"),
+            end_at_current: false,
         }
     }
 }
@@ -183,17 +187,37 @@ pub fn result_of(game: &Game) -> String {
 /// between a number and its move, and no newline at the end.
 pub fn write(game: &Game, options: &WriteOptions) -> String {
     let result = result_of(game);
-    let units = movetext_units(game, &result);
-    write_parts(game, &game.start_position().to_fen(), &units, options)
+    let end = options.end_at_current.then(|| game.current_node());
+    let units = movetext_units(game, &result, end);
+    let root = game.tree().root();
+    let moves = end != Some(root)
+        && game
+            .tree()
+            .node(root)
+            .is_some_and(|r| !r.children.is_empty());
+    write_parts(
+        game,
+        &game.start_position().to_fen(),
+        &units,
+        moves,
+        options,
+    )
 }
 
 /// Writes the headers of `game` for a board that holds `fen`, a setup that
 /// is not legal chess (so no moves), and the result `*`.
 pub fn write_setup(game: &Game, fen: &str, options: &WriteOptions) -> String {
-    write_parts(game, fen, &movetext_units(game, "*"), options)
+    write_parts(game, fen, &movetext_units(game, "*", None), false, options)
 }
 
-fn write_parts(game: &Game, start_fen: &str, units: &[String], options: &WriteOptions) -> String {
+/// The headers, a blank line when the movetext has `moves`, and the movetext.
+fn write_parts(
+    game: &Game,
+    start_fen: &str,
+    units: &[String],
+    moves: bool,
+    options: &WriteOptions,
+) -> String {
     let nl = options.newline.as_str();
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
@@ -238,11 +262,7 @@ fn write_parts(game: &Game, start_fen: &str, units: &[String], options: &WriteOp
             tag(name, value);
         }
     }
-    if !game
-        .tree()
-        .node(game.tree().root())
-        .is_some_and(|root| root.children.is_empty())
-    {
+    if moves {
         out.push_str(nl);
     }
     wrap(&mut out, units, options.max_width, nl);
@@ -314,8 +334,9 @@ enum Task {
 /// `12. Nf3 {comment} Nc6`, the result), with each variation after the move
 /// it replaces, `(` glued to its first move and `)` to its last, and the
 /// move after it numbered (`1. e4 (1. d4 d5) 1... e5`). The tree is walked
-/// with a stack of tasks, so that no depth of nesting can overflow.
-fn movetext_units(game: &Game, result: &str) -> Vec<String> {
+/// with a stack of tasks, so that no depth of nesting can overflow. With
+/// `end`, the line that reaches that node stops there.
+fn movetext_units(game: &Game, result: &str, end: Option<NodeId>) -> Vec<String> {
     let tree = game.tree();
     let root = tree.node(tree.root()).expect("the root is always there");
     let mut out = Units::default();
@@ -325,7 +346,8 @@ fn movetext_units(game: &Game, result: &str) -> Vec<String> {
     if let Some(comment) = &root.comment {
         out.push(&format!("{{{comment}}}"));
     }
-    let Some(&first) = root.children.first() else {
+    let first = root.children.first().filter(|_| end != Some(tree.root()));
+    let Some(&first) = first else {
         out.units.push(std::mem::take(&mut out.unit));
         out.units.push(result.to_string());
         return out.units;
@@ -390,7 +412,7 @@ fn movetext_units(game: &Game, result: &str) -> Vec<String> {
         } else {
             &[]
         };
-        if let Some(&next) = node.children.first() {
+        if let Some(&next) = node.children.first().filter(|_| end != Some(id)) {
             tasks.push(Task::Move {
                 node: next,
                 before: after,
@@ -901,6 +923,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn end_at_current_leaves_out_what_follows_the_current_position() {
+        let mut game = read("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *").unwrap();
+        let end = game.tree().main_line()[1]; // 1... e5
+        assert!(game.go_to(end));
+        let upto = WriteOptions {
+            end_at_current: true,
+            ..WriteOptions::default()
+        };
+        let text = write(&game, &upto);
+        assert!(text.ends_with("1. e4 e5 (1... c5 2. Nf3) *"), "{text}");
+        assert!(write(&game, &WriteOptions::default()).ends_with("2. Nf3 Nc6 *"));
+        // At the root: no moves at all.
+        assert!(game.go_to(game.tree().root()));
+        let text = write(&game, &upto);
+        assert!(text.ends_with('*') && !text.contains("1."), "{text}");
+        assert_eq!(text, write(&Game::new(), &upto), "as a game without moves");
+    }
+
+    #[test]
     fn exports_seven_tag_roster_and_black_first_numbering() {
         let mut game =
             Game::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
@@ -931,6 +972,7 @@ mod tests {
             &WriteOptions {
                 max_width: 30,
                 newline: "\n".into(),
+                ..WriteOptions::default()
             },
         );
         let movetext = text.split("\n\n").nth(1).unwrap();
@@ -947,6 +989,7 @@ mod tests {
             &WriteOptions {
                 max_width: 20,
                 newline: "\n".into(),
+                ..WriteOptions::default()
             },
         );
         let movetext = text.split("\n\n").nth(1).unwrap();
@@ -1017,6 +1060,7 @@ mod tests {
             &WriteOptions {
                 max_width: 20,
                 newline: "\n".into(),
+                ..WriteOptions::default()
             },
         );
         assert_eq!(

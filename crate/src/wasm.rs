@@ -701,10 +701,11 @@ impl WasmGame {
     }
 
     /// The PGN of the game.
-    pub fn pgn(&self, max_width: u32, newline: String) -> String {
+    pub fn pgn(&self, max_width: u32, newline: String, end_at_current: bool) -> String {
         let options = WriteOptions {
             max_width: max_width as usize,
             newline,
+            end_at_current,
         };
         match self.legal() {
             Some(game) => pgn::write(game, &options),

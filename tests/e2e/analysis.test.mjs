@@ -251,3 +251,40 @@ test('side lines explored before the last move are kept as variations: shown in 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('scores stay on their nodes: a side line analysed and left shows its lines again at once, the review marks stay', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  // Scholar's mate ends the game: it is reviewed and the analysis opens.
+  await typeMoves(page, ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#']);
+  await page.waitForFunction(() => document.querySelector('#review-summary')?.textContent.startsWith('White: accuracy'), null, { timeout: 30_000 });
+  // A side line from 3. Bc4: 3... g6 instead of Nf6, analysed to depth 8 or more.
+  await page.locator('#moves button[data-ply="5"]').click();
+  await square(page, 'g7').click();
+  await square(page, 'g6').click();
+  assert.match(await page.locator('#side-line-text').textContent(), /^Variation: 3\.\.\. g6/);
+  await page.waitForFunction(() => Number(document.querySelector('#analysis-status').textContent.match(/^Depth (\d+)/)?.[1]) >= 8, null, { timeout: 30_000 });
+  const before = await page.evaluate(() => ({
+    depth: Number(document.querySelector('#analysis-status').textContent.match(/^Depth (\d+)/)[1]),
+    moves: [...document.querySelectorAll('[data-analysis-line]')].map((el) => el.dataset.move),
+  }));
+  // Away to the game's move 2 (its own lines), then back to the variation.
+  await page.locator('#moves button[data-ply="2"]').click();
+  assert.equal(await page.locator('#side-line').isHidden(), true);
+  // The click's render shows the kept lines; no search could have answered yet.
+  const back = await page.evaluate(() => {
+    document.querySelector('#moves .variation-move').click();
+    return new Promise((resolve) => {
+      queueMicrotask(() => resolve({
+        status: document.querySelector('#analysis-status').textContent,
+        lines: document.querySelectorAll('[data-analysis-line]').length,
+      }));
+    });
+  });
+  assert.equal(back.lines, before.moves.length, 'the lines found before are shown at once');
+  assert.ok(Number(back.status.match(/^Depth (\d+)/)?.[1]) >= before.depth, back.status);
+  // The game's review marks are still there, and on the board the variation's position.
+  assert.equal(await page.locator('#moves button[data-ply="6"]').getAttribute('data-review'), 'blunder');
+  assert.equal(await pieceOn(page, 'g6'), 'bP');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,62 +1,109 @@
-// The page's use of the game tree (www/js/game-tree.js): side lines stored
-// beside the game's moves, promoted, deleted, and pruned after a takeback.
+// The page's copy of the game's tree (www/js/game-tree.js), in Node: after
+// every change the page makes, the copy is what the library's tree() says,
+// and a move or an added line reads no whole tree.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from '../../crate/js/index.js';
-import {
-  deleteLine, gameVariations, nodeFor, promoteLine, pruneAfterGame, readTree, storeVariation,
-} from '../../www/js/game-tree.js';
+import { GameTree } from '../../www/js/game-tree.js';
 
-const game = (...moves) => {
+/** The library's nodes, without data, by id. */
+const libraryNodes = (chess) => new Map(chess.tree().nodes.map((node) => [node.id, node]));
+
+/** Asserts that the copy holds every node as the library lists it. */
+function assertInStep(tree, chess) {
+  for (const [id, node] of libraryNodes(chess)) assert.deepEqual(tree.node(id), node, `node ${id}`);
+}
+
+test('moves and added lines are taken in one node at a time, in step with the library', () => {
   const chess = new Chess();
-  for (const move of moves) chess.move(move);
-  return chess;
-};
-const movesOf = (chess) => chess.pgn({ maxWidth: 0 }).split('\n').pop();
-
-test('a stored side line hangs beside the game move it replaces; the game stays the game', () => {
-  const chess = game('d4', 'Nf6', 'c4');
-  storeVariation(chess, 1, ['d7d5', 'c2c4']);
-  assert.deepEqual(chess.history(), ['d4', 'Nf6', 'c4']);
-  assert.equal(movesOf(chess), '1. d4 Nf6 (1... d5 2. c4) 2. c4 *');
-  // Storing it again, or a part of it, adds nothing.
-  storeVariation(chess, 1, ['d7d5']);
-  assert.equal(readTree(chess).byId.size, 6);
-  assert.notEqual(nodeFor(readTree(chess), 1, ['d7d5', 'c2c4']), null);
-  assert.equal(nodeFor(readTree(chess), 1, ['e7e5']), null);
-  const variations = gameVariations(chess);
+  const tree = new GameTree(chess);
+  for (const san of ['d4', 'Nf6', 'c4']) {
+    chess.move(san);
+    tree.played();
+  }
+  const d4 = tree.gamePath()[1];
+  const c4 = tree.addLine(d4, ['d7d5', 'c2c4']);
+  const explored = tree.addLine(tree.end, ['e7e6']);
+  assert.equal(tree.wholeReads, 1, 'only the first read was whole');
+  assertInStep(tree, chess);
+  assert.deepEqual(chess.history(), ['d4', 'Nf6', 'c4'], 'the game did not move');
+  assert.deepEqual(tree.moves(c4), ['d2d4', 'd7d5', 'c2c4']);
+  assert.equal(tree.branchOf(c4), d4);
+  assert.equal(tree.onGame(c4), false);
+  assert.equal(tree.pastEnd(c4), false);
+  assert.equal(tree.pastEnd(explored), true);
+  assert.equal(tree.onGame(tree.end), true);
+  // A line the tree holds is followed, not added again.
+  assert.equal(tree.addLine(d4, ['d7d5']), tree.node(c4).parent);
+  assert.equal(tree.child(d4, 'd7d5'), tree.node(c4).parent);
+  const variations = tree.gameVariations();
   assert.deepEqual([...variations.keys()], [2]);
-  assert.deepEqual(variations.get(2)[0].map((m) => [m.san, m.line.join(' ')]), [['d5', 'd7d5'], ['c4', 'd7d5 c2c4']]);
+  assert.deepEqual(variations.get(2)[0].map((move) => move.san), ['d5', 'c4']);
 });
 
-test('nested variations are read with their lines from the branch', () => {
-  const chess = game('e4', 'e5', 'Nf3');
-  storeVariation(chess, 1, ['c7c5', 'g1f3', 'd7d6']);
-  storeVariation(chess, 1, ['c7c5', 'g1f3', 'b8c6']);
-  assert.equal(movesOf(chess), '1. e4 e5 (1... c5 2. Nf3 d6 (2... Nc6)) 2. Nf3 *');
-  const [line] = gameVariations(chess).get(2);
+test('the PGN leaves out explorations past the end; pruning removes them; promoting and deleting reshape the game', () => {
+  const chess = new Chess();
+  const tree = new GameTree(chess);
+  for (const san of ['e4', 'e5', 'Nf3']) {
+    chess.move(san);
+    tree.played();
+  }
+  const e4 = tree.gamePath()[1];
+  const c5 = tree.addLine(e4, ['c7c5']);
+  tree.addLine(tree.end, ['b8c6', 'f1b5']);
+  assert.match(chess.pgn({ upToCurrent: true }), /1\. e4 e5 \(1\.\.\. c5\) 2\. Nf3 \*$/);
+  tree.pruneAfterGame();
+  assertInStep(tree, chess);
+  assert.deepEqual(tree.node(tree.end).children, []);
+  tree.promote(c5);
+  assert.deepEqual(chess.history(), ['e4', 'c5']);
+  assert.equal(tree.end, c5);
+  assertInStep(tree, chess);
+  const e5 = tree.gameVariations().get(2)[0][0].id;
+  tree.delete(e5);
+  assert.match(chess.pgn(), /1\. e4 c5 \*$/);
+  assertInStep(tree, chess);
+});
+
+test('node data is written through to the library and read back', () => {
+  const chess = new Chess();
+  chess.move('e4');
+  const tree = new GameTree(chess);
+  tree.setData(tree.end, 'analysis', { depth: 12, lines: [{ move: 'e7e5', score: { cp: -20 } }] });
+  assert.deepEqual(chess.getNodeData(tree.end, 'analysis').depth, 12);
+  const again = new GameTree(chess);
+  assert.equal(again.data(again.end, 'analysis').lines[0].move, 'e7e5');
+  assert.equal(again.data(again.root, 'analysis'), undefined);
+});
+
+test('nested variations are listed with their own alternatives', () => {
+  const chess = new Chess();
+  const tree = new GameTree(chess);
+  for (const san of ['e4', 'e5', 'Nf3']) {
+    chess.move(san);
+    tree.played();
+  }
+  const e4 = tree.gamePath()[1];
+  tree.addLine(e4, ['c7c5', 'g1f3', 'd7d6']);
+  tree.addLine(e4, ['c7c5', 'g1f3', 'b8c6']);
+  assert.match(chess.pgn(), /1\. e4 e5 \(1\.\.\. c5 2\. Nf3 d6 \(2\.\.\. Nc6\)\) 2\. Nf3 \*$/);
+  const [line] = tree.gameVariations().get(2);
   assert.equal(line[2].san, 'd6');
-  assert.deepEqual(line[2].variations[0].map((m) => m.line.join(' ')), ['c7c5 g1f3 b8c6']);
+  assert.deepEqual(line[2].variations[0].map((move) => move.san), ['Nc6']);
 });
 
-test('promoting a line makes it the game; deleting removes it from the position on', () => {
-  const chess = game('d4', 'Nf6', 'c4');
-  storeVariation(chess, 1, ['d7d5', 'c2c4']);
-  assert.equal(promoteLine(chess, 1, ['d7d5', 'c2c4']), 3);
-  assert.deepEqual(chess.history(), ['d4', 'd5', 'c4']);
-  assert.equal(movesOf(chess), '1. d4 d5 (1... Nf6 2. c4) 2. c4 *');
-  deleteLine(chess, 1, ['g8f6', 'c2c4']);
-  assert.equal(movesOf(chess), '1. d4 d5 (1... Nf6) 2. c4 *');
-  deleteLine(chess, 1, ['g8f6']);
-  assert.equal(movesOf(chess), '1. d4 d5 2. c4 *');
-  assert.deepEqual(chess.history(), ['d4', 'd5', 'c4']);
-});
-
-test('after a takeback nothing hangs past the game\'s last move', () => {
-  const chess = game('e4', 'e5', 'Nf3');
-  storeVariation(chess, 2, ['b1c3']);
+test("after a takeback and a prune nothing hangs past the game's last move", () => {
+  const chess = new Chess();
+  const tree = new GameTree(chess);
+  for (const san of ['e4', 'e5', 'Nf3']) {
+    chess.move(san);
+    tree.played();
+  }
+  tree.addLine(tree.gamePath()[2], ['b1c3']);
   chess.undo();
-  pruneAfterGame(chess);
+  tree.reload();
+  tree.pruneAfterGame();
   assert.deepEqual(chess.history(), ['e4', 'e5']);
-  assert.equal(movesOf(chess), '1. e4 e5 *');
+  assert.match(chess.pgn(), /1\. e4 e5 \*$/);
+  assertInStep(tree, chess);
 });

@@ -1,7 +1,7 @@
-// The analysis controller: the engine's lines for the position shown (a ply
-// of the game, then a side line explored on the board), searched until the
-// position changes. Browsing the game's plies lives here too.
-import { Chess } from '../ferrochess/js/index.js';
+// The analysis controller: the engine's lines for the position shown (a node
+// of the game's tree: one of the game's, a variation's, or one explored past
+// its end), searched until the position changes; what it found stays on the
+// node. Moving the cursor through the tree lives here too.
 import { analysisThreads, cancelSearch, engine } from './engines.js';
 import { continuesGame, maybeEngineMove } from './game-ctrl.js';
 import { stopMatch } from './match-ctrl.js';
@@ -9,11 +9,8 @@ import {
   render, renderAnalysisPanel, renderShapes, renderThinking,
 } from './view.js';
 import {
-  gameRecord, outcomeText, shownRecord, sideLineStored, state,
+  outcomeText, shownGame, shownId, shownRecord, sideLineStored, state,
 } from './state.js';
-import {
-  deleteLine, nodeFor, promoteLine, readTree, storeVariation,
-} from './game-tree.js';
 import { save } from './persist.js';
 import { dropStaleReview } from './review-ctrl.js';
 
@@ -27,7 +24,7 @@ function openAnalysis() {
   stopMatch();
   cancelSearch(state);
   state.analysis = {
-    sideLine: [], lines: [], depth: 0, crashes: 0,
+    lines: [], depth: 0, crashes: 0,
   };
 }
 
@@ -42,6 +39,9 @@ export function stopAnalysis() {
   if (!state.analysis) return;
   state.analysis = null;
   cancelSearch(state);
+  // Back on the game's line; what was explored past its end goes.
+  showOnGame();
+  state.tree.pruneAfterGame();
   render();
   maybeEngineMove();
 }
@@ -51,31 +51,33 @@ export function stopAnalysis() {
  * per position: { turn, fullmove, over, sideLine (SAN), sideLineStart }.
  */
 function describeShownPosition() {
-  const { fen, moves, chess960 } = shownRecord();
-  const game = new Chess(fen, { chess960 });
-  try {
-    const sideStart = moves.length - state.analysis.sideLine.length;
-    for (const move of moves.slice(0, sideStart)) game.move(move);
-    const sideLineStart = { turn: game.turn(), fullmove: game.moveNumber() };
-    const sideLine = state.analysis.sideLine.map((uci) => game.move(uci).san);
-    return {
-      turn: game.turn(),
-      fullmove: game.moveNumber(),
-      over: game.isGameOver() ? (outcomeText(game) ?? 'Game over') : null,
-      sideLine,
-      sideLineStart,
-    };
-  } finally {
-    game.free();
-  }
+  const { tree } = state;
+  const id = shownId();
+  const node = tree.node(id);
+  const branch = tree.node(tree.branchOf(id));
+  const sideLine = tree.path(id).slice(branch.ply + 1).map((at) => tree.node(at).san);
+  const game = shownGame();
+  return {
+    turn: node.turn,
+    fullmove: node.moveNumber,
+    over: game.isGameOver() ? (outcomeText(game) ?? 'Game over') : null,
+    sideLine,
+    sideLineStart: { turn: branch.turn, fullmove: branch.moveNumber },
+  };
 }
+
+/** The most lines kept on a node, and the moves of each. */
+const KEPT_LINE_MOVES = 10;
 
 /** (Re)starts the analysis of the position shown; earlier lines are dropped at once. */
 export function analyse() {
-  const { analysis } = state;
+  const { analysis, tree } = state;
   if (!analysis) return;
-  analysis.lines = [];
-  analysis.depth = 0;
+  // What an earlier search found here is shown at once, until this one goes deeper.
+  const id = shownId();
+  const kept = tree.data(id, 'analysis');
+  analysis.lines = kept?.lines ?? [];
+  analysis.depth = kept?.depth ?? 0;
   analysis.position = describeShownPosition();
   if (analysis.position.over || state.review?.running) {
     // Nothing to search; or the review has the engine and analysis resumes after it.
@@ -87,9 +89,12 @@ export function analyse() {
     ...shownRecord(), multiPv: ANALYSIS_LINES, movetime: ANALYSIS_MOVETIME, sameGame: continuesGame(), threads: analysisThreads,
   }, {
     onInfo: (info) => {
-      if (state.analysis !== analysis) return;
-      analysis.lines = info.lines;
+      if (state.analysis !== analysis || info.depth < analysis.depth) return;
+      analysis.lines = info.lines.map((line) => ({
+        move: line.move, score: line.score, pvSan: line.pvSan.slice(0, KEPT_LINE_MOVES),
+      }));
       analysis.depth = info.depth;
+      tree.setData(id, 'analysis', { depth: analysis.depth, lines: analysis.lines });
       // Only what the new lines change: the panel, the arrows, the bar.
       renderAnalysisPanel();
       renderShapes();
@@ -109,85 +114,73 @@ export function analyse() {
   });
 }
 
-/** Shows another ply of the game (null: the live position); in analysis the side line is dropped and the position analysed. */
-export function showPly(ply) {
-  state.viewPly = ply === state.chess.history().length ? null : ply;
+/** Shows node `id` of the tree (the game's current position: follows the game again). */
+function showNode(id) {
+  state.cursor = id === state.tree.end ? null : id;
+  const ply = state.tree.onGame(id) ? state.tree.node(id).ply : null;
   if (state.better && ply !== state.better.ply - 1) state.better = null;
-  if (state.analysis) {
-    state.analysis.sideLine = [];
-    analyse();
-  } else {
-    render();
-  }
+  if (state.analysis) analyse();
+  else render();
+}
+
+/** Moves the cursor back onto the game's line, where the side line shown leaves it. */
+function showOnGame() {
+  const branch = state.tree.branchOf(shownId());
+  state.cursor = branch === state.tree.end ? null : branch;
+}
+
+/** Shows another ply of the game (null: the live position); in analysis the position is analysed. */
+export function showPly(ply) {
+  const path = state.tree.gamePath();
+  showNode(path[ply ?? path.length - 1] ?? state.tree.end);
 }
 
 /** One step back: along the side line first, then through the game. */
 export function stepBack() {
-  if (state.analysis?.sideLine.length) {
-    state.analysis.sideLine.pop();
-    analyse();
-    return;
-  }
-  const at = state.viewPly ?? state.chess.history().length;
-  if (at > 0) showPly(at - 1);
+  const { parent } = state.tree.node(shownId());
+  if (parent !== null) showNode(parent);
 }
 
-/** One step forward: through the game, or along the stored side line shown. */
+/** One step forward: through the game, or along the side line shown (its first continuation). */
 export function stepForward() {
-  const { analysis } = state;
-  if (analysis?.sideLine.length) {
-    if (state.viewPly === null) return;
-    const tree = readTree(state.chess);
-    const id = nodeFor(tree, state.viewPly, analysis.sideLine);
-    const [next] = id === null ? [] : tree.byId.get(id).children;
-    if (next === undefined) return;
-    analysis.sideLine.push(tree.byId.get(next).uci);
-    analyse();
-    return;
-  }
-  const total = state.chess.history().length;
-  const at = state.viewPly ?? total;
-  if (at < total) showPly(at + 1);
+  const { tree } = state;
+  const id = shownId();
+  const path = tree.gamePath();
+  const next = tree.onGame(id) && id !== tree.end ? path[tree.node(id).ply + 1] : tree.node(id).children[0];
+  if (next === undefined || (tree.onGame(id) && id === tree.end && !state.analysis)) return;
+  showNode(next);
 }
 
 /**
- * A move played on the board in analysis (UCI): the game's own next move
- * steps along the game; any other extends the side line shown, which is kept
- * in the game's tree as a variation where it leaves the game before its last
- * move (from the last move it stays a passing exploration: the game goes on
- * from there).
+ * A move played on the board in analysis (UCI): one the tree holds already
+ * (the game's own next move, or a line's) steps along it; any other is
+ * added after the position shown: a variation kept in the game's tree where
+ * it leaves the game before its last move, an exploration past its end (not
+ * in the PGN) from there.
  */
 export function exploreMove(uci) {
-  const { analysis } = state;
-  const branch = state.viewPly;
-  if (branch !== null && analysis.sideLine.length === 0 && gameRecord(state.chess).moves[branch] === uci) {
-    showPly(branch + 1);
-    return;
-  }
-  analysis.sideLine.push(uci);
-  if (branch !== null) {
-    storeVariation(state.chess, branch, analysis.sideLine);
-    save();
-  }
+  const { tree } = state;
+  const from = shownId();
+  const known = tree.child(from, uci);
+  const id = known ?? tree.addLine(from, [uci]);
+  if (known === undefined && !tree.pastEnd(id)) save();
   state.hint = null;
-  analyse();
+  showNode(id);
 }
 
-/** Shows a variation of the tree: `line` (UCI) from the game's ply `branch`, in analysis. */
-export function showVariation(branch, line) {
+/** Shows node `id`, a variation's move from the move list, in analysis. */
+export function showVariation(id) {
   if (!state.analysis) openAnalysis();
-  state.viewPly = branch;
-  state.analysis.sideLine = [...line];
   state.better = null;
-  analyse();
+  showNode(id);
 }
 
 /** Makes the side line shown the game's moves from where it branches (the game's moves there become a variation). */
 export function promoteSideLine() {
   if (!sideLineStored()) return;
-  const ply = promoteLine(state.chess, state.viewPly, state.analysis.sideLine);
-  state.analysis.sideLine = [];
-  state.viewPly = ply === state.chess.history().length ? null : ply;
+  const id = shownId();
+  state.tree.promote(id);
+  state.cursor = id === state.tree.end ? null : id;
   dropStaleReview();
   save();
   analyse();
@@ -196,15 +189,16 @@ export function promoteSideLine() {
 /** Deletes the position shown and what follows it in its side line. */
 export function deleteSideLine() {
   if (!sideLineStored()) return;
-  deleteLine(state.chess, state.viewPly, state.analysis.sideLine);
-  state.analysis.sideLine.pop();
+  const { parent } = state.tree.node(shownId());
+  state.tree.delete(shownId());
+  state.cursor = parent === state.tree.end ? null : parent;
   save();
   analyse();
 }
 
-/** Leaves the side line explored in analysis: back to the game's position. */
+/** Leaves the side line explored in analysis: back to the game's position it leaves from. */
 export function leaveSideLine() {
   if (!state.analysis) return;
-  state.analysis.sideLine = [];
+  showOnGame();
   analyse();
 }

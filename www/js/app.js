@@ -73,7 +73,7 @@ const board = new Board($('board'), {
     // browsing the game, a click goes back to the position now.
     click(square) {
       if (state.editor) editorClick(square);
-      else if (state.viewPly !== null && !state.analysis) showPly(null);
+      else if (state.cursor !== null && !state.analysis) showPly(null);
     },
     // A piece dragged off the board in the editor goes; one dragged on from the palette is put there.
     remove: (square) => state.editor && removePiece(square),
@@ -175,9 +175,9 @@ on('show-thinking', 'change', (event) => {
 const plyOf = (event) => event.target.closest('[data-ply]')?.dataset.ply;
 on('moves', 'click', (event) => {
   const ply = plyOf(event);
-  const variation = event.target.closest('[data-line]');
+  const variation = event.target.closest('.variation-move[data-node]');
   if (ply) showPly(Number(ply));
-  else if (variation) showVariation(Number(variation.dataset.branch), variation.dataset.line.split(' '));
+  else if (variation) showVariation(Number(variation.dataset.node));
 });
 on('eval-graph', 'click', (event) => {
   const ply = plyOf(event);
@@ -198,12 +198,12 @@ on('analysis-lines', 'click', (event) => {
 });
 
 /** Whether there is anything to step through (not while editing a position). */
-const browsing = () => !state.editor && (state.chess.history().length > 0 || Boolean(state.analysis?.sideLine.length));
+const browsing = () => !state.editor && state.tree.node(state.tree.root).children.length > 0;
 enableKeyboard({
   back: () => browsing() && stepBack(),
   forward: () => browsing() && stepForward(),
   first: () => browsing() && showPly(0),
-  last: () => browsing() && (state.viewPly !== null || state.analysis?.sideLine.length) && showPly(null),
+  last: () => browsing() && state.cursor !== null && showPly(null),
   flip,
   playBest() {
     const best = state.analysis?.lines[0]?.move;
@@ -250,10 +250,10 @@ on('load-fen', 'click', () => askBeforeReplacing('Loading a FEN', () => loadGame
 })));
 on('load-pgn', 'click', () => askBeforeReplacing('Loading a PGN', () => loadGame(() => state.chess.loadPgn($('pgn').value))));
 on('copy-fen', 'click', () => navigator.clipboard?.writeText(state.chess.fen()));
-on('copy-pgn', 'click', () => navigator.clipboard?.writeText(state.chess.pgn({ maxWidth: 80 })));
+on('copy-pgn', 'click', () => navigator.clipboard?.writeText(state.chess.pgn({ maxWidth: 80, upToCurrent: true })));
 on('download-pgn', 'click', () => {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([state.chess.pgn({ maxWidth: 80 })], { type: 'application/x-chess-pgn' }));
+  link.href = URL.createObjectURL(new Blob([state.chess.pgn({ maxWidth: 80, upToCurrent: true })], { type: 'application/x-chess-pgn' }));
   link.download = 'ferrochess.pgn';
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);

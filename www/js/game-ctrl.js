@@ -16,11 +16,10 @@ import {
   opponentText, playerMayPremove, render, renderThinking,
 } from './view.js';
 import { exploreMove } from './analysis-ctrl.js';
-import { pruneAfterGame } from './game-tree.js';
 import { continueMatch, stopMatch } from './match-ctrl.js';
 import { dropStaleReview, reviewAndAnalyse, stopReview } from './review-ctrl.js';
 import {
-  gameOver, gameRecord, resetGameState, resultText, shownCopy, shownGame, state,
+  gameOver, gameRecord, gameReplaced, resetGameState, resultText, shownCopy, shownGame, state,
 } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -119,11 +118,14 @@ export function maybeEngineMove() {
 /** Plays `move` in the live game and everything that follows from it. */
 function applyMove(move) {
   if (state.result) throw new Error(`the game is over: ${resultText()}`);
+  // What analysis explored past the game's end would read as its next moves.
+  state.tree.pruneAfterGame();
   const played = state.chess.move(move);
+  state.tree.played();
   if (state.clock) pressClock(state.clock, performance.now());
   state.notice = '';
   state.hint = null;
-  state.viewPly = null;
+  state.cursor = null;
   state.error = '';
   const side = played.color === 'w' ? 'White' : 'Black';
   $('announce').textContent = `${side} played ${played.san}`;
@@ -293,6 +295,7 @@ function setUpStart() {
   } else {
     state.chess.load(DEFAULT_POSITION, { chess960: false });
   }
+  gameReplaced();
 }
 
 /** The new game's PGN headers: who plays which side, the date, the time control. */
@@ -352,6 +355,7 @@ export function loadGame(load) {
   state.clock = null; // a loaded game has no clocks
   try {
     load();
+    gameReplaced();
     state.playerColor = state.chess.turn();
     state.orientation = state.playerColor;
   } catch (error) {
@@ -378,9 +382,10 @@ export function takeBack() {
     if (!wasThinking && state.opponent !== 'human' && state.chess.turn() !== state.playerColor) {
       state.chess.undo();
     }
-    // Side lines of the moves taken back would read as the game's moves.
-    pruneAfterGame(state.chess);
   }
+  // Side lines of the moves taken back would read as the game's moves.
+  state.tree.reload();
+  state.tree.pruneAfterGame();
   if (state.clock && !state.chess.isGameOver()) startClock(state.clock, state.chess.turn(), performance.now());
   save();
   render();

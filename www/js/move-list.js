@@ -3,7 +3,7 @@
 // analysis, or read from a PGN) follow its row in parentheses, nested as deep
 // as they go, lichess-style. Renders from what it is given.
 //
-//   renderMoveList(ol, { sans: ['e4', 'e5'], current: 2, start: { turn: 'w', fullmove: 1 } });
+//   renderMoveList(ol, { moves: [{ id: 1, san: 'e4' }, { id: 2, san: 'e5' }], current: 2, start: { turn: 'w', fullmove: 1 } });
 
 /** The symbols a reviewed move gets in the move list. */
 export const REVIEW_SYMBOLS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
@@ -18,9 +18,9 @@ function numbering(start) {
 }
 
 /**
- * A variation, inline: its moves as buttons (`data-branch`: the game's ply
- * it leaves from; `data-line`: its moves in UCI up to this one), numbered
- * where White moves or where it starts, with its own variations nested.
+ * A variation, inline: its moves as buttons (`data-node`: the move's node in
+ * the game's tree), numbered where White moves or where it starts, with its
+ * own variations nested.
  */
 function variationElement(moves, numberOf, selected) {
   const span = document.createElement('span');
@@ -32,10 +32,8 @@ function variationElement(moves, numberOf, selected) {
     button.type = 'button';
     button.className = 'variation-move';
     button.textContent = white ? `${number}. ${move.san}` : index === 0 ? `${number}... ${move.san}` : move.san;
-    const branch = move.ply - move.line.length;
-    button.dataset.branch = String(branch);
-    button.dataset.line = move.line.join(' ');
-    if (selected && selected.branch === branch && selected.line === button.dataset.line) {
+    button.dataset.node = String(move.id);
+    if (selected === move.id) {
       button.classList.add('current');
       button.setAttribute('aria-current', 'step');
     }
@@ -49,15 +47,16 @@ function variationElement(moves, numberOf, selected) {
 /**
  * Draws the game into `list` (an <ol>): a row per move number (its number,
  * White's move, Black's move; '…' where a row starts with Black), one
- * `<button data-ply="n">` per game move, `current` (a ply) marked with
- * aria-current, `marks[ply - 1]` (review marks, { kind }) as a symbol and a
- * data-review attribute. `start` = { turn, fullmove } of the first position;
- * `variations` = Map(ply -> [lines]) from game-tree.js's gameVariations;
- * `selected` = { branch, line (UCI, space-separated) }: the variation move
- * shown. Keeps the current move in view inside the list's own box.
+ * `<button data-ply="n" data-node="id">` per game move ({ id, san } in
+ * `moves`), `current` (a ply) marked with aria-current, `marks[ply - 1]`
+ * (review marks, { kind }) as a symbol and a data-review attribute. `start`
+ * = { turn, fullmove } of the first position; `variations` = Map(ply ->
+ * [lines]) from GameTree#gameVariations; `selected`: the node id of the
+ * variation move shown. Keeps the current move in view inside the list's
+ * own box.
  */
 export function renderMoveList(list, {
-  sans, current, marks = [], start = { turn: 'w', fullmove: 1 }, variations = new Map(), selected = null,
+  moves, current, marks = [], start = { turn: 'w', fullmove: 1 }, variations = new Map(), selected = null,
 }) {
   const numberOf = numbering(start);
   const items = [];
@@ -76,7 +75,7 @@ export function renderMoveList(list, {
     }
     items.push(row);
   };
-  sans.forEach((san, index) => {
+  moves.forEach(({ id, san }, index) => {
     const ply = index + 1;
     const { white, number } = numberOf(ply);
     if (white || row === null) newRow(number, !white);
@@ -84,6 +83,7 @@ export function renderMoveList(list, {
     button.type = 'button';
     button.textContent = san;
     button.dataset.ply = String(ply);
+    button.dataset.node = String(id);
     if (current === ply) {
       button.classList.add('current');
       button.setAttribute('aria-current', 'step');

@@ -7,7 +7,8 @@ import { gameOver, state } from './state.js';
 /** Saves the game and the settings. */
 export function save() {
   saveSnapshot({
-    pgn: state.chess.pgn({ maxWidth: 0 }),
+    // The game, with its variations; not what analysis explores past its end.
+    pgn: state.chess.pgn({ maxWidth: 0, upToCurrent: true }),
     colorChoice: state.colorChoice,
     playerColor: state.playerColor,
     opponent: state.opponent,
@@ -40,6 +41,7 @@ export function restore(offered) {
   } catch {
     state.chess.reset();
   }
+  state.tree.reload();
   if (['w', 'b', 'random'].includes(saved.colorChoice)) state.colorChoice = saved.colorChoice;
   if (['w', 'b'].includes(saved.playerColor)) state.playerColor = saved.playerColor;
   if (['w', 'b'].includes(saved.orientation)) state.orientation = saved.orientation;

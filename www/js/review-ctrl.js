@@ -1,13 +1,15 @@
 // The review controller: the engine scores every position of the finished
-// game, one after another, in its own worker; the marks (review.js) and the
-// panel (review-view.js) follow. The analysis waits for it.
-import { Chess } from '../ferrochess/js/index.js';
+// game, one after another, in its own worker; each score stays on its node
+// of the game's tree (data 'review': { cp, best }); the marks (review.js)
+// and the panel (review-view.js) follow. The analysis waits for it.
 import { reviewer } from './engines.js';
 import { reviewMoves, whiteCp } from './review.js';
 import { renderReview } from './review-view.js';
 import { render } from './view.js';
 import { analyse, showPly, startAnalysis } from './analysis-ctrl.js';
-import { gameRecord, reviewIsCurrent, state } from './state.js';
+import {
+  gameRecord, reviewIsCurrent, reviewScores, state,
+} from './state.js';
 
 /** Nodes the review searches in each position of the game. */
 const REVIEW_NODES = 150_000;
@@ -28,41 +30,48 @@ export function dropStaleReview() {
 function startReview() {
   const { fen, moves, chess960 } = gameRecord(state.chess);
   if (moves.length === 0) return;
+  const path = state.tree.gamePath();
   const review = {
-    fen, moves, evals: [], best: [], marks: null, running: true,
+    moves, path, marks: null, running: true,
   };
   state.review = review;
   state.better = null;
-  const game = new Chess(fen, { chess960 });
+  const finish = () => {
+    review.running = false;
+    const scores = reviewScores(review);
+    review.marks = reviewMoves(scores.map((s) => s.cp), scores.map((s) => s.best), moves);
+    render();
+    analyse(); // the analysis waited for the engine
+  };
   const step = (ply) => {
-    if (state.review !== review) {
-      game.free();
-      return;
-    }
+    if (state.review !== review) return;
     if (ply > moves.length) {
-      game.free();
-      review.running = false;
-      review.marks = reviewMoves(review.evals, review.best, moves);
-      render();
-      analyse(); // the analysis waited for the engine
+      finish();
       return;
     }
-    if (ply > 0) game.move(moves[ply - 1]);
-    if (game.isGameOver()) {
-      review.evals[ply] = game.isCheckmate() ? (game.turn() === 'w' ? -10_000 : 10_000) : 0;
-      review.best[ply] = null;
+    const id = path[ply];
+    const kept = state.tree.data(id, 'review');
+    // A position scored before (the same node of the same game) is not searched again.
+    if (kept) {
       renderReview();
       step(ply + 1);
       return;
     }
-    const whiteToMove = game.turn() === 'w';
+    // Only the game's last position can be over (the game went on from every other).
+    if (ply === moves.length && state.chess.isGameOver()) {
+      const mated = state.chess.isCheckmate();
+      state.tree.setData(id, 'review', { cp: mated ? (state.chess.turn() === 'w' ? -10_000 : 10_000) : 0, best: null });
+      renderReview();
+      step(ply + 1);
+      return;
+    }
+    const whiteToMove = state.tree.node(id).turn === 'w';
     const search = reviewer.search({
       fen, moves: moves.slice(0, ply), chess960, nodes: REVIEW_NODES,
     });
     search.result.then((result) => {
       if (!result || state.review !== review) return;
-      review.evals[ply] = whiteCp(result.score, whiteToMove);
-      review.best[ply] = result.bestMove;
+      state.tree.setData(id, 'review', { cp: whiteCp(result.score, whiteToMove), best: result.bestMove });
       renderReview();
       step(ply + 1);
     }, (error) => {

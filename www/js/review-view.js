@@ -4,7 +4,9 @@
 import { renderEvalGraph } from './eval-graph.js';
 import { accuracy } from './review.js';
 import { REVIEW_SYMBOLS } from './move-list.js';
-import { reviewIsCurrent, state } from './state.js';
+import {
+  reviewIsCurrent, reviewScores, shownPly, state,
+} from './state.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,15 +21,16 @@ export function renderReview() {
   }
   const sans = state.chess.history();
   const total = review.moves.length + 1;
-  const done = review.evals.filter(Number.isFinite).length;
+  const evals = reviewScores(review).map((score) => score?.cp);
+  const done = evals.filter(Number.isFinite).length;
   $('review-progress').max = total;
   $('review-progress').value = done;
   $('review-progress').hidden = !review.running;
   $('review-cancel').hidden = !review.running;
-  const current = state.viewPly ?? sans.length;
+  const current = shownPly();
   const graph = $('eval-graph');
   renderEvalGraph(graph, {
-    evals: review.evals.slice(1),
+    evals: evals.slice(1),
     sans,
     marks: review.marks ?? [],
     current,
@@ -53,12 +56,12 @@ export function renderReview() {
     $('review-summary').textContent = `${side('White', 'w', w)}. ${side('Black', 'b', b)}.`;
   }
   // The move shown, if the review found it wanting: what it was and what was better.
-  const shownPly = state.viewPly ?? sans.length;
-  const mark = review.marks?.[shownPly - 1];
+  const ply = shownPly();
+  const mark = review.marks?.[ply - 1];
   const flawed = mark && REVIEW_SYMBOLS[mark.kind];
   $('review-move').hidden = !flawed;
   if (flawed) {
-    $('review-move-text').textContent = `${sans[shownPly - 1]} was ${mark.kind === 'inaccuracy' ? 'an' : 'a'} ${mark.kind}.`;
-    $('show-better').dataset.ply = String(shownPly);
+    $('review-move-text').textContent = `${sans[ply - 1]} was ${mark.kind === 'inaccuracy' ? 'an' : 'a'} ${mark.kind}.`;
+    $('show-better').dataset.ply = String(ply);
   }
 }

@@ -4,10 +4,19 @@
 // view.js and the panels draw from it. What the user is doing on the board
 // (a selection, a drag, the hovered square) is the board component's.
 import { Chess } from '../ferrochess/js/index.js';
+import { GameTree } from './game-tree.js';
 
 export const state = {
   /** The game (a Chess): made by createGame(), once, before anything reads it. */
   chess: null,
+  /** The page's copy of the game's tree (game-tree.js), made with the game. */
+  tree: null,
+  /**
+   * The position shown: a node of the game's tree (one of the game's, a
+   * variation's or one explored past the game's end), or null for the
+   * game's current position, which a move moves on.
+   */
+  cursor: null,
   orientation: 'w',
   colorChoice: 'w',
   playerColor: 'w',
@@ -22,17 +31,17 @@ export const state = {
   hint: null,
   info: null,
   thinking: false,
-  viewPly: null,
   /**
-   * Analysis mode, or null: the engine's lines for the position shown (the
-   * game at viewPly, then the side line being explored, in UCI), which
-   * never changes the game. { sideLine, lines, depth, position, crashes }
+   * Analysis mode, or null: the engine's lines for the position shown,
+   * which never changes the game; what it found stays on the node (data
+   * 'analysis': { depth, lines }). { lines, depth, position, crashes }
    */
   analysis: null,
   /**
-   * The game review, or null: { moves (UCI, the game reviewed), evals
-   * (White's cp after each ply, [0] the start), best (the engine's move in
-   * each position), marks (when done), running }.
+   * The game review, or null: { moves (UCI, the game reviewed), path (its
+   * node ids, [0] the root), marks (when done), running }. Each position's
+   * score is on its node (data 'review': { cp, best }: White's cp and the
+   * engine's move there).
    */
   review: null,
   /**
@@ -74,25 +83,38 @@ export function gameRecord(chess) {
   };
 }
 
-/** The position shown, for the engine: the game up to viewPly, then the side line. */
+/** The node shown (the cursor, else the game's current position). */
+export function shownId() {
+  return state.cursor ?? state.tree.end;
+}
+
+/** The position shown, for the engine: the game's start and the moves from it to the node shown. */
 export function shownRecord() {
-  const { fen, moves, chess960 } = gameRecord(state.chess);
-  const played = state.viewPly === null ? moves : moves.slice(0, state.viewPly);
-  return { fen, moves: [...played, ...(state.analysis?.sideLine ?? [])], chess960 };
+  return { fen: state.tree.node(state.tree.root).fen, moves: state.tree.moves(shownId()), chess960: state.chess.isChess960() };
+}
+
+/** The game's ply the position shown belongs to: its own, or where its side line leaves the game. */
+export function shownPly() {
+  return state.tree.node(state.tree.branchOf(shownId())).ply;
+}
+
+/** Whether the position shown is off the game's line (a variation, or explored past its end). */
+export function inSideLine() {
+  return !state.tree.onGame(shownId());
 }
 
 /** The last position shown away from the live game: { key, game }, freed when replaced. */
 let shownCache = null;
 
 /**
- * The position shown: the live game, or an earlier ply while browsing, then
- * the side line in analysis. Built once per position and kept: read it, do
- * not change or free it.
+ * The position shown: the live game, or a Chess set up from the shown
+ * node's FEN (kept while it is shown: read it, do not change or free it).
  */
 export function shownGame() {
-  if (state.viewPly === null && !state.analysis?.sideLine.length) return state.chess;
-  const { fen, moves, chess960 } = shownRecord();
-  const key = `${chess960}|${fen}|${moves.join(' ')}`;
+  const id = shownId();
+  if (id === state.tree.end) return state.chess;
+  const { fen } = state.tree.node(id);
+  const key = `${id}|${fen}`;
   if (shownCache?.key !== key) {
     shownCache?.game.free();
     shownCache = { key, game: shownCopy() };
@@ -100,12 +122,9 @@ export function shownGame() {
   return shownCache.game;
 }
 
-/** A new Chess at the position shown (which a side line may then extend); the caller frees it. */
+/** A new Chess at the position shown (from its node's FEN); the caller frees it. */
 export function shownCopy() {
-  const { fen, moves, chess960 } = shownRecord();
-  const view = new Chess(fen, { chess960 });
-  for (const move of moves) view.move(move);
-  return view;
+  return new Chess(state.tree.node(shownId()).fen, { chess960: state.chess.isChess960() });
 }
 
 /**
@@ -123,7 +142,7 @@ export function resetGameState() {
     hint: null,
     promotion: null,
     premove: null,
-    viewPly: null,
+    cursor: null,
     info: null,
     thinking: false,
     notice: '',
@@ -140,6 +159,13 @@ export function resetGameState() {
  */
 export function createGame() {
   state.chess ??= new Chess();
+  state.tree ??= new GameTree(state.chess);
+}
+
+/** After the game was replaced or its moves changed wholesale (load, PGN, takeback): the tree is read again. */
+export function gameReplaced() {
+  state.tree.reload();
+  state.cursor = null;
 }
 
 /**
@@ -147,7 +173,8 @@ export function createGame() {
  * leaves the game before its last move) and can be promoted or deleted.
  */
 export function sideLineStored() {
-  return Boolean(state.analysis?.sideLine.length) && state.viewPly !== null;
+  const id = shownId();
+  return Boolean(state.analysis) && !state.tree.onGame(id) && !state.tree.pastEnd(id);
 }
 
 /** Whether the game has ended: on the board, on time, by resignation or by agreement. */
@@ -195,6 +222,11 @@ export function resultText() {
 /** Whether `color` has only its king left (so it cannot win on time). */
 export function bareKing(color) {
   return state.chess.board().flat().filter((p) => p && p.color === color).length === 1;
+}
+
+/** The review's score of each position it reviews ({ cp, best }, [0] the start; undefined where not yet scored). */
+export function reviewScores(review) {
+  return review.path.map((id) => state.tree.data(id, 'review'));
 }
 
 /** Whether the review is of the game as it stands (`moves`, its UCI moves, when the caller has them). */

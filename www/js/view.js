@@ -7,11 +7,11 @@ import { renderReview } from './review-view.js';
 import { renderClocks } from './clock-view.js';
 import { renderMoveList } from './move-list.js';
 import { renderEditor } from './editor-view.js';
-import { gameVariations } from './game-tree.js';
 import { openingText } from './openings.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
-  gameOver, gameRecord, outcomeText, sideLineStored, resultText, reviewIsCurrent, shownGame, state,
+  gameOver, gameRecord, inSideLine, outcomeText, sideLineStored, resultText, reviewIsCurrent, shownGame, shownId,
+  shownPly, state,
 } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -44,13 +44,13 @@ function playerMayMove(game) {
   // In analysis either side moves in the position shown; in play, the
   // player moves in the live game, on their turn.
   if (state.analysis) return !game.isGameOver();
-  return !state.match && state.viewPly === null && !gameOver()
+  return !state.match && state.cursor === null && !gameOver()
     && (state.opponent === 'human' || game.turn() === state.playerColor);
 }
 
 /** Whether the player may premove now: in a game against the engine, on the engine's turn. */
 export function playerMayPremove() {
-  return !state.analysis && !state.match && !state.promotion && state.viewPly === null && !gameOver()
+  return !state.analysis && !state.match && !state.promotion && state.cursor === null && !gameOver()
     && state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
 }
 
@@ -86,8 +86,7 @@ function boardArrows() {
     from: uci.slice(0, 2), to: uci.slice(2, 4), kind, color: ARROW_COLORS[kind], width: kind === 'line' ? 0.75 : 1,
   });
   const arrows = [];
-  const shownPly = state.viewPly ?? state.chess.history().length;
-  if (state.better && shownPly === state.better.ply - 1 && !state.analysis?.sideLine.length) {
+  if (state.better && !inSideLine() && shownPly() === state.better.ply - 1) {
     arrows.push(arrow(state.better.move, 'better'));
   }
   if (state.analysis) {
@@ -203,8 +202,9 @@ function renderPromotion() {
 
 /** The board in the position `shown`: its pieces, whose move, the legal moves, last move, check, premove, arrows. */
 function renderBoard(shown) {
-  const history = shown.history({ verbose: true });
-  const last = history[history.length - 1] ?? null;
+  // The move that led to the node shown (its UCI: from, to).
+  const { uci } = state.tree.node(shownId());
+  const last = uci && uci !== '0000' ? { from: uci.slice(0, 2), to: uci.slice(2, 4) } : null;
   const premove = state.premove?.from ? [state.premove] : [];
   const live = shown === state.chess;
   board.set({
@@ -314,9 +314,9 @@ function renderNow() {
   const side = chess.turn() === 'w' ? 'White' : 'Black';
   $('status').textContent = outcome ?? `${side} to move${chess.isCheck() ? ' (check)' : ''}`;
   const banner = $('banner');
-  banner.hidden = !outcome || state.viewPly !== null || Boolean(state.analysis?.sideLine.length);
+  banner.hidden = !outcome || state.cursor !== null;
   banner.textContent = outcome ?? '';
-  const record = gameRecord(chess);
+  const record = { fen: state.tree.node(state.tree.root).fen, moves: state.tree.moves(state.tree.end) };
   $('opening').textContent = openingText(chess, record);
   renderThinking();
   renderPlayers();
@@ -330,19 +330,19 @@ function renderNow() {
   $('show-thinking').checked = state.showThinking;
   $('move-error').textContent = state.error;
   if (document.activeElement !== $('fen')) $('fen').value = shown.fen();
-  if (document.activeElement !== $('pgn')) $('pgn').value = chess.pgn({ maxWidth: 80 });
+  if (document.activeElement !== $('pgn')) $('pgn').value = chess.pgn({ maxWidth: 80, upToCurrent: true });
   $('color').value = state.colorChoice;
   $('level').value = state.opponent;
   $('opponent').textContent = opponentText();
-  const sans = chess.history();
-  const root = chess.node(0); // the starting position: its side to move and move number
-  const sideLine = state.analysis?.sideLine ?? [];
+  const { tree } = state;
+  const path = tree.gamePath();
+  const root = tree.node(tree.root); // the starting position: its side to move and move number
   renderMoveList($('moves'), {
-    sans,
+    moves: path.slice(1).map((id) => ({ id, san: tree.node(id).san })),
     start: { turn: root.turn, fullmove: root.moveNumber },
-    variations: gameVariations(chess),
-    selected: sideLineStored() ? { branch: state.viewPly, line: sideLine.join(' ') } : null,
-    current: sideLine.length ? null : state.viewPly ?? sans.length,
+    variations: tree.gameVariations(),
+    selected: sideLineStored() ? shownId() : null,
+    current: inSideLine() ? null : shownPly(),
     marks: reviewIsCurrent(record.moves) ? state.review.marks ?? [] : [],
   });
   renderPromotion();

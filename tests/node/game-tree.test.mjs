@@ -9,18 +9,24 @@ import { GameTree } from '../../www/js/game-tree.js';
 /** The library's nodes, without data, by id. */
 const libraryNodes = (chess) => new Map(chess.tree().nodes.map((node) => [node.id, node]));
 
+/** A game of `moves` and its copy of the tree, each move taken in as the page takes it. */
+function played(...moves) {
+  const chess = new Chess();
+  const tree = new GameTree(chess);
+  for (const san of moves) {
+    chess.move(san);
+    tree.played();
+  }
+  return { chess, tree };
+}
+
 /** Asserts that the copy holds every node as the library lists it. */
 function assertInStep(tree, chess) {
   for (const [id, node] of libraryNodes(chess)) assert.deepEqual(tree.node(id), node, `node ${id}`);
 }
 
 test('moves and added lines are taken in one node at a time, in step with the library', () => {
-  const chess = new Chess();
-  const tree = new GameTree(chess);
-  for (const san of ['d4', 'Nf6', 'c4']) {
-    chess.move(san);
-    tree.played();
-  }
+  const { chess, tree } = played(...['d4', 'Nf6', 'c4']);
   const d4 = tree.gamePath()[1];
   const c4 = tree.addLine(d4, ['d7d5', 'c2c4']);
   const explored = tree.addLine(tree.end, ['e7e6']);
@@ -42,12 +48,7 @@ test('moves and added lines are taken in one node at a time, in step with the li
 });
 
 test('the PGN leaves out explorations past the end; pruning removes them; promoting and deleting reshape the game', () => {
-  const chess = new Chess();
-  const tree = new GameTree(chess);
-  for (const san of ['e4', 'e5', 'Nf3']) {
-    chess.move(san);
-    tree.played();
-  }
+  const { chess, tree } = played(...['e4', 'e5', 'Nf3']);
   const e4 = tree.gamePath()[1];
   const c5 = tree.addLine(e4, ['c7c5']);
   tree.addLine(tree.end, ['b8c6', 'f1b5']);
@@ -77,12 +78,7 @@ test('node data is written through to the library and read back', () => {
 });
 
 test('nested variations are listed with their own alternatives', () => {
-  const chess = new Chess();
-  const tree = new GameTree(chess);
-  for (const san of ['e4', 'e5', 'Nf3']) {
-    chess.move(san);
-    tree.played();
-  }
+  const { chess, tree } = played(...['e4', 'e5', 'Nf3']);
   const e4 = tree.gamePath()[1];
   tree.addLine(e4, ['c7c5', 'g1f3', 'd7d6']);
   tree.addLine(e4, ['c7c5', 'g1f3', 'b8c6']);
@@ -93,12 +89,7 @@ test('nested variations are listed with their own alternatives', () => {
 });
 
 test("after a takeback and a prune nothing hangs past the game's last move", () => {
-  const chess = new Chess();
-  const tree = new GameTree(chess);
-  for (const san of ['e4', 'e5', 'Nf3']) {
-    chess.move(san);
-    tree.played();
-  }
+  const { chess, tree } = played(...['e4', 'e5', 'Nf3']);
   tree.addLine(tree.gamePath()[2], ['b1c3']);
   chess.undo();
   tree.reload();

@@ -1,9 +1,10 @@
-// The page's entry: it builds the board component, wires the controls to the
-// controllers, restores the saved game and draws it. The parts:
-//   ferrochess/board (the board), view.js (the one view), state.js (the
-//   one state and its one reset), game-ctrl.js, analysis-ctrl.js,
-//   review-ctrl.js, match-ctrl.js (the controllers), keyboard.js (the keys),
-//   persist.js (what a reload keeps), engines.js (the engine workers).
+// The page's entry: it builds the board component and the root controller
+// (ctrl.js, which owns the others), wires the controls to them, restores
+// the saved game and draws it. The parts: ferrochess/board (the board),
+// view.js (the one view, the only part that touches the DOM besides this
+// wiring), state.js (the one state and its one reset), ctrl.js and the
+// controllers it makes, keyboard.js (the keys), persist.js (what a reload
+// keeps), engines.js (the engine workers).
 import { Board } from '../ferrochess/js/board/index.js';
 import { fillOpponentPicker } from './opponents.js';
 import { registerServiceWorker } from './isolation.js';
@@ -12,30 +13,37 @@ import { enableBoardResize } from './resize.js';
 import { isMuted, prepareSound, setMuted } from './sound.js';
 import { whenOpeningNamesArrive } from './openings.js';
 import { whenIdle } from './idle.js';
-import { analysisThreads, cancelSearch, engine } from './engines.js';
+import { analysisThreads, engine, reviewer } from './engines.js';
 import { restore, save } from './persist.js';
-import {
-  attachBoard, prepareBoardMoves, render, renderBoardFirst, renderThinking,
-} from './view.js';
+import * as view from './view.js';
+import { renderReview } from './review-view.js';
 import { renderClocks } from './clock-view.js';
-import {
-  boardPremove, cancelPromotion, choosePromotion, loadGame, maybeEngineMove, newGame, playMove,
-  showHint, takeBack, playTyped, userMove, cancelPremove,
-} from './game-ctrl.js';
-import { checkFlag, offerDraw, resign } from './ending-ctrl.js';
-import {
-  deleteSideLine, leaveSideLine, promoteSideLine, showPly, showVariation, startAnalysis, stepBack, stepForward,
-  stopAnalysis,
-} from './analysis-ctrl.js';
-import { cancelReview, reviewAndAnalyse, showBetterMove } from './review-ctrl.js';
-import { startMatch, stopMatch } from './match-ctrl.js';
-import {
-  closeEditor, editorClick, finishEditing, movePiece, openEditor, placePiece, removePiece,
-} from './editor-ctrl.js';
+import { createCtrl } from './ctrl.js';
 import { wireEditor } from './editor-view.js';
 import { createGame, gameInProgress, state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
+const {
+  attachBoard, prepareBoardMoves, render, renderBoardFirst, renderThinking,
+} = view;
+const ctrl = createCtrl({
+  view: { ...view, renderReview }, engine, reviewer, analysisThreads,
+});
+const {
+  boardPremove, cancelPromotion, choosePromotion, maybeEngineMove, playMove, showHint, playTyped, userMove,
+  cancelPremove,
+} = ctrl.game;
+const { loadGame, newGame, takeBack } = ctrl.newGame;
+const { checkFlag, offerDraw, resign } = ctrl.ending;
+const {
+  deleteSideLine, leaveSideLine, promoteSideLine, showPly, showVariation, startAnalysis, stepBack, stepForward,
+  stopAnalysis,
+} = ctrl.analysis;
+const { cancelReview, reviewAndAnalyse, showBetterMove } = ctrl.review;
+const { startMatch, stopMatch } = ctrl.match;
+const {
+  closeEditor, editorClick, finishEditing, movePiece, openEditor, placePiece, removePiece,
+} = ctrl.editor;
 const on = (id, type, handler) => $(id).addEventListener(type, handler);
 
 // Start-up in short tasks, so that a phone never meets one long one
@@ -157,7 +165,7 @@ on('variant', 'change', (event) => {
 on('level', 'change', (event) => {
   stopMatch();
   // On the engine's turn the new opponent plays it.
-  cancelSearch(state);
+  ctrl.cancelSearch();
   state.opponent = event.target.value;
   save();
   render();
@@ -218,7 +226,7 @@ enableKeyboard({
 // The editor's palette and controls are built when it is first opened.
 let editorWired = false;
 on('edit-position', 'click', () => {
-  if (!editorWired) wireEditor({ flip, dragPiece: (piece, event) => board.dragNewPiece(piece, event) });
+  if (!editorWired) wireEditor({ editor: ctrl.editor, flip, dragPiece: (piece, event) => board.dragNewPiece(piece, event) });
   editorWired = true;
   openEditor();
 });

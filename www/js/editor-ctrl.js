@@ -2,165 +2,156 @@
 // the library's editing calls (put/remove, setTurn as an edit, castling
 // rights, the en-passant square), a Chess960 start; then played or analysed. The
 // game waits meanwhile and is replaced only by "Play from here" or "Analyse".
+// Made by the root controller (ctrl.js), it reaches its siblings and the view
+// through it.
 import { Chess, chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
 import { startClock, stopClock } from './clock.js';
-import { cancelSearch } from './engines.js';
-import { loadGame, maybeEngineMove } from './game-ctrl.js';
-import { startAnalysis } from './analysis-ctrl.js';
-import { stopMatch } from './match-ctrl.js';
-import { render } from './view.js';
-import { gameOver, shownGame, state } from './state.js';
+import {
+  castlingRight, EDITOR_TOOLS, gameOver, shownGame, state,
+} from './state.js';
 
-/** The tools: move pieces about, remove them, or place one ('wK' … 'bP'). */
-export const TOOLS = ['move', ...['K', 'Q', 'R', 'B', 'N', 'P'].map((t) => `w${t}`), 'trash', ...['K', 'Q', 'R', 'B', 'N', 'P'].map((t) => `b${t}`)];
+/** The editor's controller, given the root controller (ctrl.js). */
+export function createEditorCtrl(root) {
+  const { view } = root;
 
-/** Opens the editor on the position shown. */
-export function openEditor() {
-  if (state.editor) return;
-  stopMatch();
-  cancelSearch(state);
-  state.analysis = null;
-  state.promotion = null;
-  const shown = shownGame();
-  state.editor = { chess: new Chess(shown.fen(), { chess960: shown.isChess960() }), tool: 'move', error: '' };
-  // The game waits, and so do its clocks.
-  if (state.clock?.running) stopClock(state.clock, performance.now());
-  render();
-}
+  /** Opens the editor on the position shown. */
+  function openEditor() {
+    if (state.editor) return;
+    root.match.stopMatch();
+    root.cancelSearch();
+    state.analysis = null;
+    state.promotion = null;
+    const shown = shownGame();
+    state.editor = { chess: new Chess(shown.fen(), { chess960: shown.isChess960() }), tool: 'move', error: '' };
+    // The game waits, and so do its clocks.
+    if (state.clock?.running) stopClock(state.clock, performance.now());
+    view.render();
+  }
 
-/** Leaves the editor; the game goes on as it was. */
-export function closeEditor() {
-  if (!state.editor) return;
-  state.editor.chess.free();
-  state.editor = null;
-  if (state.clock && !gameOver()) startClock(state.clock, state.chess.turn(), performance.now());
-  render();
-  maybeEngineMove();
-}
+  /** Leaves the editor; the game goes on as it was. */
+  function closeEditor() {
+    if (!state.editor) return;
+    state.editor.chess.free();
+    state.editor = null;
+    if (state.clock && !gameOver()) startClock(state.clock, state.chess.turn(), performance.now());
+    view.render();
+    root.game.maybeEngineMove();
+  }
 
-/** Sets the edited position to `fen` (checked only for syntax: any position may be set up); false if unreadable. */
-export function setEditorFen(fen, chess960 = state.editor.chess.isChess960()) {
-  const { editor } = state;
-  const tries = chess960 ? [true] : [false, true]; // a Shredder-FEN reads as Chess960
-  let failure = null;
-  for (const rules of tries) {
-    try {
-      editor.chess.load(fen.trim(), { skipValidation: true, chess960: rules });
-      editor.error = '';
-      render();
-      return true;
-    } catch (error) {
-      failure ??= error;
+  /** Sets the edited position to `fen` (checked only for syntax: any position may be set up); false if unreadable. */
+  function setEditorFen(fen, chess960 = state.editor.chess.isChess960()) {
+    const { editor } = state;
+    const tries = chess960 ? [true] : [false, true]; // a Shredder-FEN reads as Chess960
+    let failure = null;
+    for (const rules of tries) {
+      try {
+        editor.chess.load(fen.trim(), { skipValidation: true, chess960: rules });
+        editor.error = '';
+        view.render();
+        return true;
+      } catch (error) {
+        failure ??= error;
+      }
     }
+    editor.error = failure.message;
+    view.render();
+    return false;
   }
-  editor.error = failure.message;
-  render();
-  return false;
-}
 
-/** Runs `edit` on the edited position (the library's editing calls), then draws it. */
-function editPosition(edit) {
-  const done = edit(state.editor.chess);
-  state.editor.error = '';
-  render();
-  return done;
-}
-
-/** The side to move (an edit: any position; en passant is cleared, it belongs to the other side's move). */
-export const setEditorTurn = (color) => editPosition((chess) => chess.setTurn(color, { edit: true }));
-/** The en passant square, or '-'. */
-export const setEditorEnPassant = (square) => editPosition((chess) => chess.setEnPassantSquare(square === '-' ? null : square));
-
-/** A castling right's colour and side: 'K' is White's kingside, 'q' Black's queenside. */
-const castlingRight = (letter) => ({
-  color: letter === letter.toUpperCase() ? 'w' : 'b', side: letter.toLowerCase(),
-});
-
-/** Turns one castling right (K, Q, k or q) on or off. */
-export function setEditorCastling(letter, on) {
-  const { color, side } = castlingRight(letter);
-  return editPosition((chess) => chess.setCastlingRights(color, { [side]: on }));
-}
-
-/** Whether castling right `letter` could be given as the pieces stand (the library's answer). */
-export function castlingPossible(letter) {
-  const { color, side } = castlingRight(letter);
-  return state.editor.chess.castlingPossible(color)[side];
-}
-
-/** Whether the edited position has castling right `letter`. */
-export function hasCastlingRight(letter) {
-  const { color, side } = castlingRight(letter);
-  return state.editor.chess.getCastlingRights(color)[side];
-}
-
-/** Places the piece `code` ('wK' …) on `square`; a king placed moves its side's king. */
-export function placePiece(code, square) {
-  const { chess } = state.editor;
-  const piece = { color: code[0], type: code[1].toLowerCase() };
-  if (piece.type === 'k') for (const at of chess.findPiece(piece)) chess.remove(at);
-  chess.remove(square);
-  if (!chess.put(piece, square)) state.editor.error = `A ${code} cannot stand on ${square}.`;
-  else state.editor.error = '';
-  render();
-}
-
-/** Removes the piece on `square`. */
-export function removePiece(square) {
-  state.editor.chess.remove(square);
-  render();
-}
-
-/** Moves a piece from one square to another, taking what stood there. */
-export function movePiece(from, to) {
-  const piece = state.editor.chess.remove(from);
-  if (piece) placePiece(piece.color + piece.type.toUpperCase(), to);
-}
-
-/** A click on a square: the chosen piece or the eraser acts (true); the move tool leaves it to the board. */
-export function editorClick(square) {
-  const { editor } = state;
-  if (!editor || editor.tool === 'move') return false;
-  if (editor.tool === 'trash') removePiece(square);
-  else placePiece(editor.tool, square);
-  return true;
-}
-
-export function chooseTool(tool) {
-  if (!TOOLS.includes(tool)) return;
-  state.editor.tool = tool;
-  render();
-}
-
-export const setStartPosition = () => setEditorFen(DEFAULT_POSITION, false);
-export const clearBoard = () => setEditorFen('8/8/8/8/8/8/8/8 w - - 0 1', false);
-
-/** A Chess960 start: number `n` (0–959), or a random one when `n` is not a number. */
-export function setChess960Start(n) {
-  const number = Number.isInteger(n) && n >= 0 && n < 960 ? n : Math.floor(Math.random() * 960);
-  setEditorFen(chess960Fen(number), true);
-  return number;
-}
-
-/** What is wrong with the edited position for play, or null when it can be played. */
-export function editorProblem() {
-  const { chess } = state.editor;
-  try {
-    new Chess(chess.fen(), { chess960: chess.isChess960() }).free();
-    return null;
-  } catch (error) {
-    return error.message;
+  /** Runs `edit` on the edited position (the library's editing calls), then draws it. */
+  function editPosition(edit) {
+    const done = edit(state.editor.chess);
+    state.editor.error = '';
+    view.render();
+    return done;
   }
-}
 
-/** Plays (or, with `analyse`, analyses) the edited position as a new game. */
-export function finishEditing(analyse) {
-  const { chess } = state.editor;
-  const fen = chess.fen();
-  const chess960 = chess.isChess960();
-  chess.free();
-  state.editor = null;
-  loadGame(() => state.chess.load(fen, { chess960 }));
-  if (analyse) startAnalysis();
-  else maybeEngineMove();
+  /** The side to move (an edit: any position; en passant is cleared, it belongs to the other side's move). */
+  const setEditorTurn = (color) => editPosition((chess) => chess.setTurn(color, { edit: true }));
+  /** The en passant square, or '-'. */
+  const setEditorEnPassant = (square) => editPosition((chess) => chess.setEnPassantSquare(square === '-' ? null : square));
+
+  /** Turns one castling right (K, Q, k or q) on or off. */
+  function setEditorCastling(letter, on) {
+    const { color, side } = castlingRight(letter);
+    return editPosition((chess) => chess.setCastlingRights(color, { [side]: on }));
+  }
+
+  /** Places the piece `code` ('wK' …) on `square`; a king placed moves its side's king. */
+  function placePiece(code, square) {
+    const { chess } = state.editor;
+    const piece = { color: code[0], type: code[1].toLowerCase() };
+    if (piece.type === 'k') for (const at of chess.findPiece(piece)) chess.remove(at);
+    chess.remove(square);
+    if (!chess.put(piece, square)) state.editor.error = `A ${code} cannot stand on ${square}.`;
+    else state.editor.error = '';
+    view.render();
+  }
+
+  /** Removes the piece on `square`. */
+  function removePiece(square) {
+    state.editor.chess.remove(square);
+    view.render();
+  }
+
+  /** Moves a piece from one square to another, taking what stood there. */
+  function movePiece(from, to) {
+    const piece = state.editor.chess.remove(from);
+    if (piece) placePiece(piece.color + piece.type.toUpperCase(), to);
+  }
+
+  /** A click on a square: the chosen piece or the eraser acts (true); the move tool leaves it to the board. */
+  function editorClick(square) {
+    const { editor } = state;
+    if (!editor || editor.tool === 'move') return false;
+    if (editor.tool === 'trash') removePiece(square);
+    else placePiece(editor.tool, square);
+    return true;
+  }
+
+  function chooseTool(tool) {
+    if (!EDITOR_TOOLS.includes(tool)) return;
+    state.editor.tool = tool;
+    view.render();
+  }
+
+  const setStartPosition = () => setEditorFen(DEFAULT_POSITION, false);
+  const clearBoard = () => setEditorFen('8/8/8/8/8/8/8/8 w - - 0 1', false);
+
+  /** A Chess960 start: number `n` (0–959), or a random one when `n` is not a number. */
+  function setChess960Start(n) {
+    const number = Number.isInteger(n) && n >= 0 && n < 960 ? n : Math.floor(Math.random() * 960);
+    setEditorFen(chess960Fen(number), true);
+    return number;
+  }
+
+  /** Plays (or, with `analyse`, analyses) the edited position as a new game. */
+  function finishEditing(analyse) {
+    const { chess } = state.editor;
+    const fen = chess.fen();
+    const chess960 = chess.isChess960();
+    chess.free();
+    state.editor = null;
+    root.newGame.loadGame(() => state.chess.load(fen, { chess960 }));
+    if (analyse) root.analysis.startAnalysis();
+    else root.game.maybeEngineMove();
+  }
+
+  return {
+    openEditor,
+    closeEditor,
+    setEditorFen,
+    setEditorTurn,
+    setEditorEnPassant,
+    setEditorCastling,
+    placePiece,
+    removePiece,
+    movePiece,
+    editorClick,
+    chooseTool,
+    setStartPosition,
+    clearBoard,
+    setChess960Start,
+    finishEditing,
+  };
 }

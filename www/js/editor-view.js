@@ -2,12 +2,9 @@
 // squares; or drag a piece onto the board), side to move, castling, en
 // passant, the FEN, and what is wrong with the position, drawn from
 // state.editor; and its controls wired to the editor's controller.
+import { Chess } from '../ferrochess/js/index.js';
 import { pieceImageUrl } from '../ferrochess/js/board/index.js';
-import {
-  castlingPossible, chooseTool, clearBoard, editorProblem, hasCastlingRight, placePiece, setChess960Start, setEditorCastling,
-  setEditorEnPassant, setEditorFen, setEditorTurn, setStartPosition, TOOLS,
-} from './editor-ctrl.js';
-import { state } from './state.js';
+import { castlingRight, EDITOR_TOOLS, state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 const NAMES = {
@@ -18,6 +15,28 @@ const toolName = (tool) => {
   if (tool === 'trash') return 'Remove pieces';
   return `${tool[0] === 'w' ? 'White' : 'Black'} ${NAMES[tool[1]]}`;
 };
+
+/** Whether castling right `letter` could be given as the pieces stand (the library's answer). */
+function castlingPossible(chess, letter) {
+  const { color, side } = castlingRight(letter);
+  return chess.castlingPossible(color)[side];
+}
+
+/** Whether the edited position has castling right `letter`. */
+function hasCastlingRight(chess, letter) {
+  const { color, side } = castlingRight(letter);
+  return chess.getCastlingRights(color)[side];
+}
+
+/** What is wrong with the edited position for play (the library's reason), or null when it can be played. */
+function editorProblem(chess) {
+  try {
+    new Chess(chess.fen(), { chess960: chess.isChess960() }).free();
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}
 
 /** The editor's panel from state.editor (hidden when the editor is closed). */
 export function renderEditor() {
@@ -33,8 +52,8 @@ export function renderEditor() {
   $('editor-turn').value = chess.turn();
   for (const box of document.querySelectorAll('[data-castle]')) {
     const letter = box.dataset.castle;
-    box.disabled = !castlingPossible(letter);
-    box.checked = hasCastlingRight(letter) && !box.disabled;
+    box.disabled = !castlingPossible(chess, letter);
+    box.checked = hasCastlingRight(chess, letter) && !box.disabled;
   }
   const ep = $('editor-ep');
   const choices = ['-', ...chess.enPassantSquares()];
@@ -43,7 +62,7 @@ export function renderEditor() {
   }
   ep.value = chess.getEnPassantSquare() ?? '-';
   if (document.activeElement !== $('editor-fen')) $('editor-fen').value = fen;
-  const problem = editor.error || editorProblem();
+  const problem = editor.error || editorProblem(chess);
   $('editor-error').textContent = problem ? problem.replace(/^invalid FEN: /, 'Not playable yet: ') : '';
   $('editor-play').disabled = Boolean(problem);
   $('editor-analyse').disabled = Boolean(problem);
@@ -80,10 +99,18 @@ function enablePaletteDrag(palette, dragPiece) {
   palette.addEventListener('pointercancel', end);
 }
 
-/** Builds the palette and wires the editor's controls. `flip` turns the board; `dragPiece(piece, event)` drags a new piece onto it. */
-export function wireEditor({ flip, dragPiece }) {
+/**
+ * Builds the palette and wires the editor's controls to `editor` (the
+ * editor's controller). `flip` turns the board; `dragPiece(piece, event)`
+ * drags a new piece onto it.
+ */
+export function wireEditor({ editor, flip, dragPiece }) {
+  const {
+    chooseTool, clearBoard, setChess960Start, setEditorCastling, setEditorEnPassant, setEditorFen, setEditorTurn,
+    setStartPosition,
+  } = editor;
   const palette = $('editor-tools');
-  palette.replaceChildren(...TOOLS.map((tool) => {
+  palette.replaceChildren(...EDITOR_TOOLS.map((tool) => {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'editor-tool';

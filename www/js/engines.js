@@ -14,10 +14,3 @@ export const reviewer = new EngineClient({ threads: 1 });
  * 2 cores). A game's moves, which the player waits for, use every core.
  */
 export const analysisThreads = Math.max(1, engine.threads - 1);
-
-/** Stops the playing engine's search; what it was thinking is forgotten. */
-export function cancelSearch(state) {
-  engine.cancel();
-  state.thinking = false;
-  state.info = null;
-}

@@ -1,58 +1,58 @@
 // The match controller: two engine settings play each other, game after
-// game with colours swapped, keeping a running score.
-import { cancelSearch, engine } from './engines.js';
-import { startMatchGame } from './game-ctrl.js';
-import { render } from './view.js';
+// game with colours swapped, keeping a running score (the view shows it).
+// Made by the root controller (ctrl.js), it reaches its siblings and the view
+// through it.
 import { state } from './state.js';
 
-const $ = (id) => document.getElementById(id);
+/** The match controller, given the root controller (ctrl.js). */
+export function createMatchCtrl(root) {
+  const { view } = root;
 
-function matchScoreText() {
-  const m = state.match;
-  if (!m) return '';
-  const name = (value) => $('match-a').querySelector(`option[value="${CSS.escape(value)}"]`)?.textContent ?? value;
-  const games = m.aWins + m.bWins + m.draws;
-  return `${name(m.a)} ${m.aWins + m.draws / 2} – ${m.bWins + m.draws / 2} ${name(m.b)} after ${games} game${games === 1 ? '' : 's'}`;
-}
+  /** Starts a match between the settings `a` and `b` (A has White first). */
+  function startMatch(a, b) {
+    stopMatch();
+    state.match = {
+      a, b, aIsWhite: true, aWins: 0, bWins: 0, draws: 0,
+    };
+    view.showMatchScore(state.match);
+    root.newGame.startMatchGame();
+  }
 
-/** Starts a match between the settings `a` and `b` (A has White first). */
-export function startMatch(a, b) {
-  stopMatch();
-  state.match = {
-    a, b, aIsWhite: true, aWins: 0, bWins: 0, draws: 0,
+  /** After each engine move: the game goes on, or its result is scored and the next game starts. */
+  function continueMatch(next) {
+    const m = state.match;
+    if (!state.chess.isGameOver()) {
+      next();
+      return;
+    }
+    if (state.chess.outcome() === 'checkmate') {
+      const whiteWon = state.chess.turn() === 'b';
+      if (whiteWon === m.aIsWhite) m.aWins += 1;
+      else m.bWins += 1;
+    } else {
+      m.draws += 1;
+    }
+    view.showMatchScore(m);
+    m.aIsWhite = !m.aIsWhite;
+    const { generation } = root.engine;
+    setTimeout(() => {
+      if (state.match === m && root.engine.isCurrent(generation)) root.newGame.startMatchGame();
+    }, 1500);
+  }
+
+  /** Stops the match; the game on the board stays, between the player and the chosen opponent. */
+  function stopMatch() {
+    if (!state.match) return;
+    root.cancelSearch();
+    view.showMatchScore(state.match, { stopped: true });
+    state.match = null;
+    state.engineInGame = false;
+    view.render();
+  }
+
+  return {
+    startMatch,
+    continueMatch,
+    stopMatch,
   };
-  $('match-score').textContent = matchScoreText();
-  startMatchGame();
-}
-
-/** After each engine move: the game goes on, or its result is scored and the next game starts. */
-export function continueMatch(next) {
-  const m = state.match;
-  if (!state.chess.isGameOver()) {
-    next();
-    return;
-  }
-  if (state.chess.outcome() === 'checkmate') {
-    const whiteWon = state.chess.turn() === 'b';
-    if (whiteWon === m.aIsWhite) m.aWins += 1;
-    else m.bWins += 1;
-  } else {
-    m.draws += 1;
-  }
-  $('match-score').textContent = matchScoreText();
-  m.aIsWhite = !m.aIsWhite;
-  const { generation } = engine;
-  setTimeout(() => {
-    if (state.match === m && engine.isCurrent(generation)) startMatchGame();
-  }, 1500);
-}
-
-/** Stops the match; the game on the board stays, between the player and the chosen opponent. */
-export function stopMatch() {
-  if (!state.match) return;
-  cancelSearch(state);
-  $('match-score').textContent = `${matchScoreText()} (stopped)`;
-  state.match = null;
-  state.engineInGame = false;
-  render();
 }

@@ -75,6 +75,14 @@ export const state = {
   match: null,
 };
 
+/** The position editor's tools: move pieces about, remove them, or place one ('wK' … 'bP'). */
+export const EDITOR_TOOLS = ['move', ...['K', 'Q', 'R', 'B', 'N', 'P'].map((t) => `w${t}`), 'trash', ...['K', 'Q', 'R', 'B', 'N', 'P'].map((t) => `b${t}`)];
+
+/** A castling right's colour and side: 'K' is White's kingside, 'q' Black's queenside. */
+export const castlingRight = (letter) => ({
+  color: letter === letter.toUpperCase() ? 'w' : 'b', side: letter.toLowerCase(),
+});
+
 /** The game's starting FEN, its moves in UCI and its rules, for the engine. */
 export function gameRecord(chess) {
   const history = chess.history({ verbose: true });
@@ -130,10 +138,13 @@ export function shownCopy() {
 /**
  * Forgets what belonged to the game before (its analysis, review, result,
  * hint, messages and the engine's memory of it): the one reset behind a new
- * game, a loaded game, a match game and a takeback. The engines are stopped
+ * game, a loaded game, a match game and a takeback (`sameGame`: the engine's
+ * memory of the game and the last error are kept). The engines are stopped
  * by the controllers that own them.
  */
-export function resetGameState() {
+export function resetGameState({ sameGame = false } = {}) {
+  // A takeback goes on with the same game: the engine keeps what it learned, the error stays.
+  const kept = sameGame ? { engineInGame: state.engineInGame, error: state.error } : { engineInGame: false, error: '' };
   Object.assign(state, {
     analysis: null,
     review: null,
@@ -146,8 +157,7 @@ export function resetGameState() {
     info: null,
     thinking: false,
     notice: '',
-    error: '',
-    engineInGame: false,
+    ...kept,
   });
 }
 
@@ -185,6 +195,12 @@ export function gameOver() {
 /** Whether a game of the player's is under way: moves played, not finished, not an engine match. */
 export function gameInProgress() {
   return !gameOver() && !state.match && state.chess.history().length > 0;
+}
+
+/** Whether the player may premove now: in a game against the engine, on the engine's turn. */
+export function playerMayPremove() {
+  return !state.analysis && !state.match && !state.promotion && state.cursor === null && !gameOver()
+    && state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
 }
 
 /** How `chess` ended on the board, in words, or null. */

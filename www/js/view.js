@@ -10,7 +10,7 @@ import { renderEditor } from './editor-view.js';
 import { openingText } from './openings.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
-  gameOver, gameRecord, inSideLine, outcomeText, sideLineStored, resultText, reviewIsCurrent, shownGame, shownId,
+  gameOver, inSideLine, outcomeText, playerMayPremove, sideLineStored, resultText, reviewIsCurrent, shownGame, shownId,
   shownPly, state,
 } from './state.js';
 
@@ -38,6 +38,25 @@ export function opponentText() {
   return state.opponent.startsWith('elo:') ? `Opponent: ${opponentLabel(state.opponent)}` : `Opponent: ${name}, ${opponentLabel(state.opponent)}`;
 }
 
+/** Says `text` in the page's live region (screen readers announce it). */
+export function announce(text) {
+  $('announce').textContent = text;
+}
+
+/** An engine setting's name as the match pickers show it ('Level 4: intermediate (1650)'). */
+export function settingName(value) {
+  return $('match-a').querySelector(`option[value="${CSS.escape(value)}"]`)?.textContent ?? value;
+}
+
+/** The match's running score (`stopped`: it was stopped just now). */
+export function showMatchScore(match, { stopped = false } = {}) {
+  if (!match) return;
+  const games = match.aWins + match.bWins + match.draws;
+  const score = `${settingName(match.a)} ${match.aWins + match.draws / 2} – ${match.bWins + match.draws / 2} ${settingName(match.b)}`
+    + ` after ${games} game${games === 1 ? '' : 's'}`;
+  $('match-score').textContent = stopped ? `${score} (stopped)` : score;
+}
+
 /** Whether the player may move now in the position `game` shows. */
 function playerMayMove(game) {
   if (state.promotion) return false;
@@ -46,12 +65,6 @@ function playerMayMove(game) {
   if (state.analysis) return !game.isGameOver();
   return !state.match && state.cursor === null && !gameOver()
     && (state.opponent === 'human' || game.turn() === state.playerColor);
-}
-
-/** Whether the player may premove now: in a game against the engine, on the engine's turn. */
-export function playerMayPremove() {
-  return !state.analysis && !state.match && !state.promotion && state.cursor === null && !gameOver()
-    && state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
 }
 
 /** The legal moves as the board takes them (castling onto the rook included), kept per position. */

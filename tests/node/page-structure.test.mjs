@@ -1,0 +1,77 @@
+// The page's shape (docs/page.md): its modules import one another without a
+// circle (the root controller, ctrl.js, owns the controllers, which import
+// no sibling), each stays small, and the page holds no chess rule the
+// package answers: no FEN split by hand, no list of the package's files.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+const modules = readdirSync(`${WWW}js`).filter((name) => name.endsWith('.js'));
+const text = (path) => readFileSync(`${WWW}${path}`, 'utf8');
+
+/** Each page module's static imports of other page modules. */
+const imports = new Map(modules.map((name) => [
+  name,
+  [...text(`js/${name}`).matchAll(/(?:import|export)\s[^'"]*?from\s+'\.\/([\w-]+\.js)'/g)].map((match) => match[1]),
+]));
+
+/** The import circles (strongly connected groups of more than one module, or a module importing itself). */
+function circles(graph) {
+  let counter = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const found = [];
+  const visit = (node) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node), index.get(next)));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group = stack.splice(stack.indexOf(node));
+      if (group.length > 1 || graph.get(node)?.includes(node)) found.push(group.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+test('the circle finder finds a circle when there is one', () => {
+  const graph = new Map([['a.js', ['b.js']], ['b.js', ['c.js']], ['c.js', ['a.js']], ['d.js', ['a.js']]]);
+  assert.deepEqual(circles(graph), [['a.js', 'b.js', 'c.js']]);
+});
+
+test('no import circle among the page\'s modules', () => {
+  assert.ok(imports.get('app.js').includes('ctrl.js'));
+  assert.deepEqual(circles(imports), []);
+});
+
+test('the controllers import no controller and no view: they reach them through the root', () => {
+  for (const name of modules.filter((m) => m.endsWith('-ctrl.js'))) {
+    const wrong = imports.get(name).filter((target) => target.endsWith('-ctrl.js') || target === 'ctrl.js' || /(^|-)view\.js$/.test(target));
+    assert.deepEqual(wrong, [], name);
+    assert.doesNotMatch(text(`js/${name}`), /document\.|getElementById/, `${name} touches the DOM`);
+  }
+});
+
+test('no page module is over 400 lines', () => {
+  const long = modules.map((name) => [name, text(`js/${name}`).split('\n').length - 1]).filter(([, lines]) => lines > 400);
+  assert.deepEqual(long, []);
+});
+
+test('no FEN split by hand, no hand-written list of the package\'s files', () => {
+  for (const name of modules) {
+    assert.doesNotMatch(text(`js/${name}`), /fen(\(\))?\.split\(/i, `${name} splits a FEN`);
+  }
+  assert.doesNotMatch(text('sw.js'), /'\.\/ferrochess\/(?!build\.js')/, 'sw.js lists package files');
+});

@@ -1,0 +1,48 @@
+// The page's root controller, built as lila's AnalyseCtrl owns its ceval,
+// explorer and retro: it makes the game, new-game, ending, analysis,
+// review, match and editor controllers, and gives each itself. A controller
+// imports no sibling: it reaches the others, the engines and the view (the
+// only part that touches the DOM) through the root.
+//
+//   const ctrl = createCtrl({ view, engine, reviewer, analysisThreads });
+//   ctrl.analysis.startAnalysis();
+import { createAnalysisCtrl } from './analysis-ctrl.js';
+import { createEditorCtrl } from './editor-ctrl.js';
+import { createEndingCtrl } from './ending-ctrl.js';
+import { createGameCtrl } from './game-ctrl.js';
+import { createMatchCtrl } from './match-ctrl.js';
+import { createNewGameCtrl } from './new-game-ctrl.js';
+import { createReviewCtrl } from './review-ctrl.js';
+import { state } from './state.js';
+
+/**
+ * The root controller. `view`: { render, renderThinking,
+ * renderAnalysisPanel, renderShapes, renderReview, announce, opponentText,
+ * settingName, showMatchScore }; `engine` and `reviewer`: EngineClients (the
+ * playing engine and the review's); `analysisThreads`: the threads analysis
+ * searches on.
+ */
+export function createCtrl({
+  view, engine, reviewer, analysisThreads,
+}) {
+  const root = {
+    view,
+    engine,
+    reviewer,
+    analysisThreads,
+    /** Stops the playing engine's search; what it was thinking is forgotten. */
+    cancelSearch() {
+      engine.cancel();
+      state.thinking = false;
+      state.info = null;
+    },
+  };
+  root.game = createGameCtrl(root);
+  root.newGame = createNewGameCtrl(root);
+  root.ending = createEndingCtrl(root);
+  root.analysis = createAnalysisCtrl(root);
+  root.review = createReviewCtrl(root);
+  root.match = createMatchCtrl(root);
+  root.editor = createEditorCtrl(root);
+  return root;
+}

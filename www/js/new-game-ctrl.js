@@ -1,0 +1,133 @@
+// The new-game controller: what starts, loads and takes back a game (a new
+// game, a loaded one, a match's game), with the one reset behind each. Made
+// by the root controller (ctrl.js), it reaches its siblings and the view
+// through it.
+import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
+import { createClock, parseTimeControl, startClock } from './clock.js';
+import { save } from './persist.js';
+import { gameReplaced, resetGameState, state } from './state.js';
+
+/** The new-game controller, given the root controller (ctrl.js). */
+export function createNewGameCtrl(root) {
+  const { view } = root;
+
+  /** Stops the engines and forgets the game before: the one reset (see state.js). */
+  function resetGame(options) {
+    root.cancelSearch();
+    root.review.stopReview();
+    resetGameState(options);
+  }
+
+  /**
+   * Sets up a new game's start by the chosen variant: the standard position,
+   * or a random one of Chess960's 960 (its number shown).
+   */
+  function setUpStart() {
+    if (state.variant === 'chess960') {
+      const n = Math.floor(Math.random() * 960);
+      state.chess.load(chess960Fen(n), { chess960: true });
+      state.notice = `Chess960 start position ${n}: castle by moving the king onto its rook, or with O-O.`;
+    } else {
+      state.chess.load(DEFAULT_POSITION, { chess960: false });
+    }
+    gameReplaced();
+  }
+
+  /** The new game's PGN headers: who plays which side, the date, the time control. */
+  function writeGameHeaders() {
+    let white;
+    let black;
+    if (state.match) {
+      const a = view.settingName(state.match.a);
+      const b = view.settingName(state.match.b);
+      [white, black] = state.match.aIsWhite ? [a, b] : [b, a];
+    } else if (state.opponent !== 'human') {
+      const engineName = `ferrochess (${view.opponentText().replace(/^Opponent: /, '')})`;
+      [white, black] = state.playerColor === 'w' ? ['Player', engineName] : [engineName, 'Player'];
+    }
+    if (white) state.chess.setHeader('White', white);
+    if (black) state.chess.setHeader('Black', black);
+    const today = new Date();
+    const pad = (n) => String(n).padStart(2, '0');
+    state.chess.setHeader('Date', `${today.getFullYear()}.${pad(today.getMonth() + 1)}.${pad(today.getDate())}`);
+    const control = !state.match && parseTimeControl(state.timeControl);
+    // PGN's time control: seconds, plus the increment.
+    if (control) state.chess.setHeader('TimeControl', `${control.baseMs / 1000}+${control.incrementMs / 1000}`);
+  }
+
+  /** Starts a game between a match's two engines (match-ctrl.js keeps the score). */
+  function startMatchGame() {
+    resetGame();
+    state.clock = null;
+    setUpStart();
+    state.orientation = state.match.aIsWhite ? 'w' : 'b';
+    writeGameHeaders();
+    view.render();
+    root.game.maybeEngineMove();
+  }
+
+  /** A new game against the chosen opponent, with the chosen colour, variant and clock. */
+  function newGame() {
+    root.match.stopMatch();
+    resetGame();
+    setUpStart();
+    const control = parseTimeControl(state.timeControl);
+    state.clock = control && createClock(control.baseMs, control.incrementMs);
+    if (state.clock) startClock(state.clock, 'w', performance.now());
+    state.playerColor = state.colorChoice === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : state.colorChoice;
+    state.orientation = state.playerColor;
+    writeGameHeaders();
+    save();
+    view.render();
+    root.game.maybeEngineMove();
+  }
+
+  /** Loads a game (`load` changes state.chess, or throws); the player takes the side to move. */
+  function loadGame(load) {
+    root.match.stopMatch();
+    resetGame();
+    state.clock = null; // a loaded game has no clocks
+    try {
+      load();
+      gameReplaced();
+      state.playerColor = state.chess.turn();
+      state.orientation = state.playerColor;
+    } catch (error) {
+      state.error = error.message;
+    }
+    save();
+    view.render();
+  }
+
+  /** Takes back the last move (against the engine, to the player's own turn), or resumes an ended game. */
+  function takeBack() {
+    root.match.stopMatch();
+    const wasThinking = state.thinking;
+    // Taking back a resignation, a flag or an agreed draw resumes the game.
+    const resumed = state.result !== null;
+    resetGame({ sameGame: true });
+    if (resumed) {
+      state.chess.removeHeader('Result');
+      state.chess.removeHeader('Termination');
+    } else {
+      state.chess.undo();
+      if (!wasThinking && state.opponent !== 'human' && state.chess.turn() !== state.playerColor) {
+        state.chess.undo();
+      }
+    }
+    // Side lines of the moves taken back would read as the game's moves.
+    state.tree.reload();
+    state.tree.pruneAfterGame();
+    if (state.clock && !state.chess.isGameOver()) startClock(state.clock, state.chess.turn(), performance.now());
+    save();
+    view.render();
+    root.game.maybeEngineMove();
+  }
+
+  return {
+    startMatchGame,
+    newGame,
+    loadGame,
+    takeBack,
+  };
+}

@@ -614,6 +614,23 @@ export class Chess {
     return node;
   }
 
+  /**
+   * What changed in the tree after revision `since` (a `revision` an earlier
+   * call returned): `{ revision, replaced, changed, removed, current }`, the
+   * ids of the nodes made or changed (moves, comments, NAGs, data) and of
+   * those removed (apply `removed` first: a number may be given again).
+   * `replaced` is true, and the lists empty, when the whole tree is new
+   * since (a game loaded) or `since` is left out: read it with tree().
+   */
+  changes(since) {
+    if (since !== undefined && (typeof since !== 'number' || !(since >= 0))) {
+      throw new TypeError(`changes needs a revision from an earlier call, got ${describe(since)}`);
+    }
+    const changes = JSON.parse(this.#live.tree_changes(since));
+    changes.current = this.#live.current_node();
+    return changes;
+  }
+
   /** The id of the current position's node (0 before the first move). */
   currentNode() {
     return this.#live.current_node();

@@ -143,6 +143,20 @@ export interface TreeNode {
 }
 
 /** A node as `node(id)` gives it: as tree() lists it, with the values setNodeData stored on it. */
+/** What changed in a game's tree since a revision (Chess#changes). */
+export interface TreeChanges {
+  /** The tree's revision now: pass it to the next call. */
+  revision: number;
+  /** The whole tree is new since (a game loaded), or no revision was given: read it with tree(). */
+  replaced: boolean;
+  /** Nodes made or changed since (their moves, comments, NAGs or data). */
+  changed: number[];
+  /** Nodes removed since; apply these first (a number may be given again). */
+  removed: number[];
+  /** The current position's node. */
+  current: number;
+}
+
 export interface TreeNodeWithData extends TreeNode {
   data: Record<string, unknown>;
 }
@@ -346,6 +360,16 @@ export class Chess {
   node(id: number): TreeNodeWithData;
   /** The id of the current position's node (0 before the first move). */
   currentNode(): number;
+  /**
+   * What changed in the tree after `since` (a revision an earlier call
+   * returned), so that a UI redraws those nodes alone.
+   * @example
+   * let { revision } = chess.changes();        // replaced: true, read tree() once
+   * chess.move('e4');
+   * const changes = chess.changes(revision);   // { changed: [0, 1], removed: [], … }
+   * revision = changes.revision;
+   */
+  changes(since?: number): TreeChanges;
   /**
    * The main line's nodes from the first move on.
    * @example

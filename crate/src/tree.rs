@@ -12,6 +12,10 @@
 //! arena shrinks and their numbers are given again, so that playing and
 //! taking back a move a million times does not grow the tree.
 //!
+//! Every change is stamped with a revision (one counter for every tree, so a
+//! tree made later starts later): [`MoveTree::changes`] says which nodes
+//! changed or went since a revision, so that a UI redraws those alone.
+//!
 //! ```
 //! use ferrochess::chess::ChessMove;
 //! use ferrochess::tree::MoveTree;
@@ -27,7 +31,31 @@
 //! assert!(tree.node(e4).is_none());
 //! ```
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use chess::ChessMove;
+
+/// The last revision given to any tree's change.
+static REVISION: AtomicU64 = AtomicU64::new(0);
+
+/// A new revision, later than every one given before.
+fn next_revision() -> u64 {
+    REVISION.fetch_add(1, Ordering::Relaxed) + 1
+}
+
+/// The most removals a tree remembers for [`MoveTree::changes`].
+const MAX_REMOVED_LOG: usize = 4096;
+
+/// What changed in a tree since a revision ([`MoveTree::changes`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Changes {
+    /// The nodes made or changed since (their move list, comments, NAGs or
+    /// data), in number order.
+    pub changed: Vec<NodeId>,
+    /// The nodes removed since (a number may be given again: apply these
+    /// before `changed`).
+    pub removed: Vec<NodeId>,
+}
 
 /// The number of a node in a [`MoveTree`].
 pub type NodeId = usize;
@@ -56,11 +84,29 @@ pub struct Node {
     live: bool,
 }
 
-/// A game's moves as a tree (see the module docs).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A game's moves as a tree (see the module docs). Two trees are equal when
+/// their nodes are, whatever their revisions.
+#[derive(Clone, Debug)]
 pub struct MoveTree {
     nodes: Vec<Node>,
+    /// The revision of each node's last change, by number.
+    stamps: Vec<u64>,
+    /// The nodes removed, with the revision that removed them, oldest first.
+    removed: Vec<(u64, NodeId)>,
+    /// The revision before which changes are no longer known: when it was
+    /// made, or the last removal the bounded `removed` log forgot.
+    made: u64,
+    /// The revision of its last change (`made` before any).
+    revision: u64,
 }
+
+impl PartialEq for MoveTree {
+    fn eq(&self, other: &Self) -> bool {
+        self.nodes == other.nodes
+    }
+}
+
+impl Eq for MoveTree {}
 
 impl Default for MoveTree {
     fn default() -> Self {
@@ -71,12 +117,66 @@ impl Default for MoveTree {
 impl MoveTree {
     /// A tree with only its root.
     pub fn new() -> Self {
+        let made = next_revision();
         MoveTree {
             nodes: vec![Node {
                 live: true,
                 ..Node::default()
             }],
+            stamps: vec![made],
+            removed: Vec::new(),
+            made,
+            revision: made,
         }
+    }
+
+    /// Stamps node `id` as changed now (kept out of line: it is called from
+    /// every change, and inlined copies would cost the wasm module bytes).
+    #[inline(never)]
+    fn touch(&mut self, id: NodeId) {
+        self.revision = next_revision();
+        if self.stamps.len() <= id {
+            self.stamps.resize(id + 1, 0);
+        }
+        self.stamps[id] = self.revision;
+    }
+
+    /// The revision of the tree's last change.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// What changed after revision `since`: the live nodes made or changed
+    /// and the nodes removed; `None` when the tree itself is newer (a game
+    /// loaded since) or has forgotten that far back: read it whole.
+    ///
+    /// ```
+    /// use ferrochess::chess::ChessMove;
+    /// use ferrochess::tree::MoveTree;
+    /// use std::str::FromStr;
+    ///
+    /// let mut tree = MoveTree::new();
+    /// let seen = tree.revision();
+    /// let e4 = tree.add_child(tree.root(), ChessMove::from_str("e2e4").unwrap());
+    /// assert_eq!(tree.changes(seen).unwrap().changed, vec![tree.root(), e4]);
+    /// assert!(tree.changes(seen - 1).is_none());
+    /// ```
+    pub fn changes(&self, since: u64) -> Option<Changes> {
+        if since < self.made {
+            return None;
+        }
+        let changed = self
+            .nodes()
+            .map(|(id, _)| id)
+            .filter(|&id| self.stamps.get(id).is_some_and(|&at| at > since))
+            .collect();
+        let removed = self
+            .removed
+            .iter()
+            .filter(|&&(at, _)| at > since)
+            .map(|&(_, id)| id)
+            .collect();
+        Some(Changes { changed, removed })
     }
 
     /// The root: the starting position.
@@ -89,8 +189,12 @@ impl MoveTree {
         self.nodes.get(id).filter(|n| n.live)
     }
 
-    /// The node numbered `id`, mutably (see [`MoveTree::node`]).
+    /// The node numbered `id`, mutably (see [`MoveTree::node`]); it counts
+    /// as changed.
     pub fn node_mut(&mut self, id: NodeId) -> Option<&mut Node> {
+        if self.node(id).is_some() {
+            self.touch(id);
+        }
         self.nodes.get_mut(id).filter(|n| n.live)
     }
 
@@ -119,6 +223,8 @@ impl MoveTree {
             ..Node::default()
         });
         self.nodes[parent].children.push(id);
+        self.touch(parent);
+        self.touch(id);
         id
     }
 
@@ -129,11 +235,20 @@ impl MoveTree {
             return false;
         };
         self.nodes[parent].children.retain(|&c| c != id);
+        self.touch(parent);
         let mut doomed = vec![id];
         while let Some(next) = doomed.pop() {
             let node = &mut self.nodes[next];
             node.live = false;
+            node.data.clear();
             doomed.append(&mut node.children);
+            self.removed.push((self.revision, next));
+        }
+        // A bounded log: a thousand takebacks must not grow it without end.
+        if self.removed.len() > MAX_REMOVED_LOG {
+            let forgotten = self.removed.len() - MAX_REMOVED_LOG / 2;
+            self.made = self.removed[forgotten - 1].0;
+            self.removed.drain(..forgotten);
         }
         while self.nodes.len() > 1 && self.nodes.last().is_some_and(|n| !n.live) {
             self.nodes.pop();
@@ -151,6 +266,7 @@ impl MoveTree {
         let children = &mut self.nodes[parent].children;
         children.retain(|&c| c != id);
         children.insert(0, id);
+        self.touch(parent);
         true
     }
 
@@ -182,17 +298,24 @@ impl MoveTree {
 
     /// Removes every comment.
     pub fn clear_comments(&mut self) {
-        for node in &mut self.nodes {
-            node.comment = None;
-            node.starting_comment = None;
+        for id in 0..self.nodes.len() {
+            let node = &mut self.nodes[id];
+            if node.comment.is_some() || node.starting_comment.is_some() {
+                node.comment = None;
+                node.starting_comment = None;
+                self.touch(id);
+            }
         }
     }
 
     /// Removes every comment and NAG.
     pub fn clear_annotations(&mut self) {
         self.clear_comments();
-        for node in &mut self.nodes {
-            node.nags.clear();
+        for id in 0..self.nodes.len() {
+            if !self.nodes[id].nags.is_empty() {
+                self.nodes[id].nags.clear();
+                self.touch(id);
+            }
         }
     }
 
@@ -275,6 +398,45 @@ mod tests {
         assert_eq!(tree.nodes.len(), d4 + 1);
         assert!(tree.remove(c5));
         assert!(tree.node(nf3).is_none());
+    }
+
+    #[test]
+    fn changes_name_the_nodes_touched_since_a_revision() {
+        let mut tree = MoveTree::new();
+        let e4 = tree.add_child(0, mv("e2e4"));
+        let e5 = tree.add_child(e4, mv("e7e5"));
+        let seen = tree.revision();
+        assert_eq!(tree.changes(seen), Some(Changes::default()));
+        let c5 = tree.add_child(e4, mv("c7c5"));
+        assert_eq!(tree.changes(seen).unwrap().changed, vec![e4, c5]);
+        let seen = tree.revision();
+        tree.set_data(e5, "eval", Some("0.2"));
+        tree.promote(c5);
+        assert_eq!(tree.changes(seen).unwrap().changed, vec![e4, e5]);
+        let seen = tree.revision();
+        tree.remove(e4);
+        let changes = tree.changes(seen).unwrap();
+        assert_eq!(changes.changed, vec![0]);
+        let mut removed = changes.removed;
+        removed.sort_unstable();
+        assert_eq!(removed, vec![e4, e5, c5]);
+        // A number given again shows as removed, then changed.
+        let d4 = tree.add_child(0, mv("d2d4"));
+        assert_eq!(d4, e4);
+        let changes = tree.changes(seen).unwrap();
+        assert!(changes.changed.contains(&d4) && changes.removed.contains(&d4));
+        // A newer tree cannot say what changed since before it was made.
+        assert_eq!(MoveTree::new().changes(seen), None);
+        // Nor one whose removals outgrew what it remembers.
+        let seen = tree.revision();
+        for _ in 0..MAX_REMOVED_LOG {
+            let extra = tree.add_child(d4, mv("d7d5"));
+            tree.remove(extra);
+        }
+        assert_eq!(tree.changes(seen), None);
+        assert!(tree.changes(tree.revision()).is_some());
+        // Revisions do not make trees unequal.
+        assert_eq!(MoveTree::new(), MoveTree::new());
     }
 
     #[test]

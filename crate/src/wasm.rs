@@ -153,6 +153,15 @@ struct Tree {
     nodes: Vec<TreeNode>,
 }
 
+/// What changed in the tree, as `tree_changes` lists it.
+#[derive(serde::Serialize)]
+struct TreeChanges {
+    revision: u64,
+    replaced: bool,
+    changed: Vec<NodeId>,
+    removed: Vec<NodeId>,
+}
+
 /// A node of the move tree as `tree()` lists it.
 #[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -831,6 +840,23 @@ impl WasmGame {
         };
         // `[node, data]`: serde's `flatten` would cost kilobytes of wasm.
         Ok(to_json(&(listed, &node.data)))
+    }
+
+    /// What changed in the tree after revision `since`, as JSON
+    /// `{"revision":r,"replaced":b,"changed":[ids],"removed":[ids]}`:
+    /// `replaced` (and no lists) when the tree is newer than `since` (a
+    /// game loaded since) or `since` is absent.
+    pub fn tree_changes(&self, since: Option<f64>) -> String {
+        let tree = self.board.game().tree();
+        let changes = since.and_then(|since| tree.changes(since as u64));
+        let replaced = changes.is_none();
+        let changes = changes.unwrap_or_default();
+        to_json(&TreeChanges {
+            revision: tree.revision(),
+            replaced,
+            changed: changes.changed,
+            removed: changes.removed,
+        })
     }
 
     /// The id of the current position's node (0 on a board that holds no

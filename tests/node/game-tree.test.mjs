@@ -45,6 +45,16 @@ test('moves and added lines are taken in one node at a time, in step with the li
   const variations = tree.gameVariations();
   assert.deepEqual([...variations.keys()], [2]);
   assert.deepEqual(variations.get(2)[0].map((move) => move.san), ['d5', 'c4']);
+  tree.promote(c4);
+  tree.delete(tree.gameVariations().get(2)[0][0].id);
+  chess.undo();
+  tree.sync();
+  assert.equal(tree.wholeReads, 1, 'promoting, deleting and taking back read no whole tree either');
+  assertInStep(tree, chess);
+  chess.loadPgn('1. e4 *');
+  tree.sync();
+  assert.equal(tree.wholeReads, 2, 'a game loaded is read whole');
+  assertInStep(tree, chess);
 });
 
 test('the PGN leaves out explorations past the end; pruning removes them; promoting and deleting reshape the game', () => {
@@ -92,7 +102,7 @@ test("after a takeback and a prune nothing hangs past the game's last move", () 
   const { chess, tree } = played(...['e4', 'e5', 'Nf3']);
   tree.addLine(tree.gamePath()[2], ['b1c3']);
   chess.undo();
-  tree.reload();
+  tree.sync();
   tree.pruneAfterGame();
   assert.deepEqual(chess.history(), ['e4', 'e5']);
   assert.match(chess.pgn(), /1\. e4 e5 \*$/);

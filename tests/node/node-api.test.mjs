@@ -133,3 +133,30 @@ test('a board being edited (no legal position) has only its root', () => {
   chess.setNodeData(0, 'note', 'empty board');
   assert.equal(chess.getNodeData(0, 'note'), 'empty board');
 });
+
+test('changes(since) names the nodes a change touched, and says when the tree is another', () => {
+  const chess = new Chess();
+  const first = chess.changes();
+  assert.equal(first.replaced, true, 'no revision given: read the tree whole');
+  let { revision } = first;
+  chess.move('e4');
+  let changes = chess.changes(revision);
+  assert.deepEqual([changes.replaced, changes.changed, changes.removed, changes.current], [false, [0, 1], [], 1]);
+  ({ revision } = changes);
+  assert.deepEqual(chess.changes(revision).changed, [], 'nothing since');
+  const line = chess.addLine(0, ['d4', 'd5']);
+  chess.setNodeData(1, 'eval', 0.3);
+  changes = chess.changes(revision);
+  assert.deepEqual(changes.changed, [0, 1, line - 1, line]);
+  assert.equal(changes.current, 1, 'the game did not move');
+  ({ revision } = changes);
+  chess.deleteVariation(line - 1);
+  changes = chess.changes(revision);
+  assert.deepEqual(changes.changed, [0]);
+  assert.deepEqual([...changes.removed].sort(), [line - 1, line]);
+  ({ revision } = changes);
+  chess.loadPgn('1. c4 *');
+  assert.equal(chess.changes(revision).replaced, true, 'a game loaded is another tree');
+  assert.throws(() => chess.changes('1'), TypeError);
+  assert.throws(() => chess.changes(-1), TypeError);
+});

@@ -86,9 +86,11 @@ const suffixes: readonly Suffix[] = SUFFIX_LIST;
 const fischer = new Chess(chess960Fen(0), { chess960: true });
 const isFischer: boolean = fischer.isChess960();
 fischer.load(chess960Fen(), { chess960: true, preserveHeaders: true });
+const since: number = game.changes().revision;
+const touched: number[] = game.changes(since).changed;
 const startTurn: 'w' | 'b' = game.node(0).turn;
 const startNumber: number = game.node(0).moveNumber;
-export { promoted, deleted, nags, suffix, suffixes, isFischer, startTurn, startNumber };
+export { promoted, deleted, nags, suffix, suffixes, isFischer, startTurn, startNumber, touched };
 
 // ferrochess/openings: names by position without the engine module.
 import { loadOpenings, type OpeningName } from 'ferrochess/openings';

@@ -1,9 +1,9 @@
 // The page's copy of the library's move tree (Chess#tree, node, addLine,
-// getNodeData/setNodeData), kept up to date by the calls that change it, so
-// that drawing the page never reads the whole tree from wasm: a move reads
-// one node (Chess#node, the cost of its own line); only a change of the
-// tree's shape (a game loaded, a line promoted or deleted, a takeback)
-// reads it whole again (`reload`, counted in `wholeReads`).
+// getNodeData/setNodeData), kept up to date from the library's change
+// notice (Chess#changes: the nodes changed or removed since the copy's
+// revision), so that drawing the page never reads the whole tree from wasm:
+// a move reads its node and its parent's (Chess#node, the cost of their own
+// lines); only a game loaded reads the tree whole (counted in `wholeReads`).
 //
 // The game is the line from the root to the library's current node, which
 // stays at the game's last move (`end`). Every position the page shows is a
@@ -22,8 +22,14 @@ export class GameTree {
   /** Nodes by id, as Chess#node lists them (without their data). */
   #nodes = new Map();
 
-  /** Node data read or written: `${id}\t${key}` -> value. */
+  /** Node data: id -> { key: value } as Chess#node gave it, whole. */
   #data = new Map();
+
+  /** Node data read one key at a time (nodes read by the whole-tree read): id -> Map(key -> value). */
+  #keys = new Map();
+
+  /** The library's tree revision this copy is in step with. */
+  #revision = 0;
 
   /** How many times the whole tree was read (a move must not add one). */
   wholeReads = 0;
@@ -33,11 +39,37 @@ export class GameTree {
     this.reload();
   }
 
-  /** Reads the whole tree again: after a change of its shape (load, promote, delete, takeback). */
+  /** Reads the whole tree again (a game loaded: the library's tree is another). */
   reload() {
     this.wholeReads += 1;
+    this.#revision = this.#chess.changes().revision;
     this.#nodes = new Map(this.#chess.tree().nodes.map((node) => [node.id, node]));
     this.#data.clear();
+    this.#keys.clear();
+  }
+
+  /** Takes in what changed in the library's tree since the copy's revision (the whole tree when it is another). */
+  sync() {
+    const changes = this.#chess.changes(this.#revision);
+    if (changes.replaced) {
+      this.reload();
+      return;
+    }
+    for (const id of changes.removed) this.#forget(id);
+    for (const id of changes.changed) {
+      this.#forget(id);
+      const { data, ...node } = this.#chess.node(id);
+      this.#nodes.set(id, node);
+      this.#data.set(id, data);
+    }
+    this.#revision = changes.revision;
+  }
+
+  /** Forgets node `id` and its data. */
+  #forget(id) {
+    this.#nodes.delete(id);
+    this.#data.delete(id);
+    this.#keys.delete(id);
   }
 
   /** The node of the game's last move (the root before the first). */
@@ -55,28 +87,15 @@ export class GameTree {
     return this.#nodes.get(id);
   }
 
-  /** Takes in node `id`, just made by a move or addLine, and its parent's new child. */
-  #adopt(id) {
-    if (this.#nodes.has(id)) return;
-    const { data, ...node } = this.#chess.node(id);
-    this.#nodes.set(id, node);
-    const parent = this.#nodes.get(node.parent);
-    // The library appends a new move after its parent's other children.
-    if (parent && !parent.children.includes(id)) parent.children = [...parent.children, id];
-  }
-
   /** After a move played in the game (Chess#move): takes in its node. */
   played() {
-    this.#adopt(this.end);
+    this.sync();
   }
 
   /** Adds `moves` (UCI or SAN) after node `from` without moving the game; returns the last one's id. */
   addLine(from, moves) {
-    let at = from;
-    for (const move of moves) {
-      at = this.#chess.addLine(at, [move]);
-      this.#adopt(at);
-    }
+    const at = this.#chess.addLine(from, moves);
+    this.sync();
     return at;
   }
 
@@ -122,15 +141,18 @@ export class GameTree {
 
   /** Stored data of node `id` under `key` (undefined when none). */
   data(id, key) {
-    const slot = `${id}\t${key}`;
-    if (!this.#data.has(slot)) this.#data.set(slot, this.#chess.getNodeData(id, key));
-    return this.#data.get(slot);
+    const whole = this.#data.get(id);
+    if (whole) return whole[key];
+    if (!this.#keys.has(id)) this.#keys.set(id, new Map());
+    const keys = this.#keys.get(id);
+    if (!keys.has(key)) keys.set(key, this.#chess.getNodeData(id, key));
+    return keys.get(key);
   }
 
   /** Stores `value` on node `id` under `key`, in the library's tree (and here). */
   setData(id, key, value) {
     this.#chess.setNodeData(id, key, value);
-    this.#data.set(`${id}\t${key}`, value);
+    this.sync();
   }
 
   /**
@@ -141,14 +163,14 @@ export class GameTree {
   promote(id) {
     for (let at = id; this.#nodes.get(at).parent !== null; at = this.#nodes.get(at).parent) this.#chess.promoteVariation(at);
     this.#chess.goTo(this.#chess.mainline().at(-1)?.id ?? this.root);
-    this.reload();
+    this.sync();
   }
 
   /** Deletes node `id` and everything after it. */
   delete(id) {
     if (id === this.root) return;
     this.#chess.deleteVariation(id);
-    this.reload();
+    this.sync();
   }
 
   /** Removes what hangs past the game's last move (explorations; after a takeback, the moves taken back). */
@@ -156,7 +178,7 @@ export class GameTree {
     const explored = [...this.#nodes.get(this.end).children];
     if (explored.length === 0) return;
     for (const child of explored) this.#chess.deleteVariation(child);
-    this.reload();
+    this.sync();
   }
 
   /**

@@ -116,7 +116,7 @@ export function createNewGameCtrl(root) {
       }
     }
     // Side lines of the moves taken back would read as the game's moves.
-    state.tree.reload();
+    state.tree.sync();
     state.tree.pruneAfterGame();
     if (state.clock && !state.chess.isGameOver()) startClock(state.clock, state.chess.turn(), performance.now());
     save();

@@ -174,7 +174,7 @@ export function createGame() {
 
 /** After the game was replaced or its moves changed wholesale (load, PGN, takeback): the tree is read again. */
 export function gameReplaced() {
-  state.tree.reload();
+  state.tree.sync();
   state.cursor = null;
 }
 

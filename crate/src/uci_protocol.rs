@@ -209,6 +209,24 @@ pub fn bench(depth: u32, evaluator: Evaluator) -> (Vec<String>, u64) {
     (lines, total)
 }
 
+/// The words `go` takes (each but `infinite`, `ponder` and `searchmoves`
+/// followed by a number).
+const GO_KEYWORDS: [&str; 13] = [
+    "depth",
+    "nodes",
+    "movetime",
+    "mate",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "infinite",
+    "ponder",
+    "searchmoves",
+    "perft",
+];
+
 fn parse_number<T: FromStr>(tokens: &[&str], i: usize, what: &str) -> Result<T, String> {
     tokens
         .get(i + 1)
@@ -369,6 +387,9 @@ impl Session {
         Ok(lines)
     }
 
+    /// `go`: a search of the position with the limits given. A client
+    /// waits for its `bestmove`, so a limit that cannot be read is left out
+    /// with a warning (`info string warning: …`) and the search still runs.
     fn go(&self, tokens: &[&str]) -> Result<(Vec<String>, Action), String> {
         if tokens.get(1) == Some(&"perft") {
             return self.perft(tokens, 1).map(|lines| (lines, Action::None));
@@ -376,45 +397,71 @@ impl Session {
         let mut limits = Limits::default();
         let mut clock = Clock::default();
         let mut has_clock = false;
+        let mut warnings = Vec::new();
         let mut i = 1;
         while i < tokens.len() {
-            match tokens[i] {
-                "depth" => limits.depth = Some(parse_number(tokens, i, "depth")?),
-                "nodes" => limits.nodes = Some(parse_number(tokens, i, "nodes")?),
-                "movetime" => limits.movetime = Some(parse_number(tokens, i, "movetime")?),
+            let read = match tokens[i] {
+                "depth" => parse_number(tokens, i, "depth").map(|n| limits.depth = Some(n)),
+                "nodes" => parse_number(tokens, i, "nodes").map(|n| limits.nodes = Some(n)),
+                "movetime" => {
+                    parse_number(tokens, i, "movetime").map(|n| limits.movetime = Some(n))
+                }
+                "mate" => {
+                    parse_number(tokens, i, "mate").map(|n: u32| limits.mate = Some(n.max(1)))
+                }
                 "wtime" | "btime" | "winc" | "binc" => {
                     // Clocks may go negative in some GUIs: treat as zero.
-                    let value = tokens
-                        .get(i + 1)
-                        .and_then(|t| t.parse::<i64>().ok())
-                        .ok_or_else(|| format!("{} needs a number", tokens[i]))?
-                        .max(0) as u64;
-                    match tokens[i] {
-                        "wtime" => clock.wtime = value,
-                        "btime" => clock.btime = value,
-                        "winc" => clock.winc = value,
-                        _ => clock.binc = value,
+                    let value = tokens.get(i + 1).and_then(|t| t.parse::<i64>().ok());
+                    value
+                        .map(|value| {
+                            let value = value.max(0) as u64;
+                            match tokens[i] {
+                                "wtime" => clock.wtime = value,
+                                "btime" => clock.btime = value,
+                                "winc" => clock.winc = value,
+                                _ => clock.binc = value,
+                            }
+                            has_clock = true;
+                        })
+                        .ok_or_else(|| format!("{} needs a number", tokens[i]))
+                }
+                "movestogo" => {
+                    parse_number(tokens, i, "movestogo").map(|n| clock.movestogo = Some(n))
+                }
+                "infinite" | "ponder" => {
+                    limits.infinite |= tokens[i] == "infinite";
+                    i += 1;
+                    continue;
+                }
+                "searchmoves" => {
+                    // Every move after it, up to the next keyword.
+                    i += 1;
+                    while i < tokens.len() && !GO_KEYWORDS.contains(&tokens[i]) {
+                        match uci::parse_move(self.game.position(), tokens[i]) {
+                            Ok(mv) => limits.search_moves.push(mv),
+                            Err(e) => warnings.push(format!("searchmoves: {e}")),
+                        }
+                        i += 1;
                     }
-                    has_clock = true;
-                }
-                "movestogo" => clock.movestogo = Some(parse_number(tokens, i, "movestogo")?),
-                "infinite" => {
-                    limits.infinite = true;
-                    i += 1;
                     continue;
                 }
-                "ponder" => {
-                    i += 1;
-                    continue;
-                }
-                other => {
-                    return Err(format!(
-                        "go: unknown limit {:?}",
-                        other.chars().take(32).collect::<String>()
-                    ))
+                other => Err(format!(
+                    "unknown limit {:?}",
+                    other.chars().take(32).collect::<String>()
+                )),
+            };
+            match read {
+                Ok(()) => i += 2,
+                Err(message) => {
+                    warnings.push(message);
+                    // A keyword's value that did not read is skipped with it.
+                    i += if GO_KEYWORDS.contains(&tokens[i]) {
+                        2
+                    } else {
+                        1
+                    };
                 }
             }
-            i += 2;
         }
         if has_clock {
             limits.clock = Some(clock);
@@ -438,8 +485,12 @@ impl Session {
             book: self.own_book,
             multi_pv: self.multi_pv,
         })?;
+        let lines = warnings
+            .iter()
+            .map(|w| format!("info string warning: go: {w}, left out"))
+            .collect();
         Ok((
-            Vec::new(),
+            lines,
             Action::Search(Box::new(SearchJob {
                 game: self.game.clone(),
                 options,
@@ -543,8 +594,6 @@ mod tests {
         for bad in [
             "position fen not a fen",
             "position startpos moves e2e5",
-            "go depth x",
-            "go sideways 3",
             "setoption name Hash value 0",
             "setoption name Evaluator value magic",
             "frobnicate",
@@ -567,6 +616,44 @@ mod tests {
         }
         session.handle("position startpos moves e2e4");
         assert_eq!(session.game().plies().len(), 1);
+    }
+
+    #[test]
+    fn go_always_searches_leaving_out_what_it_cannot_read() {
+        let mut session = Session::new();
+        for (command, warning) in [
+            ("go depth x", "depth needs a non-negative number"),
+            ("go sideways 3 depth 2", "unknown limit \"sideways\""),
+            ("go depth 2 searchmoves e2e5 e2e4", "searchmoves: "),
+        ] {
+            let (lines, action) = session.handle(command);
+            assert!(matches!(action, Action::Search(_)), "{command}");
+            assert!(
+                lines[0].starts_with(&format!("info string warning: go: {warning}")),
+                "{command}: {lines:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn go_mate_and_searchmoves_read_into_the_limits() {
+        let mut session = Session::new();
+        session.handle("position startpos");
+        let (lines, action) = session.handle("go mate 2 searchmoves a2a3 h2h3 depth 3");
+        assert!(lines.is_empty(), "{lines:?}");
+        let Action::Search(job) = action else {
+            panic!("go answered with no search");
+        };
+        assert_eq!(job.options.limits.mate, Some(2));
+        assert_eq!(job.options.limits.depth, Some(3));
+        let moves: Vec<String> = job
+            .options
+            .limits
+            .search_moves
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        assert_eq!(moves, ["a2a3", "h2h3"]);
     }
 
     #[test]

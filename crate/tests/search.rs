@@ -525,3 +525,69 @@ fn kqk_and_krk_are_mated_within_fifty_moves() {
     // Only positions where the piece hangs at once may escape.
     assert!(mated * 10 >= total * 8, "{mated}/{total} mated");
 }
+
+#[test]
+fn go_mate_ends_on_the_mate_or_at_its_depth() {
+    // Mate in two; asked for it with no other limit, the search ends once it is proven.
+    let fen = "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 10";
+    let result = search(
+        fen,
+        Limits {
+            mate: Some(2),
+            ..Limits::default()
+        },
+    );
+    assert_eq!(result.score, Score::Mate(2));
+    assert!(pv_mates(fen, &result.pv));
+    assert!(result.depth <= ferrochess::search::limits::mate_depth(2));
+    // No mate to find: it still answers, at the mate search's depth.
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let result = search(
+        start,
+        Limits {
+            mate: Some(1),
+            ..Limits::default()
+        },
+    );
+    assert!(result.best_move.is_some());
+    assert_eq!(result.depth, ferrochess::search::limits::mate_depth(1));
+}
+
+#[test]
+fn searchmoves_chooses_among_the_moves_named_in_every_algorithm() {
+    use std::str::FromStr;
+    // White can take the queen (exd5); told to choose between a3 and h3, it must not.
+    let fen = "rnb1kbnr/pppp1ppp/8/3q4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1";
+    let named: Vec<chess::ChessMove> = ["a2a3", "h2h3"]
+        .iter()
+        .map(|m| chess::ChessMove::from_str(m).unwrap())
+        .collect();
+    let limits = || Limits {
+        depth: Some(4),
+        search_moves: named.clone(),
+        ..Limits::default()
+    };
+    let game = Game::from_fen(fen).unwrap();
+    for algorithm in [
+        Algorithm::Default,
+        Algorithm::AlphaBeta,
+        Algorithm::Minimax,
+        Algorithm::Random,
+    ] {
+        let options = SearchOptions {
+            multi_pv: 3,
+            ..options(algorithm, Evaluator::DEFAULT, limits())
+        };
+        let result = engine().search(&game, &options, |_| {});
+        let best = result.best_move.expect("a move");
+        assert!(named.contains(&best), "{algorithm:?} chose {best}");
+        if algorithm == Algorithm::Default {
+            let firsts: Vec<_> = result.lines.iter().map(|l| l.pv[0]).collect();
+            assert_eq!(firsts.len(), 2, "one line per move named: {firsts:?}");
+            assert!(firsts.iter().all(|m| named.contains(m)));
+        }
+    }
+    // Unrestricted, the queen is taken.
+    let free = search(fen, Limits::depth(4));
+    assert_eq!(free.best_move.unwrap().to_string(), "e4d5");
+}

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use chess::ChessMove;
 
 use super::budget::Budget;
-use super::limits::Deadline;
+use super::limits::{root_moves, Deadline};
 use super::score::{self, INFINITY};
 use super::{
     classic, history, line_count, searcher, smp, strength, wasm_threads, Algorithm, Progress,
@@ -190,8 +190,9 @@ impl Engine {
         let root = *game.position();
         let deadline = Deadline::new(&options.limits, root.turn() == chess::Color::White);
         let mut rng = XorShift::from_system();
-        // The book's moves are standard chess's (its castling e1g1).
-        if options.book && !root.is_chess960() {
+        // The book's moves are standard chess's (its castling e1g1); a
+        // search told which root moves to choose from does not open it.
+        if options.book && !root.is_chess960() && options.limits.search_moves.is_empty() {
             if let Some(mv) = crate::book::pick(&root, rng.next_u64()) {
                 return SearchResult {
                     best_move: Some(mv),
@@ -209,7 +210,7 @@ impl Engine {
         }
         match options.algorithm {
             Algorithm::Random => {
-                let moves = root.legal_moves();
+                let moves = root_moves(&root, &options.limits);
                 let best_move = (!moves.is_empty()).then(|| moves[rng.below(moves.len())]);
                 SearchResult {
                     best_move,
@@ -254,7 +255,7 @@ impl Engine {
             evaluator: options.evaluator,
             budget,
         };
-        let legal = root.legal_moves();
+        let legal = root_moves(root, &options.limits);
         let mut scored = Vec::new();
         let mut best = -INFINITY;
         for &mv in &legal {
@@ -319,7 +320,14 @@ impl Engine {
         // move nearly always; the lines beyond those asked for are not
         // reported.
         let choosing = options.randomness > 0 || options.temperature > 0;
-        let reported = line_count(options.multi_pv, root.legal_moves().len());
+        // The moves to choose from: every legal one, or those `searchmoves` named.
+        let legal = root_moves(&root, &options.limits);
+        let root_only = if legal.len() < root.legal_moves().len() {
+            legal.clone()
+        } else {
+            Vec::new()
+        };
+        let reported = line_count(options.multi_pv, legal.len());
         let searched_lines = if choosing {
             options.multi_pv.max(CANDIDATE_LINES)
         } else {
@@ -342,6 +350,7 @@ impl Engine {
                 root: &root,
                 history: &history,
                 max_depth: budget.deadline.max_depth,
+                root_only: &root_only,
                 nodes: &helper_nodes,
             },
             || {
@@ -355,6 +364,7 @@ impl Engine {
                     learnt,
                 );
                 searcher.multi_pv = searched_lines;
+                searcher.root_only = root_only.clone();
                 let last = searcher.iterate(&root, |iteration, s| {
                     let time_ms = start.elapsed().as_millis() as u64;
                     let nodes = s.budget.nodes + helper_nodes.load(Ordering::Relaxed);
@@ -378,7 +388,6 @@ impl Engine {
         );
         let nodes = main_nodes + helper_nodes.load(Ordering::Relaxed);
         let time_ms = start.elapsed().as_millis() as u64;
-        let legal = root.legal_moves();
         let lines: Vec<PvLine> = last.as_ref().map_or(Vec::new(), |it| {
             it.lines
                 .iter()

@@ -1,7 +1,12 @@
-//! What bounds a search: depth, nodes, time, a clock, or a stop signal.
+//! What bounds a search: depth, nodes, time, a clock, a mate to find, the
+//! root moves to choose from, or a stop signal.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+
+use chess::ChessMove;
+
+use crate::position::Position;
 
 use web_time::{Duration, Instant};
 
@@ -34,6 +39,47 @@ pub struct Limits {
     pub clock: Option<Clock>,
     /// Search until stopped (ignores the clock).
     pub infinite: bool,
+    /// Look for a mate in this many moves (UCI `go mate N`): the search
+    /// ends once it proves a mate, and, with no depth given, at
+    /// [`mate_depth`] plies.
+    pub mate: Option<u32>,
+    /// Choose only among these root moves (UCI `go searchmoves`); empty,
+    /// or none of them legal: every legal move.
+    pub search_moves: Vec<ChessMove>,
+}
+
+/// The depth a `go mate N` search ends at when it finds no mate: twice the
+/// plies a mate in `moves` needs, for the reductions and pruning that a
+/// full-width search of `2N - 1` plies would not make, plus two.
+///
+/// ```
+/// use ferrochess::search::limits::mate_depth;
+/// assert_eq!(mate_depth(2), 10);
+/// ```
+pub fn mate_depth(moves: u32) -> u32 {
+    moves
+        .saturating_mul(4)
+        .saturating_add(2)
+        .clamp(1, MAX_DEPTH)
+}
+
+/// The root moves a search chooses from: the legal moves, only those of
+/// `limits.search_moves` when it names any of them.
+pub fn root_moves(root: &Position, limits: &Limits) -> Vec<ChessMove> {
+    let legal = root.legal_moves();
+    if limits.search_moves.is_empty() {
+        return legal;
+    }
+    let chosen: Vec<ChessMove> = legal
+        .iter()
+        .copied()
+        .filter(|mv| limits.search_moves.contains(mv))
+        .collect();
+    if chosen.is_empty() {
+        legal
+    } else {
+        chosen
+    }
 }
 
 impl Limits {
@@ -127,7 +173,11 @@ impl Deadline {
             soft,
             hard,
             flexible,
-            max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
+            max_depth: limits
+                .depth
+                .or(limits.mate.map(mate_depth))
+                .unwrap_or(MAX_DEPTH)
+                .clamp(1, MAX_DEPTH),
             max_nodes: limits.nodes,
             soft_nodes: limits.soft_nodes,
         }

@@ -88,6 +88,8 @@ pub struct Searcher<'t, 'b> {
     /// Root moves left out of the line being searched (those that already
     /// have a line in this iteration).
     root_excluded: Vec<ChessMove>,
+    /// The only root moves searched (UCI `searchmoves`); empty: all.
+    pub root_only: Vec<ChessMove>,
     /// Room for move ordering's scores (see [`sort_by_score`]).
     scratch: Vec<(i32, ChessMove)>,
     /// The move list of each ply, kept so that nodes reuse its memory.
@@ -126,6 +128,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
             depth_offset: 0,
             multi_pv: 1,
             root_excluded: Vec::new(),
+            root_only: Vec::new(),
             scratch: Vec::with_capacity(256),
             move_lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             chess960: None,
@@ -264,7 +267,11 @@ impl<'t, 'b> Searcher<'t, 'b> {
         let mut stable = 0usize;
         self.set_rules(0, root);
         self.set_root(0, &root.board);
-        let line_count = super::line_count(self.multi_pv, root.legal_moves().len());
+        let root_moves = match self.root_only.len() {
+            0 => root.legal_moves().len(),
+            only => only,
+        };
+        let line_count = super::line_count(self.multi_pv, root_moves);
         for depth in 1..=self.budget.deadline.max_depth {
             self.budget.abortable = depth > 1;
             let mut lines: Vec<Line> = Vec::with_capacity(line_count);

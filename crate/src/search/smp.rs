@@ -11,6 +11,8 @@
 use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 
+use chess::ChessMove;
+
 use super::budget::Budget;
 use super::history::History;
 use super::limits::{Deadline, Limits, StopSignal};
@@ -28,6 +30,8 @@ pub(crate) struct Helper<'a> {
     /// Hashes of the game so far, ending with the root.
     pub history: &'a [u64],
     pub max_depth: u32,
+    /// The only root moves searched (empty: all).
+    pub root_only: &'a [ChessMove],
     /// Where helpers add the nodes they search.
     pub nodes: &'a Arc<AtomicU64>,
 }
@@ -50,6 +54,7 @@ impl Helper<'_> {
             History::new(),
         );
         searcher.depth_offset = (id % 2) as u32;
+        searcher.root_only = self.root_only.to_vec();
         searcher.iterate(self.root, |_, _| {});
         searcher.budget.publish_nodes();
     }

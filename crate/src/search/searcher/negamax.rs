@@ -184,9 +184,14 @@ impl Searcher<'_, '_> {
             self.move_lists[ply] = moves;
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
-        let excluding = root && !self.root_excluded.is_empty();
+        // A root searched on some of its moves only (MultiPV's later lines,
+        // UCI's searchmoves) has no score of its own to store.
+        let excluding = root && !(self.root_excluded.is_empty() && self.root_only.is_empty());
         if excluding {
             moves.retain(|mv| !self.root_excluded.contains(mv));
+            if !self.root_only.is_empty() {
+                moves.retain(|mv| self.root_only.contains(mv));
+            }
         }
         if let Some(left_out) = excluded {
             moves.retain(|&mv| mv != left_out);

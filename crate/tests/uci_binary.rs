@@ -139,3 +139,33 @@ fn bench_prints_a_node_count() {
         .unwrap()
         .contains(&format!("Nodes searched  : {nodes}")));
 }
+
+/// What python-chess sends for `Limit(mate=2)` and `root_moves=[…]`, and a
+/// limit no engine knows: each gets its `bestmove`, as a client waits for.
+#[test]
+fn go_mate_searchmoves_and_unknown_limits_answer_bestmove() {
+    let mut engine = Engine::start();
+    engine.send("position fen r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 10");
+    engine.send("go mate 2");
+    let lines = engine.until("bestmove");
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 2")),
+        "{lines:?}"
+    );
+    assert_eq!(lines.last().unwrap(), "bestmove d5f6");
+    engine.send("position fen rnb1kbnr/pppp1ppp/8/3q4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+    engine.send("go depth 4 searchmoves a2a3 h2h3");
+    let lines = engine.until("bestmove");
+    let best = lines.last().unwrap();
+    assert!(
+        best == "bestmove a2a3" || best == "bestmove h2h3",
+        "{lines:?}"
+    );
+    engine.send("go depth 2 sideways 3");
+    let lines = engine.until("bestmove");
+    assert!(
+        lines[0].starts_with("info string warning: go: unknown limit"),
+        "{lines:?}"
+    );
+    engine.send("quit");
+}

@@ -117,7 +117,7 @@ test('the UCI worker answers isready in order again after a refused go', async (
           if (data.startsWith('info string error')) for (const line of ['uci', 'isready']) uci.postMessage(line);
           if (data === 'readyok') resolve(out);
         };
-        for (const line of ['position startpos', 'go depth x']) uci.postMessage(line);
+        for (const line of ['position startpos', 'go perft 99']) uci.postMessage(line);
       }));
       assert.match(out[0], /^info string error/, out.join('\n'));
       assert.ok(out.indexOf('uciok') >= 0 && out.indexOf('uciok') < out.indexOf('readyok'), out.join('\n'));

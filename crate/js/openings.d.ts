@@ -37,8 +37,34 @@ export class Openings {
   of(chess: Chess): OpeningName | undefined;
 }
 
+/** A book move: UCI, and how many of the named lines continue with it. */
+export interface BookMove {
+  uci: string;
+  weight: number;
+}
+
+/** The book's moves by position (the named lines' continuations), without the engine module. */
+export class OpeningBook {
+  constructor(data: { moves: Record<string, string> });
+  /** How many positions the book knows. */
+  readonly size: number;
+  /**
+   * The moves that continue the named lines from `fen`, the most played first; [] off the book.
+   * @example
+   * const book = await loadOpeningBook();
+   * book.moves('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1')[0]; // { uci: 'e7e5', weight: 1033 }
+   */
+  moves(fen: string): BookMove[];
+}
+
 /**
  * Loads the opening names: by default the package's openings.json (about
  * 60 KB gzipped), fetched (or, for a file: URL in Node, read) when called.
  */
 export function loadOpenings(url?: string | URL): Promise<Openings>;
+
+/**
+ * Loads the book's moves: by default the package's openings-book.json
+ * (about 55 KB gzipped), fetched (or, for a file: URL in Node, read) when called.
+ */
+export function loadOpeningBook(url?: string | URL): Promise<OpeningBook>;

@@ -42,3 +42,30 @@ test('of(chess) names games as the engine module\'s Chess#opening() does', () =>
 test('a URL that does not load rejects with an Error naming it', async () => {
   await assert.rejects(loadOpenings(new URL('./no-such-file.json', import.meta.url)), /no-such-file/);
 });
+
+test('the book lists what the named lines play, and the engine module\'s book plays only those moves', async () => {
+  const { loadOpeningBook, OpeningBook } = await import('../../crate/js/openings.js');
+  const book = await loadOpeningBook();
+  assert.ok(book.size > openings.size, `${book.size} positions`);
+  const start = book.moves(new Chess().fen());
+  assert.deepEqual(start.slice(0, 2).map((m) => m.uci), ['e2e4', 'd2d4']);
+  assert.ok(start.every((m, i) => i === 0 || m.weight <= start[i - 1].weight), 'most played first');
+  assert.deepEqual(book.moves('4k3/8/8/8/8/8/8/4K3 w - - 0 1'), []);
+  assert.throws(() => book.moves(null), TypeError);
+  assert.throws(() => new OpeningBook({}), TypeError);
+  // The engine module's book (a level plays from it) picks among the same moves.
+  let fromBook = 0;
+  for (const line of [[], ['e4'], ['d4', 'Nf6'], ['e4', 'c5', 'Nf3']]) {
+    const chess = new Chess();
+    for (const move of line) chess.move(move);
+    const listed = book.moves(chess.fen()).map((m) => m.uci);
+    for (let i = 0; i < 5; i += 1) {
+      const result = chess.bestMove({ level: 3 });
+      if (!result.book) continue;
+      fromBook += 1;
+      assert.ok(listed.includes(result.bestMove), `${line.join(' ')}: ${result.bestMove} not in ${listed}`);
+    }
+    chess.free();
+  }
+  assert.ok(fromBook >= 10, `${fromBook} of 20 moves came from the book`);
+});

@@ -93,11 +93,12 @@ const startNumber: number = game.node(0).moveNumber;
 export { promoted, deleted, nags, suffix, suffixes, isFischer, startTurn, startNumber, touched };
 
 // ferrochess/openings: names by position without the engine module.
-import { loadOpenings, type OpeningName } from 'ferrochess/openings';
+import { loadOpeningBook, loadOpenings, type BookMove, type OpeningName } from 'ferrochess/openings';
 const openings = await loadOpenings();
+const bookMoves: BookMove[] = (await loadOpeningBook()).moves(game.fen());
 const named: OpeningName | undefined = openings.of(game);
 const byFen: string | undefined = openings.name(game.fen())?.eco;
-export { named, byFen };
+export { named, byFen, bookMoves };
 
 // ferrochess/board: the rules-free Board, the binding, the element.
 import { Board, chessBoard, readFen, type BoardConfig, type Shape } from 'ferrochess/board';

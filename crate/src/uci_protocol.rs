@@ -39,8 +39,12 @@ use crate::uci_options::{self, default_elo, OptionId, OptionValue, UciOption};
 pub enum Action {
     /// Nothing more.
     None,
-    /// Start this search (and print `bestmove` when it ends).
+    /// Start this search (and print `bestmove` when it ends; a job with
+    /// `hold` set waits for `stop` or `ponderhit` before printing it).
     Search(Box<SearchJob>),
+    /// `ponderhit`: end the held ponder search without its `bestmove`, then
+    /// run this search (the game's clock now running) and print its own.
+    PonderHit(Box<SearchJob>),
     /// Stop a running search.
     Stop,
     /// Resize the engine's hash table to this many MiB.
@@ -58,6 +62,12 @@ pub enum Action {
 pub struct SearchJob {
     pub game: Game,
     pub options: SearchOptions,
+    /// A ponder search (`go ponder`): its `bestmove` waits for `stop`, or is
+    /// dropped at `ponderhit`.
+    pub hold: bool,
+    /// Write the line's second move after the best one (`bestmove e2e4
+    /// ponder e7e5`): the `Ponder` option is on.
+    pub ponder_move: bool,
 }
 
 /// Protocol state: the position set by `position` and the options.
@@ -81,6 +91,13 @@ pub struct Session {
     /// `UCI_Chess960`: positions read as Chess960 (X-FEN or Shredder-FEN),
     /// castling written and read as the king moving onto its rook.
     chess960: bool,
+    /// Whether the caller can hold a search for `ponderhit` (the native
+    /// binary): then the `Ponder` option is declared and `go ponder` ponders.
+    ponder_capable: bool,
+    /// The `Ponder` option.
+    ponder: bool,
+    /// While a `go ponder` search runs: the search `ponderhit` starts.
+    pondering: Option<Box<SearchJob>>,
 }
 
 impl Default for Session {
@@ -170,7 +187,13 @@ pub fn run_search_streaming(
                     pv: result.pv.clone(),
                 }));
             }
-            out(format!("bestmove {mv}"));
+            match result.pv.get(1).filter(|_| job.ponder_move) {
+                Some(reply) => out(format!(
+                    "bestmove {mv} ponder {}",
+                    crate::uci::format_move(*reply)
+                )),
+                None => out(format!("bestmove {mv}")),
+            }
         }
         None => out(String::from("bestmove 0000")),
     }
@@ -249,6 +272,19 @@ impl Session {
             own_book: false,
             multi_pv: 1,
             chess960: false,
+            ponder_capable: false,
+            ponder: false,
+            pondering: None,
+        }
+    }
+
+    /// A session for a caller that holds a ponder search until `stop` or
+    /// `ponderhit` (see [`SearchJob::hold`]): it declares the `Ponder`
+    /// option, and `go ponder` ponders.
+    pub fn with_ponder() -> Self {
+        Session {
+            ponder_capable: true,
+            ..Session::new()
         }
     }
 
@@ -270,8 +306,18 @@ impl Session {
                 Ok((Vec::new(), Action::NewGame))
             }
             Some("position") => self.position(&tokens).map(|()| (Vec::new(), Action::None)),
-            Some("go") => self.go(&tokens),
-            Some("stop") => Ok((Vec::new(), Action::Stop)),
+            Some("go") => {
+                self.pondering = None;
+                self.go(&tokens)
+            }
+            Some("stop") => {
+                self.pondering = None;
+                Ok((Vec::new(), Action::Stop))
+            }
+            Some("ponderhit") => match self.pondering.take() {
+                Some(job) => Ok((Vec::new(), Action::PonderHit(job))),
+                None => Err("ponderhit: no ponder search is running".into()),
+            },
             Some("quit") => Ok((Vec::new(), Action::Quit)),
             Some("setoption") => self.set_option(&tokens),
             Some("bench") => {
@@ -319,6 +365,9 @@ impl Session {
             "id author the ferrochess developers".into(),
         ];
         lines.extend(uci_options::options().iter().map(UciOption::declaration));
+        if self.ponder_capable {
+            lines.push("option name Ponder type check default false".into());
+        }
         lines.push("uciok".into());
         lines
     }
@@ -390,13 +439,14 @@ impl Session {
     /// `go`: a search of the position with the limits given. A client
     /// waits for its `bestmove`, so a limit that cannot be read is left out
     /// with a warning (`info string warning: …`) and the search still runs.
-    fn go(&self, tokens: &[&str]) -> Result<(Vec<String>, Action), String> {
+    fn go(&mut self, tokens: &[&str]) -> Result<(Vec<String>, Action), String> {
         if tokens.get(1) == Some(&"perft") {
             return self.perft(tokens, 1).map(|lines| (lines, Action::None));
         }
         let mut limits = Limits::default();
         let mut clock = Clock::default();
         let mut has_clock = false;
+        let mut ponder = false;
         let mut warnings = Vec::new();
         let mut i = 1;
         while i < tokens.len() {
@@ -430,6 +480,7 @@ impl Session {
                 }
                 "infinite" | "ponder" => {
                     limits.infinite |= tokens[i] == "infinite";
+                    ponder |= tokens[i] == "ponder";
                     i += 1;
                     continue;
                 }
@@ -489,13 +540,25 @@ impl Session {
             .iter()
             .map(|w| format!("info string warning: go: {w}, left out"))
             .collect();
-        Ok((
-            lines,
-            Action::Search(Box::new(SearchJob {
-                game: self.game.clone(),
-                options,
-            })),
-        ))
+        let job = SearchJob {
+            game: self.game.clone(),
+            options,
+            hold: false,
+            ponder_move: self.ponder && self.ponder_capable,
+        };
+        if !(ponder && self.ponder_capable) {
+            return Ok((lines, Action::Search(Box::new(job))));
+        }
+        // Pondering: search the position until stop or ponderhit, the clock
+        // not running; ponderhit then starts the search the clock allows.
+        let mut held = job.clone();
+        held.hold = true;
+        let limits = &mut held.options.limits;
+        limits.infinite = true;
+        limits.movetime = None;
+        limits.clock = None;
+        self.pondering = Some(Box::new(job));
+        Ok((lines, Action::Search(Box::new(held))))
     }
 
     fn set_option(&mut self, tokens: &[&str]) -> Result<(Vec<String>, Action), String> {
@@ -514,6 +577,14 @@ impl Session {
             .get(value_at + 1..)
             .map(|v| v.join(" "))
             .unwrap_or_default();
+        if name == "ponder" && self.ponder_capable {
+            self.ponder = match value.as_str() {
+                "true" => true,
+                "false" => false,
+                _ => return Err(format!("Ponder is true or false, not {value:?}")),
+            };
+            return Ok((Vec::new(), Action::None));
+        }
         let option = uci_options::find(&name).ok_or_else(|| {
             format!(
                 "unknown option {:?}",
@@ -654,6 +725,34 @@ mod tests {
             .map(|m| m.to_string())
             .collect();
         assert_eq!(moves, ["a2a3", "h2h3"]);
+    }
+
+    #[test]
+    fn only_a_caller_that_can_hold_a_search_ponders() {
+        // The wasm session cannot receive ponderhit mid-search: no Ponder
+        // option, and go ponder is an ordinary search.
+        let mut plain = Session::new();
+        assert!(!plain.handle("uci").0.iter().any(|l| l.contains("Ponder")));
+        let (_, action) = plain.handle("go ponder depth 2");
+        assert!(matches!(action, Action::Search(job) if !job.hold));
+        let mut native = Session::with_ponder();
+        assert!(native
+            .handle("uci")
+            .0
+            .iter()
+            .any(|l| l.contains("name Ponder")));
+        native.handle("setoption name Ponder value true");
+        let (_, action) = native.handle("go ponder wtime 1000 btime 1000");
+        let Action::Search(held) = action else {
+            panic!("no ponder search");
+        };
+        assert!(held.hold && held.options.limits.infinite && held.options.limits.clock.is_none());
+        let (_, action) = native.handle("ponderhit");
+        let Action::PonderHit(timed) = action else {
+            panic!("ponderhit started nothing");
+        };
+        assert!(!timed.hold && timed.ponder_move && timed.options.limits.clock.is_some());
+        assert!(native.handle("ponderhit").0[0].starts_with("info string error"));
     }
 
     #[test]

@@ -169,3 +169,55 @@ fn go_mate_searchmoves_and_unknown_limits_answer_bestmove() {
     );
     engine.send("quit");
 }
+
+/// Pondering as a GUI (or python-chess's `play(..., ponder=True)`) drives
+/// it: the `Ponder` option, `bestmove … ponder …`, a ponder search that
+/// holds its `bestmove` until `ponderhit` (then the clock's search answers)
+/// or `stop` (then the ponder search's own answer).
+#[test]
+fn ponders_until_ponderhit_or_stop() {
+    let mut engine = Engine::start();
+    engine.send("uci");
+    assert!(engine
+        .until("uciok")
+        .contains(&"option name Ponder type check default false".to_string()));
+    engine.send("setoption name Ponder value true");
+    engine.send("position startpos");
+    engine.send("go depth 6");
+    let best = engine.until("bestmove").pop().unwrap();
+    let words: Vec<&str> = best.split(' ').collect();
+    assert_eq!((words.len(), words[2]), (4, "ponder"), "{best}");
+    // Ponder on the predicted reply: nothing answers until ponderhit.
+    engine.send(&format!(
+        "position startpos moves {} {}",
+        words[1], words[3]
+    ));
+    engine.send("go ponder wtime 2000 btime 2000 winc 100 binc 100");
+    std::thread::sleep(Duration::from_millis(400));
+    let early: Vec<String> = engine.lines.try_iter().collect();
+    assert!(
+        !early.iter().any(|l| l.starts_with("bestmove")),
+        "{early:?}"
+    );
+    engine.send("ponderhit");
+    let lines = engine.until("bestmove");
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("bestmove")).count(),
+        1,
+        "{lines:?}"
+    );
+    // A ponder search stopped answers with its own move.
+    engine.send("go ponder wtime 2000 btime 2000");
+    std::thread::sleep(Duration::from_millis(200));
+    engine.send("stop");
+    assert!(engine
+        .until("bestmove")
+        .last()
+        .unwrap()
+        .starts_with("bestmove "));
+    engine.send("ponderhit");
+    assert!(engine.until("info string error")[0].contains("no ponder search"));
+    engine.send("isready");
+    engine.until("readyok");
+    engine.send("quit");
+}

@@ -1,15 +1,19 @@
 //! `ferrochess-uci`: the engine for chess GUIs and engine matches, speaking
 //! UCI on standard input and output. Searches run on their own thread, so
-//! `stop`, `isready` and `quit` are answered while the engine thinks.
+//! `stop`, `isready` and `quit` are answered while the engine thinks. A
+//! ponder search (`go ponder`) holds its `bestmove` until `stop`, or drops
+//! it at `ponderhit`, which starts the search the clock allows (the table
+//! the ponder search filled makes it quick).
 //!
 //! `ferrochess-uci bench [depth] [evaluator]` prints the bench signature and exits.
 
 use std::io::{self, BufRead, Write};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use ferrochess::search::Engine;
-use ferrochess::uci_protocol::{self, Action, Session};
+use ferrochess::search::{Engine, StopSignal};
+use ferrochess::uci_protocol::{self, Action, SearchJob, Session};
 
 fn print_lines(lines: &[String]) {
     let stdout = io::stdout();
@@ -29,15 +33,10 @@ fn main() {
         print_lines(&lines);
         return;
     }
-    let mut session = Session::new();
+    let mut session = Session::with_ponder();
     let engine = Arc::new(Mutex::new(Engine::new()));
     let stop = engine.lock().map(|e| e.stop_signal()).expect("engine lock");
-    let mut running: Option<JoinHandle<()>> = None;
-    let wait = |running: &mut Option<JoinHandle<()>>| {
-        if let Some(handle) = running.take() {
-            let _ = handle.join();
-        }
-    };
+    let mut running: Option<Running> = None;
     for line in io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         let (lines, action) = session.handle(&line);
@@ -45,48 +44,98 @@ fn main() {
         match action {
             Action::None => {}
             Action::Search(job) => {
-                wait(&mut running);
-                let engine = Arc::clone(&engine);
-                running = Some(std::thread::spawn(move || {
-                    if let Ok(mut engine) = engine.lock() {
-                        uci_protocol::run_search_streaming(
-                            &mut engine,
-                            &job,
-                            &mut |line| print_lines(&[line]),
-                            &|| false,
-                        );
-                    }
-                }));
+                finish(&mut running, &stop, Release::Print);
+                running = Some(start(&engine, *job));
+            }
+            Action::PonderHit(job) => {
+                finish(&mut running, &stop, Release::Drop);
+                running = Some(start(&engine, *job));
             }
             Action::Stop => {
                 stop.stop();
-                wait(&mut running);
+                finish(&mut running, &stop, Release::Print);
             }
             Action::ResizeHash(mb) => {
-                wait(&mut running);
+                finish(&mut running, &stop, Release::Print);
                 if let Ok(mut engine) = engine.lock() {
                     engine.set_hash(mb);
                 }
             }
             Action::SetThreads(threads) => {
-                wait(&mut running);
+                finish(&mut running, &stop, Release::Print);
                 if let Ok(mut engine) = engine.lock() {
                     engine.set_threads(threads);
                 }
             }
             Action::NewGame => {
-                wait(&mut running);
+                finish(&mut running, &stop, Release::Print);
                 if let Ok(mut engine) = engine.lock() {
                     engine.clear();
                 }
             }
             Action::Quit => {
-                stop.stop();
-                wait(&mut running);
+                finish(&mut running, &stop, Release::Drop);
                 return;
             }
         }
     }
-    stop.stop();
-    wait(&mut running);
+    finish(&mut running, &stop, Release::Drop);
+}
+
+/// What a held search does with its `bestmove` once released.
+enum Release {
+    Print,
+    Drop,
+}
+
+/// A search on its thread; `release` is there while it holds its `bestmove`.
+struct Running {
+    handle: JoinHandle<()>,
+    release: Option<Sender<Release>>,
+}
+
+/// Starts `job` on a thread of its own: its lines printed as they come, but
+/// a held job's `bestmove` only once it is released with `Release::Print`.
+fn start(engine: &Arc<Mutex<Engine>>, job: SearchJob) -> Running {
+    let engine = Arc::clone(engine);
+    let (release, released): (Option<Sender<Release>>, Option<Receiver<Release>>) = if job.hold {
+        let (tx, rx) = mpsc::channel();
+        (Some(tx), Some(rx))
+    } else {
+        (None, None)
+    };
+    let handle = std::thread::spawn(move || {
+        let Ok(mut engine) = engine.lock() else {
+            return;
+        };
+        let mut best = None;
+        uci_protocol::run_search_streaming(
+            &mut engine,
+            &job,
+            &mut |line| match (&released, line.starts_with("bestmove")) {
+                (Some(_), true) => best = Some(line),
+                _ => print_lines(&[line]),
+            },
+            &|| false,
+        );
+        if let (Some(released), Some(best)) = (released, best) {
+            if let Ok(Release::Print) = released.recv() {
+                print_lines(&[best]);
+            }
+        }
+    });
+    Running { handle, release }
+}
+
+/// Ends the running search, if any: a stop for one that holds its
+/// `bestmove` (released as `release` says), else it is left to finish.
+fn finish(running: &mut Option<Running>, stop: &StopSignal, release: Release) {
+    let Some(search) = running.take() else { return };
+    if let Some(sender) = search.release {
+        stop.stop();
+        let _ = sender.send(release);
+    } else if matches!(release, Release::Drop) {
+        stop.stop();
+    }
+    let _ = search.handle.join();
 }

@@ -479,6 +479,16 @@ export class Chess {
     return this.#status(STATUS.fifty);
   }
 
+  /**
+   * Whether `color` cannot checkmate by any series of legal moves, even with
+   * the other side's help (python-chess's `has_insufficient_material`): a
+   * game whose other side runs out of time is then drawn. False while the
+   * board holds no legal position.
+   */
+  hasInsufficientMaterial(color) {
+    return this.#live.has_insufficient_material(requireString(color, 'hasInsufficientMaterial() color'));
+  }
+
   isDraw() {
     return this.#status(STATUS.draw);
   }

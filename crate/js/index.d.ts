@@ -274,6 +274,15 @@ export class Chess {
    * chess.castlingPossible('w'); // { k: false, q: true }
    */
   castlingPossible(color: Color): { k: boolean; q: boolean };
+  /**
+   * Whether `color` cannot checkmate by any series of legal moves, even with
+   * the other side's help: a game whose other side runs out of time is then
+   * drawn. False while the board holds no legal position.
+   * @example
+   * new Chess('8/8/8/8/8/2k5/8/2K1N3 w - - 0 1').hasInsufficientMaterial('w'); // true: a lone knight
+   * new Chess('8/8/8/8/8/2k5/2p5/2K1N3 w - - 0 1').hasInsufficientMaterial('w'); // false: the pawn could hem its king in
+   */
+  hasInsufficientMaterial(color: Color): boolean;
   /** The en-passant square (one a pawn of the side to move could take), or null. */
   getEnPassantSquare(): Square | null;
   /**

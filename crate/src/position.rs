@@ -500,6 +500,44 @@ impl Position {
             }
         }
     }
+
+    /// Whether `color` cannot checkmate by any series of legal moves, even
+    /// with the other side's help: what decides a game whose other side's
+    /// flag fell (a draw then, not a win). Its pieces are a bare king; or a
+    /// king and one knight, the other side having only a king and queens
+    /// (anything else could block its own king in); or a king and bishops
+    /// all on one colour, with no knight or pawn on the board and no bishop
+    /// of the other colour (python-chess's `has_insufficient_material`).
+    ///
+    /// ```
+    /// use ferrochess::chess::Color;
+    /// use ferrochess::Position;
+    /// let kn_k = Position::from_fen("8/8/8/8/8/2k5/8/2K1N3 w - - 0 1").unwrap();
+    /// assert!(kn_k.has_insufficient_material(Color::White));
+    /// let kn_kp = Position::from_fen("8/8/8/8/8/2k5/2p5/2K1N3 w - - 0 1").unwrap();
+    /// assert!(!kn_kp.has_insufficient_material(Color::White)); // a black pawn could hem its king in
+    /// ```
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        let board = &self.board;
+        let mine = *board.color_combined(color);
+        let theirs = *board.color_combined(!color);
+        let of = |piece| *board.pieces(piece);
+        if mine & (of(Piece::Pawn) | of(Piece::Rook) | of(Piece::Queen)) != EMPTY {
+            return false;
+        }
+        if mine & of(Piece::Knight) != EMPTY {
+            let helpers = theirs & !(of(Piece::King) | of(Piece::Queen));
+            return mine.popcnt() <= 2 && helpers == EMPTY;
+        }
+        let bishops = of(Piece::Bishop);
+        if mine & bishops != EMPTY {
+            const DARK_SQUARES: u64 = 0xAA55_AA55_AA55_AA55;
+            let dark = bishops & BitBoard::new(DARK_SQUARES);
+            let one_colour = dark == EMPTY || dark == bishops;
+            return one_colour && (of(Piece::Pawn) | of(Piece::Knight)) == EMPTY;
+        }
+        true
+    }
 }
 
 #[cfg(test)]

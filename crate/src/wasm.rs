@@ -588,6 +588,16 @@ impl WasmGame {
         Ok(self.board.set_turn(color)?)
     }
 
+    /// Whether `color` cannot checkmate by any series of legal moves (see
+    /// [`Position::has_insufficient_material`]); false on a board that holds
+    /// no legal position.
+    pub fn has_insufficient_material(&self, color: &str) -> Result<bool, JsError> {
+        let color = parse_color(color)?;
+        Ok(self
+            .legal()
+            .is_some_and(|game| game.position().has_insufficient_material(color)))
+    }
+
     /// Which castling rights `color`'s pieces allow: bit 1 kingside, bit 2
     /// queenside.
     pub fn castling_possible(&self, color: &str) -> Result<u32, JsError> {

@@ -63,13 +63,14 @@ const comments: { fen: string; comment: string }[] = new Chess().getComments();
 const passed: Move = new Chess().move(null);
 const forced: string = new Chess().fen({ forceEnpassantSquare: true });
 const possible: { k: boolean; q: boolean } = editor.castlingPossible('w');
+const cannotMate: boolean = new Chess().hasInsufficientMaterial('b');
 const epSquares: Square[] = editor.enPassantSquares();
 const epSquare: Square | null = editor.getEnPassantSquare();
 const epSet: boolean = editor.setEnPassantSquare(null);
 const turnEdited: boolean = editor.setTurn('b', { edit: true });
 editor.clear({ preserveHeaders: true });
 export { placed, removed, kings, attackers, attacked, turned, rights, granted, comments, passed, forced };
-export { possible, epSquares, epSquare, epSet, turnEdited };
+export { possible, epSquares, epSquare, epSet, turnEdited, cannotMate };
 
 // The move tree, NAGs and suffix annotations.
 const game = new Chess();

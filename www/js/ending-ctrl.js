@@ -7,7 +7,7 @@ import { whiteCp } from './review.js';
 import { flagFallen, stopClock } from './clock.js';
 import { save } from './persist.js';
 import {
-  bareKing, gameOver, gameRecord, state,
+  gameOver, gameRecord, state,
 } from './state.js';
 
 /** The ending controller, given the root controller (ctrl.js). */
@@ -34,7 +34,8 @@ export function createEndingCtrl(root) {
     if (!flagged) return;
     const other = flagged === 'w' ? 'b' : 'w';
     state.clock.remaining[flagged] = 0;
-    endGame({ winner: bareKing(other) ? null : other, reason: 'time' });
+    // A flag falls to a draw where the other side could never mate (the package's rule).
+    endGame({ winner: state.chess.hasInsufficientMaterial(other) ? null : other, reason: 'time' });
   }
 
   function resign() {

@@ -235,11 +235,6 @@ export function resultText() {
   }
 }
 
-/** Whether `color` has only its king left (so it cannot win on time). */
-export function bareKing(color) {
-  return state.chess.board().flat().filter((p) => p && p.color === color).length === 1;
-}
-
 /** The review's score of each position it reviews ({ cp, best }, [0] the start; undefined where not yet scored). */
 export function reviewScores(review) {
   return review.path.map((id) => state.tree.data(id, 'review'));

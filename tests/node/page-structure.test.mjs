@@ -64,6 +64,10 @@ test('the controllers import no controller and no view: they reach them through 
   }
 });
 
+test('the entry wires events and reads values; what it shows, the view writes', () => {
+  assert.doesNotMatch(text('js/app.js'), /\.(textContent|checked|value)\s*=(?!=)|replaceChildren|\.dataset\.\w+\s*=(?!=)/);
+});
+
 test('no page module is over 400 lines', () => {
   const long = modules.map((name) => [name, text(`js/${name}`).split('\n').length - 1]).filter(([, lines]) => lines > 400);
   assert.deepEqual(long, []);

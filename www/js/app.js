@@ -1,12 +1,14 @@
 // The page's entry: it builds the board component and the root controller
 // (ctrl.js, which owns the others), wires the controls to them, restores
 // the saved game and draws it. The parts: ferrochess/board (the board),
-// view.js (the one view, the only part that touches the DOM besides this
-// wiring), state.js (the one state and its one reset), ctrl.js and the
-// controllers it makes, keyboard.js (the keys), persist.js (what a reload
-// keeps), engines.js (the engine workers).
+// view.js and controls-view.js (the view: what writes the DOM; this file
+// only reads the controls' events and values), state.js (the one state and
+// its one reset), ctrl.js and the controllers it makes, keyboard.js (the
+// keys), persist.js (what a reload keeps), engines.js (the engine workers).
 import { Board } from '../ferrochess/js/board/index.js';
-import { fillOpponentPicker } from './opponents.js';
+import {
+  clearMoveInput, confirmThen, fillPickers, showEngineThreads, showSound,
+} from './controls-view.js';
 import { registerServiceWorker } from './isolation.js';
 import { enableKeyboard } from './keyboard.js';
 import { enableBoardResize } from './resize.js';
@@ -58,18 +60,8 @@ const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 await nextTask();
 
 // The opponent picker gets the ratings; the match pickers offer the same engines.
-fillOpponentPicker($('level'));
-for (const id of ['match-a', 'match-b']) {
-  const copy = $('level').cloneNode(true);
-  copy.querySelector('option[value="human"]')?.remove();
-  $(id).replaceChildren(...copy.children);
-}
-const threadsText = (n) => (n === 1 ? 'one thread' : `${n} threads`);
-$('engine-threads').dataset.threads = String(engine.threads);
-$('engine-threads').dataset.analysisThreads = String(analysisThreads);
-$('engine-threads').textContent = engine.threads > 1
-  ? `The engine plays on ${engine.threads} threads and analyses on ${threadsText(analysisThreads)}, keeping a core for the page.`
-  : 'The engine searches on one thread: this page is not cross-origin isolated, so the browser allows no shared memory.';
+fillPickers();
+showEngineThreads(engine.threads, analysisThreads);
 await nextTask();
 
 // The board is the package's own, used as any page would use it: it reports
@@ -94,22 +86,6 @@ attachBoard(board, (type) => (type ? choosePromotion(type) : cancelPromotion()))
 enableBoardResize($('board-resize'));
 await nextTask();
 
-/**
- * Asks `question` in the page's dialog (`yes` and `no` label its buttons;
- * Escape says no); calls `action` at once when the answer is yes.
- */
-function confirmThen({ question, yes, no }, action) {
-  const dialog = $('confirm');
-  $('confirm-text').textContent = question;
-  $('confirm-yes').textContent = yes;
-  $('confirm-no').textContent = no;
-  $('confirm-yes').onclick = () => {
-    dialog.close();
-    action();
-  };
-  dialog.showModal();
-}
-
 /** Runs `replace` now, or once the player agrees that the unfinished game may go (`what` names the action). */
 function askBeforeReplacing(what, replace) {
   if (!gameInProgress()) {
@@ -132,7 +108,7 @@ on('offer-draw', 'click', offerDraw);
 on('move-form', 'submit', (event) => {
   event.preventDefault();
   const text = $('move-input').value.trim();
-  $('move-input').value = '';
+  clearMoveInput();
   if (text) playTyped(text);
 });
 
@@ -171,7 +147,7 @@ on('level', 'change', (event) => {
   render();
   maybeEngineMove();
 });
-$('sound').checked = !isMuted();
+showSound(!isMuted());
 on('sound', 'change', (event) => setMuted(!event.target.checked));
 on('show-thinking', 'change', (event) => {
   state.showThinking = event.target.checked;

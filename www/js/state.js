@@ -4,12 +4,12 @@
 // view.js and the panels draw from it. What the user is doing on the board
 // (a selection, a drag, the hovered square) is the board component's.
 import { Chess } from '../ferrochess/js/index.js';
-import { GameTree } from './game-tree.js';
+import { TreeCopy } from './tree-copy.js';
 
 export const state = {
   /** The game (a Chess): made by createGame(), once, before anything reads it. */
   chess: null,
-  /** The page's copy of the game's tree (game-tree.js), made with the game. */
+  /** The page's copy of the game's tree (tree-copy.js), made with the game. */
   tree: null,
   /**
    * The position shown: a node of the game's tree (one of the game's, a
@@ -169,7 +169,7 @@ export function resetGameState({ sameGame = false } = {}) {
  */
 export function createGame() {
   state.chess ??= new Chess();
-  state.tree ??= new GameTree(state.chess);
+  state.tree ??= new TreeCopy(state.chess);
 }
 
 /** After the game was replaced or its moves changed wholesale (load, PGN, takeback): the tree is read again. */

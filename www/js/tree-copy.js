@@ -11,11 +11,11 @@
 // or one explored past the game's end in analysis (left out of the PGN,
 // pruned when the game goes on).
 //
-//   const tree = new GameTree(chess);
+//   const tree = new TreeCopy(chess);
 //   const id = tree.addLine(tree.path(tree.end)[1], ['d7d5']); // 1. d4 (1... d5)
 //   tree.node(id).san;                                            // 'd5'
 
-export class GameTree {
+export class TreeCopy {
   /** The library's game (a Chess), whose tree this copies. */
   #chess;
 

@@ -1,10 +1,10 @@
-// The page's copy of the game's tree (www/js/game-tree.js), in Node: after
+// The page's copy of the game's tree (www/js/tree-copy.js), in Node: after
 // every change the page makes, the copy is what the library's tree() says,
 // and a move or an added line reads no whole tree.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from '../../crate/js/index.js';
-import { GameTree } from '../../www/js/game-tree.js';
+import { TreeCopy } from '../../www/js/tree-copy.js';
 
 /** The library's nodes, without data, by id. */
 const libraryNodes = (chess) => new Map(chess.tree().nodes.map((node) => [node.id, node]));
@@ -12,7 +12,7 @@ const libraryNodes = (chess) => new Map(chess.tree().nodes.map((node) => [node.i
 /** A game of `moves` and its copy of the tree, each move taken in as the page takes it. */
 function played(...moves) {
   const chess = new Chess();
-  const tree = new GameTree(chess);
+  const tree = new TreeCopy(chess);
   for (const san of moves) {
     chess.move(san);
     tree.played();
@@ -79,10 +79,10 @@ test('the PGN leaves out explorations past the end; pruning removes them; promot
 test('node data is written through to the library and read back', () => {
   const chess = new Chess();
   chess.move('e4');
-  const tree = new GameTree(chess);
+  const tree = new TreeCopy(chess);
   tree.setData(tree.end, 'analysis', { depth: 12, lines: [{ move: 'e7e5', score: { cp: -20 } }] });
   assert.deepEqual(chess.getNodeData(tree.end, 'analysis').depth, 12);
-  const again = new GameTree(chess);
+  const again = new TreeCopy(chess);
   assert.equal(again.data(again.end, 'analysis').lines[0].move, 'e7e5');
   assert.equal(again.data(again.root, 'analysis'), undefined);
 });

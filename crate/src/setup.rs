@@ -238,19 +238,22 @@ impl Setup {
         self.double_step_explains(target) && get_pawn_attacks(target, !self.turn, pawns) != EMPTY
     }
 
-    /// Every square [`Setup::en_passant_possible`] allows, a-file first.
+    /// Every square [`Setup::en_passant_possible`] allows.
     ///
     /// ```
+    /// use ferrochess::chess::{BitBoard, Square};
     /// use ferrochess::fen;
     /// let setup = fen::read("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1").unwrap();
-    /// assert_eq!(setup.en_passant_squares(), [chess::Square::D6]);
+    /// assert_eq!(setup.en_passant_squares(), BitBoard::from_square(Square::D6));
     /// ```
-    pub fn en_passant_squares(&self) -> Vec<Square> {
+    pub fn en_passant_squares(&self) -> BitBoard {
         chess::ALL_FILES
             .iter()
             .map(|&file| Square::make_square(self.en_passant_rank(), file))
             .filter(|&target| self.en_passant_possible(target))
-            .collect()
+            .fold(EMPTY, |squares, target| {
+                squares | BitBoard::from_square(target)
+            })
     }
 
     /// The rank an en-passant square lies on with this side to move: the

@@ -614,12 +614,7 @@ impl WasmGame {
     /// The squares the side to move could be given as its en-passant
     /// square, space-separated.
     pub fn en_passant_squares(&self) -> String {
-        let squares = self.board.setup().en_passant_squares();
-        squares
-            .iter()
-            .map(|square| square.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
+        squares_text(self.board.setup().en_passant_squares())
     }
 
     /// Sets the en-passant square (none clears it); false for a square no

@@ -341,7 +341,7 @@ impl WasmUci {
             Action::Search(job) if job.options.limits.infinite && should_stop.is_none() => {
                 out("info string error: go infinite needs a stop this single-threaded worker cannot receive; use depth, nodes, movetime or a clock".into());
             }
-            // This session never ponders (it declares no Ponder option), so a
+            // The wasm UciSession never ponders (it declares no Ponder option), so a
             // ponderhit's search is only ever an ordinary one.
             Action::Search(job) | Action::PonderHit(job) => {
                 let stop_requested = || asks_to_stop(should_stop);

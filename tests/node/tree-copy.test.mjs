@@ -15,7 +15,7 @@ function played(...moves) {
   const tree = new TreeCopy(chess);
   for (const san of moves) {
     chess.move(san);
-    tree.played();
+    tree.sync();
   }
   return { chess, tree };
 }

@@ -117,7 +117,7 @@ export function createGameCtrl(root) {
     // What analysis explored past the game's end would read as its next moves.
     state.tree.pruneAfterGame();
     const played = state.chess.move(move);
-    state.tree.played();
+    state.tree.sync();
     if (state.clock) pressClock(state.clock, performance.now());
     state.notice = '';
     state.hint = null;

@@ -96,9 +96,14 @@ export function shownId() {
   return state.cursor ?? state.tree.end;
 }
 
-/** The position shown, for the engine: the game's start and the moves from it to the node shown. */
+/** The position of node `id`, for the engine: the game's start and the moves from it to the node. */
+export function recordOf(id) {
+  return { fen: state.tree.node(state.tree.root).fen, moves: state.tree.moves(id), chess960: state.chess.isChess960() };
+}
+
+/** The position shown, for the engine (recordOf the node shown). */
 export function shownRecord() {
-  return { fen: state.tree.node(state.tree.root).fen, moves: state.tree.moves(shownId()), chess960: state.chess.isChess960() };
+  return recordOf(shownId());
 }
 
 /** The game's ply the position shown belongs to: its own, or where its side line leaves the game. */

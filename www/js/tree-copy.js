@@ -31,6 +31,9 @@ export class TreeCopy {
   /** The library's tree revision this copy is in step with. */
   #revision = 0;
 
+  /** The game's line, worked out once per end and revision: { end, revision, path, nodes (a Set) }. */
+  #gameLine = null;
+
   /** How many times the whole tree was read (a move must not add one). */
   wholeReads = 0;
 
@@ -87,11 +90,6 @@ export class TreeCopy {
     return this.#nodes.get(id);
   }
 
-  /** After a move played in the game (Chess#move): takes in its node. */
-  played() {
-    this.sync();
-  }
-
   /** Adds `moves` (UCI or SAN) after node `from` without moving the game; returns the last one's id. */
   addLine(from, moves) {
     const at = this.#chess.addLine(from, moves);
@@ -111,14 +109,26 @@ export class TreeCopy {
     return this.path(id).slice(1).map((at) => this.#nodes.get(at).uci);
   }
 
-  /** The game's own line: the ids from the root to its last move (index = ply). */
+  /** The game's line as it stands, walked once per end and revision (a render asks many times). */
+  #line() {
+    const { end } = this;
+    if (this.#gameLine?.end !== end || this.#gameLine.revision !== this.#revision) {
+      const path = this.path(end);
+      this.#gameLine = {
+        end, revision: this.#revision, path, nodes: new Set(path),
+      };
+    }
+    return this.#gameLine;
+  }
+
+  /** The game's own line: the ids from the root to its last move (index = ply; do not change it). */
   gamePath() {
-    return this.path(this.end);
+    return this.#line().path;
   }
 
   /** The deepest node of the game's line on the way to `id` (itself when it is the game's). */
   branchOf(id) {
-    const game = new Set(this.gamePath());
+    const game = this.#line().nodes;
     let at = id;
     while (!game.has(at)) at = this.#nodes.get(at).parent;
     return at;

@@ -10,8 +10,8 @@ import { renderEditor } from './editor-view.js';
 import { openingText } from './openings.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
-  gameOver, inSideLine, outcomeText, playerMayPremove, sideLineStored, resultText, reviewIsCurrent, shownGame, shownId,
-  shownPly, state,
+  gameOver, inSideLine, outcomeText, playerMayPremove, recordOf, sideLineStored, resultText, reviewIsCurrent, shownGame,
+  shownId, shownPly, state,
 } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -329,7 +329,7 @@ function renderNow() {
   const banner = $('banner');
   banner.hidden = !outcome || state.cursor !== null;
   banner.textContent = outcome ?? '';
-  const record = { fen: state.tree.node(state.tree.root).fen, moves: state.tree.moves(state.tree.end) };
+  const record = recordOf(state.tree.end);
   $('opening').textContent = openingText(chess, record);
   renderThinking();
   renderPlayers();

@@ -61,6 +61,11 @@ if $want_test_tools; then
     as_root apt-get update -qq
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
   fi
+  if ! command -v polyglot >/dev/null && [ ! -x /usr/games/polyglot ]; then
+    say "installing polyglot (the xboard adapter the UCI tests drive the engine through)"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends polyglot >/dev/null
+  fi
   if ! command -v cargo-fuzz >/dev/null; then
     say "installing cargo-fuzz (a few minutes, once)"
     cargo install cargo-fuzz

@@ -49,6 +49,9 @@ node_modules/.bin/tsc -p tests/types/tsconfig.json
 step "the API reference (TypeDoc from index.d.ts) builds without warnings and is up to date"
 bash scripts/api-docs.sh --check
 
+step "the native UCI binary, for the python-chess and polyglot tests (npm run build:uci)"
+bash scripts/build-uci.sh
+
 step "Node tests of the built package"
 node --expose-gc --test --test-timeout=600000 --test-reporter=dot tests/node/
 

@@ -31,6 +31,9 @@ pub enum OptionId {
     OwnBook,
     MultiPv,
     Chess960,
+    ShowWdl,
+    AnalyseMode,
+    Opponent,
 }
 
 /// An option's type, default and allowed values, as UCI declares them.
@@ -45,6 +48,8 @@ pub enum OptionKind {
         default: &'static str,
         values: Vec<&'static str>,
     },
+    /// Any text (UCI's `string`; `<empty>` declares an empty default).
+    Text,
 }
 
 /// A value `setoption` gave, checked against its option.
@@ -121,6 +126,13 @@ pub fn options() -> Vec<UciOption> {
         check(OptionId::OwnBook, "OwnBook"),
         spin(OptionId::MultiPv, "MultiPV", 1, 1, u64::from(MAX_MULTI_PV)),
         check(OptionId::Chess960, "UCI_Chess960"),
+        check(OptionId::ShowWdl, "UCI_ShowWDL"),
+        check(OptionId::AnalyseMode, "UCI_AnalyseMode"),
+        UciOption {
+            id: OptionId::Opponent,
+            name: "UCI_Opponent",
+            kind: OptionKind::Text,
+        },
     ]
 }
 
@@ -149,6 +161,7 @@ impl UciOption {
                     vars.join(" ")
                 )
             }
+            OptionKind::Text => format!("option name {name} type string default <empty>"),
         }
     }
 
@@ -178,6 +191,10 @@ impl UciOption {
                         value.chars().take(32).collect::<String>()
                     )
                 }),
+            OptionKind::Text => Ok(OptionValue::Choice(match value {
+                "<empty>" => String::new(),
+                text => text.chars().take(256).collect(),
+            })),
         }
     }
 }
@@ -193,6 +210,7 @@ mod tests {
                 OptionKind::Spin { default, .. } => default.to_string(),
                 OptionKind::Check { default } => default.to_string(),
                 OptionKind::Combo { default, .. } => default.to_string(),
+                OptionKind::Text => String::from("<empty>"),
             };
             assert!(option.parse(&default).is_ok(), "{}", option.declaration());
             assert_eq!(find(&option.name.to_ascii_uppercase()), Some(option));

@@ -28,6 +28,7 @@ use crate::game::Game;
 use crate::perft;
 use crate::position::Position;
 use crate::search::strength::{Skill, Strength, MAX_SKILL};
+use crate::search::wdl::{self, Wdl};
 use crate::search::{
     Algorithm, Clock, Engine, Limits, Progress, SearchInfo, SearchOptions, DEFAULT_HASH_MB,
 };
@@ -68,6 +69,8 @@ pub struct SearchJob {
     /// Write the line's second move after the best one (`bestmove e2e4
     /// ponder e7e5`): the `Ponder` option is on.
     pub ponder_move: bool,
+    /// Add win/draw/loss chances to each score (`UCI_ShowWDL`).
+    pub show_wdl: bool,
 }
 
 /// Protocol state: the position set by `position` and the options.
@@ -98,6 +101,15 @@ pub struct Session {
     ponder: bool,
     /// While a `go ponder` search runs: the search `ponderhit` starts.
     pondering: Option<Box<SearchJob>>,
+    /// `UCI_ShowWDL`: scores carry `wdl W D L` (per mille, the engine's
+    /// model in [`crate::search::wdl`]).
+    show_wdl: bool,
+    /// `UCI_AnalyseMode`: the GUI analyses rather than plays, so no book
+    /// move answers a `go` (a book move has no search line to show).
+    analyse_mode: bool,
+    /// `UCI_Opponent` as the GUI sent it (`GM 2800 human Name`); kept, not
+    /// used in play.
+    opponent: String,
 }
 
 impl Default for Session {
@@ -122,10 +134,17 @@ pub const BENCH_POSITIONS: [&str; 8] = [
 /// The default `bench` depth.
 pub const BENCH_DEPTH: u32 = 9;
 
-fn info_line(info: &SearchInfo) -> String {
+fn info_line(info: &SearchInfo, show_wdl: bool) -> String {
     let pv: Vec<String> = info.pv.iter().map(|&m| uci::format_move(m)).collect();
+    let wdl = match show_wdl {
+        true => {
+            let Wdl { win, draw, loss } = wdl::MODEL.per_mille(info.score);
+            format!(" wdl {win} {draw} {loss}")
+        }
+        false => String::new(),
+    };
     format!(
-        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}",
+        "info depth {} seldepth {} multipv {} score {}{wdl} nodes {} nps {} time {} pv {}",
         info.depth,
         info.seldepth,
         info.multipv,
@@ -167,7 +186,7 @@ pub fn run_search_streaming(
     let result = engine.search_until(
         &job.game,
         &job.options,
-        |info| (shared_out.borrow_mut())(info_line(info)),
+        |info| (shared_out.borrow_mut())(info_line(info, job.show_wdl)),
         |progress| (shared_out.borrow_mut())(progress_line(progress)),
         stop_requested,
     );
@@ -176,16 +195,19 @@ pub fn run_search_streaming(
         Some(mv) => {
             if result.depth == 0 || job.options.algorithm != Algorithm::Default {
                 // The classic algorithms report once, at the end.
-                out(info_line(&SearchInfo {
-                    multipv: 1,
-                    depth: result.depth,
-                    seldepth: result.seldepth,
-                    score: result.score,
-                    nodes: result.nodes,
-                    time_ms: result.time_ms,
-                    nps: result.nps,
-                    pv: result.pv.clone(),
-                }));
+                out(info_line(
+                    &SearchInfo {
+                        multipv: 1,
+                        depth: result.depth,
+                        seldepth: result.seldepth,
+                        score: result.score,
+                        nodes: result.nodes,
+                        time_ms: result.time_ms,
+                        nps: result.nps,
+                        pv: result.pv.clone(),
+                    },
+                    job.show_wdl,
+                ));
             }
             match result.pv.get(1).filter(|_| job.ponder_move) {
                 Some(reply) => out(format!(
@@ -275,6 +297,9 @@ impl Session {
             ponder_capable: false,
             ponder: false,
             pondering: None,
+            show_wdl: false,
+            analyse_mode: false,
+            opponent: String::new(),
         }
     }
 
@@ -286,6 +311,12 @@ impl Session {
             ponder_capable: true,
             ..Session::new()
         }
+    }
+
+    /// `UCI_Opponent` as the GUI last set it (title, rating, computer or
+    /// human, name: `"none 2100 human Ann"`), empty before.
+    pub fn opponent(&self) -> &str {
+        &self.opponent
     }
 
     /// The current game (set by `position`).
@@ -533,7 +564,7 @@ impl Session {
             limits,
             randomness: 0,
             temperature: 0,
-            book: self.own_book,
+            book: self.own_book && !self.analyse_mode,
             multi_pv: self.multi_pv,
         })?;
         let lines = warnings
@@ -545,6 +576,7 @@ impl Session {
             options,
             hold: false,
             ponder_move: self.ponder && self.ponder_capable,
+            show_wdl: self.show_wdl,
         };
         if !(ponder && self.ponder_capable) {
             return Ok((lines, Action::Search(Box::new(job))));
@@ -625,6 +657,9 @@ impl Session {
             OptionId::OwnBook => self.own_book = flag(&value),
             OptionId::MultiPv => self.multi_pv = number(&value) as u32,
             OptionId::Chess960 => self.chess960 = flag(&value),
+            OptionId::ShowWdl => self.show_wdl = flag(&value),
+            OptionId::AnalyseMode => self.analyse_mode = flag(&value),
+            OptionId::Opponent => self.opponent = choice.to_string(),
         }
         Ok((Vec::new(), action))
     }
@@ -753,6 +788,53 @@ mod tests {
         };
         assert!(!timed.hold && timed.ponder_move && timed.options.limits.clock.is_some());
         assert!(native.handle("ponderhit").0[0].starts_with("info string error"));
+    }
+
+    #[test]
+    fn show_wdl_analyse_mode_and_opponent() {
+        let mut session = Session::new();
+        let declared = session.handle("uci").0;
+        for name in [
+            "UCI_ShowWDL type check",
+            "UCI_AnalyseMode type check",
+            "UCI_Opponent type string",
+        ] {
+            assert!(
+                declared.iter().any(|l| l.contains(name)),
+                "{name}: {declared:?}"
+            );
+        }
+        let search = |session: &mut Session| {
+            let (_, action) = session.handle("go depth 3");
+            let Action::Search(job) = action else {
+                panic!("no search");
+            };
+            run_search(&mut Engine::new(), &job)
+        };
+        session.handle("position startpos moves e2e4");
+        assert!(!search(&mut session).iter().any(|l| l.contains(" wdl ")));
+        session.handle("setoption name UCI_ShowWDL value true");
+        let lines = search(&mut session);
+        let info = lines
+            .iter()
+            .find(|l| l.starts_with("info depth 3"))
+            .unwrap();
+        let after: Vec<u32> = info
+            .split(" wdl ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .take(3)
+            .map(|n| n.parse().unwrap())
+            .collect();
+        assert_eq!(after.iter().sum::<u32>(), 1000, "{info}");
+        // In analysis, a book move (which has no line to show) is not played.
+        session.handle("setoption name OwnBook value true");
+        session.handle("setoption name UCI_AnalyseMode value true");
+        let (_, action) = session.handle("go depth 1");
+        assert!(matches!(action, Action::Search(job) if !job.options.book));
+        session.handle("setoption name UCI_Opponent value GM 2800 human Some Name");
+        assert_eq!(session.opponent(), "GM 2800 human Some Name");
     }
 
     #[test]

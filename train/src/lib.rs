@@ -16,3 +16,4 @@ pub mod rng;
 pub mod scale;
 pub mod selfplay;
 pub mod trainer;
+pub mod wdl_fit;

@@ -214,3 +214,27 @@ impl Record {
 fn square_at(index: u8) -> Square {
     ALL_SQUARES[index as usize]
 }
+
+/// The records of every file in `paths`: 32-byte positions, or whole games
+/// (a file that starts with `FCGAMES1`, replayed into positions). What
+/// `train` and `fit-wdl` read.
+pub fn load_files(paths: &[String]) -> Result<Vec<Record>, String> {
+    use crate::game_record::{read_games, GAMES_MAGIC};
+    let mut records = Vec::new();
+    for path in paths {
+        let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+        if bytes.starts_with(&GAMES_MAGIC) {
+            for game in read_games(&bytes).map_err(|e| format!("{path}: {e}"))? {
+                records.extend(game.records().map_err(|e| format!("{path}: {e}"))?);
+            }
+            continue;
+        }
+        let whole = bytes.len() / RECORD_BYTES * RECORD_BYTES;
+        for (i, chunk) in bytes[..whole].chunks_exact(RECORD_BYTES).enumerate() {
+            let record = Record::from_bytes(chunk.try_into().expect("record size"))
+                .map_err(|e| format!("{path}, record {i}: {e}"))?;
+            records.push(record);
+        }
+    }
+    Ok(records)
+}

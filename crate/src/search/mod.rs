@@ -44,6 +44,7 @@ mod smp;
 pub mod strength;
 pub mod tt;
 pub mod wasm_threads;
+pub mod wdl;
 
 pub use budget::PROGRESS_INTERVAL_MS;
 use engine::nps;

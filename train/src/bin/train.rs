@@ -32,8 +32,7 @@ use std::time::Instant;
 use ferrochess::chess::Board;
 use ferrochess::eval::nnue::network::OUTPUT_BUCKETS;
 use ferrochess::eval::nnue::{network::Network, score_fresh};
-use ferrochess_train::game_record::{read_games, GAMES_MAGIC};
-use ferrochess_train::record::{Record, RECORD_BYTES};
+use ferrochess_train::record::{load_files, Record};
 use ferrochess_train::rng::Rng;
 use ferrochess_train::scale::{scale_output, slope};
 use ferrochess_train::trainer::{Config, Trainer};
@@ -98,28 +97,6 @@ fn parse_args() -> Result<Args, String> {
     Ok(args)
 }
 
-/// The records of every file: 32-byte positions, or whole games (a file
-/// that starts with `FCGAMES1`, replayed into positions).
-fn load(paths: &[String]) -> Result<Vec<Record>, String> {
-    let mut records = Vec::new();
-    for path in paths {
-        let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-        if bytes.starts_with(&GAMES_MAGIC) {
-            for game in read_games(&bytes).map_err(|e| format!("{path}: {e}"))? {
-                records.extend(game.records().map_err(|e| format!("{path}: {e}"))?);
-            }
-            continue;
-        }
-        let whole = bytes.len() / RECORD_BYTES * RECORD_BYTES;
-        for (i, chunk) in bytes[..whole].chunks_exact(RECORD_BYTES).enumerate() {
-            let record = Record::from_bytes(chunk.try_into().expect("record size"))
-                .map_err(|e| format!("{path}, record {i}: {e}"))?;
-            records.push(record);
-        }
-    }
-    Ok(records)
-}
-
 /// The net file at `path` (for `--init` and `--scale-to`).
 fn load_net(path: &str) -> Result<Network, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
@@ -145,7 +122,7 @@ fn main() {
         .scale_to
         .as_deref()
         .map(|path| load_net(path).unwrap_or_else(|m| fail(m)));
-    let mut records = load(&args.data).unwrap_or_else(|m| fail(m));
+    let mut records = load_files(&args.data).unwrap_or_else(|m| fail(m));
     // The held-out positions are the data's last ones, in file order: the
     // last games played, whole. A random hold-out would share games with
     // the training positions (a game's positions are much alike) and hide

@@ -75,7 +75,10 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import chess.engine
+# python-chess as `scripts/setup.sh --test` installs it (pip --target), before any other.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / 'target' / 'python'))
+
+import chess.engine  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from match import elo_interval, load_openings, parse_tc, play  # noqa: E402

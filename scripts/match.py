@@ -32,7 +32,10 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import chess
+# python-chess as `scripts/setup.sh --test` installs it (pip --target), before any other.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / 'target' / 'python'))
+
+import chess  # noqa: E402
 import chess.engine
 import chess.pgn
 

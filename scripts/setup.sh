@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what ferrochess needs to build and test, skipping what is there:
 # the wasm32 Rust target, the wasm-bindgen CLI matching Cargo.lock, npm
-# packages, and (with --test) Chromium + chromedriver, python-chess, and
-# nightly Rust with cargo-fuzz.
+# packages, and (with --test) Chromium + chromedriver, polyglot,
+# python-chess (into target/python) and nightly Rust with cargo-fuzz. Needs
+# curl; on Debian it installs a C toolchain for Rust's linker if none is there.
 # Safe to run again and again; fast when everything is installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +18,13 @@ as_root() {
 }
 
 export PATH="$HOME/.cargo/bin:$PATH"
+
+# Rust links native binaries (build scripts, the UCI engine, the tests) with `cc`.
+if ! command -v cc >/dev/null && command -v apt-get >/dev/null; then
+  say "installing a C toolchain (gcc, libc6-dev), which Rust links with"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends gcc libc6-dev >/dev/null
+fi
 
 if ! command -v cargo >/dev/null; then
   say "installing Rust via rustup"
@@ -70,9 +78,17 @@ if $want_test_tools; then
     say "installing cargo-fuzz (a few minutes, once)"
     cargo install cargo-fuzz
   fi
-  if ! python3 -c 'import chess' 2>/dev/null; then
-    say "installing python-chess (for differential tests)"
-    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore 'chess==1.11.2'
+  # python-chess goes into target/python (pip --target), never system-wide: Debian 12 and 13
+  # refuse that (PEP 668). The tests and scripts/match.py put target/python on their path.
+  if ! PYTHONPATH=target/python python3 -c 'import chess; assert chess.__version__ == "1.11.2"' 2>/dev/null; then
+    if ! python3 -m pip --version >/dev/null 2>&1; then
+      say "installing pip (python3-pip)"
+      as_root apt-get update -qq
+      as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-pip >/dev/null
+    fi
+    say "installing python-chess into target/python (for differential and UCI tests)"
+    python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location --root-user-action=ignore \
+      --target target/python --upgrade 'chess==1.11.2'
   fi
 fi
 say "ready"

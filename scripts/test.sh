@@ -32,7 +32,7 @@ step "the search tests again with Lazy SMP (2 threads)"
 FERROCHESS_THREADS=2 cargo test --quiet -p ferrochess --test search
 
 step "the match and calibration scripts (doctests)"
-PYTHONDONTWRITEBYTECODE=1 python3 -m doctest scripts/sprt.py scripts/calibrate.py
+PYTHONPATH=target/python${PYTHONPATH:+:$PYTHONPATH} PYTHONDONTWRITEBYTECODE=1 python3 -m doctest scripts/sprt.py scripts/calibrate.py
 
 step "fuzzing every parser and the UCI loop (10 s a target; scripts/fuzz.sh N for long runs)"
 bash scripts/fuzz.sh 10

@@ -8,6 +8,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { PYTHON_ENV } from '../python.mjs';
 import { fileURLToPath } from 'node:url';
 import { Chess, chess960Fen, Engine } from '../../crate/js/engine-entry.js';
 import { random } from './random.mjs';
@@ -18,7 +19,7 @@ const PERFT_ORACLE = fileURLToPath(new URL('../diff/python_chess_perft.py', impo
 
 function python(script, request) {
   const input = JSON.stringify(request);
-  return JSON.parse(execFileSync('python3', [script], { input, maxBuffer: 1 << 30, encoding: 'utf8' }));
+  return JSON.parse(execFileSync('python3', [script], { env: PYTHON_ENV, input, maxBuffer: 1 << 30, encoding: 'utf8' }));
 }
 
 function chess960(fen) {

@@ -6,6 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { PYTHON_ENV } from '../python.mjs';
 import { fileURLToPath } from 'node:url';
 import { Chess } from '../../crate/js/index.js';
 import { random } from './random.mjs';
@@ -62,7 +63,7 @@ test('random games agree with python-chess', () => {
   ];
   const input = JSON.stringify(games.map(({ fen, moves }) => ({ fen, moves })));
   const output = JSON.parse(
-    execFileSync('python3', [ORACLE], { input, maxBuffer: 1 << 30, encoding: 'utf8' }),
+    execFileSync('python3', [ORACLE], { env: PYTHON_ENV, input, maxBuffer: 1 << 30, encoding: 'utf8' }),
   );
   let positions = 0;
   let threefolds = 0;

@@ -5,6 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { PYTHON_ENV } from '../python.mjs';
 import { Chess, validateFen } from '../../crate/js/index.js';
 import { random } from './random.mjs';
 
@@ -38,7 +39,7 @@ test('hasInsufficientMaterial agrees with python-chess on 600 random endgames', 
     'for fen in sys.stdin.read().split("\\n"):',
     '    board = chess.Board(fen)',
     '    print(int(board.has_insufficient_material(chess.WHITE)), int(board.has_insufficient_material(chess.BLACK)))',
-  ].join('\n')], { input: fens.join('\n'), encoding: 'utf8' }).trim().split('\n');
+  ].join('\n')], { env: PYTHON_ENV, input: fens.join('\n'), encoding: 'utf8' }).trim().split('\n');
   let insufficient = 0;
   fens.forEach((fen, index) => {
     const chess = new Chess(fen);

@@ -5,6 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { PYTHON_ENV } from '../python.mjs';
 import { fileURLToPath } from 'node:url';
 import { Chess } from '../../crate/js/index.js';
 import { random } from './random.mjs';
@@ -13,7 +14,7 @@ const ORACLE = fileURLToPath(new URL('../diff/python_chess_pgn_tree.py', import.
 
 /** python-chess's reading of each PGN text. */
 function pythonChess(texts) {
-  const json = execFileSync('python3', [ORACLE], { input: JSON.stringify(texts), maxBuffer: 1 << 28 });
+  const json = execFileSync('python3', [ORACLE], { env: PYTHON_ENV, input: JSON.stringify(texts), maxBuffer: 1 << 28 });
   return JSON.parse(json);
 }
 

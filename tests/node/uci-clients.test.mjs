@@ -7,6 +7,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { PYTHON_ENV } from '../python.mjs';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +16,7 @@ const BINARY = `${REPO}target/release/ferrochess-uci`;
 
 function client(script, args) {
   const run = spawnSync('python3', [`${REPO}tests/uci/${script}`, ...args], {
-    cwd: REPO, encoding: 'utf8', timeout: 300_000, env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
+    cwd: REPO, encoding: 'utf8', timeout: 300_000, env: PYTHON_ENV,
   });
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   assert.equal(run.status, 0, `${script} ${args.join(' ')}:\n${output}`);

@@ -239,6 +239,7 @@ export class Board {
   #laidOut = null;
   #destroyed = false;
   #animateNext = true;
+  #warmUpHandle = null;
 
   /**
    * Draws a board in `element`. `config`: any of set()'s options. Throws a
@@ -268,6 +269,33 @@ export class Board {
     this.#listen();
     this.#layOut();
     this.#render();
+    this.#scheduleWarmUp();
+  }
+
+  /**
+   * When the page is idle after the board is made, draws a picked-up piece
+   * once and undoes it in the same task (nothing is shown): the code a press
+   * and a drag's first frame run is then compiled before the first touch,
+   * which on a slow phone would otherwise drop that frame.
+   */
+  #scheduleWarmUp() {
+    const run = () => {
+      this.#warmUpHandle = null;
+      if (this.#destroyed || this.#ui.press || this.#ui.selected) return;
+      const [square] = [...this.#shownPieces().keys()].filter((sq) => this.#targetsOf(sq).targets.length > 0);
+      if (!square) return;
+      this.#ui.selected = square;
+      this.#ui.press = { from: square, dragging: true };
+      this.#showGhost(this.#shownPieces().get(square), 0, 0);
+      this.#render();
+      this.#nodes.ghost.classList.remove('shown');
+      this.#ui.press = null;
+      this.#ui.selected = null;
+      this.#render();
+    };
+    this.#warmUpHandle = typeof requestIdleCallback === 'function'
+      ? { idle: requestIdleCallback(run, { timeout: 2000 }) }
+      : { timer: setTimeout(run, 200) };
   }
 
   /** The element the board draws in (its shadow root holds the squares). */
@@ -534,6 +562,8 @@ export class Board {
   destroy() {
     if (this.#destroyed) return;
     this.#destroyed = true;
+    if (this.#warmUpHandle?.idle !== undefined) cancelIdleCallback(this.#warmUpHandle.idle);
+    if (this.#warmUpHandle?.timer !== undefined) clearTimeout(this.#warmUpHandle.timer);
     this.#promotion?.finish(null);
     this.#endPress();
     this.#abort.abort();
@@ -886,8 +916,10 @@ export class Board {
     const squareOf = (event) => event.target.closest?.('[data-square]')?.dataset.square ?? null;
 
     board.addEventListener('pointerdown', (event) => {
+      // The page may have moved the board since: bounds are read again, but not here, where
+      // the square pressed is the event's own (a read now would force a layout in this frame).
       this.#ui.bounds = null;
-      const square = this.getKeyAtDomPos(event.clientX, event.clientY);
+      const square = squareOf(event) ?? this.getKeyAtDomPos(event.clientX, event.clientY);
       if (!square || this.#promotion) return;
       if (event.button === 2) {
         if (this.#state.drawable.enabled) this.#ui.shapeFrom = { square, color: shapeColor(event) };

@@ -4,7 +4,7 @@
 #   bash scripts/lent-datagen.sh SECONDS K...
 #
 # Runs one `datagen` of four threads for each K, seed 200,000,000 + 1,000,000·K (the lent machines'
-# range in docs/learned-evaluation.md), each stopped by `timeout` after SECONDS and then cut back to
+# range in docs/dev/learned-evaluation.md), each stopped by `timeout` after SECONDS and then cut back to
 # its last finished game (`--games 0`). Each shard (`seed<S>.games`, its progress file and its log)
 # is packed into one `seed<S>.tar` under $OUT, because the device tool brings back only a few files
 # from $OUT: on 2026-11-27 a run that left twelve loose files lost one whole shard that way.

@@ -66,9 +66,6 @@ pub struct SearchJob {
     /// A ponder search (`go ponder`): its `bestmove` waits for `stop`, or is
     /// dropped at `ponderhit`.
     pub hold: bool,
-    /// Write the line's second move after the best one (`bestmove e2e4
-    /// ponder e7e5`): the `Ponder` option is on.
-    pub ponder_move: bool,
     /// Add win/draw/loss chances to each score (`UCI_ShowWDL`).
     pub show_wdl: bool,
 }
@@ -209,7 +206,9 @@ pub fn run_search_streaming(
                     job.show_wdl,
                 ));
             }
-            match result.pv.get(1).filter(|_| job.ponder_move) {
+            // The line's second move follows whenever there is one, as GUIs expect
+            // (`bestmove e2e4 ponder e7e5`), whether or not `Ponder` is on.
+            match result.pv.get(1) {
                 Some(reply) => out(format!(
                     "bestmove {mv} ponder {}",
                     crate::uci::format_move(*reply)
@@ -575,7 +574,6 @@ impl Session {
             game: self.game.clone(),
             options,
             hold: false,
-            ponder_move: self.ponder && self.ponder_capable,
             show_wdl: self.show_wdl,
         };
         if !(ponder && self.ponder_capable) {
@@ -786,7 +784,7 @@ mod tests {
         let Action::PonderHit(timed) = action else {
             panic!("ponderhit started nothing");
         };
-        assert!(!timed.hold && timed.ponder_move && timed.options.limits.clock.is_some());
+        assert!(!timed.hold && timed.options.limits.clock.is_some());
         assert!(native.handle("ponderhit").0[0].starts_with("info string error"));
     }
 
@@ -967,6 +965,7 @@ mod tests {
             .and_then(|pv| pv.split(' ').next())
             .unwrap()
             .to_string();
-        assert_eq!(out.last().unwrap(), &format!("bestmove {last_first}"));
+        let best: Vec<&str> = out.last().unwrap().split(' ').collect();
+        assert_eq!(best[..2], ["bestmove", last_first.as_str()]);
     }
 }

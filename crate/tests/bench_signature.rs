@@ -2,7 +2,7 @@
 //! depth 9, each with a fresh engine on one thread) searches exactly these
 //! nodes with each of the engine's two evaluators. A change that alters the
 //! search trees must change these numbers on purpose, after its games (see
-//! docs/engine-log.md); a change that must not (a refactor, a
+//! docs/dev/engine-log.md); a change that must not (a refactor, a
 //! speed change) keeps them. The wasm suite checks the same numbers in wasm
 //! (both read them from `signature/mod.rs`).
 

@@ -152,15 +152,16 @@ fn go_mate_searchmoves_and_unknown_limits_answer_bestmove() {
         lines.iter().any(|l| l.contains("score mate 2")),
         "{lines:?}"
     );
-    assert_eq!(lines.last().unwrap(), "bestmove d5f6");
+    // The best move, then the line's second move to ponder on.
+    assert!(
+        lines.last().unwrap().starts_with("bestmove d5f6 ponder "),
+        "{lines:?}"
+    );
     engine.send("position fen rnb1kbnr/pppp1ppp/8/3q4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
     engine.send("go depth 4 searchmoves a2a3 h2h3");
     let lines = engine.until("bestmove");
-    let best = lines.last().unwrap();
-    assert!(
-        best == "bestmove a2a3" || best == "bestmove h2h3",
-        "{lines:?}"
-    );
+    let best = lines.last().unwrap().split(' ').nth(1).unwrap();
+    assert!(best == "a2a3" || best == "h2h3", "{lines:?}");
     engine.send("go depth 2 sideways 3");
     let lines = engine.until("bestmove");
     assert!(

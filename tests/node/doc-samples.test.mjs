@@ -3,13 +3,16 @@
 // `import … from 'ferrochess'` resolves to this package, as it would from
 // npm) and run by Node. Blocks for a browser page are fenced ```js browser
 // (JSX ```jsx) and are not run here; the Node ones are counted, so that
-// marking everything "browser" cannot pass unnoticed.
+// marking everything "browser" cannot pass unnoticed. Each ```python block
+// runs from the repository's root with python-chess (tests/python.mjs) and
+// the native engine that scripts/test.sh builds first.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { PYTHON_ENV } from '../python.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SCRATCH = `${ROOT}.dev/doc-samples/`;
@@ -41,6 +44,30 @@ for (const sample of all.filter((s) => !s.browser)) {
     writeFileSync(file, sample.code);
     try {
       await run(process.execPath, [file], { timeout: 120_000, cwd: SCRATCH });
+    } catch (error) {
+      assert.fail(`${sample.path}:${sample.line} failed:\n${error.stderr || error.message}`);
+    }
+  });
+}
+
+const pythonSamples = documents.flatMap((path) => {
+  const text = readFileSync(`${ROOT}${path}`, 'utf8');
+  return [...text.matchAll(/^```python\n([\s\S]*?)^```/gm)].map((match) => ({
+    path, line: text.slice(0, match.index).split('\n').length, code: match[1],
+  }));
+});
+
+test('the README has a python-chess sample', () => {
+  assert.ok(pythonSamples.some((sample) => sample.path === 'README.md'));
+});
+
+for (const sample of pythonSamples) {
+  test(`${sample.path}:${sample.line} (python-chess) runs as pasted`, async () => {
+    assert.ok(existsSync(`${ROOT}target/release/ferrochess-uci`), 'build the native engine first: npm run build:uci');
+    const file = `${SCRATCH}${sample.path.replace(/\W/g, '-')}-${sample.line}.py`;
+    writeFileSync(file, sample.code);
+    try {
+      await run('python3', [file], { timeout: 120_000, cwd: ROOT, env: PYTHON_ENV });
     } catch (error) {
       assert.fail(`${sample.path}:${sample.line} failed:\n${error.stderr || error.message}`);
     }

@@ -30,7 +30,7 @@ pub struct Level {
 }
 
 /// The levels, weakest first: 300 rating points apart up to club level,
-/// then 200, below full strength (about 2330).
+/// then 200, below full strength.
 pub const LEVELS: [Level; 8] = [
     Level {
         number: 1,

@@ -4,7 +4,7 @@
 //! centipawns, depths in plies. A change to any of them changes the
 //! search's trees, so the bench signature (`crate/tests/bench_signature.rs`)
 //! and games against the build before it decide whether it is kept
-//! (docs/engine-log.md).
+//! (docs/dev/engine-log.md).
 
 use std::sync::OnceLock;
 

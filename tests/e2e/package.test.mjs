@@ -85,7 +85,7 @@ test('a plain module page served statically loads the rules module only, and run
   try {
     const { texts, errors } = await textsIn(url, ['out', 'uci']);
     assert.equal(texts.out, `${RULES} rules-only engine:legal`);
-    assert.match(texts.uci, /^uci ok bestmove [a-h][1-8][a-h][1-8]$/);
+    assert.match(texts.uci, /^uci ok bestmove [a-h][1-8][a-h][1-8]( ponder [a-h][1-8][a-h][1-8])?$/);
     assert.deepEqual(errors, []);
   } finally {
     server.close();

@@ -195,7 +195,7 @@ test('UciSession speaks UCI inside wasm', async () => {
   assert.deepEqual(uci.command('isready'), ['readyok']);
   uci.command('position startpos moves e2e4');
   const lines = uci.command('go depth 4');
-  assert.match(lines.at(-1), /^bestmove [a-h][1-8][a-h][1-8]$/);
+  assert.match(lines.at(-1), /^bestmove [a-h][1-8][a-h][1-8]( ponder [a-h][1-8][a-h][1-8])?$/);
   assert.match(uci.command('go infinite')[0], /^info string error/);
   // MultiPV: a line per root move each iteration, numbered.
   assert.ok(uci.command('uci').includes('option name MultiPV type spin default 1 min 1 max 32'));
@@ -215,7 +215,7 @@ test('UciSession.run streams lines as they come, and go infinite runs until shou
   const seen = [];
   uci.run('go depth 6', { onLine: (line) => seen.push(line) });
   assert.ok(seen.filter((line) => line.startsWith('info depth')).length >= 6, seen.join('\n'));
-  assert.match(seen.at(-1), /^bestmove [a-h][1-8][a-h][1-8]$/);
+  assert.match(seen.at(-1), /^bestmove [a-h][1-8][a-h][1-8]( ponder [a-h][1-8][a-h][1-8])?$/);
   // Without shouldStop, nothing could end an infinite search: refused.
   const refused = [];
   uci.run('go infinite', { onLine: (line) => refused.push(line) });
@@ -233,7 +233,7 @@ test('UciSession.run streams lines as they come, and go infinite runs until shou
   });
   assert.ok(asked > 10, `shouldStop asked ${asked} times`);
   assert.ok(lines.some((line) => line.startsWith('info depth')), lines.join('\n'));
-  assert.match(lines.at(-1), /^bestmove [a-h][1-8][a-h][1-8]$/);
+  assert.match(lines.at(-1), /^bestmove [a-h][1-8][a-h][1-8]( ponder [a-h][1-8][a-h][1-8])?$/);
   // A throwing callback loses its line, not the session.
   uci.run('isready', { onLine: () => { throw new Error('boom'); } });
   assert.deepEqual(uci.command('isready'), ['readyok']);

@@ -178,7 +178,13 @@ fn uci_session_answers_and_searches_in_wasm() {
     let mut game = Game::new();
     game.play_uci("e2e4").unwrap();
     game.play_uci("e7e5").unwrap();
-    assert!(game.play_uci(&last["bestmove ".len()..]).is_ok());
+    // "bestmove X" or "bestmove X ponder Y": X is legal here, and Y after it.
+    let mut words = last.split(' ').skip(1);
+    let best = words.next().unwrap();
+    assert!(game.play_uci(best).is_ok(), "{last}");
+    if let Some(ponder) = words.nth(1) {
+        assert!(game.play_uci(ponder).is_ok(), "{last}");
+    }
     assert!(uci.command("go infinite").starts_with("info string error"));
     assert!(uci
         .command("position fen nonsense")

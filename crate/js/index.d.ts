@@ -5,8 +5,11 @@
  */
 // Type declarations for ferrochess's chess.js-compatible API.
 
+/** A side: `'w'` White, `'b'` Black. */
 export type Color = 'w' | 'b';
+/** A kind of piece, lowercase: pawn, knight, bishop, rook, queen, king. */
 export type PieceSymbol = 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
+/** A square's name, file then rank: `'a8'` to `'h1'`. */
 export type Square =
   | 'a8' | 'b8' | 'c8' | 'd8' | 'e8' | 'f8' | 'g8' | 'h8'
   | 'a7' | 'b7' | 'c7' | 'd7' | 'e7' | 'f7' | 'g7' | 'h7'
@@ -17,12 +20,55 @@ export type Square =
   | 'a2' | 'b2' | 'c2' | 'd2' | 'e2' | 'f2' | 'g2' | 'h2'
   | 'a1' | 'b1' | 'c1' | 'd1' | 'e1' | 'f1' | 'g1' | 'h1';
 
+/**
+ * A piece: its colour and kind.
+ * @example
+ * new Chess().get('e1'); // { color: 'w', type: 'k' }
+ */
 export interface Piece {
+  /** Whose piece it is. */
   color: Color;
+  /** Which kind of piece. */
   type: PieceSymbol;
 }
 
-/** Why a game ended, as returned by {@link Chess.outcome}. */
+/** A piece as {@link Chess.board} lists it: with its square. */
+export interface BoardSquare extends Piece {
+  /** Where it stands. */
+  square: Square;
+}
+
+/** Whether a side may castle (or could be given the right to) on each wing. */
+export interface CastlingRights {
+  /** Kingside (short, `O-O`). */
+  k: boolean;
+  /** Queenside (long, `O-O-O`). */
+  q: boolean;
+}
+
+/** A comment of a game and the position it follows ({@link Chess.getComments}). */
+export interface CommentEntry {
+  /** The FEN of the position after the move the comment follows. */
+  fen: string;
+  /** The comment's text, without its braces. */
+  comment: string;
+}
+
+/** An opening's ECO code and name (lichess's names). */
+export interface Opening {
+  /** The ECO code, `A00` to `E99`. */
+  eco: string;
+  /** The name, as lichess's opening data writes it. */
+  name: string;
+}
+
+/**
+ * Why a game ended, as returned by {@link Chess.outcome}.
+ * @example
+ * const chess = new Chess();
+ * for (const san of ['f3', 'e5', 'g4', 'Qh4#']) chess.move(san);
+ * chess.outcome(); // 'checkmate'
+ */
 export type Outcome =
   | 'checkmate'
   | 'stalemate'
@@ -30,21 +76,63 @@ export type Outcome =
   | 'threefold_repetition'
   | 'fifty_moves';
 
+/**
+ * The standard starting position's FEN.
+ * @example
+ * DEFAULT_POSITION; // 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+ */
 export const DEFAULT_POSITION: string;
+/** White, `'w'`. */
 export const WHITE: 'w';
+/** Black, `'b'`. */
 export const BLACK: 'b';
+/** A pawn, `'p'`. */
 export const PAWN: 'p';
+/** A knight, `'n'`. */
 export const KNIGHT: 'n';
+/** A bishop, `'b'`. */
 export const BISHOP: 'b';
+/** A rook, `'r'`. */
 export const ROOK: 'r';
+/** A queen, `'q'`. */
 export const QUEEN: 'q';
+/** A king, `'k'`. */
 export const KING: 'k';
+/**
+ * The 64 squares, a8 first and h1 last (the order of {@link Chess.board}'s rows).
+ * @example
+ * [SQUARES[0], SQUARES[63], SQUARES.length]; // ['a8', 'h1', 64]
+ */
 export const SQUARES: readonly Square[];
+/**
+ * PGN's seven required headers with their "unknown" values; {@link Chess.getHeaders} starts from these.
+ * @example
+ * SEVEN_TAG_ROSTER.Date; // '????.??.??'
+ */
 export const SEVEN_TAG_ROSTER: Readonly<Record<'Event' | 'Site' | 'Date' | 'Round' | 'White' | 'Black' | 'Result', string>>;
 
+/**
+ * An evaluation to search or score with: `'default'` (the engine's own, the learned one),
+ * `'nnue'` (the learned evaluation), `'handcrafted'` (the hand-written one), or one of the
+ * historical ones the weaker levels play with (`'material'`, `'pst'`, `'shannon'`, `'turing'`,
+ * `'berliner'`, `'upcraft'`).
+ */
 export type EvaluatorName = 'default' | 'nnue' | 'handcrafted' | 'material' | 'pst' | 'shannon' | 'turing' | 'berliner' | 'upcraft';
+/**
+ * A search algorithm: `'default'` (the engine's principal variation search), `'alphabeta'`,
+ * `'minimax'`, or `'random'` (a random legal move).
+ */
 export type AlgorithmName = 'default' | 'alphabeta' | 'minimax' | 'random';
 
+/**
+ * How a search plays: a strength (`elo` or `level`), limits, and callbacks.
+ * Taken by {@link Chess.bestMove} and {@link Engine.search}; any other name is an Error.
+ * @example
+ * await loadEngine();
+ * const chess = new Chess('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1');
+ * chess.bestMove({ depth: 4 }).san; // 'Ra8#'
+ * chess.bestMove({ elo: 1200, nodes: 2000 }).bestMove !== null; // true
+ */
 export interface SearchOptions {
   /**
    * Play at this rating: an integer from ratings().min to ratings().max
@@ -54,11 +142,15 @@ export interface SearchOptions {
   elo?: number;
   /** 1 (novice) to 8 (full strength); decides algorithm, evaluator, budget and randomness. */
   level?: number;
+  /** The search algorithm; default `'default'`. */
   algorithm?: AlgorithmName;
+  /** The evaluation; default `'default'`. */
   evaluator?: EvaluatorName;
+  /** Stop after this many plies of iterative deepening (1 to 64). */
   depth?: number;
+  /** Stop after about this many nodes. */
   nodes?: number;
-  /** Milliseconds. */
+  /** Stop after this many milliseconds. */
   movetime?: number;
   /** Centipawn margin within which the move is chosen at random. */
   randomness?: number;
@@ -94,17 +186,55 @@ export interface SearchOptions {
   shouldStop?: () => boolean;
 }
 
-/** A heartbeat of a running search. */
+/**
+ * A heartbeat of a running search ({@link SearchOptions.onProgress}).
+ * @example
+ * await loadEngine();
+ * const beats = [];
+ * new Chess().bestMove({ movetime: 1200, onProgress: (p) => beats.push(p) });
+ * beats.length >= 1 && beats[0].nodes > 0; // true
+ */
 export interface SearchProgress {
+  /** Nodes searched so far. */
   nodes: number;
+  /** Nodes a second so far. */
   nps: number;
   /** Milliseconds since the search started. */
   time: number;
 }
 
-/** The option names Chess#bestMove accepts (any other name is an error). */
+/**
+ * The option names Chess#bestMove accepts (any other name is an error).
+ * @example
+ * SEARCH_OPTIONS.includes('multiPv'); // true
+ */
 export const SEARCH_OPTIONS: readonly string[];
 
+/**
+ * A score: centipawns, or moves to mate. From the side to move's view in a search
+ * ({@link SearchInfo.score}).
+ * @example
+ * await loadEngine();
+ * new Chess('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1').bestMove({ depth: 4 }).score; // { mate: 1 }
+ */
+export type Score =
+  | {
+      /** Centipawns: 100 is about a pawn. */
+      cp: number;
+    }
+  | {
+      /** Mate in this many moves: positive for the side to move, negative against it. */
+      mate: number;
+    };
+
+/**
+ * A search's answer ({@link Chess.bestMove}, {@link Engine.search}): the move, and the last
+ * completed iteration's report.
+ * @example
+ * await loadEngine();
+ * const result = new Chess().bestMove({ depth: 6 });
+ * [result.depth, typeof result.bestMove, result.pv[0] === result.bestMove]; // [6, 'string', true]
+ */
 export interface SearchResult extends SearchInfo {
   /** UCI notation (e2e4, e7e8q), or null with no legal move. */
   bestMove: string | null;
@@ -114,18 +244,31 @@ export interface SearchResult extends SearchInfo {
 
 /** A suffix annotation: NAGs 1 to 6 written after a move. */
 export type Suffix = '!' | '?' | '!!' | '??' | '!?' | '?!';
-/** The suffix annotations, in the order of their NAGs (1 to 6). */
+/**
+ * The suffix annotations, in the order of their NAGs (1 to 6).
+ * @example
+ * SUFFIX_LIST.indexOf('??') + 1; // 4: the NAG of '??'
+ */
 export const SUFFIX_LIST: readonly Suffix[];
 
-/** A position of a game's move tree (Chess#tree). */
+/**
+ * A position of a game's move tree ({@link Chess.tree}).
+ * @example
+ * const chess = new Chess();
+ * chess.loadPgn('1. e4 {best by test} e5 (1... c5) *');
+ * const [root, e4, e5, c5] = chess.tree().nodes;
+ * [root.san, e4.comment, e4.children, c5.parent]; // [null, 'best by test', [2, 3], 1]
+ */
 export interface TreeNode {
+  /** The node's number in its tree; it stays while the node does (the root is 0). */
   id: number;
   /** null for the root, the starting position. */
   parent: number | null;
   /** The moves played from here: the first continues the line, the others are variations. */
   children: number[];
-  /** The move that led here, in SAN and UCI (null for the root). */
+  /** The move that led here in SAN (null for the root). */
   san: string | null;
+  /** The move that led here in UCI notation (null for the root). */
   uci: string | null;
   /** The FEN here. */
   fen: string;
@@ -135,6 +278,7 @@ export interface TreeNode {
   turn: Color;
   /** The fullmove number here, as the FEN says. */
   moveNumber: number;
+  /** The move's numeric annotation glyphs (`$1` is 1), its suffix annotation's among them. */
   nags: number[];
   /** The comment after the move (on the root: before the first move). */
   comment: string | null;
@@ -142,8 +286,14 @@ export interface TreeNode {
   startingComment: string | null;
 }
 
-/** A node as `node(id)` gives it: as tree() lists it, with the values setNodeData stored on it. */
-/** What changed in a game's tree since a revision (Chess#changes). */
+/**
+ * What changed in a game's tree since a revision ({@link Chess.changes}).
+ * @example
+ * const chess = new Chess();
+ * const { revision } = chess.changes();
+ * chess.move('e4');
+ * chess.changes(revision).changed; // [0, 1]
+ */
 export interface TreeChanges {
   /** The tree's revision now: pass it to the next call. */
   revision: number;
@@ -157,69 +307,186 @@ export interface TreeChanges {
   current: number;
 }
 
+/**
+ * A node as {@link Chess.node} gives it: as tree() lists it, with the values setNodeData stored on it.
+ * @example
+ * const chess = new Chess();
+ * chess.move('e4');
+ * chess.setNodeData(1, 'eval', { cp: 30 });
+ * chess.node(1).data; // { eval: { cp: 30 } }
+ */
 export interface TreeNodeWithData extends TreeNode {
+  /** Every key setNodeData stored on the node, with its value. */
   data: Record<string, unknown>;
 }
 
-/** A move as chess.js 1.x describes it. */
+/**
+ * A move as chess.js 1.x describes it: what {@link Chess.move}, {@link Chess.undo} and the
+ * verbose {@link Chess.moves} and {@link Chess.history} give.
+ * @example
+ * const move = new Chess().move('e4');
+ * move; // { color: 'w', from: 'e2', to: 'e4', piece: 'p', flags: 'b', san: 'e4', lan: 'e2e4' }
+ * move.captured; // undefined
+ */
 export class Move {
+  /** The side that moved. */
   color: Color;
+  /** The square the piece left (for castling, the king's). */
   from: Square;
+  /** The square it went to (a Chess960 castle: the rook's, the king moving onto its rook). */
   to: Square;
+  /** The kind of piece that moved. */
   piece: PieceSymbol;
+  /** The kind of piece taken, or undefined. */
   captured: PieceSymbol | undefined;
+  /** The kind of piece a pawn became, or undefined. */
   promotion: PieceSymbol | undefined;
   /** n normal, c capture, b big pawn, e en passant, p promotion, k/q castling. */
   flags: string;
+  /** Standard algebraic notation: `Nf3`, `exd5`, `O-O`, `e8=Q+`. */
   san: string;
+  /** Long algebraic (UCI) notation: `g1f3`, `e7e8q`. */
   lan: string;
+  /** The FEN before the move. */
   before: string;
+  /** The FEN after the move. */
   after: string;
+  /**
+   * Whether it takes a piece (en passant included).
+   * @example
+   * new Chess('4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1').move('exd5').isCapture(); // true
+   */
   isCapture(): boolean;
+  /**
+   * Whether a pawn becomes another piece.
+   * @example
+   * new Chess('4k3/P7/8/8/8/8/8/4K3 w - - 0 1').move('a8=Q').isPromotion(); // true
+   */
   isPromotion(): boolean;
+  /**
+   * Whether a pawn takes en passant.
+   * @example
+   * new Chess('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2').move('exd6').isEnPassant(); // true
+   */
   isEnPassant(): boolean;
+  /**
+   * Whether the king castles on the king's wing (`O-O`).
+   * @example
+   * new Chess('4k3/8/8/8/8/8/8/4K2R w K - 0 1').move('O-O').isKingsideCastle(); // true
+   */
   isKingsideCastle(): boolean;
+  /**
+   * Whether the king castles on the queen's wing (`O-O-O`).
+   * @example
+   * new Chess('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1').move('O-O-O').isQueensideCastle(); // true
+   */
   isQueensideCastle(): boolean;
+  /**
+   * Whether the king castles, on either wing.
+   * @example
+   * new Chess('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1').move('O-O-O').isCastle(); // true
+   */
   isCastle(): boolean;
+  /**
+   * Whether a pawn steps two squares from its start.
+   * @example
+   * new Chess().move('d4').isBigPawn(); // true
+   */
   isBigPawn(): boolean;
 }
 
-/** Checks a FEN without creating a game. */
 /** One measured skill of the rating table. */
 export interface RatedSkill {
   /** 0 (weakest) to 100 (full strength). */
   skill: number;
+  /** Its rating on Stockfish 15.1's UCI_Elo scale. */
   elo: number;
-  /** The 95% interval of elo. */
+  /** The low end of the rating's 95% interval. */
   low: number;
+  /** The high end of the rating's 95% interval. */
   high: number;
   /** Games it played in the calibration. */
   games: number;
 }
 
-/** The ratings `elo` accepts (max is full strength), the measured table behind them, and the levels' ratings. */
-export function ratings(): {
-  min: number;
-  max: number;
-  calibration: RatedSkill[];
-  levels: { level: number; name: string; elo: number }[];
-};
+/** A level's name and rating ({@link Ratings.levels}). */
+export interface RatedLevel {
+  /** 1 (novice) to 8 (full strength), as {@link SearchOptions.level} takes it. */
+  level: number;
+  /** What the page calls it. */
+  name: string;
+  /** Its rating on Stockfish 15.1's UCI_Elo scale. */
+  elo: number;
+}
 
-export function validateFen(fen: string): { ok: true; error?: undefined } | { ok: false; error: string };
+/** What {@link ratings} gives. */
+export interface Ratings {
+  /** The lowest rating `elo` takes. */
+  min: number;
+  /** The highest: full strength. */
+  max: number;
+  /** The measured table the ratings in between are read from, weakest first. */
+  calibration: RatedSkill[];
+  /** Each level's rating. */
+  levels: RatedLevel[];
+}
+
+/**
+ * The ratings `elo` accepts (max is full strength), the measured table behind them, and the levels' ratings.
+ * @example
+ * const { min, max, levels } = ratings();
+ * [min < max, levels.length, levels[7].elo === max]; // [true, 8, true]
+ */
+export function ratings(): Ratings;
+
+/** What {@link validateFen} says of a FEN. */
+export type FenValidation =
+  | {
+      /** The FEN is a legal position. */
+      ok: true;
+      /** Absent when it is. */
+      error?: undefined;
+    }
+  | {
+      /** The FEN is not a legal position. */
+      ok: false;
+      /** What is wrong with it. */
+      error: string;
+    };
+
+/**
+ * Checks a FEN without creating a game: notation and legality (kings, pawns on the last
+ * rank, the side not to move in check, castling rights and en passant that fit the board).
+ * @example
+ * validateFen(DEFAULT_POSITION); // { ok: true }
+ * validateFen('8/8/8/8/8/8/8/8 w - - 0 1').ok; // false
+ */
+export function validateFen(fen: string): FenValidation;
 
 /**
  * The FEN of Chess960 start position `n` (0 to 959, the standard numbering:
  * 518 is the classical array), a random one when `n` is left out.
+ * @example
+ * chess960Fen(518) === DEFAULT_POSITION; // true
+ * new Chess(chess960Fen(0), { chess960: true }).get('a1'); // { color: 'w', type: 'b' }
  */
 export function chess960Fen(n?: number): string;
 
 /**
- * A chess game with chess.js 1.x's API, backed by Rust/WebAssembly.
- * Methods throw an `Error` (a `TypeError` for wrong argument types) with a
+ * A chess game with chess.js 1.x's API, backed by Rust/WebAssembly: a position, its history and
+ * a tree of variations. Methods throw an `Error` (a `TypeError` for wrong argument types) with a
  * clear message on bad input and leave the game unchanged.
+ * @example
+ * const chess = new Chess();
+ * chess.move('e4');
+ * chess.move({ from: 'e7', to: 'e5' });
+ * chess.move('Nf3');
+ * chess.history(); // ['e4', 'e5', 'Nf3']
+ * chess.fen(); // 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2'
  */
 export class Chess {
   /**
+   * A game from `fen` (the standard start by default).
    * `skipValidation`: read any FEN that is good notation, even a position
    * that is not chess (no kings, a pawn on the last rank): a board to edit,
    * on which moves are refused with the reason until it is legal.
@@ -228,43 +495,132 @@ export class Chess {
    * `fen()` writes it back in the same style. Castling moves are `O-O` /
    * `O-O-O` with flags `k` / `q`; a verbose move's `to` is the castling
    * rook's square (the king moves onto its rook, as UCI_Chess960 writes it).
+   * @example
+   * new Chess('4k3/8/8/8/8/8/8/4K3 b - - 0 1').turn(); // 'b'
+   * new Chess('8/8/8/8/8/8/8/8 w - - 0 1', { skipValidation: true }).moves(); // []
+   * new Chess(chess960Fen(0), { chess960: true }).isChess960(); // true
    */
   constructor(fen?: string, options?: { skipValidation?: boolean; chess960?: boolean });
-  /** Whether castling follows Chess960's rules. */
+  /**
+   * Whether castling follows Chess960's rules (`{ chess960: true }`, or a PGN whose Variant tag names it).
+   * @example
+   * new Chess().isChess960(); // false
+   */
   isChess960(): boolean;
-  /** Frees the wasm memory now (otherwise freed at garbage collection). */
+  /**
+   * Frees the wasm memory now (otherwise freed at garbage collection); the game is unusable after.
+   * @example
+   * const chess = new Chess();
+   * chess.free();
+   */
   free(): void;
-  /** `chess960`: the rules to read `fen` by (by default the game's own). */
+  /**
+   * Sets up the position `fen` as a new game (no history). `chess960`: the rules to read `fen` by
+   * (by default the game's own); `preserveHeaders` keeps the headers.
+   * @example
+   * const chess = new Chess();
+   * chess.load('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
+   * chess.moves(); // ['e3', 'e4', 'Kd2', 'Kf2', 'Kf1', 'Kd1']
+   */
   load(fen: string, options?: { skipValidation?: boolean; preserveHeaders?: boolean; chess960?: boolean }): void;
-  /** Back to the standard start, no headers; a Chess960 game stays one (the classical array is its start 518). */
+  /**
+   * Back to the standard start, no headers; a Chess960 game stays one (the classical array is its start 518).
+   * @example
+   * const chess = new Chess('4k3/8/8/8/8/8/8/4K3 w - - 0 1');
+   * chess.reset();
+   * chess.fen() === DEFAULT_POSITION; // true
+   */
   reset(): void;
-  /** An empty board, white to move; headers are kept with `preserveHeaders`. */
+  /**
+   * An empty board, white to move; headers are kept with `preserveHeaders`.
+   * @example
+   * const chess = new Chess();
+   * chess.clear();
+   * chess.fen(); // '8/8/8/8/8/8/8/8 w - - 0 1'
+   */
   clear(options?: { preserveHeaders?: boolean }): void;
-  /** `forceEnpassantSquare`: name the square after any double step beside a pawn, even when taking is illegal. */
+  /**
+   * The position as FEN. `forceEnpassantSquare`: name the square after any double step beside
+   * a pawn, even when taking is illegal (chess.js's habit before 1.0).
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.fen(); // 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
+   */
   fen(options?: { forceEnpassantSquare?: boolean }): string;
+  /**
+   * The side to move.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.turn(); // 'b'
+   */
   turn(): Color;
   /**
    * Places a piece; false (nothing changes) for a piece, colour or square
    * that does not exist, or a second king of one colour. An edit starts a
    * new game from the edited position; headers stay.
+   * @example
+   * const chess = new Chess();
+   * chess.clear();
+   * chess.put({ type: 'k', color: 'w' }, 'e1'); // true
+   * chess.put({ type: 'k', color: 'w' }, 'e2'); // false: White has a king
    */
   put(piece: { type: PieceSymbol; color: Color }, square: Square): boolean;
-  /** Empties a square; returns what stood there. */
+  /**
+   * Empties a square; returns what stood there (undefined for nothing).
+   * @example
+   * const chess = new Chess();
+   * chess.remove('d1'); // { color: 'w', type: 'q' }
+   * chess.get('d1'); // undefined
+   */
   remove(square: Square): Piece | undefined;
-  /** The squares (a8 first) of the pieces of a kind and colour; [] for none or a piece that does not exist. */
+  /**
+   * The squares (a8 first) of the pieces of a kind and colour; [] for none or a piece that does not exist.
+   * @example
+   * new Chess().findPiece({ type: 'n', color: 'b' }); // ['b8', 'g8']
+   */
   findPiece(piece: Piece): Square[];
-  /** The squares of `color`'s pieces (default: the side to move's) that attack `square`, pinned ones included. */
+  /**
+   * The squares of `color`'s pieces (default: the side to move's) that attack `square`, pinned ones included.
+   * @example
+   * new Chess().attackers('f3'); // ['e2', 'g2', 'g1']
+   * new Chess().attackers('f6', 'b'); // ['g8', 'e7', 'g7']
+   */
   attackers(square: Square, color?: Color): Square[];
+  /**
+   * Whether a piece of `color` attacks `square`.
+   * @example
+   * new Chess().isAttacked('f3', 'w'); // true
+   * new Chess().isAttacked('e4', 'w'); // false
+   */
   isAttacked(square: Square, color: Color): boolean;
-  /** Hands the move to `color` (a null move in a game; an Error in check); false when `color` is to move already. */
   /**
    * Hands the move to `color`: a null move (an Error in check); false when
    * it is already to move. With `{ edit: true }`, an edit of the position as
    * a board editor makes it: any position may result, en passant is cleared.
+   * @example
+   * const chess = new Chess();
+   * chess.setTurn('b'); // true
+   * chess.turn(); // 'b'
+   * chess.setTurn('b'); // false
    */
   setTurn(color: Color, options?: { edit?: boolean }): boolean;
-  getCastlingRights(color: Color): { k: boolean; q: boolean };
-  /** Gives (true) or takes (false) castling rights; returns whether they are now as asked. */
+  /**
+   * Whether `color` may still castle on each wing.
+   * @example
+   * new Chess().getCastlingRights('w'); // { k: true, q: true }
+   * new Chess('r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1').getCastlingRights('b'); // { k: false, q: true }
+   */
+  getCastlingRights(color: Color): CastlingRights;
+  /**
+   * Gives (true) or takes (false) castling rights; returns whether they are now as asked
+   * (a right whose king or rook is not at home is not given).
+   * @example
+   * const chess = new Chess();
+   * chess.setCastlingRights('w', { k: false }); // true
+   * chess.fen(); // 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qkq - 0 1'
+   */
   setCastlingRights(color: Color, rights: { k?: boolean; q?: boolean }): boolean;
   /**
    * Which castling rights `color`'s pieces allow (king on its back rank, a
@@ -273,7 +629,7 @@ export class Chess {
    * const chess = new Chess('4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
    * chess.castlingPossible('w'); // { k: false, q: true }
    */
-  castlingPossible(color: Color): { k: boolean; q: boolean };
+  castlingPossible(color: Color): CastlingRights;
   /**
    * Whether `color` cannot checkmate by any series of legal moves, even with
    * the other side's help: a game whose other side runs out of time is then
@@ -283,7 +639,11 @@ export class Chess {
    * new Chess('8/8/8/8/8/2k5/2p5/2K1N3 w - - 0 1').hasInsufficientMaterial('w'); // false: the pawn could hem its king in
    */
   hasInsufficientMaterial(color: Color): boolean;
-  /** The en-passant square (one a pawn of the side to move could take), or null. */
+  /**
+   * The en-passant square (one a pawn of the side to move could take), or null.
+   * @example
+   * new Chess('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2').getEnPassantSquare(); // 'd6'
+   */
   getEnPassantSquare(): Square | null;
   /**
    * The squares the side to move could be given as its en-passant square.
@@ -291,37 +651,162 @@ export class Chess {
    * new Chess('4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1').enPassantSquares(); // ['d6']
    */
   enPassantSquares(): Square[];
-  /** Sets the en-passant square (null clears it); false, and nothing changes, for one enPassantSquares() does not list. */
+  /**
+   * Sets the en-passant square (null clears it); false, and nothing changes, for one enPassantSquares() does not list.
+   * @example
+   * const chess = new Chess('4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1');
+   * chess.setEnPassantSquare('d6'); // true
+   * chess.moves(); // ['e6', 'exd6', 'Kd2', 'Ke2', 'Kf2', 'Kf1', 'Kd1']
+   */
   setEnPassantSquare(square: Square | string | null): boolean;
 
+  /**
+   * The legal moves in SAN, or as {@link Move}s with `verbose`; only those of the piece on
+   * `square`, or of one kind of piece (`piece`).
+   * @example
+   * const chess = new Chess();
+   * chess.moves().length; // 20
+   * chess.moves({ square: 'g1' }); // ['Nf3', 'Nh3']
+   * chess.moves({ piece: 'n', verbose: true })[0].lan; // 'b1a3'
+   */
   moves(options?: { verbose?: false; square?: Square | string; piece?: PieceSymbol }): string[];
+  /** The legal moves as {@link Move}s. */
   moves(options: { verbose: true; square?: Square | string; piece?: PieceSymbol }): Move[];
+  /** The legal moves, in SAN or as {@link Move}s. */
   moves(options?: { verbose?: boolean; square?: Square | string; piece?: PieceSymbol }): string[] | Move[];
 
-  /** SAN (or, unless strict, other notations); `'--'` or `null` passes (a null move, refused in check). */
+  /**
+   * Plays a move: SAN (or, unless `strict`, other notations: `e2e4`, `Pe4`, `e2-e4`), an object
+   * `{ from, to, promotion }`, or `'--'` / `null` to pass (a null move, refused in check).
+   * An illegal move throws and the game is unchanged.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4').san; // 'e4'
+   * chess.move('e7e5').san; // 'e5'
+   * chess.move({ from: 'g1', to: 'f3' }).san; // 'Nf3'
+   * chess.history(); // ['e4', 'e5', 'Nf3']
+   */
   move(move: string | { from: string; to: string; promotion?: string } | null, options?: { strict?: boolean }): Move;
+  /**
+   * Takes the last move back; returns it, or null at the start. Its node stays in the tree as
+   * a continuation ({@link Chess.tree}).
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.undo().san; // 'e4'
+   * chess.undo(); // null
+   */
   undo(): Move | null;
 
+  /**
+   * The moves from the start to the current position in SAN, or as {@link Move}s with `verbose`.
+   * @example
+   * const chess = new Chess();
+   * chess.move('d4'); chess.move('d5');
+   * chess.history(); // ['d4', 'd5']
+   * chess.history({ verbose: true })[1].from; // 'd7'
+   */
   history(options?: { verbose?: false }): string[];
+  /** The moves as {@link Move}s. */
   history(options: { verbose: true }): Move[];
+  /** The moves, in SAN or as {@link Move}s. */
   history(options?: { verbose?: boolean }): string[] | Move[];
 
+  /**
+   * The piece on `square`, or undefined for an empty square or a name that is no square.
+   * @example
+   * new Chess().get('g8'); // { color: 'b', type: 'n' }
+   * new Chess().get('e4'); // undefined
+   */
   get(square: Square | string): Piece | undefined;
-  board(): ({ square: Square; type: PieceSymbol; color: Color } | null)[][];
+  /**
+   * The board as 8 rows of 8, rank 8 first and file a first; null for an empty square.
+   * @example
+   * const rows = new Chess().board();
+   * rows[0][4]; // { square: 'e8', type: 'k', color: 'b' }
+   * rows[4][4]; // null
+   */
+  board(): (BoardSquare | null)[][];
+  /**
+   * The board drawn in text, as chess.js draws it (uppercase White, dots for empty squares).
+   * @example
+   * new Chess().ascii().split('\n')[1]; // ' 8 | r  n  b  q  k  b  n  r |'
+   */
   ascii(): string;
-  /** The board drawn with Unicode chess symbols. */
+  /**
+   * The board drawn with Unicode chess symbols.
+   * @example
+   * new Chess().unicode().includes('♔'); // true
+   */
   unicode(): string;
 
+  /**
+   * Whether the side to move is in check (the same as inCheck).
+   * @example
+   * new Chess('4k3/8/8/8/8/8/8/4K2r w - - 0 1').isCheck(); // true
+   */
   isCheck(): boolean;
+  /**
+   * Whether the side to move is in check.
+   * @example
+   * new Chess().inCheck(); // false
+   */
   inCheck(): boolean;
+  /**
+   * Whether the side to move is checkmated.
+   * @example
+   * const chess = new Chess();
+   * for (const san of ['f3', 'e5', 'g4', 'Qh4#']) chess.move(san);
+   * chess.isCheckmate(); // true
+   */
   isCheckmate(): boolean;
+  /**
+   * Whether the side to move has no legal move and is not in check.
+   * @example
+   * new Chess('4k3/4P3/4K3/8/8/8/8/8 b - - 0 78').isStalemate(); // true
+   */
   isStalemate(): boolean;
+  /**
+   * Whether neither side has the material to mate (FIDE's dead positions that chess.js
+   * recognises: bare kings, a lone minor piece, bishops all on one colour).
+   * @example
+   * new Chess('k7/8/n7/8/8/8/8/7K b - - 0 1').isInsufficientMaterial(); // true
+   */
   isInsufficientMaterial(): boolean;
+  /**
+   * Whether the current position has stood three times (same pieces, side to move,
+   * castling rights and en-passant square).
+   * @example
+   * const chess = new Chess();
+   * for (const san of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8']) chess.move(san);
+   * chess.isThreefoldRepetition(); // true
+   */
   isThreefoldRepetition(): boolean;
+  /**
+   * Whether fifty moves of each side have passed without a capture or a pawn move.
+   * @example
+   * new Chess('4k3/8/8/8/8/8/8/4K2R w - - 100 80').isDrawByFiftyMoves(); // true
+   */
   isDrawByFiftyMoves(): boolean;
+  /**
+   * Whether the game is drawn: stalemate, insufficient material, threefold repetition or
+   * the fifty-move rule.
+   * @example
+   * new Chess('k7/8/n7/8/8/8/8/7K b - - 0 1').isDraw(); // true
+   */
   isDraw(): boolean;
+  /**
+   * Whether the game is over: checkmate or a draw.
+   * @example
+   * new Chess().isGameOver(); // false
+   */
   isGameOver(): boolean;
-  /** Why the game is over, or undefined while it goes on. */
+  /**
+   * Why the game is over, or undefined while it goes on.
+   * @example
+   * new Chess('4k3/4P3/4K3/8/8/8/8/8 b - - 0 78').outcome(); // 'stalemate'
+   * new Chess().outcome(); // undefined
+   */
   outcome(): Outcome | undefined;
 
   /**
@@ -331,34 +816,133 @@ export class Chess {
    * @example
    * const chess = new Chess();
    * chess.loadPgn('1. e4 e5 (1... c5) 2. Nf3 *');
+   * chess.pgn().split('\n').at(-1); // '1. e4 e5 (1... c5) 2. Nf3 *': the moves, after the headers
    * chess.goTo(chess.mainline()[1].id);
-   * chess.pgn({ upToCurrent: true }); // '…1. e4 e5 (1... c5) *'
+   * chess.pgn({ upToCurrent: true }).split('\n').at(-1); // '1. e4 e5 (1... c5) *': the moves, after the headers
    */
   pgn(options?: { newline?: string; maxWidth?: number; upToCurrent?: boolean }): string;
-  /** `chess960` (by default the game's own rules), or a `[Variant "Chess960"]` tag, reads the game as Chess960. */
+  /**
+   * Loads the first game of a PGN text: headers, moves, variations, comments and NAGs; the game
+   * stands at the main line's end. `strict` reads SAN only. `chess960` (by default the game's own
+   * rules), or a `[Variant "Chess960"]` tag, reads the game as Chess960. A move that is not legal
+   * throws, naming it, and the game is unchanged.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('[White "Morphy"]\n\n1. e4 e5 2. Nf3 d6 *');
+   * [chess.getHeaders().White, chess.history().length]; // ['Morphy', 4]
+   */
   loadPgn(pgn: string, options?: { strict?: boolean; newlineChar?: string; chess960?: boolean }): void;
-  /** Sets a header; null removes it. */
+  /**
+   * Sets a header; null removes it. Returns every header.
+   * @example
+   * const chess = new Chess();
+   * chess.setHeader('White', 'Carlsen').White; // 'Carlsen'
+   */
   setHeader(key: string, value: string | null): Record<string, string>;
+  /**
+   * Removes a header; returns whether it was set.
+   * @example
+   * const chess = new Chess();
+   * chess.setHeader('Event', 'Casual');
+   * chess.removeHeader('Event'); // true
+   * chess.getHeaders().Event; // '?'
+   */
   removeHeader(key: string): boolean;
+  /**
+   * The headers: the Seven Tag Roster with its unknown values, and those set.
+   * @example
+   * const chess = new Chess();
+   * chess.setHeader('White', 'Polgar');
+   * chess.getHeaders(); // { Event: '?', White: 'Polgar', Result: '*' }
+   */
   getHeaders(): Record<string, string>;
-  /** @deprecated chess.js's legacy form: sets key/value pairs, returns all headers. */
+  /**
+   * chess.js's legacy form: sets key/value pairs, returns all headers.
+   * @deprecated use setHeader and getHeaders.
+   * @example
+   * new Chess().header('White', 'Tal', 'Black', 'Botvinnik').Black; // 'Botvinnik'
+   */
   header(...args: string[]): Record<string, string>;
 
+  /**
+   * The comment on the current position (after the last move), or undefined.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 {the king\'s pawn} *');
+   * chess.getComment(); // "the king's pawn"
+   */
   getComment(): string | undefined;
+  /**
+   * Comments the current position (after the last move), replacing its comment.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.setComment('best by test');
+   * chess.pgn().split('\n').at(-1); // '1. e4 {best by test} *': the moves, after the headers
+   */
   setComment(comment: string): void;
+  /**
+   * Removes the current position's comment; returns it.
+   * @example
+   * const chess = new Chess();
+   * chess.setComment('before the first move');
+   * chess.removeComment(); // 'before the first move'
+   * chess.getComment(); // undefined
+   */
   removeComment(): string | undefined;
-  /** @deprecated chess.js's old name of removeComment. */
+  /**
+   * chess.js's old name of removeComment.
+   * @deprecated use removeComment.
+   * @example
+   * new Chess().deleteComment(); // undefined
+   */
   deleteComment(): string | undefined;
-  /** Every comment in game order, each with the FEN of the position it follows. */
-  getComments(): { fen: string; comment: string }[];
-  removeComments(): { fen: string; comment: string }[];
-  /** @deprecated chess.js's old name of removeComments. */
-  deleteComments(): { fen: string; comment: string }[];
+  /**
+   * Every comment of the game's line in order, each with the FEN of the position it follows.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 {one} e5 {two} *');
+   * chess.getComments().map((entry) => entry.comment); // ['one', 'two']
+   */
+  getComments(): CommentEntry[];
+  /**
+   * Removes every comment; returns them as getComments() lists them.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 {one} *');
+   * chess.removeComments().length; // 1
+   * chess.getComments(); // []
+   */
+  removeComments(): CommentEntry[];
+  /**
+   * chess.js's old name of removeComments.
+   * @deprecated use removeComments.
+   * @example
+   * new Chess().deleteComments(); // []
+   */
+  deleteComments(): CommentEntry[];
 
+  /**
+   * Counts the leaf nodes of the legal move tree `depth` plies deep (a move generator's test).
+   * @example
+   * new Chess().perft(3); // 8902
+   */
   perft(depth: number): number;
 
-  /** The game's moves as a tree: every node in id order; `current` is the current position's. */
-  tree(): { current: number; nodes: TreeNode[] };
+  /**
+   * The game's moves as a tree: every node in id order; `current` is the current position's.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 e5 (1... c5) *');
+   * const { current, nodes } = chess.tree();
+   * [current, nodes.map((node) => node.san)]; // [2, [null, 'e4', 'e5', 'c5']]
+   */
+  tree(): {
+    /** The id of the current position's node. */
+    current: number;
+    /** Every node, in id order (the root, id 0, first). */
+    nodes: TreeNode[];
+  };
   /**
    * Node `id` of the tree with its stored data; it costs one move per ply of its line.
    * @example
@@ -367,15 +951,24 @@ export class Chess {
    * chess.node(chess.currentNode()).san; // 'e4'
    */
   node(id: number): TreeNodeWithData;
-  /** The id of the current position's node (0 before the first move). */
+  /**
+   * The id of the current position's node (0 before the first move).
+   * @example
+   * const chess = new Chess();
+   * chess.currentNode(); // 0
+   * chess.move('e4');
+   * chess.currentNode(); // 1
+   */
   currentNode(): number;
   /**
    * What changed in the tree after `since` (a revision an earlier call
    * returned), so that a UI redraws those nodes alone.
    * @example
+   * const chess = new Chess();
    * let { revision } = chess.changes();        // replaced: true, read tree() once
    * chess.move('e4');
-   * const changes = chess.changes(revision);   // { changed: [0, 1], removed: [], … }
+   * const changes = chess.changes(revision);
+   * [changes.changed, changes.removed]; // [[0, 1], []]
    * revision = changes.revision;
    */
   changes(since?: number): TreeChanges;
@@ -395,10 +988,16 @@ export class Chess {
    * chess.move('e4');
    * const id = chess.addLine(0, ['d4', 'd5']); // a variation of 1. e4
    * chess.history(); // ['e4']
-   * chess.node(id).fen; // the position after 1. d4 d5
+   * chess.node(id).fen; // 'rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2'
    */
   addLine(fromId: number, moves: string[], options?: { strict?: boolean }): number;
-  /** The value setNodeData stored on node `id` under `key`. */
+  /**
+   * The value setNodeData stored on node `id` under `key`, or undefined.
+   * @example
+   * const chess = new Chess();
+   * chess.setNodeData(0, 'note', 'start');
+   * chess.getNodeData(0, 'note'); // 'start'
+   */
   getNodeData(id: number, key: string): unknown;
   /**
    * Stores a JSON value on node `id` under `key` (undefined removes it); PGN does not carry it.
@@ -409,69 +1008,251 @@ export class Chess {
    * chess.getNodeData(chess.currentNode(), 'eval'); // { cp: 31, depth: 18 }
    */
   setNodeData(id: number, key: string, value: unknown): void;
-  /** Goes to node `id` of tree(): its line becomes the history; the tree stays. */
+  /**
+   * Goes to node `id` of tree(): its line becomes the history; the tree stays.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 e5 (1... c5) *');
+   * chess.goTo(3);
+   * chess.history(); // ['e4', 'c5']
+   */
   goTo(id: number): void;
-  /** Makes node `id`'s line the continuation where it branches off. */
+  /**
+   * Makes node `id`'s line the continuation where it branches off; false for a node that is
+   * already its line's continuation.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 e5 (1... c5) *');
+   * chess.promoteVariation(3); // true
+   * chess.pgn().split('\n').at(-1); // '1. e4 c5 (1... e5) *': the moves, after the headers
+   */
   promoteVariation(id: number): boolean;
-  /** Removes node `id` and everything after it. */
+  /**
+   * Removes node `id` and everything after it (the game steps back if it stood there); false
+   * for the root or a node that is not there.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 e5 (1... c5) *');
+   * chess.deleteVariation(3); // true
+   * chess.pgn().split('\n').at(-1); // '1. e4 e5 *': the moves, after the headers
+   */
   deleteVariation(id: number): boolean;
-  /** NAGs of the last move (or of the move that led to `fen` in the current line), without its suffix annotation. */
+  /**
+   * NAGs of the last move (or of the move that led to `fen` in the current line), without its
+   * suffix annotation.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4! $14 *');
+   * chess.getNags(); // [14]
+   */
   getNags(fen?: string): number[];
+  /**
+   * Replaces the NAGs (0 to 255) of the last move (or of the move that led to `fen`); its suffix
+   * annotation stays.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.setNags([14, 36]);
+   * chess.pgn().split('\n').at(-1); // '1. e4 $14 $36 *': the moves, after the headers
+   */
   setNags(nags: number[], fen?: string): void;
+  /**
+   * Adds a NAG to the last move (or to the move that led to `fen`).
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.addNag(16);
+   * chess.getNags(); // [16]
+   */
   addNag(nag: number, fen?: string): void;
+  /**
+   * Removes one NAG; returns whether it was there.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 $14 *');
+   * chess.removeNag(14); // true
+   * chess.removeNag(14); // false
+   */
   removeNag(nag: number, fen?: string): boolean;
+  /**
+   * Removes the NAGs (not the suffix annotation); returns them.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4!? $14 $36 *');
+   * chess.removeNags(); // [14, 36]
+   * chess.pgn().split('\n').at(-1); // '1. e4!? *': the moves, after the headers
+   */
   removeNags(fen?: string): number[];
+  /**
+   * The suffix annotation (`!`, `?`, `!!`, `??`, `!?`, `?!`) of the last move (or of the move that
+   * led to `fen`), or undefined.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 e5 2. Qh5?! *');
+   * chess.getSuffixAnnotation(); // '?!'
+   */
   getSuffixAnnotation(fen?: string): Suffix | undefined;
+  /**
+   * Sets the suffix annotation of the last move (or of the move that led to `fen`).
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.setSuffixAnnotation('!');
+   * chess.pgn().split('\n').at(-1); // '1. e4! *': the moves, after the headers
+   */
   setSuffixAnnotation(suffix: Suffix, fen?: string): void;
+  /**
+   * Removes the suffix annotation of the last move (or of the move that led to `fen`); returns it.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4?? *');
+   * chess.removeSuffixAnnotation(); // '??'
+   * chess.pgn().split('\n').at(-1); // '1. e4 *': the moves, after the headers
+   */
   removeSuffixAnnotation(fen?: string): Suffix | undefined;
 
-  /** Centipawns from White's point of view. Needs the engine module: `await loadEngine()` first (else it throws). */
+  /**
+   * Centipawns from White's point of view. Needs the engine module: `await loadEngine()` first (else it throws).
+   * @example
+   * await loadEngine();
+   * new Chess('4k3/8/8/8/8/8/8/QQ2K3 w - - 0 1').evaluate() > 1000; // true
+   */
   evaluate(options?: { evaluator?: EvaluatorName }): number;
   /**
    * The hand-written evaluation by term, White's point of view; the terms sum to
    * evaluate({ evaluator: 'handcrafted' }). Needs the engine module: `await loadEngine()` first.
+   * @example
+   * await loadEngine();
+   * const chess = new Chess();
+   * chess.move('e4');
+   * const terms = chess.explain();
+   * terms.reduce((sum, { cp }) => sum + cp, 0) === chess.evaluate({ evaluator: 'handcrafted' }); // true
    */
-  explain(): { term: string; cp: number }[];
+  explain(): {
+    /** The term's name ('material', 'mobility', …). */
+    term: string;
+    /** What it adds, in centipawns from White's view. */
+    cp: number;
+  }[];
   /**
    * Searches synchronously (prefer `Engine`, a worker, in pages). With no limit, a million nodes.
    * Needs the engine module: `await loadEngine()` first (else it throws).
+   * @example
+   * await loadEngine();
+   * const chess = new Chess('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1');
+   * chess.bestMove({ depth: 4 }); // { bestMove: 'a1a8', san: 'Ra8#', score: { mate: 1 }, book: false }
    */
   bestMove(options?: SearchOptions): SearchResult;
-  /** The game's opening (the last named position reached), or undefined. Needs the engine module: `await loadEngine()` first. */
-  opening(): { eco: string; name: string } | undefined;
-  /** The position's Zobrist key, 16 hex digits (repetition-aware: en passant counts only when legal). */
+  /**
+   * The game's opening (the last named position reached), or undefined. Needs the engine module:
+   * `await loadEngine()` first; `ferrochess/openings` names positions without it.
+   * @example
+   * await loadEngine();
+   * const chess = new Chess();
+   * for (const san of ['e4', 'c5']) chess.move(san);
+   * chess.opening(); // { eco: 'B20', name: 'Sicilian Defense' }
+   */
+  opening(): Opening | undefined;
+  /**
+   * The position's Zobrist key, 16 hex digits (repetition-aware: en passant counts only when legal).
+   * @example
+   * const a = new Chess();
+   * for (const san of ['Nf3', 'Nf6', 'Ng1', 'Ng8']) a.move(san);
+   * [a.hash() === new Chess().hash(), a.hash().length]; // [true, 16]
+   */
   hash(): string;
+  /**
+   * The fullmove number: 1 at the start, one more after each Black move.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4'); chess.move('e5');
+   * chess.moveNumber(); // 2
+   */
   moveNumber(): number;
+  /**
+   * A square's colour on the board, or null for a name that is no square.
+   * @example
+   * new Chess().squareColor('a1'); // 'dark'
+   * new Chess().squareColor('h1'); // 'light'
+   */
   squareColor(square: Square | string): 'light' | 'dark' | null;
 }
 
-/** A progress report: one completed iteration of a search. */
+/**
+ * A progress report: one completed iteration of a search ({@link SearchOptions.onInfo}).
+ * @example
+ * await loadEngine();
+ * const depths = [];
+ * new Chess().bestMove({ depth: 5, onInfo: (info) => depths.push(info.depth) });
+ * depths; // [1, 2, 3, 4, 5]
+ */
 export interface SearchInfo {
+  /** The best move so far in SAN, or null with no legal move. */
   san: string | null;
-  score: { cp: number } | { mate: number };
+  /** Its score from the side to move's view. */
+  score: Score;
+  /** The iteration's depth, in plies. */
   depth: number;
+  /** The deepest ply any line reached (captures and extensions included). */
   seldepth: number;
+  /** Nodes searched so far. */
   nodes: number;
+  /** Nodes a second. */
   nps: number;
+  /** Milliseconds since the search started. */
   time: number;
+  /** The principal variation, UCI notation. */
   pv: string[];
+  /** The principal variation in SAN. */
   pvSan: string[];
   /** Every line of the iteration, best first (multiPv of them, or one per legal move if fewer). */
   lines: SearchLine[];
 }
 
-/** One line of a search: a root move, its score and its principal variation. */
+/**
+ * One line of a search: a root move, its score and its principal variation.
+ * @example
+ * await loadEngine();
+ * const { lines } = new Chess().bestMove({ depth: 4, multiPv: 3 });
+ * [lines.length, new Set(lines.map((line) => line.move)).size]; // [3, 3]
+ */
 export interface SearchLine {
   /** The line's first move in UCI notation. */
   move: string | null;
+  /** The line's first move in SAN. */
   san: string | null;
-  score: { cp: number } | { mate: number };
+  /** The line's score from the side to move's view. */
+  score: Score;
+  /** The line, UCI notation. */
   pv: string[];
+  /** The line in SAN. */
   pvSan: string[];
 }
 
-/** How long a searching worker may stay silent before it counts as dead (5000 ms). */
+/**
+ * How long a searching worker may stay silent before it counts as dead (5000 ms).
+ * @example
+ * DEFAULT_WATCHDOG_MS; // 5000
+ */
 export const DEFAULT_WATCHDOG_MS: number;
+
+/** What {@link Engine.search} takes: search options and the position. */
+export interface EngineSearchOptions extends Omit<SearchOptions, 'shouldStop'> {
+  /** The position to search (default: the standard start). */
+  fen?: string;
+  /** Moves played from `fen` first (UCI or SAN), so that repetitions count. */
+  moves?: string[];
+  /** Chess960 rules for `fen` and `moves`. */
+  chess960?: boolean;
+}
+
+/** What {@link Engine.search} resolves to. */
+export interface EngineSearchResult extends SearchResult {
+  /** Present and true when stop() ended the search early. */
+  stopped?: boolean;
+  /** How many threads searched. */
+  threads: number;
+}
 
 /**
  * An asynchronous engine that owns a module worker (in Node, a worker_threads
@@ -479,30 +1260,80 @@ export const DEFAULT_WATCHDOG_MS: number;
  * running one (its promise rejects with an Error whose `cancelled` is true).
  * A worker that fails, or stays silent for `watchdogMs` during a search, is
  * replaced; the search's promise rejects with an Error whose `crashed` is true.
+ * @example
+ * const engine = new Engine();
+ * const result = await engine.search({ fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', depth: 4 });
+ * result.san; // 'Ra8#'
+ * engine.terminate();
  */
 export class Engine {
-  /** `threads`: how many threads each search uses (default 1), up to Engine.maxThreads. */
+  /**
+   * `threads`: how many threads each search uses (default 1), up to Engine.maxThreads;
+   * `workerUrl`: the engine worker's address, where a bundler moves it; `watchdogMs`: see
+   * {@link DEFAULT_WATCHDOG_MS}.
+   * @example
+   * const engine = new Engine({ threads: 2 });
+   * engine.threads; // 1: one thread in Node
+   * engine.terminate();
+   */
   constructor(options?: { workerUrl?: string | URL; watchdogMs?: number; threads?: number });
   /**
    * The most threads a search can use here: the machine's cores (up to 16)
    * in a cross-origin-isolated page, else 1 (and 1 in Node).
+   * @example
+   * Engine.maxThreads; // 1
    */
   static readonly maxThreads: number;
   /** The threads each search uses: the `threads` option, at most Engine.maxThreads. */
   readonly threads: number;
+  /**
+   * Whether a search is running.
+   * @example
+   * const engine = new Engine();
+   * const search = engine.search({ depth: 3 });
+   * engine.busy; // true
+   * await search;
+   * engine.busy; // false
+   * engine.terminate();
+   */
   readonly busy: boolean;
-  /** The result's `threads` says how many threads searched. */
-  search(
-    options?: Omit<SearchOptions, 'shouldStop'> & { fen?: string; moves?: string[]; chess960?: boolean },
-  ): Promise<SearchResult & { stopped?: boolean; threads: number }>;
-  /** Ends the current search early; it resolves with the best move so far (`stopped: true`). */
+  /**
+   * Searches in the worker; resolves to the result. The result's `threads` says how many
+   * threads searched.
+   * @example
+   * const engine = new Engine();
+   * const { bestMove, lines } = await engine.search({ moves: ['e2e4'], depth: 6, multiPv: 2 });
+   * [typeof bestMove, lines.length]; // ['string', 2]
+   * engine.terminate();
+   */
+  search(options?: EngineSearchOptions): Promise<EngineSearchResult>;
+  /**
+   * Ends the current search early; it resolves with the best move so far (`stopped: true`).
+   * @example
+   * const engine = new Engine();
+   * const search = engine.search({ movetime: 60000 });
+   * setTimeout(() => engine.stop(), 300);
+   * (await search).stopped; // true
+   * engine.terminate();
+   */
   stop(): void;
   /**
    * Drops the current search: its promise rejects with `cancelled: true`. With shared
    * memory (isolated pages, Node) the worker stays; elsewhere it is terminated.
+   * @example
+   * const engine = new Engine();
+   * const search = engine.search({ movetime: 60000 });
+   * engine.cancel();
+   * await search.catch((error) => error.cancelled); // true
+   * engine.terminate();
    */
   cancel(): void;
-  /** Stops the worker for good (a later search starts a new one). */
+  /**
+   * Stops the worker for good (a later search starts a new one).
+   * @example
+   * const engine = new Engine();
+   * engine.terminate();
+   */
   terminate(): void;
 }
 
@@ -510,5 +1341,8 @@ export class Engine {
  * Loads the engine module on this thread (once) and resolves to the exports
  * of `ferrochess/engine`; after it, Chess#bestMove, #evaluate, #explain and
  * #opening work. `Engine` needs none of this: its worker loads the engine.
+ * @example
+ * const { UciSession } = await loadEngine();
+ * new UciSession().command('isready'); // ['readyok']
  */
 export function loadEngine(): Promise<typeof import('./engine-entry.js')>;

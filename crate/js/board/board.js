@@ -316,6 +316,7 @@ export class Board {
       selected: this.#ui.selected,
       premoves: s.premovable.current.map((m) => ({ ...m })),
       shapes: s.drawable.shapes.map((x) => ({ ...x })),
+      autoShapes: s.drawable.autoShapes.map((x) => ({ ...x })),
       viewOnly: s.viewOnly,
     };
   }

@@ -15,6 +15,7 @@ import { Chess, UciSession } from '../crate/js/engine-entry.js';
 import { reportMoveFrames } from './frame-bench.mjs';
 import { reportBoard } from './board-bench.mjs';
 import { reportLighthouse } from './lighthouse.mjs';
+import { grouped, recordFigures } from './figures.mjs';
 
 const nativeBinary = process.argv[2];
 const uciBinary = process.argv[3];
@@ -53,6 +54,7 @@ const pad = (s, n) => String(s).padStart(n);
 console.log('perft (nodes/s, best of 3)');
 console.log(`${'position'.padEnd(10)}${pad('depth', 6)}${pad('native', 10)}${pad('wasm', 10)}${pad('wasm/nat', 10)}${pad('chess.js', 10)}${pad('wasm/cjs', 10)}`);
 const perftRatios = [];
+const chessJsPerftRatios = [];
 for (const { name, fen, depth, nodes, seconds } of native) {
   const chess = new Chess(fen);
   const wasm = best(3, () => chess.perft(depth));
@@ -68,6 +70,7 @@ for (const { name, fen, depth, nodes, seconds } of native) {
   const wasmNps = nodes / wasm.seconds;
   const cjsNps = cjs.result / cjs.seconds;
   perftRatios.push(wasmNps / nativeNps);
+  chessJsPerftRatios.push(wasmNps / cjsNps);
   console.log(`${name.padEnd(10)}${pad(depth, 6)}${pad(fmt(nativeNps), 10)}${pad(fmt(wasmNps), 10)}${pad((wasmNps / nativeNps).toFixed(2), 10)}${pad(fmt(cjsNps), 10)}${pad(`${(wasmNps / cjsNps).toFixed(0)}x`, 10)}`);
   chess.free();
 }
@@ -88,12 +91,16 @@ const ops = [
   ['isGameOver()', (c) => c.isGameOver()],
 ];
 const apiRatios = [];
+const times = (ratio) => ({ text: `${ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(1)}×`, value: ratio });
+const apiFigures = {};
+const apiKeys = { 'moves()': 'api.moves', 'moves({verbose})': 'api.movesVerbose', 'move(san) + undo()': 'api.moveUndo', 'fen()': 'api.fen', 'isGameOver()': 'api.isGameOver' };
 for (const [label, op] of ops) {
   let k = 0;
   const ourRate = rate(() => { op(ours[k % 6], k % 6); k += 1; });
   k = 0;
   const theirRate = rate(() => { op(theirs[k % 6], k % 6); k += 1; });
   apiRatios.push(ourRate / theirRate);
+  apiFigures[apiKeys[label]] = times(ourRate / theirRate);
   console.log(`${label.padEnd(22)}${pad(fmt(ourRate), 12)}${pad(fmt(theirRate), 12)}${pad(`${(ourRate / theirRate).toFixed(1)}x`, 8)}`);
 }
 
@@ -149,6 +156,7 @@ const nativeSearchBench = (evaluator) => {
   return { nodes: benchField(text, 'Nodes searched'), nps: benchField(text, 'Nodes/second') };
 };
 const wasmUci = new UciSession();
+const searchFigures = {};
 const evaluators = ['nnue', 'handcrafted'];
 for (const evaluator of evaluators) {
   const natives = [];
@@ -165,6 +173,11 @@ for (const evaluator of evaluators) {
   }
   const nodes = natives[0].nodes;
   const nativeNps = Math.max(...natives.map((n) => n.nps));
+  if (evaluator === 'nnue') {
+    const ratio = median(wasms.map((w, i) => w / natives[i].nps));
+    searchFigures['search.wasmNative.node'] = { text: ratio.toFixed(2), value: ratio };
+    searchFigures['search.bench'] = { text: grouped(nodes), value: nodes };
+  }
   console.log(
     `${evaluator.padEnd(12)} signature ${nodes} nodes (identical native and wasm); ` +
       `best nps: native ${fmt(nativeNps)}, wasm ${fmt(Math.max(...wasms))}; ` +
@@ -176,7 +189,16 @@ for (const evaluator of evaluators) {
 // with a native one.
 for (const [evaluator, { nps, ratio }] of Object.entries(await chromiumBench(evaluators))) {
   console.log(`${evaluator.padEnd(12)} in Chromium: best wasm ${fmt(nps)} nodes/s, wasm/native ${ratio.toFixed(2)}`);
+  if (evaluator === 'nnue') searchFigures['search.wasmNative.chromium'] = { text: ratio.toFixed(2), value: ratio };
 }
+// The figures the README quotes, into docs/figures.json (scripts/figures.mjs).
+const perftLow = Math.min(...chessJsPerftRatios);
+const perftHigh = Math.max(...chessJsPerftRatios);
+recordFigures({
+  'perft.vsChessJs': { text: `${perftLow.toFixed(0)}× to ${perftHigh.toFixed(0)}×`, value: perftLow },
+  ...apiFigures,
+  ...searchFigures,
+}, 'npm run bench');
 
 console.log('\nsearch: nodes at equal depth from the start position (default evaluator, native)');
 const algorithmNodes = {};

@@ -21,6 +21,7 @@
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { recordFigures } from './figures.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -347,7 +348,32 @@ export async function reportBoard() {
       + `${`${drag.moveWork.toFixed(2)} (${drag.maxMoveWork.toFixed(1)})`.padStart(16)}${fps(drag).padStart(13)}${fps(first).padStart(17)}`
       + `${`${drag.forced + first.forced}/${drag.moves + first.moves}`.padStart(16)}`);
   }
+  recordBoardFigures(sizes, rows);
   return { sizes, rows };
+}
+
+/** The figures the README and docs/board.md quote, into docs/figures.json (scripts/figures.mjs). */
+function recordBoardFigures(sizes, rows) {
+  const by = `node scripts/board-bench.mjs (npm run bench; median of ${RUNS} runs)`;
+  const size = (bytes) => ({ text: kb(bytes), value: bytes });
+  const ms = (value) => ({ text: `${value.toFixed(2)} ms`, value });
+  const fps = (value) => ({ text: value.toFixed(1).replace(/\.0$/, ''), value });
+  const row = (label, kind) => rows.find((r) => r.label === label && r.kind === kind);
+  const entries = {
+    'board.size': size(sizes.ours.js + sizes.ours.css),
+    'board.size.all': size(sizes.all.js + sizes.all.css),
+    'chessground.size': size(sizes.theirs.js + sizes.theirs.css),
+  };
+  for (const [label, name] of [['1280×900', 'desktop'], ['375×812, CPU ÷4', 'phone']]) {
+    for (const [kind, who] of [['ours', 'board'], ['chessground', 'chessground']]) {
+      const r = row(label, kind);
+      entries[`${who}.${name}.set`] = ms(r.set.median);
+      entries[`${who}.${name}.drag`] = ms(r.drag.moveWork);
+      entries[`${who}.${name}.fps`] = fps(r.drag.fps);
+      entries[`${who}.${name}.firstDragFps`] = fps(r.first.fps);
+    }
+  }
+  recordFigures(entries, by);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await reportBoard();

@@ -53,7 +53,5 @@ cp crate/pkg-threads/ferrochess.js crate/pkg-threads/ferrochess_bg.wasm www/ferr
 cp crate/js/*.js www/ferrochess/js/
 cp crate/js/board/*.js www/ferrochess/js/board/
 node scripts/stamp-build.mjs
-gz() { gzip -9 -c "$1" | wc -c; }
-printf '[build] gzipped: rules %s + %s glue; engine %s + %s glue; threaded %s\n' \
-  "$(gz crate/pkg-rules/ferrochess_rules_bg.wasm)" "$(gz crate/pkg-rules/ferrochess_rules.js)" \
-  "$(gz crate/pkg/ferrochess_bg.wasm)" "$(gz crate/pkg/ferrochess.js)" "$(gz crate/pkg-threads/ferrochess_bg.wasm)"
+# The gzipped sizes, and docs/figures.json's record of them (rewritten only when one moved).
+node scripts/figures.mjs sizes

@@ -2,7 +2,8 @@
 // (sizes, speeds, ratings, match results). Each figure is
 //   "key": { "text": "228,460 B", "by": "the command that measures it", "measured": "2026-12-04 (abc1234)" }
 // and a doc quotes it between markers, <!--fig key-->228,460 B<!--/fig-->,
-// which tests/node/figures.test.mjs checks against this file.
+// which tests/node/figures.test.mjs checks against this file; `node
+// scripts/figures.mjs docs` rewrites the marked figures from the file.
 //
 // The build records the sizes of what it built (`node scripts/figures.mjs
 // sizes`, run by scripts/build.sh), `npm run bench` its speeds and the
@@ -14,7 +15,7 @@
 // alone, while a change that grows a module shows up as a doc that no longer
 // agrees with the build.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
@@ -102,8 +103,23 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`[build] gzipped: rules ${of('wasm.rules')} + ${of('wasm.rules.glue')} glue; engine ${of('wasm.engine')} + ${of('wasm.engine.glue')} glue; threaded ${of('wasm.threaded')}`);
     const written = recordFigures(sizes, 'npm run build (gzip level 9)', { onlyIfMoved: true });
     if (written.length) console.log(`[figures] docs/figures.json: ${written.join(', ')} moved by more than ${SIZE_TOLERANCE * 100}%; the docs that quote them need the new figures`);
+  } else if (command === 'docs') {
+    // Rewrites every marked figure in README.md and docs/ from the file; read the prose around
+    // each changed one before committing (a "faster than" may no longer hold).
+    const figures = readFigures();
+    const docs = ['README.md', ...readdirSync(`${ROOT}docs`, { recursive: true })
+      .filter((name) => name.endsWith('.md') && !name.startsWith('api')).map((name) => `docs/${name}`)];
+    for (const path of docs) {
+      const text = readFileSync(`${ROOT}${path}`, 'utf8');
+      const next = text.replace(/<!--fig ([\w.]+)-->([\s\S]*?)<!--\/fig-->/g, (whole, key) => (
+        figures[key] ? `<!--fig ${key}-->${figures[key].text}<!--/fig-->` : whole));
+      if (next !== text) {
+        writeFileSync(`${ROOT}${path}`, next);
+        console.log(`[figures] ${path}: figures updated`);
+      }
+    }
   } else {
-    console.error('usage: node scripts/figures.mjs sizes');
+    console.error('usage: node scripts/figures.mjs sizes | docs');
     process.exit(2);
   }
 }

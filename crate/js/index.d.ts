@@ -1178,6 +1178,104 @@ export class Chess {
   squareColor(square: Square | string): 'light' | 'dark' | null;
 }
 
+/** Options of {@link readGames}, {@link readHeaders} and {@link openGame}. */
+export interface ReadGamesOptions {
+  /** Read SAN only, as loadPgn's `strict`; default false. */
+  strict?: boolean;
+  /** Read every game as Chess960 (a game's own `[Variant "Chess960"]` tag does that too); default false. */
+  chess960?: boolean;
+  /** Called with each game that does not read; reading goes on with the next. Without it, such games are skipped. */
+  onError?: (report: GameError) => void;
+  /** A game longer than this many bytes is reported and skipped, never held in memory; default {@link DEFAULT_MAX_GAME_BYTES}. */
+  maxGameBytes?: number;
+}
+
+/** Where a game stands in its source, as {@link readHeaders} and {@link GameError} give it. */
+export interface GamePlace {
+  /** The game's number in the source, from 0 (a game that did not read counts too). */
+  index: number;
+  /** The byte where the game starts, in the source's UTF-8 (a string source counts as its UTF-8). */
+  offset: number;
+  /** Its length in bytes. */
+  length: number;
+  /** Its tag pairs, as the header block writes them (no defaults filled in). */
+  headers: Record<string, string>;
+}
+
+/** A game of a source that could not be read ({@link ReadGamesOptions.onError}). */
+export interface GameError extends GamePlace {
+  /** Why: the reader's message (the line and move of an illegal move, broken syntax, a game too long). */
+  error: string;
+}
+
+/** A game as {@link readHeaders} lists it. */
+export interface GameHeaders extends GamePlace {
+  /** The main line's length in plies, counted from the movetext without playing it. */
+  plies: number;
+}
+
+/**
+ * A PGN source: the text, its bytes, a `Blob` or `File`, a `ReadableStream` of bytes
+ * (`response.body`, `file.stream()`), or an iterable or async iterable of string or byte chunks.
+ */
+export type PgnSource =
+  | string
+  | Uint8Array
+  | ArrayBuffer
+  | Blob
+  | ReadableStream<Uint8Array>
+  | Iterable<string | Uint8Array>
+  | AsyncIterable<string | Uint8Array>;
+
+/**
+ * The longest game, in bytes, that readGames holds in memory unless told otherwise (10,000,000).
+ * @example
+ * DEFAULT_MAX_GAME_BYTES; // 10000000
+ */
+export const DEFAULT_MAX_GAME_BYTES: number;
+
+/**
+ * The games of a PGN source, one {@link Chess} each, as {@link Chess.loadPgn} reads a game (its
+ * tree, comments, NAGs and headers; Chess960 by its Variant tag), read as a stream: memory holds
+ * one game and one chunk, whatever the source's size. A game that does not read goes to
+ * `onError` and reading goes on. A header block followed by another header block is a game with
+ * no moves of its own (python-chess and chessops merge the two into one game, keeping only the
+ * last block's headers).
+ * @example
+ * const pgn = '[White "Morphy"]\n\n1. e4 e5 2. Nf3 d6 1-0\n\n[White "Anderssen"]\n\n1. e4 e9 *\n\n1. d4 d5 *';
+ * const errors = [];
+ * const games = [];
+ * for await (const game of readGames(pgn, { onError: (report) => errors.push(report) })) {
+ *   games.push(game.history().join(' '));
+ * }
+ * games; // ['e4 e5 Nf3 d6', 'd4 d5']
+ * [errors[0].index, errors[0].headers.White]; // [1, 'Anderssen']
+ */
+export function readGames(source: PgnSource, options?: ReadGamesOptions): AsyncGenerator<Chess, void, undefined>;
+
+/**
+ * Each game's headers, place and main-line length, without reading its moves: the fast walk
+ * for a game list. {@link openGame} reads one of them later.
+ * @example
+ * const pgn = '[White "Morphy"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 d6 1-0\n\n[White "Tal"]\n\n1. d4 *\n';
+ * const list = [];
+ * for await (const entry of readHeaders(pgn)) list.push(entry);
+ * list.map((entry) => [entry.headers.White, entry.plies, entry.offset]); // [['Morphy', 4, 0], ['Tal', 1, 57]]
+ */
+export function readHeaders(source: PgnSource, options?: Pick<ReadGamesOptions, 'onError' | 'maxGameBytes'>): AsyncGenerator<GameHeaders, void, undefined>;
+
+/**
+ * Reads the game that {@link readHeaders} listed as `entry` from the same source (a string, bytes
+ * or a Blob: a File is read from disk only where the game is).
+ * @example
+ * const pgn = '[White "Morphy"]\n\n1. e4 e5 1-0\n\n[White "Tal"]\n\n1. d4 d5 *\n';
+ * const entries = [];
+ * for await (const entry of readHeaders(pgn)) entries.push(entry);
+ * const game = await openGame(pgn, entries[1]);
+ * game.history(); // ['d4', 'd5']
+ */
+export function openGame(source: string | Uint8Array | Blob, entry: Pick<GamePlace, 'offset' | 'length'>, options?: Pick<ReadGamesOptions, 'strict' | 'chess960'>): Promise<Chess>;
+
 /**
  * A progress report: one completed iteration of a search ({@link SearchOptions.onInfo}).
  * @example

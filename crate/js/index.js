@@ -25,6 +25,7 @@ export {
   KING,
   SUFFIX_LIST,
 } from './chess.js';
+export { readGames, readHeaders, openGame, DEFAULT_MAX_GAME_BYTES } from './pgn-stream.js';
 export { SEARCH_OPTIONS } from './search-game.js';
 export { ratings } from './ratings.js';
 export { Engine, DEFAULT_WATCHDOG_MS } from './engine.js';

@@ -9,6 +9,7 @@ import { PYTHON_ENV } from '../python.mjs';
 import { fileURLToPath } from 'node:url';
 import { Chess } from '../../crate/js/index.js';
 import { random } from './random.mjs';
+import { canonical } from './pgn-canonical.mjs';
 
 const ORACLE = fileURLToPath(new URL('../diff/python_chess_pgn_tree.py', import.meta.url));
 
@@ -16,32 +17,6 @@ const ORACLE = fileURLToPath(new URL('../diff/python_chess_pgn_tree.py', import.
 function pythonChess(texts) {
   const json = execFileSync('python3', [ORACLE], { env: PYTHON_ENV, input: JSON.stringify(texts), maxBuffer: 1 << 28 });
   return JSON.parse(json);
-}
-
-/** A comment with its whitespace runs as single spaces (line breaks are layout). */
-function spaced(comment) {
-  return (comment ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** ferrochess's tree of `chess` in the oracle's canonical form. */
-function canonical(chess) {
-  const { nodes } = chess.tree();
-  const byId = new Map(nodes.map((node) => [node.id, node]));
-  const out = [];
-  const todo = [[0, []]];
-  while (todo.length) {
-    const [id, path] = todo.pop();
-    const node = byId.get(id);
-    out.push({
-      path,
-      comment: spaced(node.comment),
-      startingComment: spaced(node.startingComment),
-      nags: [...node.nags].sort((a, b) => a - b),
-      children: node.children.map((child) => byId.get(child).uci),
-    });
-    for (const child of [...node.children].reverse()) todo.push([child, [...path, byId.get(child).uci]]);
-  }
-  return out;
 }
 
 // Games written for this test in the styles PGN comes in: a lichess

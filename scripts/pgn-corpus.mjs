@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { Chess } from '../crate/js/index.js';
 import { random } from '../tests/node/random.mjs';
 
+/** A comment that line wrapping keeps whole (lichess never breaks a command). */
+const unbroken = (text) => text.replaceAll(' ', '\u0000');
+
 const SUFFIXES = ['!', '?', '!!', '??', '!?', '?!'];
 const pad2 = (n) => String(n).padStart(2, '0');
 const clock = (seconds) => `${Math.floor(seconds / 3600)}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}`;
@@ -41,7 +44,7 @@ function gameText(rand, index, style) {
     remaining[side] = Math.max(0, remaining[side] - Math.floor(rand() * 12) + 2);
     if (style.lichess) {
       const score = rand() < 0.03 ? `#${rand() < 0.5 ? '-' : ''}${1 + Math.floor(rand() * 9)}` : (rand() * 6 - 3).toFixed(2);
-      parts.push(`{ [%eval ${score}] [%clk ${clock(remaining[side])}] }`);
+      parts.push(unbroken(`{ [%eval ${score}] [%clk ${clock(remaining[side])}] }`));
       needNumber = true;
     } else if (rand() < 0.08) {
       parts.push(`{${pick(['a fine move', 'White pushes on', 'the critical line', 'an inaccuracy\nsays the engine'])}}`);
@@ -88,6 +91,7 @@ function gameText(rand, index, style) {
   if (style.noHeaders) text = movetext;
   else if (style.oneLine) text = `${header.join(' ')} ${movetext}`;
   else text = `${header.join('\n')}\n\n${wrap(movetext, 79)}`;
+  text = text.replaceAll('\u0000', ' ');
   if (style.lineComment) text = `; a comment line before the game\n%an escape line\n${text}`;
   return text;
 }

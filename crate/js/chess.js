@@ -5,6 +5,7 @@ import { WasmGame, validate_fen, chess960_fen } from '../pkg-rules/ferrochess_ru
 import {
   describe, options, optionalString, requireString,
 } from './check.js';
+import { readCommands, replaceText, writeCommand } from './comment-commands.js';
 
 /** The standard starting position. */
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -103,6 +104,52 @@ function requireNodeId(id, method) {
     throw new TypeError(`${method} needs a node id from tree(), got ${describe(id)}`);
   }
   return id;
+}
+
+/**
+ * A tree node with its comment's commands as data (`clock`, `emt`, `eval`,
+ * `shapes`, each only when the comment has it) and its `comment` without
+ * them (null when nothing else was in it).
+ */
+function withCommands(node) {
+  if (node.comment === null || !node.comment.includes('[%')) return node;
+  const { text, ...commands } = readCommands(node.comment);
+  node.comment = text;
+  return Object.assign(node, commands);
+}
+
+/** Seconds for a clock: a finite number from 0, or null. */
+function requireSeconds(value, method) {
+  if (value === null) return null;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new TypeError(`${method} needs seconds (a number from 0) or null, got ${describe(value)}`);
+  }
+  return value;
+}
+
+/** A score for setEval: { cp } or { mate } (integers), an optional integer depth; or null. */
+function requireScore(score) {
+  if (score === null) return null;
+  const keys = score !== null && typeof score === 'object' ? Object.keys(score) : [];
+  const kind = keys.filter((key) => key === 'cp' || key === 'mate');
+  if (kind.length !== 1 || !Number.isInteger(score[kind[0]]) || keys.some((key) => !['cp', 'mate', 'depth'].includes(key))
+    || (score.depth !== undefined && !(Number.isInteger(score.depth) && score.depth >= 0))) {
+    throw new TypeError(`setEval needs { cp } or { mate } (integers, White's view), with an optional depth, or null; got ${describe(score)}`);
+  }
+  return score;
+}
+
+const SHAPE_COLORS = ['green', 'red', 'yellow', 'blue'];
+
+/** Shapes for setShapes: [{ from, to?, color? }] on squares that exist. */
+function requireShapes(shapes) {
+  const square = (value) => typeof value === 'string' && /^[a-h][1-8]$/.test(value);
+  if (!Array.isArray(shapes) || !shapes.every((shape) => shape !== null && typeof shape === 'object'
+    && square(shape.from) && (shape.to === undefined || square(shape.to))
+    && (shape.color === undefined || SHAPE_COLORS.includes(shape.color)))) {
+    throw new TypeError(`setShapes needs [{ from, to?, color? }] with squares like 'e4' and colours ${SHAPE_COLORS.join(', ')}; got ${describe(shapes)}`);
+  }
+  return shapes;
 }
 
 /** A piece from `"wp"`-style text; undefined for "". */
@@ -610,7 +657,9 @@ export class Chess {
    * deleted may name a later move.
    */
   tree() {
-    return JSON.parse(this.#live.tree());
+    const tree = JSON.parse(this.#live.tree());
+    tree.nodes.forEach(withCommands);
+    return tree;
   }
 
   /**
@@ -621,7 +670,7 @@ export class Chess {
   node(id) {
     const [node, data] = JSON.parse(this.#live.node(requireNodeId(id, 'node')));
     node.data = Object.fromEntries(data.map(([key, value]) => [key, JSON.parse(value)]));
-    return node;
+    return withCommands(node);
   }
 
   /**
@@ -648,7 +697,54 @@ export class Chess {
 
   /** The main line's nodes from the first move on, as tree() lists them. */
   mainline() {
-    return JSON.parse(this.#live.mainline());
+    return JSON.parse(this.#live.mainline()).map(withCommands);
+  }
+
+  /** The comment after node `id`'s move as the game holds it, commands and all. */
+  #rawComment(id) {
+    return JSON.parse(this.#live.node(id))[0].comment;
+  }
+
+  #setCommand(id, kind, value, what) {
+    const node = requireNodeId(id, what);
+    this.#live.set_node_comment(node, writeCommand(this.#rawComment(node), kind, value) ?? undefined);
+  }
+
+  /**
+   * Sets the clock after node `id`'s move, in seconds (`[%clk]`, as lichess
+   * writes the mover's remaining time); null removes it.
+   */
+  setClock(id, seconds) {
+    this.#setCommand(id, 'clock', requireSeconds(seconds, 'setClock'), 'setClock');
+  }
+
+  /** Sets the time node `id`'s move took, in seconds (`[%emt]`); null removes it. */
+  setEmt(id, seconds) {
+    this.#setCommand(id, 'emt', requireSeconds(seconds, 'setEmt'), 'setEmt');
+  }
+
+  /**
+   * Sets the evaluation after node `id`'s move (`[%eval]`, White's view):
+   * `{ cp }` or `{ mate }`, with an optional `depth`; null removes it.
+   */
+  setEval(id, score) {
+    this.#setCommand(id, 'eval', requireScore(score), 'setEval');
+  }
+
+  /**
+   * Sets the circles and arrows on node `id` (`[%csl]`, `[%cal]`): `[{ from,
+   * to?, color? }]`, a circle when `to` is left out, colour 'green' (the
+   * default), 'red', 'yellow' or 'blue'; [] removes them.
+   */
+  setShapes(id, shapes) {
+    this.#setCommand(id, 'shapes', requireShapes(shapes), 'setShapes');
+  }
+
+  /** Sets the text of node `id`'s comment, keeping its commands (null: only the commands stay). */
+  setNodeComment(id, text) {
+    const node = requireNodeId(id, 'setNodeComment');
+    if (text !== null) requireString(text, 'setNodeComment text');
+    this.#live.set_node_comment(node, replaceText(this.#rawComment(node), text) ?? undefined);
   }
 
   /**

@@ -280,10 +280,46 @@ export interface TreeNode {
   moveNumber: number;
   /** The move's numeric annotation glyphs (`$1` is 1), its suffix annotation's among them. */
   nags: number[];
-  /** The comment after the move (on the root: before the first move). */
+  /**
+   * The comment after the move (on the root: before the first move), without the commands read
+   * into `clock`, `emt`, `eval` and `shapes`; null when it held nothing else.
+   */
   comment: string | null;
+  /** The mover's clock after the move, in seconds: the comment's `[%clk 0:03:00]` (lichess writes it on every move). */
+  clock?: number;
+  /** The time the move took, in seconds: the comment's `[%emt 0:00:05]`. */
+  emt?: number;
+  /** The evaluation after the move, from White's view: the comment's `[%eval 0.18]` or `[%eval #-3]` (and its depth, `[%eval 0.18,22]`). */
+  eval?: CommentScore;
+  /** Circles and arrows drawn on the position: the comment's `[%csl Gd4]` and `[%cal Ge2e4]`. */
+  shapes?: CommentShape[];
   /** A comment before the move, where a variation opens with one. */
   startingComment: string | null;
+}
+
+/** An evaluation as PGN comments carry it (`[%eval]`): White's view. */
+export type CommentScore =
+  | {
+      /** Centipawns for White. */
+      cp: number;
+      /** The search depth it came from, when written. */
+      depth?: number;
+    }
+  | {
+      /** Mate in this many moves: positive for White, negative for Black. */
+      mate: number;
+      /** The search depth it came from, when written. */
+      depth?: number;
+    };
+
+/** A circle (no `to`) or an arrow as PGN comments carry them (`[%csl]`, `[%cal]`); {@link ferrochess/board!Shape} takes the same. */
+export interface CommentShape {
+  /** The circle's square, or the arrow's tail. */
+  from: Square;
+  /** The arrow's head; absent for a circle. */
+  to?: Square;
+  /** Its colour; setShapes takes green when it is left out. */
+  color?: 'green' | 'red' | 'yellow' | 'blue';
 }
 
 /**
@@ -1008,6 +1044,56 @@ export class Chess {
    * chess.getNodeData(chess.currentNode(), 'eval'); // { cp: 31, depth: 18 }
    */
   setNodeData(id: number, key: string, value: unknown): void;
+  /**
+   * Sets the mover's clock after node `id`'s move, in seconds (written `[%clk 0:02:30]` in its
+   * comment, as lichess does); null removes it.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.setClock(1, 150);
+   * chess.node(1).clock; // 150
+   * chess.pgn().split('\n').at(-1); // '1. e4 {[%clk 0:02:30]} *'
+   */
+  setClock(id: number, seconds: number | null): void;
+  /**
+   * Sets the time node `id`'s move took, in seconds (`[%emt 0:00:12]`); null removes it.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.setEmt(1, 12);
+   * chess.node(1).emt; // 12
+   */
+  setEmt(id: number, seconds: number | null): void;
+  /**
+   * Sets the evaluation after node `id`'s move, White's view (`[%eval 0.18]`, `[%eval #-3]`); null
+   * removes it.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 { [%eval 0.18] [%clk 0:03:00] } 1... e5 *');
+   * chess.node(1); // { comment: null, clock: 180, eval: { cp: 18 } }
+   * chess.setEval(2, { mate: -3 });
+   * chess.pgn().split('\n').at(-1); // '1. e4 { [%eval 0.18] [%clk 0:03:00] } e5 {[%eval #-3]} *'
+   */
+  setEval(id: number, score: CommentScore | null): void;
+  /**
+   * Sets the circles and arrows on node `id` (`[%csl]` and `[%cal]`); [] removes them.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.setShapes(1, [{ from: 'd5', color: 'red' }, { from: 'g1', to: 'f3' }]);
+   * chess.node(1).shapes; // [{ from: 'd5', color: 'red' }, { from: 'g1', to: 'f3', color: 'green' }]
+   */
+  setShapes(id: number, shapes: CommentShape[]): void;
+  /**
+   * Sets the text of node `id`'s comment and keeps its commands (clock, eval, shapes); null leaves
+   * only the commands.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 { [%clk 0:03:00] } *');
+   * chess.setNodeComment(1, 'The best by test');
+   * chess.node(1); // { comment: 'The best by test', clock: 180 }
+   */
+  setNodeComment(id: number, text: string | null): void;
   /**
    * Goes to node `id` of tree(): its line becomes the history; the tree stays.
    * @example

@@ -503,6 +503,28 @@ impl Game {
         self.current().comment = comment.map(without_braces);
     }
 
+    /// Sets (or with `None` clears) the comment after node `id`'s move (on
+    /// the root: before the first move), braces replaced as in
+    /// [`Game::set_comment`]; false when the tree has no such node.
+    ///
+    /// ```
+    /// let mut game = ferrochess::game::Game::new();
+    /// game.play_san("e4", true).unwrap();
+    /// game.play_san("e5", true).unwrap();
+    /// assert!(game.set_node_comment(1, Some("[%clk 0:03:00]")));
+    /// assert_eq!(game.tree().node(1).unwrap().comment.as_deref(), Some("[%clk 0:03:00]"));
+    /// assert!(!game.set_node_comment(9, None));
+    /// ```
+    pub fn set_node_comment(&mut self, id: NodeId, comment: Option<&str>) -> bool {
+        match self.tree.node_mut(id) {
+            Some(node) => {
+                node.comment = comment.map(without_braces);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Sets the comment before the current move (where a variation opens
     /// with one), braces replaced as in [`Game::set_comment`].
     pub fn set_starting_comment(&mut self, comment: Option<&str>) {

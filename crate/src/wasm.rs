@@ -783,6 +783,19 @@ impl WasmGame {
         self.board.game_mut().set_comment(comment.as_deref());
     }
 
+    /// Sets (or with `undefined` removes) the comment after node `id`'s move.
+    pub fn set_node_comment(&mut self, id: u32, comment: Option<String>) -> Result<(), JsError> {
+        if self
+            .board
+            .game_mut()
+            .set_node_comment(id as usize, comment.as_deref())
+        {
+            Ok(())
+        } else {
+            Err(no_node(id as usize))
+        }
+    }
+
     /// Every comment of the game, in game order, as `fen\tcomment` lines
     /// (the FEN of the position it follows).
     pub fn comments(&self) -> String {

@@ -19,6 +19,38 @@ def spaced(comment):
     return " ".join((comment or "").split())
 
 
+COMMANDS = (
+    (chess.pgn.CLOCK_REGEX, 1),
+    (chess.pgn.EMT_REGEX, 1),
+    (chess.pgn.EVAL_REGEX, 1),
+    (chess.pgn.ARROWS_REGEX, 0),
+)
+
+
+def text_of(comment):
+    """A comment without the commands python-chess reads as data (clock, emt, eval, arrows)."""
+    for regex, count in COMMANDS:
+        comment = regex.sub(lambda match: match.group("prefix") and match.group("suffix"), comment, count=count)
+    return comment
+
+
+def commands(node):
+    """The comment's commands as python-chess reads them: clock, emt, eval (White's view), arrows."""
+    score = node.eval()
+    if score is not None:
+        white = score.white()
+        score = {"mate": white.mate()} if white.is_mate() else {"cp": white.score()}
+    return {
+        "clock": node.clock(),
+        "emt": node.emt(),
+        "eval": score,
+        "shapes": [
+            [chess.square_name(arrow.tail), chess.square_name(arrow.head), arrow.color]
+            for arrow in node.arrows()
+        ],
+    }
+
+
 def canonical(game):
     nodes = []
     todo = [(game, [])]
@@ -26,7 +58,8 @@ def canonical(game):
         node, path = todo.pop()
         nodes.append({
             "path": path,
-            "comment": spaced(node.comment),
+            "comment": spaced(text_of(node.comment)),
+            **(commands(node) if path else {"clock": None, "emt": None, "eval": None, "shapes": []}),
             "startingComment": spaced(node.starting_comment) if path else "",
             "nags": sorted(node.nags),
             "children": [child.move.uci() for child in node.variations],

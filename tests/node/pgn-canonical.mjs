@@ -1,7 +1,9 @@
 // A game's move tree in the canonical form the python-chess oracles write
 // (tests/diff/python_chess_pgn_tree.py and python_chess_pgn_games.py): each
-// node as its moves from the root in UCI, its comment and starting comment
-// with whitespace runs as single spaces, sorted NAGs, and its children.
+// node as its moves from the root in UCI, its comment (without the commands
+// read as data) and starting comment with whitespace runs as single spaces,
+// its clock, emt, eval (White's view) and shapes, sorted NAGs, and its
+// children.
 
 /** A comment with its whitespace runs as single spaces (line breaks are layout). */
 export function spaced(comment) {
@@ -20,6 +22,10 @@ export function canonical(chess) {
     out.push({
       path,
       comment: spaced(node.comment),
+      clock: node.clock ?? null,
+      emt: node.emt ?? null,
+      eval: node.eval ? ('mate' in node.eval ? { mate: node.eval.mate } : { cp: node.eval.cp }) : null,
+      shapes: (node.shapes ?? []).map((shape) => [shape.from, shape.to ?? shape.from, shape.color]),
       startingComment: spaced(node.startingComment),
       nags: [...node.nags].sort((a, b) => a - b),
       children: node.children.map((child) => byId.get(child).uci),

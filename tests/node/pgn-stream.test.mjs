@@ -174,3 +174,34 @@ test('bad arguments are clear errors', async () => {
   await assert.rejects(openGame('1. e4 *', { offset: 0, length: 4 }), /Invalid PGN|PGN/);
   assert.ok(new Chess());
 });
+
+test('fuzzed sources (fast-check): real games cut, spliced and salted with PGN\'s special bytes always end, read the same in any chunks, and give each game once', async () => {
+  const { default: fc } = await import('fast-check');
+  const base = new TextEncoder().encode(corpus(12, 41, { allForms: true, headerBlocks: true }));
+  const special = [...'{}()[];%"\\*\n\r $!?.-01/ \u00e9'].map((c) => new TextEncoder().encode(c));
+  const edit = fc.record({
+    at: fc.nat({ max: base.length }),
+    cut: fc.nat({ max: 400 }),
+    insert: fc.array(fc.oneof(fc.constantFrom(...special), fc.uint8Array({ maxLength: 8 })), { maxLength: 6 }),
+  });
+  await fc.assert(fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 5 }), fc.integer({ min: 1, max: 5000 }), async (edits, chunkSize) => {
+    let bytes = base;
+    for (const { at, cut, insert } of edits) {
+      const added = insert.reduce((out, part) => Uint8Array.from([...out, ...part]), new Uint8Array());
+      bytes = Uint8Array.from([...bytes.subarray(0, at), ...added, ...bytes.subarray(Math.min(bytes.length, at + cut))]);
+    }
+    const chunks = [];
+    for (let at = 0; at < bytes.length; at += chunkSize) chunks.push(bytes.subarray(at, at + chunkSize));
+    const entries = await all(readHeaders(chunks));
+    // The chunks change nothing.
+    if (JSON.stringify(entries) !== JSON.stringify(await all(readHeaders(bytes)))) return false;
+    // Games do not overlap and lie inside the source, in order.
+    let end = 0;
+    for (const entry of entries) {
+      if (entry.offset < end || entry.offset + entry.length > bytes.length) return false;
+      end = entry.offset + entry.length;
+    }
+    const { games, errors } = await readAll(chunks);
+    return games.length + errors.length === entries.length;
+  }), { numRuns: 150, seed: 4242 });
+});

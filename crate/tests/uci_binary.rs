@@ -222,3 +222,21 @@ fn ponders_until_ponderhit_or_stop() {
     engine.until("readyok");
     engine.send("quit");
 }
+
+#[test]
+fn a_stop_read_together_with_its_go_still_ends_the_search() {
+    // A GUI (or a busy machine) can hand the engine `go` and `stop` in one
+    // read: the stop comes before the search has begun, and must not be lost
+    // (it was, until a stop was asked again until the search ended).
+    let mut engine = Engine::start();
+    engine.send("setoption name Ponder value true");
+    let mut batch = String::new();
+    for _ in 0..100 {
+        batch.push_str("position startpos\ngo ponder\nstop\ngo infinite\nstop\n");
+    }
+    batch.push_str("isready");
+    engine.send(&batch);
+    let lines = engine.until("readyok");
+    let answers = lines.iter().filter(|l| l.starts_with("bestmove")).count();
+    assert_eq!(answers, 200, "{lines:?}");
+}

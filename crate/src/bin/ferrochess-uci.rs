@@ -11,6 +11,7 @@ use std::io::{self, BufRead, Write};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use ferrochess::search::{Engine, StopSignal};
 use ferrochess::uci_protocol::{self, Action, SearchJob, Session};
@@ -44,42 +45,39 @@ fn main() {
         match action {
             Action::None => {}
             Action::Search(job) => {
-                finish(&mut running, &stop, Release::Print);
+                finish(&mut running, &stop, Release::Print, false);
                 running = Some(start(&engine, *job));
             }
             Action::PonderHit(job) => {
-                finish(&mut running, &stop, Release::Drop);
+                finish(&mut running, &stop, Release::Drop, true);
                 running = Some(start(&engine, *job));
             }
-            Action::Stop => {
-                stop.stop();
-                finish(&mut running, &stop, Release::Print);
-            }
+            Action::Stop => finish(&mut running, &stop, Release::Print, true),
             Action::ResizeHash(mb) => {
-                finish(&mut running, &stop, Release::Print);
+                finish(&mut running, &stop, Release::Print, false);
                 if let Ok(mut engine) = engine.lock() {
                     engine.set_hash(mb);
                 }
             }
             Action::SetThreads(threads) => {
-                finish(&mut running, &stop, Release::Print);
+                finish(&mut running, &stop, Release::Print, false);
                 if let Ok(mut engine) = engine.lock() {
                     engine.set_threads(threads);
                 }
             }
             Action::NewGame => {
-                finish(&mut running, &stop, Release::Print);
+                finish(&mut running, &stop, Release::Print, false);
                 if let Ok(mut engine) = engine.lock() {
                     engine.clear();
                 }
             }
             Action::Quit => {
-                finish(&mut running, &stop, Release::Drop);
+                finish(&mut running, &stop, Release::Drop, true);
                 return;
             }
         }
     }
-    finish(&mut running, &stop, Release::Drop);
+    finish(&mut running, &stop, Release::Drop, true);
 }
 
 /// What a held search does with its `bestmove` once released.
@@ -127,15 +125,23 @@ fn start(engine: &Arc<Mutex<Engine>>, job: SearchJob) -> Running {
     Running { handle, release }
 }
 
-/// Ends the running search, if any: a stop for one that holds its
-/// `bestmove` (released as `release` says), else it is left to finish.
-fn finish(running: &mut Option<Running>, stop: &StopSignal, release: Release) {
+/// Ends the running search, if any. One that holds its `bestmove` (a
+/// ponder search) is stopped and its `bestmove` released as `release` says;
+/// another is stopped when `halt` is set, else left to finish. The stop is
+/// asked for again until the search's thread has ended: a stop that came
+/// before the search began (`go` and `stop` read together, or a busy
+/// machine) would be cleared by the search's start.
+fn finish(running: &mut Option<Running>, stop: &StopSignal, release: Release, halt: bool) {
     let Some(search) = running.take() else { return };
+    let halt = halt || search.release.is_some();
     if let Some(sender) = search.release {
-        stop.stop();
         let _ = sender.send(release);
-    } else if matches!(release, Release::Drop) {
-        stop.stop();
+    }
+    if halt {
+        while !search.handle.is_finished() {
+            stop.stop();
+            std::thread::sleep(Duration::from_millis(1));
+        }
     }
     let _ = search.handle.join();
 }

@@ -1,14 +1,23 @@
 // The clocks, drawn from the state (called every tenth of a second while
 // one runs, so it touches only the two clock elements).
 import { formatClock, timeLeft } from './clock.js';
-import { state } from './state.js';
+import { recordedClocks, state } from './state.js';
 
 export function renderClocks() {
   const { clock } = state;
+  // A loaded game's own clocks ([%clk]) at the position shown, when no clock runs.
+  const recorded = clock ? null : recordedClocks();
   const now = performance.now();
   for (const [color, name] of [['w', 'white'], ['b', 'black']]) {
     const el = document.querySelector(`[data-clock="${name}"]`);
-    el.hidden = !clock;
+    el.hidden = !clock && !recorded;
+    if (recorded) {
+      const seconds = recorded[color];
+      el.querySelector('.clock-time').textContent = seconds === undefined ? '–' : formatClock(seconds * 1000);
+      el.classList.remove('running');
+      el.classList.toggle('low', seconds !== undefined && seconds < 10);
+      continue;
+    }
     if (!clock) continue;
     el.querySelector('.clock-time').textContent = formatClock(timeLeft(clock, color, now));
     el.classList.toggle('running', clock.running === color);

@@ -47,8 +47,8 @@ function variationElement(moves, numberOf, selected) {
 /**
  * Draws the game into `list` (an <ol>): a row per move number (its number,
  * White's move, Black's move; '…' where a row starts with Black), one
- * `<button data-ply="n" data-node="id">` per game move ({ id, san } in
- * `moves`), `current` (a ply) marked with aria-current, `marks[ply - 1]`
+ * `<button data-ply="n" data-node="id">` per game move ({ id, san, suffix }
+ * in `moves`, `suffix` the PGN's own '?!' and the like), `current` (a ply) marked with aria-current, `marks[ply - 1]`
  * (review marks, { kind }) as a symbol and a data-review attribute. `start`
  * = { turn, fullmove } of the first position; `variations` = Map(ply ->
  * [lines]) from TreeCopy#gameVariations; `selected`: the node id of the
@@ -75,7 +75,7 @@ export function renderMoveList(list, {
     }
     items.push(row);
   };
-  moves.forEach(({ id, san }, index) => {
+  moves.forEach(({ id, san, suffix }, index) => {
     const ply = index + 1;
     const { white, number } = numberOf(ply);
     if (white || row === null) newRow(number, !white);
@@ -89,6 +89,11 @@ export function renderMoveList(list, {
       button.setAttribute('aria-current', 'step');
     }
     const mark = marks[index];
+    if (suffix && !REVIEW_SYMBOLS[mark?.kind]) {
+      // The game's own annotation, as its PGN gives it.
+      button.textContent += suffix;
+      button.dataset.annotation = suffix;
+    }
     if (mark) {
       button.dataset.review = mark.kind;
       if (REVIEW_SYMBOLS[mark.kind]) {

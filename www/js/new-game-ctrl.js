@@ -5,7 +5,9 @@
 import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
 import { createClock, parseTimeControl, startClock } from './clock.js';
 import { save } from './persist.js';
-import { gameReplaced, resetGameState, state } from './state.js';
+import {
+  gameReplaced, recordedResult, resetGameState, state,
+} from './state.js';
 
 /** The new-game controller, given the root controller (ctrl.js). */
 export function createNewGameCtrl(root) {
@@ -90,6 +92,8 @@ export function createNewGameCtrl(root) {
     try {
       load();
       gameReplaced();
+      // A finished game read from a PGN stays finished: its result shows, and the engine does not play on.
+      state.result = recordedResult(state.chess);
       state.playerColor = state.chess.turn();
       state.orientation = state.playerColor;
     } catch (error) {

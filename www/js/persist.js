@@ -50,7 +50,7 @@ export function restore(offered) {
   if (offered('variant', saved.variant)) state.variant = saved.variant;
   if (typeof saved.showThinking === 'boolean') state.showThinking = saved.showThinking;
   const { result, clock } = saved;
-  if (result && [null, 'w', 'b'].includes(result.winner) && ['time', 'resignation', 'agreement'].includes(result.reason)) {
+  if (result && [null, 'w', 'b'].includes(result.winner) && ['time', 'resignation', 'agreement', 'record'].includes(result.reason)) {
     state.result = { winner: result.winner, reason: result.reason };
   }
   const validTime = (ms) => Number.isFinite(ms) && ms >= -60_000 && ms <= 24 * 3_600_000;

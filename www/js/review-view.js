@@ -10,13 +10,50 @@ import {
 
 const $ = (id) => document.getElementById(id);
 
+/** White's centipawns of a [%eval] (a mate as the graph draws one: 10,000 less its moves). */
+const centipawns = (score) => (score === undefined ? undefined
+  : 'mate' in score ? Math.sign(score.mate || -1) * (10_000 - Math.abs(score.mate)) : score.cp);
+
+/**
+ * Without a review: the game's own evaluations ([%eval], a lichess export's)
+ * on the graph, at once; the panel shows the graph alone.
+ */
+function renderRecordedEvals() {
+  const graph = $('eval-graph');
+  const path = state.tree.gamePath().slice(1);
+  const evals = path.map((id) => centipawns(state.tree.node(id).eval));
+  const recorded = evals.some(Number.isFinite);
+  for (const id of ['review-progress', 'review-cancel', 'review-move']) $(id).hidden = true;
+  $('review').hidden = !recorded;
+  if (!recorded) {
+    graph.replaceChildren();
+    return;
+  }
+  $('review-summary').textContent = 'The evaluations the game records; Review game adds the engine\'s.';
+  const current = shownPly();
+  renderEvalGraph(graph, { evals, sans: state.chess.history(), current });
+  describeGraph(graph, path.length, current);
+}
+
+/**
+ * The graph is a slider over the game's plies: focused, the arrow keys
+ * (keyboard.js) step through the game, and the point shown is announced.
+ */
+function describeGraph(graph, plies, current) {
+  graph.setAttribute('aria-valuemax', String(plies));
+  graph.setAttribute('aria-valuenow', String(current));
+  graph.setAttribute('aria-valuetext', current === 0
+    ? 'The start'
+    : graph.querySelector(`[data-ply="${current}"] title`)?.textContent ?? `Ply ${current}`);
+}
+
 /** The review panel and the evaluation graph (only the parts a review step changes). */
 export function renderReview() {
   const review = reviewIsCurrent() ? state.review : null;
   $('review').hidden = !review;
   $('review-start').hidden = Boolean(review) || state.chess.history().length === 0 || Boolean(state.match);
   if (!review) {
-    $('eval-graph').replaceChildren();
+    renderRecordedEvals();
     return;
   }
   const sans = state.chess.history();
@@ -35,13 +72,7 @@ export function renderReview() {
     marks: review.marks ?? [],
     current,
   });
-  // The graph is a slider over the game's plies: focused, the arrow keys
-  // (keyboard.js) step through the game, and the point shown is announced.
-  graph.setAttribute('aria-valuemax', String(sans.length));
-  graph.setAttribute('aria-valuenow', String(current));
-  graph.setAttribute('aria-valuetext', current === 0
-    ? 'The start'
-    : graph.querySelector(`[data-ply="${current}"] title`)?.textContent ?? `Ply ${current}`);
+  describeGraph(graph, sans.length, current);
   if (review.running) {
     $('review-summary').textContent = `Reviewing the game: ${done} of ${total} positions…`;
   } else {

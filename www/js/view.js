@@ -2,6 +2,7 @@
 // by render(), and the parts that change often (the engine's line, the
 // analysis) by their own functions. It decides nothing; the controllers do.
 import { legalMoves } from '../ferrochess/js/board/index.js';
+import { SUFFIX_LIST } from '../ferrochess/js/index.js';
 import { renderAnalysis } from './analysis-panel.js';
 import { renderReview } from './review-view.js';
 import { renderClocks } from './clock-view.js';
@@ -14,6 +15,9 @@ import {
   shownId, shownPly, state,
 } from './state.js';
 
+
+/** A move's suffix annotation ('!', '?', '!!', '??', '!?', '?!') from its NAGs (1 to 6), or undefined. */
+const suffixOf = (nags) => SUFFIX_LIST[nags?.find((nag) => nag >= 1 && nag <= 6) - 1];
 const $ = (id) => document.getElementById(id);
 
 /** The board (a ferrochess/board Board), given by attachBoard. */
@@ -257,7 +261,7 @@ function renderEditorBoard() {
   for (const bar of document.querySelectorAll('.player')) bar.classList.toggle('to-move', bar.dataset.player === turn);
 }
 
-/** The names above and below the board (the game's White and Black tags, else who plays), the side to move marked. */
+/** The names above and below the board (the game's White and Black tags with their ratings, else who plays), the side to move marked. */
 function renderPlayers() {
   document.querySelector('.board-area').dataset.orientation = state.orientation;
   const headers = state.chess.getHeaders();
@@ -269,7 +273,8 @@ function renderPlayers() {
   const over = gameOver();
   for (const [color, tag] of [['w', 'White'], ['b', 'Black']]) {
     const bar = document.querySelector(`.player[data-player="${color}"]`);
-    const name = headers[tag] && headers[tag] !== '?' ? headers[tag] : fallback(color);
+    const rating = /^\d+$/.test(headers[`${tag}Elo`] ?? '') ? ` (${headers[`${tag}Elo`]})` : '';
+    const name = headers[tag] && headers[tag] !== '?' ? `${headers[tag]}${rating}` : fallback(color);
     bar.querySelector('.player-name').textContent = name;
     bar.classList.toggle('to-move', !over && state.chess.turn() === color);
   }
@@ -351,7 +356,7 @@ function renderNow() {
   const path = tree.gamePath();
   const root = tree.node(tree.root); // the starting position: its side to move and move number
   renderMoveList($('moves'), {
-    moves: path.slice(1).map((id) => ({ id, san: tree.node(id).san })),
+    moves: path.slice(1).map((id) => ({ id, san: tree.node(id).san, suffix: suffixOf(tree.node(id).nags) })),
     start: { turn: root.turn, fullmove: root.moveNumber },
     variations: tree.gameVariations(),
     selected: sideLineStored() ? shownId() : null,

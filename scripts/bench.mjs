@@ -14,6 +14,7 @@ import { Chess as ChessJs } from 'chess.js';
 import { Chess, UciSession } from '../crate/js/engine-entry.js';
 import { reportMoveFrames } from './frame-bench.mjs';
 import { reportBoard } from './board-bench.mjs';
+import { reportPgn } from './pgn-bench.mjs';
 import { reportLighthouse } from './lighthouse.mjs';
 import { grouped, recordFigures } from './figures.mjs';
 
@@ -256,6 +257,7 @@ if (benchFens.length > 0) {
 // The page: the frame of a move played, click to paint (scripts/frame-bench.mjs).
 await reportMoveFrames();
 await reportBoard();
+await reportPgn();
 
 // The page's load: Lighthouse (scripts/lighthouse.mjs).
 await reportLighthouse();

@@ -1,0 +1,116 @@
+// Reading a PGN database, side by side in one run: ferrochess's readGames
+// (every move checked, a Chess per game) and readHeaders (the headers and
+// a ply count, no moves played) against chessops (parsePgn, then every
+// main-line move played with its Position; and parsePgn alone), chess.js
+// (the file cut into games, then loadPgn each) and python-chess
+// (read_game), on one generated file of lichess-style games
+// (scripts/pgn-corpus.mjs --lichess: clocks and evals on every move, some
+// suffixes and short variations). Part of `npm run bench`; alone:
+//
+//   node scripts/pgn-bench.mjs [GAMES]      # default 20,000
+//
+// The slower readers read a slice of the file (their games/s would not
+// change with more); every figure is MB/s and games/s of the text it read.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Chess as ChessJs } from 'chess.js';
+import { parsePgn, startingPosition } from 'chessops/pgn';
+import { parseSan } from 'chessops/san';
+import { readGames, readHeaders } from '../crate/js/index.js';
+import { corpus } from './pgn-corpus.mjs';
+import { PYTHON_ENV } from '../tests/python.mjs';
+
+const encoder = new TextEncoder();
+
+/** Games as separate texts (for the readers that take one game at a time). */
+function splitText(text) {
+  return text.split(/\n\n(?=\[Event )/);
+}
+
+async function time(run) {
+  const start = performance.now();
+  const count = await run();
+  return { count, seconds: (performance.now() - start) / 1000 };
+}
+
+/** The `count` games' file: `GAMES` lichess-style games, made a thousand at a time. */
+function makeFile(count) {
+  const parts = [];
+  for (let i = 0; i < count; i += 1000) parts.push(corpus(Math.min(1000, count - i), 7 + i, { lichessOnly: true }));
+  return parts.join('\n');
+}
+
+export async function reportPgn(games = 20_000) {
+  const text = makeFile(games);
+  const bytes = encoder.encode(text);
+  const dir = mkdtempSync(join(tmpdir(), 'ferrochess-pgn-bench-'));
+  const file = join(dir, 'games.pgn');
+  writeFileSync(file, bytes);
+  const texts = splitText(text);
+  const slice = (n) => texts.slice(0, n);
+  const sizeOf = (list) => list.reduce((sum, t) => sum + encoder.encode(t).length, 0);
+  const rows = [];
+  const row = (name, megabytes, { count, seconds }) => rows.push({ name, mbs: megabytes / seconds, gps: count / seconds, count });
+  try {
+    row('ferrochess readGames (Node)', bytes.length / 1e6, await time(async () => {
+      let n = 0;
+      for await (const game of readGames(bytes)) {
+        n += 1;
+        game.free();
+      }
+      return n;
+    }));
+    row('ferrochess readHeaders (Node)', bytes.length / 1e6, await time(async () => {
+      let n = 0;
+      for await (const entry of readHeaders(bytes)) n += entry.plies >= 0 ? 1 : 0;
+      return n;
+    }));
+    const some = slice(Math.min(texts.length, 5000));
+    row('chessops parsePgn + play', sizeOf(some) / 1e6, await time(() => {
+      let n = 0;
+      for (const game of parsePgn(some.join('\n\n'))) {
+        const pos = startingPosition(game.headers).unwrap();
+        for (const node of game.moves.mainline()) {
+          const move = parseSan(pos, node.san);
+          if (!move) break;
+          pos.play(move);
+        }
+        n += 1;
+      }
+      return n;
+    }));
+    row('chessops parsePgn only', sizeOf(some) / 1e6, await time(() => parsePgn(some.join('\n\n')).length));
+    const few = slice(Math.min(texts.length, 500));
+    row('chess.js loadPgn', sizeOf(few) / 1e6, await time(() => {
+      for (const game of few) new ChessJs().loadPgn(game);
+      return few.length;
+    }));
+    const pythonFile = join(dir, 'python.pgn');
+    writeFileSync(pythonFile, few.join('\n\n'));
+    const python = JSON.parse(execFileSync('python3', ['-c', `
+import chess.pgn, json, sys, time
+start = time.perf_counter()
+n = 0
+with open(sys.argv[1], encoding="utf-8") as handle:
+    while chess.pgn.read_game(handle) is not None:
+        n += 1
+print(json.dumps({"count": n, "seconds": time.perf_counter() - start}))
+`, pythonFile], { env: PYTHON_ENV, encoding: 'utf8' }));
+    row('python-chess read_game', sizeOf(few) / 1e6, python);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const base = (name) => rows.find((r) => r.name === name).mbs;
+  console.log(`\nPGN databases: ${games} generated lichess-style games, ${(bytes.length / 1e6).toFixed(1)} MB (${(bytes.length / games / 1000).toFixed(1)} KB a game), Node ${process.versions.node}`);
+  console.log(`${'reader'.padEnd(32)}${'MB/s'.padStart(8)}${'games/s'.padStart(10)}${'games'.padStart(8)}   ratios`);
+  for (const r of rows) {
+    const ratios = `${(r.mbs / base('chessops parsePgn + play')).toFixed(2)}× chessops parse+play, ${(r.mbs / base('chess.js loadPgn')).toFixed(1)}× chess.js`;
+    console.log(`${r.name.padEnd(32)}${r.mbs.toFixed(2).padStart(8)}${Math.round(r.gps).toString().padStart(10)}${String(r.count).padStart(8)}   ${ratios}`);
+  }
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await reportPgn(Number(process.argv[2] ?? 20_000));

@@ -25,6 +25,23 @@ const CHUNK = 1 << 20;
 const MAX_TAG_BYTES = 1 << 16;
 const MAX_TAGS = 1000;
 
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const DOT = 46;
+const DOLLAR = 36;
+const SLASH = 47;
+const DASH = 45;
+
+/** Whether the word's bytes (`length` of them, the first 8 in `word`) are a result: 1-0, 0-1, 1/2-1/2 or *. */
+function isResult(word, length) {
+  if (length === 1) return word[0] === STAR;
+  if (length === 3) {
+    return word[1] === DASH && ((word[0] === 49 && word[2] === 48) || (word[0] === 48 && word[2] === 49));
+  }
+  return length === 7 && word[0] === 49 && word[1] === SLASH && word[2] === 50 && word[3] === DASH
+    && word[4] === 49 && word[5] === SLASH && word[6] === 50;
+}
+
 const LF = 10;
 const CR = 13;
 const SPACE = 32;
@@ -107,20 +124,26 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
   let tagName = [];
   let tagValue = [];
   let depth = 0; // variation depth
-  let word = []; // the movetext word being read (ASCII bytes only matter)
+  // The movetext word being read: its first 8 bytes and its length (no string is made of it).
+  const word = new Uint8Array(8);
+  let wordLength = 0;
   let lineStart = true; // only spaces since the last newline
   let bom = true;
   let previous = 0; // the byte before, across chunks (CR LF is one newline)
   let skipping = 0; // between games: 1 in a { comment }, 2 in a ; or % line (text after a result)
 
+  /** Ends the word being read: true when it was the game's result; a move counts as a ply. */
   const finishWord = () => {
-    if (word.length === 0) return false;
-    const text = String.fromCharCode(...word);
-    word = [];
-    if (text === '1-0' || text === '0-1' || text === '1/2-1/2' || text === '*') return depth === 0;
+    const length = wordLength;
+    if (length === 0) return false;
+    wordLength = 0;
+    if (isResult(word, length)) return depth === 0;
     if (depth === 0) {
-      const move = text.replace(/^\d+\.*/, '');
-      if (move !== '' && move[0] !== '$' && !/^\.+$/.test(move)) plies += 1;
+      // A move number (`12.`, `12...`) may be glued to its move (`12.Nf3`); `$n` is a NAG.
+      let at = 0;
+      while (at < length && word[at] >= DIGIT_0 && word[at] <= DIGIT_9) at += 1;
+      while (at < length && word[at] === DOT) at += 1;
+      if (at < length && word[at] !== DOLLAR) plies += 1;
     }
     return false;
   };
@@ -137,7 +160,7 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
     lineComment = false;
     tag = 0;
     depth = 0;
-    word = [];
+    wordLength = 0;
   };
   const take = (chunk, from, to) => {
     if (to <= from || !keepBytes) return;
@@ -258,7 +281,7 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
       }
       const atLineStart = lineStart;
       lineStart = false;
-      if (b === OPEN_BRACKET && (atLineStart || inHeaders || offset + i === gameStart) && word.length === 0) {
+      if (b === OPEN_BRACKET && (atLineStart || inHeaders || offset + i === gameStart) && wordLength === 0) {
         // A header: of this game while no movetext came, else the next game's.
         const startsNext = (!inHeaders && offset + i !== gameStart) || (inHeaders && blankAfterHeaders);
         if (startsNext) {
@@ -281,7 +304,8 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
       inHeaders = false;
       if (b === OPEN_BRACE || b === SEMICOLON || b === OPEN_PAREN || b === CLOSE_PAREN || b === STAR) {
         if (b === STAR) {
-          word.push(b);
+          if (wordLength < 8) word[wordLength] = b;
+          wordLength += 1;
           if (finishWord()) endGame(i + 1);
           continue;
         }
@@ -296,8 +320,8 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
         else if (depth > 0) depth -= 1;
         continue;
       }
-      if (word.length < 16) word.push(b);
-      else word.push(0); // a long word is no result and no move number
+      if (wordLength < 8) word[wordLength] = b;
+      wordLength += 1;
     }
     if (gameStart >= 0 && from >= 0) take(chunk, from, chunk.length);
     offset += chunk.length;

@@ -22,6 +22,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const FIGURES_PATH = `${ROOT}docs/figures.json`;
 export const SIZE_TOLERANCE = 0.005;
+/** A figure quoted in a doc: `<!--fig key-->text<!--/fig-->` (key, text). */
+export const FIGURE_MARKER = /<!--fig ([\w.]+)-->([\s\S]*?)<!--\/fig-->/g;
 
 /** The figures as docs/figures.json holds them. */
 export function readFigures() {
@@ -111,7 +113,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       .filter((name) => name.endsWith('.md') && !name.startsWith('api')).map((name) => `docs/${name}`)];
     for (const path of docs) {
       const text = readFileSync(`${ROOT}${path}`, 'utf8');
-      const next = text.replace(/<!--fig ([\w.]+)-->([\s\S]*?)<!--\/fig-->/g, (whole, key) => (
+      const next = text.replace(FIGURE_MARKER, (whole, key) => (
         figures[key] ? `<!--fig ${key}-->${figures[key].text}<!--/fig-->` : whole));
       if (next !== text) {
         writeFileSync(`${ROOT}${path}`, next);

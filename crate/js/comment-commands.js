@@ -32,23 +32,20 @@ const seconds = (m) => Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]);
 export function readCommands(comment) {
   const out = { text: comment };
   if (comment === null || comment === undefined || !comment.includes('[%')) return out;
-  let text = comment;
-  const clock = text.match(CLOCK);
-  if (clock) {
-    out.clock = seconds(clock);
-    text = text.replace(CLOCK, (...m) => removed(m.slice(0, -2)));
-  }
-  const emt = text.match(EMT);
-  if (emt) {
-    out.emt = seconds(emt);
-    text = text.replace(EMT, (...m) => removed(m.slice(0, -2)));
-  }
-  const evaluation = text.match(EVAL);
-  if (evaluation) {
-    out.eval = evaluation[2] !== undefined ? { mate: Number(evaluation[2]) } : { cp: Math.round(Number(evaluation[3]) * 100) || 0 };
-    if (evaluation[4] !== undefined) out.eval.depth = Number(evaluation[4]);
-    text = text.replace(EVAL, (...m) => removed(m.slice(0, -2)));
-  }
+  // Each pattern without the g flag: its first match is read and taken out in one pass.
+  let text = comment.replace(CLOCK, (...m) => {
+    out.clock = seconds(m);
+    return removed(m.slice(0, -2));
+  });
+  text = text.replace(EMT, (...m) => {
+    out.emt = seconds(m);
+    return removed(m.slice(0, -2));
+  });
+  text = text.replace(EVAL, (...m) => {
+    out.eval = m[2] !== undefined ? { mate: Number(m[2]) } : { cp: Math.round(Number(m[3]) * 100) || 0 };
+    if (m[4] !== undefined) out.eval.depth = Number(m[4]);
+    return removed(m.slice(0, -2));
+  });
   const shapes = [];
   text = text.replace(SHAPES, (...m) => {
     for (const group of m[2].split(',')) {

@@ -60,6 +60,8 @@ const STAR = 42;
 
 const decoder = () => new TextDecoder('utf-8');
 const encoder = new TextEncoder();
+/** Decodes tag names and values (each whole: the decoder keeps nothing between calls). */
+const tagText = new TextDecoder('utf-8');
 
 /** The source's bytes, chunk by chunk: a string, bytes, a Blob, a ReadableStream or an (async) iterable of strings or bytes. */
 async function* byteChunks(source) {
@@ -254,7 +256,7 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
           else if (tagValue.length < MAX_TAG_BYTES) tagValue.push(b);
           if (b === LF || b === CR) tag = 4; // an unclosed string: the reader will say so
         } else if (b === CLOSE_BRACKET || b === LF || b === CR) {
-          if (tagName.length && headers.length < MAX_TAGS) headers.push([new TextDecoder().decode(Uint8Array.from(tagName)), new TextDecoder().decode(Uint8Array.from(tagValue))]);
+          if (tagName.length && headers.length < MAX_TAGS) headers.push([tagText.decode(Uint8Array.from(tagName)), tagText.decode(Uint8Array.from(tagValue))]);
           tag = 0;
           lineStart = b !== CLOSE_BRACKET;
         } else if (tag === 1) {

@@ -12,14 +12,15 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readFigures, buildSizes, SIZE_TOLERANCE } from '../../scripts/figures.mjs';
+import {
+  readFigures, buildSizes, FIGURE_MARKER as MARKER, SIZE_TOLERANCE,
+} from '../../scripts/figures.mjs';
 import { ratings } from '../../crate/js/index.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const figures = readFigures();
 const userDocs = ['README.md', ...readdirSync(`${ROOT}docs`).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 const devDocs = readdirSync(`${ROOT}docs/dev`).filter((name) => name.endsWith('.md')).map((name) => `docs/dev/${name}`);
-const MARKER = /<!--fig ([\w.]+)-->([\s\S]*?)<!--\/fig-->/g;
 
 /** The figure-like numbers of a text: sizes, speed ratios, and the ratings figures.json names. */
 export function unmarkedFigures(text) {

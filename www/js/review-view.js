@@ -2,7 +2,7 @@
 // progress while the review runs, then each side's accuracy and mistakes,
 // and what was wrong with the move shown.
 import { renderEvalGraph } from './eval-graph.js';
-import { accuracy } from './review.js';
+import { accuracy, whiteCp } from './review.js';
 import { REVIEW_SYMBOLS } from './move-list.js';
 import {
   reviewIsCurrent, reviewScores, shownPly, state,
@@ -10,9 +10,8 @@ import {
 
 const $ = (id) => document.getElementById(id);
 
-/** White's centipawns of a [%eval] (a mate as the graph draws one: 10,000 less its moves). */
-const centipawns = (score) => (score === undefined ? undefined
-  : 'mate' in score ? Math.sign(score.mate || -1) * (10_000 - Math.abs(score.mate)) : score.cp);
+/** White's centipawns of a [%eval], which is White's view already (mates as the graph draws them). */
+const centipawns = (score) => (score === undefined ? undefined : whiteCp(score, true));
 
 /**
  * Without a review: the game's own evaluations ([%eval], a lichess export's)

@@ -225,6 +225,19 @@ export function validateFen(fen) {
   return error === '' ? { ok: true } : { ok: false, error };
 }
 
+let readMainlineKeys;
+
+/**
+ * The first `maxPlies` moves of `chess`'s main line with the position each
+ * was played in (not part of the public API; the opening explorer's input):
+ * a Float64Array of two numbers a ply, the position's key (the first 13
+ * hex digits of hash(), as a number) and the move (from + 64 * to + 4096 *
+ * promotion; squares a1 = 0 to h8 = 63; promotion 1 to 4 for n, b, r, q).
+ */
+export function mainlineKeys(chess, maxPlies) {
+  return readMainlineKeys(chess, maxPlies);
+}
+
 /** A chess game with the API of chess.js 1.x, backed by Rust/wasm. */
 export class Chess {
   #game;
@@ -240,6 +253,10 @@ export class Chess {
     const { skipValidation = false, chess960 = false } = options(opts, 'constructor', ['skipValidation', 'chess960']);
     this.#game = new WasmGame(requireString(fen, 'FEN'), Boolean(skipValidation), Boolean(chess960));
     registry.register(this, this.#game, this);
+  }
+
+  static {
+    readMainlineKeys = (chess, maxPlies) => chess.#live.mainline_keys(maxPlies);
   }
 
   /** Whether castling follows Chess960's rules (`{ chess960: true }`, or a PGN whose Variant tag names it). */

@@ -1336,8 +1336,25 @@ export const DEFAULT_MAX_GAME_BYTES: number;
  * }
  * games; // ['e4 e5 Nf3 d6', 'd4 d5']
  * [errors[0].index, errors[0].headers.White]; // [1, 'Anderssen']
+ * // With places, each game says where it is in the source:
+ * const placed = [];
+ * for await (const { chess, offset } of readGames(pgn, { places: true })) placed.push([chess.history().length, offset]);
+ * placed; // [[4, 0], [2, 75]]
  */
-export function readGames(source: PgnSource, options?: ReadGamesOptions): AsyncGenerator<Chess, void, undefined>;
+export function readGames(source: PgnSource, options: ReadGamesOptions & { places: true }): AsyncGenerator<PlacedGame, void, undefined>;
+export function readGames(source: PgnSource, options?: ReadGamesOptions & { places?: false }): AsyncGenerator<Chess, void, undefined>;
+
+/** A game as {@link readGames} gives it with `{ places: true }`: the game and where it sits in the source. */
+export interface PlacedGame {
+  /** The game. */
+  chess: Chess;
+  /** Its number in the source, from 0 (games that did not read count too). */
+  index: number;
+  /** The byte where it starts, in the source's UTF-8. */
+  offset: number;
+  /** Its length in bytes. */
+  length: number;
+}
 
 /**
  * Each game's headers, place and main-line length, without reading its moves: the fast walk
@@ -1361,6 +1378,276 @@ export function readHeaders(source: PgnSource, options?: Pick<ReadGamesOptions, 
  * game.history(); // ['d4', 'd5']
  */
 export function openGame(source: string | Uint8Array | Blob, entry: Pick<GamePlace, 'offset' | 'length'>, options?: Pick<ReadGamesOptions, 'strict' | 'chess960'>): Promise<Chess>;
+
+/** Which games count, for {@link GameIndex.games} and {@link GameIndex.explore}; every field is optional and they all must hold. */
+export interface GameFilter {
+  /** Part of a player's name, any case; with `color`, only that side's player. */
+  player?: string;
+  /** With `player`: the side the player had. */
+  color?: 'white' | 'black';
+  /** The game's result. */
+  result?: '1-0' | '0-1' | '1/2-1/2';
+  /** Part of the opening's name (any case), or the start of its ECO code. */
+  opening?: string;
+  /** The least average rating of the two players (a game with no rating does not pass a rating filter). */
+  minRating?: number;
+  /** The greatest average rating of the two players. */
+  maxRating?: number;
+  /** The speeds that pass, as {@link speedOf} names them. */
+  speeds?: Speed[];
+  /** The earliest date, as '2024.05.17', '2024-05' or '2024' (a game with no date does not pass a date filter). */
+  since?: string;
+  /** The latest date, in the same forms ('2024' means up to its last day). */
+  until?: string;
+}
+
+/** lichess's game speeds, by estimated length: initial seconds + 40 × increment under 30 s, 180 s, 480 s, 1,500 s, or more; or correspondence. */
+export type Speed = 'ultraBullet' | 'bullet' | 'blitz' | 'rapid' | 'classical' | 'correspondence';
+
+/**
+ * lichess's speed of a PGN `TimeControl` tag, by the estimated length (initial seconds + 40 × increment).
+ * @example
+ * speedOf('180+2'); // 'blitz'
+ * speedOf('60+0'); // 'bullet'
+ * speedOf('-'); // 'correspondence'
+ * speedOf('?'); // undefined
+ */
+export function speedOf(timeControl: string): Speed | undefined;
+
+/**
+ * The speeds in order, from ultraBullet to correspondence.
+ * @example
+ * SPEEDS.length; // 6
+ */
+export const SPEEDS: readonly Speed[];
+
+/**
+ * How many plies of each game's main line a {@link GameIndex} keeps for its explorer unless told otherwise (40).
+ * @example
+ * DEFAULT_INDEX_PLIES; // 40
+ */
+export const DEFAULT_INDEX_PLIES: number;
+
+/** A game as a {@link GameIndex} knows it (ratings 0 and texts '' where its headers say nothing). */
+export interface IndexedGame {
+  /** Its number in the index, from 0, in the order added. */
+  id: number;
+  /** The White player. */
+  white: string;
+  /** The Black player. */
+  black: string;
+  /** White's rating. */
+  whiteElo: number;
+  /** Black's rating. */
+  blackElo: number;
+  /** The result, '*' when unknown. */
+  result: '1-0' | '0-1' | '1/2-1/2' | '*';
+  /** The Date (or UTCDate) tag. */
+  date: string;
+  /** The Event tag. */
+  event: string;
+  /** The TimeControl tag. */
+  timeControl: string;
+  /** Its speed ({@link speedOf}), '' when unknown. */
+  speed: Speed | '';
+  /** The Opening tag, or the name the index's `openings` gives. */
+  opening: string;
+  /** The ECO tag, or the code the index's `openings` gives. */
+  eco: string;
+  /** The main line's length in plies. */
+  plies: number;
+  /** Where the game starts in its file, in bytes (-1 when added without a place). */
+  offset: number;
+  /** Its length in bytes (-1 when added without a place). */
+  length: number;
+}
+
+/** A move of an {@link ExplorerAnswer}. */
+export interface ExplorerMove {
+  /** In UCI notation (Chess960 castling as king takes rook). */
+  uci: string;
+  /** In SAN, in the explored position. */
+  san: string;
+  /** How many games played it. */
+  games: number;
+  /** How many of those White won. */
+  white: number;
+  /** How many were drawn. */
+  draws: number;
+  /** How many Black won. */
+  black: number;
+  /** The mean of the games' average ratings (0 when none is rated). */
+  averageRating: number;
+}
+
+/** What {@link GameIndex.explore} answers for a position. */
+export interface ExplorerAnswer {
+  /** The games that passed the filter and played a move from the position (in their indexed plies). */
+  total: number;
+  /** How many of them White won. */
+  white: number;
+  /** How many were drawn. */
+  draws: number;
+  /** How many Black won. */
+  black: number;
+  /** The moves played from the position, most played first. */
+  moves: ExplorerMove[];
+  /** The latest of those games, by date. */
+  games: IndexedGame[];
+}
+
+/** Which page of a game list {@link GameIndex.games} gives. */
+export interface GameListPage {
+  /** How many games to pass over first; default 0. */
+  offset?: number;
+  /** How many games to give at most; default 50. */
+  limit?: number;
+}
+
+/** A page of a game list ({@link GameIndex.games}). */
+export interface GameList {
+  /** How many games pass the filter. */
+  total: number;
+  /** The page's games. */
+  games: IndexedGame[];
+}
+
+/** Options of {@link GameIndex.explore}. */
+export interface ExploreOptions {
+  /** How many of the latest games that reached the position to list; default 10. */
+  limit?: number;
+}
+
+/** Options of a {@link GameIndex}. */
+export interface GameIndexOptions {
+  /** How many plies of each game's main line the explorer keeps; default {@link DEFAULT_INDEX_PLIES}. */
+  maxPlies?: number;
+  /** Opening names (`loadOpenings()` of ferrochess/openings) for games whose headers name none. */
+  openings?: import('./openings.js').Openings;
+}
+
+/** {@link GameIndex.toData}'s output: plain data (typed arrays and string lists) for postMessage or IndexedDB. */
+export interface GameIndexData {
+  /** The format's version, 1. */
+  version: 1;
+  /** The index's maxPlies. */
+  maxPlies: number;
+  /** The players' names. */
+  players: string[];
+  /** The other texts (events, openings, dates, time controls). */
+  texts: string[];
+  /** One typed array a column. */
+  columns: Record<string, Float64Array | Uint32Array | Uint16Array | Uint8Array>;
+}
+
+/**
+ * Many games, indexed by their headers (a game list to search and filter) and by the positions of
+ * their openings (an opening explorer; positions by Zobrist key, so transpositions meet). It keeps
+ * no moves or PGN text: a game's `offset` and `length` say where {@link openGame} finds it again.
+ * @example
+ * const pgn = '[White "Ann"]\n[Black "Bo"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 1-0\n\n'
+ *   + '[White "Bo"]\n[Black "Ann"]\n[Result "0-1"]\n\n1. Nf3 Nc6 2. e4 e5 3. d4 0-1\n\n'
+ *   + '[White "Cy"]\n[Black "Ann"]\n[Result "1/2-1/2"]\n\n1. d4 d5 1/2-1/2\n';
+ * const index = new GameIndex();
+ * for await (const { chess, offset, length } of readGames(pgn, { places: true })) {
+ *   index.add(chess, { offset, length });
+ *   chess.free();
+ * }
+ * const chess = new Chess();
+ * chess.move('e4'); chess.move('e5'); chess.move('Nf3'); chess.move('Nc6');
+ * index.explore(chess).moves.map((move) => [move.san, move.games]); // [['Bb5', 1], ['d4', 1]]
+ * index.explore(chess).total; // 2
+ */
+export class GameIndex {
+  /**
+   * An empty index.
+   * @example
+   * new GameIndex({ maxPlies: 20 }).maxPlies; // 20
+   */
+  constructor(options?: GameIndexOptions);
+  /**
+   * How many games it holds.
+   * @example
+   * new GameIndex().size; // 0
+   */
+  readonly size: number;
+  /**
+   * How many plies of each game's main line the explorer keeps.
+   * @example
+   * new GameIndex().maxPlies; // 40
+   */
+  readonly maxPlies: number;
+  /**
+   * Adds a game: its headers and main line as they are now (the Chess is not kept, and can be
+   * freed). `place` says where it sits in its file, as {@link readGames} gives it with
+   * `{ places: true }`. Returns its number.
+   * @example
+   * const index = new GameIndex();
+   * const chess = new Chess();
+   * chess.loadPgn('[White "Ann"]\n[WhiteElo "1850"]\n\n1. e4 *');
+   * index.add(chess); // 0
+   * index.game(0).whiteElo; // 1850
+   */
+  add(chess: Chess, place?: { offset?: number; length?: number }): number;
+  /**
+   * What the index knows of game `id`.
+   * @example
+   * const index = new GameIndex();
+   * const chess = new Chess();
+   * chess.loadPgn('[White "Ann"]\n[Black "Bo"]\n[TimeControl "300+3"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1');
+   * index.add(chess, { offset: 0, length: 80 });
+   * index.game(0); // { white: 'Ann', black: 'Bo', result: '0-1', speed: 'blitz', plies: 4, offset: 0 }
+   */
+  game(id: number): IndexedGame;
+  /**
+   * The games that pass `filter`, in the order added: how many, and a page of them.
+   * @example
+   * const index = new GameIndex();
+   * for (const [white, black, result] of [['Ann', 'Bo', '1-0'], ['Bo', 'Ann', '0-1'], ['Cy', 'Bo', '1-0']]) {
+   *   const chess = new Chess();
+   *   chess.loadPgn(`[White "${white}"]\n[Black "${black}"]\n[Result "${result}"]\n\n1. e4 ${result}`);
+   *   index.add(chess);
+   * }
+   * index.games({ player: 'ann' }).total; // 2
+   * index.games({ player: 'bo', color: 'black', result: '1-0' }).games.map((game) => game.white); // ['Ann', 'Cy']
+   * index.games({}, { offset: 1, limit: 1 }).games[0].id; // 1
+   */
+  games(filter?: GameFilter, page?: GameListPage): GameList;
+  /**
+   * The moves played from a position (a Chess's current position, or a FEN) in the games that
+   * pass `filter`, most played first, with their results and average rating, and the latest
+   * `limit` (10) games that reached it. Only each game's first {@link GameIndex.maxPlies} plies count.
+   * @example
+   * const index = new GameIndex();
+   * for (const line of ['1. e4 e5 1-0', '1. e4 c5 0-1', '1. d4 d5 1/2-1/2']) {
+   *   const chess = new Chess();
+   *   chess.loadPgn(`[Result "${line.split(' ').pop()}"]\n\n${line}`);
+   *   index.add(chess);
+   * }
+   * const answer = index.explore(new Chess().fen());
+   * answer.moves.map((move) => [move.san, move.games, move.white, move.black]); // [['e4', 2, 1, 1], ['d4', 1, 0, 0]]
+   * answer.draws; // 1
+   */
+  explore(position: Chess | string, filter?: GameFilter, options?: ExploreOptions): ExplorerAnswer;
+  /**
+   * The index as plain data, for postMessage or IndexedDB.
+   * @example
+   * const index = new GameIndex();
+   * index.add(new Chess());
+   * GameIndex.fromData(structuredClone(index.toData())).size; // 1
+   */
+  toData(): GameIndexData;
+  /**
+   * An index from {@link GameIndex.toData}'s output.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('[Black "Bo"]\n\n1. e4 *');
+   * const index = new GameIndex();
+   * index.add(chess);
+   * GameIndex.fromData(index.toData()).game(0).black; // 'Bo'
+   */
+  static fromData(data: GameIndexData, options?: Pick<GameIndexOptions, 'openings'>): GameIndex;
+}
 
 /**
  * A progress report: one completed iteration of a search ({@link SearchOptions.onInfo}).

@@ -26,6 +26,9 @@ export {
   SUFFIX_LIST,
 } from './chess.js';
 export { readGames, readHeaders, openGame, DEFAULT_MAX_GAME_BYTES } from './pgn-stream.js';
+export {
+  GameIndex, speedOf, SPEEDS, DEFAULT_INDEX_PLIES,
+} from './game-index.js';
 export { SEARCH_OPTIONS } from './search-game.js';
 export { ratings } from './ratings.js';
 export { Engine, DEFAULT_WATCHDOG_MS } from './engine.js';

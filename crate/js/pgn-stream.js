@@ -338,7 +338,7 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
 function readOptions(options, what) {
   if (options === undefined) return {};
   if (options === null || typeof options !== 'object') throw new TypeError(`${what} options must be an object, got ${describe(options)}`);
-  const known = ['strict', 'chess960', 'onError', 'maxGameBytes'];
+  const known = ['strict', 'chess960', 'onError', 'maxGameBytes', ...(what === 'readGames' ? ['places'] : [])];
   for (const key of Object.keys(options)) {
     if (!known.includes(key)) throw new TypeError(`${what}: unknown option ${describe(key)} (known: ${known.join(', ')})`);
   }
@@ -360,9 +360,13 @@ function report(game, error) {
  * The games of a PGN source, one `Chess` each, in order. A game that does
  * not read (an illegal move, broken syntax, over `maxGameBytes`) goes to
  * `onError({ index, offset, length, headers, error })` and reading goes on.
+ * With `{ places: true }` each comes as `{ chess, index, offset, length }`:
+ * where it sits in the source, for openGame() or a GameIndex.
  */
 export async function* readGames(source, options) {
-  const { strict = false, chess960 = false, onError, maxGameBytes } = readOptions(options, 'readGames');
+  const {
+    strict = false, chess960 = false, onError, maxGameBytes, places = false,
+  } = readOptions(options, 'readGames');
   const text = decoder();
   for await (const game of splitGames(source, { maxGameBytes })) {
     if (game.error) {
@@ -377,7 +381,9 @@ export async function* readGames(source, options) {
       onError?.(report(game, error.message));
       continue;
     }
-    yield chess;
+    yield places ? {
+      chess, index: game.index, offset: game.offset, length: game.length,
+    } : chess;
   }
 }
 

@@ -883,6 +883,44 @@ impl WasmGame {
         self.legal().map_or(0, |game| game.current_node() as u32)
     }
 
+    /// The main line's first `max_plies` moves with the position each was
+    /// played in, for an opening index: two numbers a ply, the position's
+    /// Zobrist key cut to its top 52 bits (exact in a JavaScript number,
+    /// the first 13 hex digits of [`WasmGame::hash`]) and the move, `from +
+    /// 64 * to + 4096 * promotion` (squares a1 = 0 to h8 = 63, as UCI writes
+    /// the move; promotion 0 none, 1 to 4 knight to queen). A null move
+    /// ends the list.
+    pub fn mainline_keys(&self, max_plies: u32) -> Vec<f64> {
+        let Some(game) = self.legal() else {
+            return Vec::new();
+        };
+        let tree = game.tree();
+        let mut position = *game.start_position();
+        let mut out = Vec::new();
+        for id in tree.main_line().into_iter().take(max_plies as usize) {
+            let Some(mv) = tree.node(id).and_then(|node| node.mv) else {
+                break;
+            };
+            if crate::position::is_null(mv) {
+                break;
+            }
+            let promotion = match mv.get_promotion() {
+                Some(chess::Piece::Knight) => 1,
+                Some(chess::Piece::Bishop) => 2,
+                Some(chess::Piece::Rook) => 3,
+                Some(chess::Piece::Queen) => 4,
+                _ => 0,
+            };
+            out.push((position.zobrist_key() >> 12) as f64);
+            out.push(
+                (mv.get_source().to_index() + 64 * mv.get_dest().to_index() + 4096 * promotion)
+                    as f64,
+            );
+            position = position.play_recorded(mv);
+        }
+        out
+    }
+
     /// The main line as JSON: its nodes from the first move on, as `tree()`
     /// lists them (none on a board that holds no legal position).
     pub fn mainline(&self) -> String {

@@ -123,3 +123,19 @@ const element = document.createElement('ferro-board');
 const fen: string = element.fen;
 const pieces = readFen('start').get('e1')?.type;
 export { shapes, unsubscribe, promotion, fen, pieces };
+
+// Many games: a game index and its explorer.
+import { GameIndex, readGames, speedOf, type ExplorerAnswer, type IndexedGame, type Speed } from 'ferrochess';
+async function indexGames(pgn: string): Promise<number> {
+  const index = new GameIndex({ maxPlies: 30, openings: await loadOpenings() });
+  for await (const { chess, offset, length } of readGames(pgn, { places: true })) {
+    index.add(chess, { offset, length });
+    chess.free();
+  }
+  for await (const game of readGames(pgn)) game.free();
+  const answer: ExplorerAnswer = index.explore(new Chess(), { player: 'ann', color: 'white', speeds: ['blitz'] });
+  const first: IndexedGame | undefined = answer.games[0];
+  const speed: Speed | undefined = speedOf(first?.timeControl ?? '');
+  return answer.moves.length + (speed ? 1 : 0) + GameIndex.fromData(index.toData()).size;
+}
+void indexGames;

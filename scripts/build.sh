@@ -47,7 +47,7 @@ rm -rf www/ferrochess
 mkdir -p www/ferrochess/pkg-rules www/ferrochess/pkg www/ferrochess/pkg-threads www/ferrochess/js/board
 node scripts/write-openings.mjs
 cp crate/pkg-rules/ferrochess_rules.js crate/pkg-rules/ferrochess_rules_bg.wasm crate/pkg-rules/ratings.js \
-  crate/pkg-rules/openings.json www/ferrochess/pkg-rules/
+  crate/pkg-rules/openings.json crate/pkg-rules/openings-book.json www/ferrochess/pkg-rules/
 cp crate/pkg/ferrochess.js crate/pkg/ferrochess_bg.wasm www/ferrochess/pkg/
 cp crate/pkg-threads/ferrochess.js crate/pkg-threads/ferrochess_bg.wasm www/ferrochess/pkg-threads/
 cp crate/js/*.js www/ferrochess/js/

@@ -10,6 +10,7 @@ import { createAnalysisCtrl } from './analysis-ctrl.js';
 import { createEditorCtrl } from './editor-ctrl.js';
 import { createEndingCtrl } from './ending-ctrl.js';
 import { createGameCtrl } from './game-ctrl.js';
+import { createGamesCtrl } from './games-ctrl.js';
 import { createMatchCtrl } from './match-ctrl.js';
 import { createNewGameCtrl } from './new-game-ctrl.js';
 import { createReviewCtrl } from './review-ctrl.js';
@@ -17,7 +18,7 @@ import { state } from './state.js';
 
 /**
  * The root controller. `view`: { render, renderThinking,
- * renderAnalysisPanel, renderShapes, renderReview, announce, opponentText,
+ * renderAnalysisPanel, renderShapes, renderReview, renderGames, announce, opponentText,
  * settingName, showMatchScore }; `engine` and `reviewer`: EngineClients (the
  * playing engine and the review's); `analysisThreads`: the threads analysis
  * searches on.
@@ -44,5 +45,6 @@ export function createCtrl({
   root.review = createReviewCtrl(root);
   root.match = createMatchCtrl(root);
   root.editor = createEditorCtrl(root);
+  root.games = createGamesCtrl(root);
   return root;
 }

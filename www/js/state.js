@@ -6,6 +6,9 @@
 import { Chess } from '../ferrochess/js/index.js';
 import { TreeCopy } from './tree-copy.js';
 
+/** How many games a page of the game list shows. */
+export const GAMES_PAGE_SIZE = 25;
+
 export const state = {
   /** The game (a Chess): made by createGame(), once, before anything reads it. */
   chess: null,
@@ -76,6 +79,32 @@ export const state = {
   engineInGame: false,
   /** Engine-against-engine match: { a, b, aIsWhite, a_wins, b_wins, draws } or null. */
   match: null,
+  /**
+   * The user's PGN database and the opening explorer (games-ctrl.js), kept
+   * across games: the file's name, size and bytes read so far, the games
+   * indexed (count), unreadable ones (errors, firstError), whether it is
+   * reading or complete, whether it is kept in this browser (saved: null
+   * while saving), the list's filter, page and answer, and the explorer
+   * (open, the FEN it answered for, its answer and sort).
+   */
+  games: {
+    name: null,
+    size: 0,
+    bytes: 0,
+    count: 0,
+    errors: 0,
+    firstError: null,
+    reading: false,
+    complete: false,
+    saved: null,
+    error: '',
+    filter: {},
+    page: 0,
+    list: null,
+    explorer: {
+      open: false, fen: null, asked: 0, answer: null, sort: 'games', descending: true,
+    },
+  },
 };
 
 /** The position editor's tools: move pieces about, remove them, or place one ('wK' … 'bP'). */

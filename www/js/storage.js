@@ -46,3 +46,24 @@ function stores() {
   }
   return found;
 }
+
+const GAMES_KEY = 'ferrochess:games-kept:v1';
+
+/** Notes whether a games database is kept in IndexedDB, so that a reload asks the games worker for it only then. */
+export function noteGamesKept(kept) {
+  try {
+    if (kept) localStorage.setItem(GAMES_KEY, '1');
+    else localStorage.removeItem(GAMES_KEY);
+  } catch {
+    // storage disabled: the next visit does not look for the games
+  }
+}
+
+/** Whether a games database was kept (noteGamesKept). */
+export function gamesKept() {
+  try {
+    return localStorage.getItem(GAMES_KEY) === '1';
+  } catch {
+    return false;
+  }
+}

@@ -7,6 +7,7 @@ import { renderAnalysis } from './analysis-panel.js';
 import { renderReview } from './review-view.js';
 import { renderClocks } from './clock-view.js';
 import { renderMoveList } from './move-list.js';
+import { renderGames } from './games-view.js';
 import { renderEditor } from './editor-view.js';
 import { openingText } from './openings.js';
 import { opponentLabel, opponentRating } from './opponents.js';
@@ -364,4 +365,12 @@ function renderNow() {
     marks: reviewIsCurrent(record.moves) ? state.review.marks ?? [] : [],
   });
   renderPromotion();
+  renderGames();
+  afterRender();
+}
+
+/** Called after each full render (the explorer follows the position shown). */
+let afterRender = () => {};
+export function onRendered(callback) {
+  afterRender = callback;
 }

@@ -1,0 +1,136 @@
+// Your games: a PGN file picked in the page is read in the games worker
+// (the main thread never blocks: no long task while it reads), listed with
+// filters, explored (the opening explorer counts what the package's
+// GameIndex counts), opened on the board, and kept in this browser across a
+// reload until removed. Without games the explorer shows the opening book.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  blockingFrames, moveList, open, reloadPage,
+} from './page-harness.mjs';
+import { corpus } from '../../scripts/pgn-corpus.mjs';
+
+const GAMES = 3000;
+const MINE = `[Event "Club final"]
+[White "OnlyMe"]
+[Black "Rival"]
+[WhiteElo "2001"]
+[BlackElo "1990"]
+[Result "1-0"]
+[Date "2025.06.01"]
+[TimeControl "600+5"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0
+`;
+
+const text = (page, selector) => page.locator(selector).textContent();
+const file = `${tmpdir()}/ferrochess-games-e2e.pgn`;
+writeFileSync(file, `${corpus(GAMES, 21, { lichessOnly: true })}\n${MINE}`);
+
+async function untilRead(page, count) {
+  await page.waitForFunction((n) => {
+    const status = document.getElementById('games-status').textContent;
+    return status.includes(`: ${n.toLocaleString('en')} games.`) && status.includes('Kept in this browser.');
+  }, count, { timeout: 120_000 });
+}
+
+test('a PGN file opens as your games: read without blocking, listed, filtered, explored, opened, kept', async () => {
+  const { page, context, problems } = await open({ viewport: { width: 1280, height: 900 } });
+  // Without games, the explorer shows the opening book's moves and names.
+  await page.locator('#explorer-panel summary').click();
+  await page.waitForFunction(() => document.querySelectorAll('#explorer-moves tbody tr').length > 5);
+  assert.match(await text(page, '#explorer-status'), /opening book/);
+  const bookMoves = await page.locator('#explorer-moves .explorer-move').allTextContents();
+  assert.ok(bookMoves.includes('e4') && bookMoves.includes('d4'), bookMoves.join(' '));
+
+  await page.locator('#games-panel summary').click();
+  // From a settled page: no long task (the start-up's) in the last second.
+  await page.waitForFunction(() => {
+    const last = window.longTasks.at(-1);
+    return performance.now() - (last ? last.start + last.duration : 0) > 1000;
+  }, null, { polling: 100 });
+  const started = await page.evaluate(() => performance.now());
+  await page.locator('#games-file').setInputFiles(file);
+  // The first games are listed while the rest are read.
+  await page.locator('#games-list tbody .game-open').first().waitFor({ timeout: 10_000 });
+  const listedMs = await page.evaluate((from) => performance.now() - from, started);
+  await untilRead(page, GAMES + 1);
+  const readMs = await page.evaluate((from) => performance.now() - from, started);
+  const longTasks = await page.evaluate((from) => window.longTasks.filter((task) => task.start >= from && task.duration > 50), started);
+  assert.deepEqual(longTasks, [], await blockingFrames(page, started));
+  console.log(`# ${GAMES + 1} games: first listed after ${listedMs.toFixed(0)} ms, all read and kept after ${readMs.toFixed(0)} ms`);
+
+  // The list: pages of 25, a filter by player.
+  assert.equal(await page.locator('#games-list tbody tr').count(), 25);
+  await page.waitForFunction((expected) => document.getElementById('games-page').textContent === expected, `Page 1 of ${Math.ceil((GAMES + 1) / 25)} (${(GAMES + 1).toLocaleString('en')} games)`);
+  await page.locator('#games-next').click();
+  await page.waitForFunction(() => document.getElementById('games-page').textContent.startsWith('Page 2 '));
+  await page.locator('#games-filter [name="player"]').fill('onlyme');
+  await page.waitForFunction(() => document.querySelectorAll('#games-list tbody .game-open').length === 1);
+  assert.equal(await page.locator('#games-list tbody .game-open').textContent(), 'OnlyMe (2001) – Rival (1990)');
+  await page.screenshot({ path: `${tmpdir()}/ferrochess-games-1280.png`, fullPage: true });
+
+  // The explorer counts the games: its moves from the start add up to every game.
+  await page.locator('#games-filter [name="player"]').fill('');
+  await page.waitForFunction((all) => document.getElementById('explorer-status').textContent.startsWith(`${all} games of yours`), (GAMES + 1).toLocaleString('en'));
+  const counts = await page.locator('#explorer-moves tbody tr td:nth-child(2)').allTextContents();
+  const total = counts.reduce((sum, count) => sum + Number(count.replace(/,/g, '')), 0);
+  assert.equal(total, GAMES + 1);
+  assert.match(await text(page, '#explorer-status'), new RegExp(`^${(GAMES + 1).toLocaleString('en')} games of yours`));
+
+  // Opening a listed game shows it as that game; the explorer follows its positions.
+  await page.locator('#games-filter [name="player"]').fill('OnlyMe');
+  await page.waitForFunction(() => document.querySelectorAll('#games-list tbody .game-open').length === 1);
+  await page.locator('#games-list tbody .game-open').click();
+  if (await page.locator('#confirm').isVisible()) await page.locator('#confirm-yes').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent === '1-0: White wins');
+  assert.equal(await text(page, '.player[data-player="w"] .player-name'), 'OnlyMe (2001)');
+  assert.equal((await moveList(page)).length, 10);
+  await page.locator('#moves button[data-ply="4"]').click();
+  // After 1. e4 e5 2. Nf3 Nc6 (the filter holds only OnlyMe's games): Bb5, once.
+  await page.waitForFunction(() => [...document.querySelectorAll('#explorer-moves .explorer-move')].map((b) => b.textContent).join(' ') === 'Bb5');
+  assert.match(await text(page, '#explorer-games'), /OnlyMe \(2001\) – Rival \(1990\), 1-0, 2025\.06\.01/);
+  // A click on an explorer move plays it (in analysis, the game being finished).
+  await page.locator('#explorer-moves .explorer-move').click();
+  await page.locator('[data-square="b5"][data-piece="wB"]').waitFor();
+  assert.equal(await page.locator('#analysis').isVisible(), true);
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
+
+  // A reload brings the games back from this browser; removing them forgets them.
+  await reloadPage(page);
+  await page.locator('#games-panel summary').click();
+  await untilRead(page, GAMES + 1);
+  await page.locator('#games-remove').click();
+  await page.locator('#confirm-yes').click();
+  await page.waitForFunction(() => document.getElementById('games-status').textContent === '');
+  assert.ok(await page.locator('#games-list').isHidden());
+  await reloadPage(page);
+  await page.waitForTimeout(1500);
+  assert.equal(await text(page, '#games-status'), '');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('at phone size the games panel and the explorer fit the screen', async () => {
+  const { page, context, problems } = await open({ viewport: { width: 375, height: 812 } });
+  await page.locator('#games-panel summary').click();
+  await page.locator('#games-file').setInputFiles(file);
+  await untilRead(page, GAMES + 1);
+  await page.locator('#explorer-panel summary').click();
+  await page.waitForFunction(() => /of yours went on from here/.test(document.getElementById('explorer-status').textContent));
+  // Nothing is wider than the screen: the tables scroll in their own boxes.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+  for (const selector of ['#games-filter', '#explorer-moves', '.games .table-wrap']) {
+    const box = await page.locator(selector).boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 375 + 0.5, `${selector} at ${box.x}..${box.x + box.width}`);
+  }
+  await page.screenshot({ path: `${tmpdir()}/ferrochess-games-375.png`, fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -117,9 +117,6 @@ pub struct Game {
     start: Position,
     position: Position,
     plies: Vec<Ply>,
-    /// Repetition keys of every position so far: `keys[i]` is the key before
-    /// ply `i`, the last one is the current position's.
-    keys: Vec<u64>,
     headers: Vec<(String, String)>,
     tree: MoveTree,
     /// The node of the current position.
@@ -138,7 +135,6 @@ impl Game {
             start,
             position: start,
             plies: Vec::new(),
-            keys: vec![start.zobrist_key()],
             headers: Vec::new(),
             tree: MoveTree::new(),
             cursor: 0,
@@ -279,7 +275,6 @@ impl Game {
     /// Makes `node`, the move `mv` just played from `before`, the current one.
     fn record(&mut self, mv: ChessMove, before: Position, node: NodeId) {
         self.cursor = node;
-        self.keys.push(self.position.zobrist_key());
         self.plies.push(Ply { mv, before, node });
     }
 
@@ -323,7 +318,6 @@ impl Game {
     /// `undo`; [`Game::go_to`] steps back and keeps the tree).
     pub fn undo(&mut self) -> Option<Ply> {
         let ply = self.plies.pop()?;
-        self.keys.pop();
         self.position = ply.before;
         self.cursor = self.tree.node(ply.node).and_then(|n| n.parent).unwrap_or(0);
         self.tree.remove(ply.node);
@@ -355,7 +349,6 @@ impl Game {
         };
         self.position = self.start;
         self.plies.clear();
-        self.keys.truncate(1);
         self.cursor = self.tree.root();
         for node in path {
             let mv = self
@@ -390,13 +383,18 @@ impl Game {
     }
 
     /// How many times the current position has occurred (1 the first time).
+    ///
+    /// The keys are worked out when asked, not kept a move: only the
+    /// positions since the last capture or pawn move can recur, and only
+    /// those with the same side to move, so a game read and never asked
+    /// (a PGN database) pays nothing for them.
     pub fn repetition_count(&self) -> usize {
         let current = self.position.zobrist_key();
-        // Positions before the last capture or pawn move cannot recur.
-        let window = (self.position.halfmove_clock() as usize + 1).min(self.keys.len());
-        self.keys[self.keys.len() - window..]
+        let turn = self.position.turn();
+        let window = (self.position.halfmove_clock() as usize).min(self.plies.len());
+        1 + self.plies[self.plies.len() - window..]
             .iter()
-            .filter(|&&k| k == current)
+            .filter(|ply| ply.before.turn() == turn && ply.before.zobrist_key() == current)
             .count()
     }
 

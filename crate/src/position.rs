@@ -235,6 +235,19 @@ impl Position {
         moves
     }
 
+    /// The legal moves arriving on `to` (Chess960 castling: the king onto
+    /// its rook's square), generated for that square alone: what a SAN
+    /// names is one of them.
+    pub fn legal_moves_to(&self, to: Square) -> Vec<ChessMove> {
+        let mut generator = MoveGen::new_legal(&self.board);
+        generator.set_iterator_mask(chess::BitBoard::from_square(to));
+        let mut moves: Vec<ChessMove> = generator.collect();
+        if let Some(rights) = &self.chess960 {
+            moves.extend(castling::castles(&self.board, rights).filter(|m| m.get_dest() == to));
+        }
+        moves
+    }
+
     /// The legal moves leaving `from`.
     pub fn legal_moves_from(&self, from: Square) -> Vec<ChessMove> {
         let mut moves: Vec<ChessMove> = MoveGen::new_legal(&self.board)

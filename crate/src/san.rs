@@ -355,7 +355,12 @@ pub fn parse(pos: &Position, text: &str, strict: bool) -> Result<ChessMove, SanE
     }
     let core = strip_suffixes(trimmed);
     let pattern = parse_pattern(core, trimmed)?;
-    let legal = pos.legal_moves();
+    // A move to a named square is one of that square's moves (and so are its
+    // rivals for disambiguation); only castling needs the whole list.
+    let legal = match pattern.to {
+        Some(to) if pattern.castle.is_none() => pos.legal_moves_to(to),
+        _ => pos.legal_moves(),
+    };
     let mut candidates = legal
         .iter()
         .copied()

@@ -90,5 +90,16 @@ if $want_test_tools; then
     python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location --root-user-action=ignore \
       --target target/python --upgrade 'chess==1.11.2'
   fi
+  # python-chess's own PGN files (data/pgn of its source release, which the wheel leaves out):
+  # the PGN differential test reads every game of them (never copied into the repository).
+  if [ ! -f target/python-chess-data/pgn/kasparov-deep-blue-1997.pgn ]; then
+    say "fetching python-chess's example PGN files into target/python-chess-data"
+    rm -rf target/python-chess-sdist target/python-chess-data
+    python3 -m pip download --quiet --disable-pip-version-check --no-deps --no-binary :all: \
+      --dest target/python-chess-sdist 'chess==1.11.2'
+    mkdir -p target/python-chess-data
+    tar -xzf target/python-chess-sdist/chess-1.11.2.tar.gz -C target/python-chess-data \
+      --strip-components=2 chess-1.11.2/data/pgn
+  fi
 fi
 say "ready"

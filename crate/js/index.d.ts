@@ -1324,9 +1324,10 @@ export const DEFAULT_MAX_GAME_BYTES: number;
  * The games of a PGN source, one {@link Chess} each, as {@link Chess.loadPgn} reads a game (its
  * tree, comments, NAGs and headers; Chess960 by its Variant tag), read as a stream: memory holds
  * one game and one chunk, whatever the source's size. A game that does not read goes to
- * `onError` and reading goes on. A header block followed by another header block is a game with
- * no moves of its own (python-chess and chessops merge the two into one game, keeping only the
- * last block's headers).
+ * `onError` and reading goes on (a game whose `Variant` tag names rules other than standard chess
+ * and Chess960 too). A header block followed, after a blank line, by one that repeats one of its
+ * tags is a game with no moves of its own (python-chess and chessops merge the two into one game,
+ * keeping only the last block's headers); a block that repeats none is more of the same headers.
  * @example
  * const pgn = '[White "Morphy"]\n\n1. e4 e5 2. Nf3 d6 1-0\n\n[White "Anderssen"]\n\n1. e4 e9 *\n\n1. d4 d5 *';
  * const errors = [];

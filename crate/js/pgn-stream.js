@@ -12,9 +12,11 @@
 // Where a game ends: after its result at the top level of its movetext; or
 // where a line starts with `[` after its movetext (a game with no result);
 // or where a header block is followed, after a blank line, by another
-// header block: the first is then a game with no moves (python-chess and
-// chessops merge such blocks into one game with the last block's headers;
-// here each block keeps its own).
+// header block that repeats one of its tags: the first is then a game with
+// no moves (python-chess and chessops merge such blocks into one game with
+// the last block's headers; here each block keeps its own). A block that
+// repeats none of them is more of the same headers (ChessBase writes a
+// blank line after the Event tag).
 import { Chess } from './chess.js';
 import { describe } from './check.js';
 
@@ -133,6 +135,8 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
   let bom = true;
   let previous = 0; // the byte before, across chunks (CR LF is one newline)
   let skipping = 0; // between games: 1 in a { comment }, 2 in a ; or % line (text after a result)
+  let pendingSplit = -1; // where a header after a blank line in the headers starts (it may start the next game)
+  let splitAt = null; // ends the game at a byte before the one being read (set for each chunk)
 
   /** Ends the word being read: true when it was the game's result; a move counts as a ply. */
   const finishWord = () => {
@@ -163,6 +167,7 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
     tag = 0;
     depth = 0;
     wordLength = 0;
+    pendingSplit = -1;
   };
   const take = (chunk, from, to) => {
     if (to <= from || !keepBytes) return;
@@ -210,6 +215,39 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
       done.push(finish(offset + end));
       from = -1;
     };
+    /**
+     * Ends the current game (still in its headers) before byte `at` of the
+     * source, which may lie in an earlier chunk: the bytes from `at` on
+     * start the next game, in its headers.
+     */
+    splitAt = (at) => {
+      if (at >= offset) {
+        endGame(at - offset);
+        from = at - offset;
+      } else {
+        // The next game began in an earlier chunk: part of what this game holds is the next one's.
+        const keep = at - gameStart;
+        const kept = [];
+        const rest = [];
+        let seen = 0;
+        for (const part of parts) {
+          if (seen + part.length <= keep) kept.push(part);
+          else if (seen >= keep) rest.push(part);
+          else {
+            kept.push(part.subarray(0, keep - seen));
+            rest.push(part.subarray(keep - seen));
+          }
+          seen += part.length;
+        }
+        parts = kept;
+        size = keepBytes ? keep : 0;
+        done.push(finish(at));
+        parts = rest;
+        size = rest.reduce((sum, part) => sum + part.length, 0);
+      }
+      gameStart = at;
+      inHeaders = true;
+    };
     for (; i < chunk.length; i += 1) {
       const b = chunk[i];
       const crlf = b === LF && previous === CR;
@@ -256,7 +294,12 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
           else if (tagValue.length < MAX_TAG_BYTES) tagValue.push(b);
           if (b === LF || b === CR) tag = 4; // an unclosed string: the reader will say so
         } else if (b === CLOSE_BRACKET || b === LF || b === CR) {
-          if (tagName.length && headers.length < MAX_TAGS) headers.push([tagText.decode(Uint8Array.from(tagName)), tagText.decode(Uint8Array.from(tagValue))]);
+          const name = tagName.length ? tagText.decode(Uint8Array.from(tagName)) : '';
+          if (pendingSplit >= 0) {
+            if (name && !tooLong && headers.some(([known]) => known === name)) splitAt(pendingSplit);
+            pendingSplit = -1;
+          }
+          if (name && headers.length < MAX_TAGS) headers.push([name, tagText.decode(Uint8Array.from(tagValue))]);
           tag = 0;
           lineStart = b !== CLOSE_BRACKET;
         } else if (tag === 1) {
@@ -285,11 +328,15 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
       lineStart = false;
       if (b === OPEN_BRACKET && (atLineStart || inHeaders || offset + i === gameStart) && wordLength === 0) {
         // A header: of this game while no movetext came, else the next game's.
-        const startsNext = (!inHeaders && offset + i !== gameStart) || (inHeaders && blankAfterHeaders);
-        if (startsNext) {
+        if (!inHeaders && offset + i !== gameStart) {
           endGame(i);
           gameStart = offset + i;
           from = i;
+        } else if (inHeaders && blankAfterHeaders) {
+          // After a blank line in the headers: the next game's when its tag
+          // is one this game has already (lichess's broadcast rounds), else
+          // more of this game's (ChessBase writes a blank line after Event).
+          pendingSplit = offset + i;
         }
         inHeaders = true;
         blankAfterHeaders = false;

@@ -135,6 +135,10 @@ pub enum PgnError {
         ply: usize,
         error: SanError,
     },
+    /// The `Variant` tag names rules other than standard chess and Chess960
+    /// (crazyhouse, antichess, …): the game's moves would be read by the
+    /// wrong rules.
+    Variant(String),
 }
 
 impl fmt::Display for PgnError {
@@ -161,6 +165,10 @@ impl fmt::Display for PgnError {
                 let dots = if ply % 2 == 1 { "." } else { "..." };
                 write!(f, "line {line}, move {number}{dots}: {error}")
             }
+            PgnError::Variant(name) => write!(
+                f,
+                "the game is {name:?} (its Variant tag), and ferrochess plays standard chess and Chess960 only"
+            ),
         }
     }
 }
@@ -747,6 +755,40 @@ pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
     read_as(text, strict, false)
 }
 
+/// Whether a `Variant` tag names rules other than standard chess and
+/// Chess960, by the names lichess, python-chess and other tools write (an
+/// unknown name is read as standard chess, as chess.js reads every game).
+fn names_other_rules(variant: &str) -> bool {
+    let name: String = variant
+        .to_ascii_lowercase()
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .collect();
+    [
+        "antichess",
+        "suicide",
+        "giveaway",
+        "losers",
+        "atomic",
+        "crazyhouse",
+        "zh",
+        "horde",
+        "kingofthehill",
+        "koth",
+        "racingkings",
+        "threecheck",
+        "3check",
+        "fivecheck",
+        "5check",
+        "bughouse",
+        "placement",
+        "seirawan",
+        "shogi",
+        "xiangqi",
+    ]
+    .contains(&name.as_str())
+}
+
 /// Whether a `Variant` tag names Chess960 (`Chess960`, `Fischerandom`, …).
 fn names_chess960(variant: &str) -> bool {
     let variant = variant.to_ascii_lowercase();
@@ -797,10 +839,14 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
             .find(|(k, _)| k.eq_ignore_ascii_case("FEN"))
             .map(|(_, v)| v.as_str())
     };
-    let chess960 = chess960
-        || headers
-            .iter()
-            .any(|(k, v)| k.eq_ignore_ascii_case("Variant") && names_chess960(v));
+    let variant = headers
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case("Variant"))
+        .map(|(_, v)| v.as_str());
+    if let Some(name) = variant.filter(|name| names_other_rules(name)) {
+        return Err(PgnError::Variant(name.chars().take(100).collect()));
+    }
+    let chess960 = chess960 || variant.is_some_and(names_chess960);
     let start = match (fen, chess960) {
         (Some(fen), _) => crate::fen::read_lenient_as(fen, chess960)
             .and_then(|setup| setup.validate())
@@ -1067,6 +1113,27 @@ mod tests {
             write(&read(&wrapped).unwrap(), &WriteOptions::default()),
             text
         );
+    }
+
+    #[test]
+    fn other_rules_are_refused_by_name() {
+        for name in [
+            "Crazyhouse",
+            "Antichess",
+            "King of the Hill",
+            "Three-check",
+            "racingKings",
+        ] {
+            let text = format!("[Variant \"{name}\"]\n\n1. e4 e5 *");
+            let err = read(&text).unwrap_err();
+            assert!(matches!(err, PgnError::Variant(_)), "{name}: {err}");
+            assert!(err.to_string().contains("standard chess and Chess960 only"));
+        }
+        // Standard chess by any name, and names nobody knows, read as standard chess.
+        for name in ["Standard", "From Position", "chess", "?", "Normal"] {
+            let text = format!("[Variant \"{name}\"]\n\n1. e4 e5 *");
+            assert_eq!(read(&text).unwrap().plies().len(), 2, "{name}");
+        }
     }
 
     #[test]

@@ -7,7 +7,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync, readFileSync, readdirSync, writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +73,59 @@ test('a header block followed by another is a game of its own, where python-ches
     assert.deepEqual(game.getHeaders(), theirs[i].headers, `game ${i}: headers`);
     assert.deepEqual(canonical(game), theirs[i].tree, `game ${i}: tree`);
   });
+});
+
+test('a blank line inside the headers (ChessBase) keeps one game; a block that repeats a tag starts the next', async () => {
+  const text = '[Event "Match"]\n\n[Date "2017.12.04"]\n[White "A"]\n[Result "0-1"]\n\n1. e4 e5 0-1\n\n'
+    + '[Event "Round 1"]\n[White "B"]\n[Result "*"]\n\n[Event "Round 2"]\n[White "C"]\n\n[Site "here"]\n\n1. d4 *\n';
+  const expected = [['Match', 'A', '2017.12.04', 'e4 e5'], ['Round 1', 'B', '????.??.??', ''], ['Round 2', 'C', '????.??.??', 'd4']];
+  const bytes = new TextEncoder().encode(text);
+  // Whole, and cut into chunks of every size from 1 byte (a tag then starts in one chunk and ends in another).
+  for (const size of [bytes.length, 1, 2, 3, 5, 7, 13]) {
+    const chunks = [];
+    for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.slice(at, at + size));
+    const { games, errors } = await readAll(chunks);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(games.map((game) => {
+      const headers = game.getHeaders();
+      return [headers.Event, headers.White, headers.Date, game.history().join(' ')];
+    }), expected, `chunks of ${size}`);
+    assert.equal(games[2].getHeaders().Site, 'here');
+    const entries = await all(readHeaders(chunks));
+    for (const entry of entries) {
+      const game = await openGame(bytes, entry);
+      assert.equal(game.getHeaders().Event, expected[entry.index][0], `chunks of ${size}: game ${entry.index} at ${entry.offset}`);
+    }
+  }
+});
+
+test('python-chess\'s own PGN files read as python-chess reads them (its variants other than Chess960 are refused by name)', async (t) => {
+  const folder = fileURLToPath(new URL('../../target/python-chess-data/pgn/', import.meta.url));
+  const files = readdirSync(folder).filter((name) => name.endsWith('.pgn'));
+  // scripts/setup.sh --test fetches them (python-chess's source release): npm test always has them.
+  assert.ok(files.length >= 12, `${files.length} files in ${folder}`);
+  let compared = 0;
+  for (const name of files) {
+    const bytes = readFileSync(join(folder, name));
+    const theirs = JSON.parse(execFileSync('python3', [ORACLE, join(folder, name)], { env: PYTHON_ENV, maxBuffer: 1 << 28, encoding: 'utf8' }));
+    const ours = [];
+    for await (const { chess, index } of readGames(bytes, { places: true, onError: (report) => { ours[report.index] = report; } })) ours[index] = chess;
+    assert.equal(ours.length, theirs.length, `${name}: games`);
+    theirs.forEach((game, i) => {
+      const variant = game.headers.Variant;
+      if (variant && !/960|fischer/i.test(variant)) {
+        assert.match(ours[i].error, /plays standard chess and Chess960 only/, `${name} game ${i}`);
+        return;
+      }
+      assert.deepEqual(game.errors, [], `${name} game ${i}: python-chess`);
+      assert.ok(ours[i] instanceof Chess, `${name} game ${i}: ${ours[i]?.error}`);
+      assert.deepEqual(ours[i].getHeaders(), game.headers, `${name} game ${i}: headers`);
+      assert.deepEqual(canonical(ours[i]), game.tree, `${name} game ${i}: tree`);
+      compared += 1;
+    });
+  }
+  t.diagnostic(`${compared} games of ${files.length} files compared`);
+  assert.ok(compared >= 18, `${compared} games compared`);
 });
 
 test('headers on the movetext\'s line and ; or % lines before a game change nothing (python-chess loses such games)', async () => {

@@ -134,3 +134,44 @@ test('at phone size the games panel and the explorer fit the screen', async () =
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('keyboard only: open the panel, pick the file, open a game, play an explorer move', async () => {
+  const { page, context, problems } = await open({ viewport: { width: 1280, height: 900 } });
+  /** Presses Tab until `matches` (run in the page) holds for the focused element; returns how many presses. */
+  async function tabTo(description, matches) {
+    for (let presses = 1; presses <= 300; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(matches)) return presses;
+    }
+    return assert.fail(`Tab never reached ${description}`);
+  }
+  await tabTo('the games panel', () => document.activeElement?.matches('#games-panel summary'));
+  await page.keyboard.press('Enter');
+  await tabTo('the file picker', () => document.activeElement?.id === 'games-file');
+  // The focus shows on the picker's visible label.
+  const outline = await page.locator('.file-button').evaluate((label) => getComputedStyle(label).outlineStyle);
+  assert.equal(outline, 'solid');
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(file);
+  await untilRead(page, GAMES + 1);
+  await tabTo('a listed game', () => document.activeElement?.matches('#games-list .game-open'));
+  const chosen = await page.evaluate(() => document.activeElement.textContent);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((players) => {
+    const white = document.querySelector('.player[data-player="w"] .player-name').textContent;
+    return players.startsWith(white);
+  }, chosen);
+  await tabTo('the explorer', () => document.activeElement?.matches('#explorer-panel summary'));
+  await page.keyboard.press('Enter');
+  // Back to the start of the game (Home), so that the explorer has moves to offer.
+  await page.keyboard.press('Home');
+  await page.locator('#explorer-moves .explorer-move').first().waitFor({ timeout: 10_000 }).catch(async (error) => assert.fail(`${error.message}: the explorer says ${await text(page, '#explorer-status')}; open: ${await page.locator('#explorer-panel').evaluate((d) => d.open)}; focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}; ${await text(page, '#status')}`));
+  await tabTo('an explorer move', () => document.activeElement?.matches('#explorer-moves .explorer-move'));
+  const uci = await page.evaluate(() => document.activeElement.dataset.uci);
+  await page.keyboard.press('Enter');
+  await page.locator(`[data-square="${uci.slice(2, 4)}"][data-piece]`).waitFor();
+  assert.equal(await page.locator('#analysis').isVisible(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

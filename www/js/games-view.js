@@ -119,8 +119,8 @@ function resultBar(move) {
 
 function renderExplorer(games) {
   const { explorer } = games;
+  // The panel opens and closes by the user's hand alone (its toggle event tells the controller).
   const panel = $('explorer-panel');
-  if (panel.open !== explorer.open) panel.open = explorer.open;
   for (const button of panel.querySelectorAll('th button')) {
     const sorted = button.dataset.sort === explorer.sort;
     button.parentElement.setAttribute('aria-sort', sorted ? (explorer.descending ? 'descending' : 'ascending') : 'none');

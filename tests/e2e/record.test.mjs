@@ -1,8 +1,9 @@
 // A game read from a PGN is shown as that game: a lichess export (clocks,
 // evals, its own ?/?? marks, a result) pasted into "Load PGN" shows its
 // players with their ratings, its result, its marks in the move list, its
-// clocks as you step and its evals on the graph before any review; the
-// engine does not play on, and Resign and Offer draw are not offered.
+// clocks and evals (on the bar) as you step and its evals on the graph
+// before any review; the engine does not play on, and Resign and Offer
+// draw are not offered.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
@@ -46,12 +47,15 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 
     // Its evaluations on the graph, before any review: a point a move.
     assert.equal(await page.locator('#eval-graph [data-ply]').count(), 18);
     assert.ok(await page.locator('#review').isVisible());
-    // Its clocks, as you step through it.
+    // Its clocks and its evaluations (on the bar beside the board), as you step through it.
     assert.equal(await text(page, '[data-clock="white"] .clock-time'), '0:40');
     assert.equal(await text(page, '[data-clock="black"] .clock-time'), '0:45');
+    assert.equal(await text(page, '#eval-number'), '−3.1');
     await page.locator('#moves button[data-ply="10"]').click();
     assert.equal(await text(page, '[data-clock="white"] .clock-time'), '0:55');
     assert.equal(await text(page, '[data-clock="black"] .clock-time'), '0:54');
+    assert.equal(await text(page, '#eval-number'), '+1.9');
+    assert.equal(await page.locator('#eval-bar').getAttribute('data-leader'), 'w');
     await page.screenshot({ path: `${tmpdir()}/ferrochess-record-${viewport.width}.png`, fullPage: true });
     // The engine does not play on.
     await page.waitForTimeout(1500);

@@ -161,6 +161,15 @@ export function renderThinking() {
     const relative = 'mate' in score ? Math.sign(score.mate) * 10 : Math.max(-10, Math.min(10, score.cp / 100));
     white = shownInfo.color === 'w' ? relative : -relative;
     if ('mate' in score) mate = score.mate;
+  } else if (!state.thinking) {
+    // Without a search to show, the evaluation the game's record gives this position ([%eval], White's view).
+    const recorded = state.tree.node(shownId())?.eval;
+    if (recorded && 'mate' in recorded) {
+      white = Math.sign(recorded.mate) * 10;
+      mate = recorded.mate;
+    } else if (recorded) {
+      white = Math.max(-10, Math.min(10, recorded.cp / 100));
+    }
   }
   // A mate on the board is the whole bar, whatever the last search said.
   const shown = shownGame();

@@ -3,25 +3,68 @@
 // a ply count, no moves played) against chessops (parsePgn, then every
 // main-line move played with its Position; and parsePgn alone), chess.js
 // (the file cut into games, then loadPgn each) and python-chess
-// (read_game), on one generated file of lichess-style games
+// (read_game), and pgn-extract (Debian's, the native ceiling: it reads,
+// checks and writes every game), on one generated file of lichess-style games
 // (scripts/pgn-corpus.mjs --lichess: clocks and evals on every move, some
-// suffixes and short variations). Part of `npm run bench`; alone:
+// suffixes and short variations); ferrochess also in a Chromium module
+// worker (scripts/pgn-bench-worker.js), as a page reads. Part of `npm run
+// bench`; alone:
 //
 //   node scripts/pgn-bench.mjs [GAMES]      # default 20,000
 //
 // The slower readers read a slice of the file (their games/s would not
 // change with more); every figure is MB/s and games/s of the text it read.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess as ChessJs } from 'chess.js';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { readGames, readHeaders } from '../crate/js/index.js';
 import { corpus } from './pgn-corpus.mjs';
+import { serve } from './serve.mjs';
+import { launchChromium } from '../tests/e2e/browser.mjs';
 import { PYTHON_ENV } from '../tests/python.mjs';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+/** readGames and readHeaders in a Chromium module worker, on `bytes`: { readGames, readHeaders } as { count, seconds }. */
+async function inChromiumWorker(bytes) {
+  const dir = join(ROOT, '.dev', 'pgn-bench');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'games.pgn'), bytes);
+  const { server, url } = await serve({ port: 0, root: resolve(ROOT) });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${url}package.json`);
+    return await page.evaluate(() => new Promise((resolve, reject) => {
+      const worker = new Worker('/scripts/pgn-bench-worker.js', { type: 'module' });
+      worker.onmessage = ({ data }) => {
+        if (data.ready) worker.postMessage({ url: '/.dev/pgn-bench/games.pgn' });
+        else resolve(data);
+      };
+      worker.onerror = (event) => reject(new Error(`the bench worker failed: ${event.message}`));
+    }));
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** pgn-extract (Debian), reading and checking every game and writing them out: { count, seconds }, or null without it. */
+function pgnExtract(file, count) {
+  const binary = ['/usr/games/pgn-extract', '/usr/bin/pgn-extract'].find((path) => existsSync(path));
+  if (!binary) return null;
+  const start = performance.now();
+  execFileSync(binary, ['-s', '-o', '/dev/null', file], { stdio: 'ignore' });
+  return { count, seconds: (performance.now() - start) / 1000 };
+}
 
 const encoder = new TextEncoder();
 
@@ -68,6 +111,9 @@ export async function reportPgn(games = 20_000) {
       for await (const entry of readHeaders(bytes)) n += entry.plies >= 0 ? 1 : 0;
       return n;
     }));
+    const chromium = await inChromiumWorker(bytes);
+    row('ferrochess readGames (Chromium worker)', chromium.bytes / 1e6, chromium.readGames);
+    row('ferrochess readHeaders (Chromium worker)', chromium.bytes / 1e6, chromium.readHeaders);
     const some = slice(Math.min(texts.length, 5000));
     row('chessops parsePgn + play', sizeOf(some) / 1e6, await time(() => {
       let n = 0;
@@ -100,15 +146,18 @@ with open(sys.argv[1], encoding="utf-8") as handle:
 print(json.dumps({"count": n, "seconds": time.perf_counter() - start}))
 `, pythonFile], { env: PYTHON_ENV, encoding: 'utf8' }));
     row('python-chess read_game', sizeOf(few) / 1e6, python);
+    const extract = pgnExtract(file, games);
+    if (extract) row('pgn-extract (native, C)', bytes.length / 1e6, extract);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   const base = (name) => rows.find((r) => r.name === name).mbs;
   console.log(`\nPGN databases: ${games} generated lichess-style games, ${(bytes.length / 1e6).toFixed(1)} MB (${(bytes.length / games / 1000).toFixed(1)} KB a game), Node ${process.versions.node}`);
-  console.log(`${'reader'.padEnd(32)}${'MB/s'.padStart(8)}${'games/s'.padStart(10)}${'games'.padStart(8)}   ratios`);
+  console.log(`${'reader'.padEnd(42)}${'MB/s'.padStart(8)}${'games/s'.padStart(10)}${'games'.padStart(8)}   ratios`);
   for (const r of rows) {
-    const ratios = `${(r.mbs / base('chessops parsePgn + play')).toFixed(2)}× chessops parse+play, ${(r.mbs / base('chess.js loadPgn')).toFixed(1)}× chess.js`;
-    console.log(`${r.name.padEnd(32)}${r.mbs.toFixed(2).padStart(8)}${Math.round(r.gps).toString().padStart(10)}${String(r.count).padStart(8)}   ${ratios}`);
+    const extractRatio = rows.some((other) => other.name.startsWith('pgn-extract')) ? `, ${(r.mbs / base('pgn-extract (native, C)')).toFixed(2)}× pgn-extract` : '';
+    const ratios = `${(r.mbs / base('chessops parsePgn + play')).toFixed(2)}× chessops parse+play, ${(r.mbs / base('chess.js loadPgn')).toFixed(1)}× chess.js${extractRatio}`;
+    console.log(`${r.name.padEnd(42)}${r.mbs.toFixed(2).padStart(8)}${Math.round(r.gps).toString().padStart(10)}${String(r.count).padStart(8)}   ${ratios}`);
   }
   return rows;
 }

@@ -74,6 +74,11 @@ if $want_test_tools; then
     as_root apt-get update -qq
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends polyglot >/dev/null
   fi
+  if ! command -v pgn-extract >/dev/null && [ ! -x /usr/games/pgn-extract ]; then
+    say "installing pgn-extract (the native ceiling in npm run bench's PGN table)"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends pgn-extract >/dev/null
+  fi
   if ! command -v cargo-fuzz >/dev/null; then
     say "installing cargo-fuzz (a few minutes, once)"
     cargo install cargo-fuzz

@@ -9,7 +9,9 @@
 use std::time::Instant;
 
 fn main() {
-    let path = std::env::args().nth(1).expect("usage: pgn_read_bench FILE.pgn");
+    let path = std::env::args()
+        .nth(1)
+        .expect("usage: pgn_read_bench FILE.pgn");
     let text = std::fs::read_to_string(&path).expect("a readable UTF-8 file");
     // Games start where a line starts with [Event after a blank line (the generator's files).
     let games: Vec<&str> = text.split("\n\n[Event ").collect();

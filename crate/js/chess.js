@@ -157,6 +157,41 @@ function pieceOf(text) {
   return text === '' ? undefined : { type: text[1], color: text[0] };
 }
 
+/** A square's index in SQUARES (a8 = 0 … h1 = 63), or -1 for a string that names no square. */
+function squareIndex(square) {
+  if (square.length !== 2) return -1;
+  const file = square.charCodeAt(0) - 97;
+  const rank = square.charCodeAt(1) - 49;
+  return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? (7 - rank) * 8 + file : -1;
+}
+
+/**
+ * The pieces as get() gives them, one frozen object each: the same object
+ * answers for every square and position the piece stands on, so a board
+ * asking square by square allocates nothing (chess.js gives its own board's
+ * objects; these cannot be changed by mistake, in the mirror or elsewhere).
+ */
+const PIECE_OF_LETTER = Object.fromEntries([...'pnbrqkPNBRQK'].map((letter) => {
+  const lower = letter.toLowerCase();
+  return [letter, Object.freeze({ type: lower, color: letter === lower ? BLACK : WHITE })];
+}));
+
+/** The 64 squares of a FEN's placement, a8 first: a piece (PIECE_OF_LETTER), or undefined for none. */
+function squaresOf(fen) {
+  const squares = [];
+  for (let i = 0; i < fen.length; i += 1) {
+    const ch = fen[i];
+    if (ch === ' ') break;
+    if (ch === '/') continue;
+    if (ch >= '1' && ch <= '8') {
+      for (let n = Number(ch); n > 0; n -= 1) squares.push(undefined);
+    } else {
+      squares.push(PIECE_OF_LETTER[ch]);
+    }
+  }
+  return squares;
+}
+
 function splitSquares(text) {
   return text === '' ? [] : text.split(' ');
 }
@@ -270,12 +305,53 @@ export class Chess {
       registry.unregister(this);
       this.#game.free();
       this.#game = undefined;
+      this.#fen = null;
     }
   }
 
   get #live() {
     if (!this.#game) throw new Error('this Chess object was freed');
     return this.#game;
+  }
+
+  /**
+   * The wasm game, for a call that may change the position: what was
+   * mirrored of the position before is dropped.
+   */
+  get #changing() {
+    this.#fen = null;
+    return this.#live;
+  }
+
+  // The position's small facts, mirrored in JavaScript once per position
+  // (the FEN, side to move, the 64 squares, the status bits, the ASCII
+  // board), so that get, board, turn, fen, inCheck and the other flags
+  // answer without crossing into wasm: a board calls them per square and
+  // per render. #fen is null when they are stale: every call that may
+  // change the position drops them (#changing).
+  #fen = null;
+  #turn = 'w';
+  /** The 64 squares, a8 first (as SQUARES): a piece, or undefined for none; null until asked. */
+  #squares = null;
+  /** The status bits, -1 until asked. */
+  #statusBits = -1;
+  #ascii = null;
+
+  /** Reads the position's FEN (and side to move) from the rules when the mirror is stale. */
+  #refresh() {
+    const fen = this.#live.fen(false);
+    this.#fen = fen;
+    this.#turn = fen[fen.indexOf(' ') + 1];
+    this.#squares = null;
+    this.#statusBits = -1;
+    this.#ascii = null;
+  }
+
+  /** The 64 squares of the position. */
+  #board() {
+    if (this.#fen === null) this.#refresh();
+    this.#squares ??= squaresOf(this.#fen);
+    return this.#squares;
   }
 
   /**
@@ -302,13 +378,13 @@ export class Chess {
     const {
       preserveHeaders = false, skipValidation = false, chess960 = this.isChess960(),
     } = options(opts, 'load', ['preserveHeaders', 'skipValidation', 'chess960']);
-    this.#live.load(requireString(fen, 'FEN'), Boolean(preserveHeaders), Boolean(skipValidation), Boolean(chess960));
+    this.#changing.load(requireString(fen, 'FEN'), Boolean(preserveHeaders), Boolean(skipValidation), Boolean(chess960));
   }
 
   /** An empty board, white to move; headers are kept with `{ preserveHeaders: true }`. */
   clear(opts = {}) {
     const { preserveHeaders = false } = options(opts, 'clear', ['preserveHeaders']);
-    this.#live.clear(Boolean(preserveHeaders));
+    this.#changing.clear(Boolean(preserveHeaders));
   }
 
   /**
@@ -321,13 +397,13 @@ export class Chess {
     if (piece === null || typeof piece !== 'object') return false;
     const { type, color } = piece;
     if (typeof type !== 'string' || typeof color !== 'string' || typeof square !== 'string') return false;
-    return this.#live.put(type, color, square);
+    return this.#changing.put(type, color, square);
   }
 
   /** Empties `square`; returns the piece that stood there, or undefined. */
   remove(square) {
     if (typeof square !== 'string') return undefined;
-    return pieceOf(this.#live.remove(square));
+    return pieceOf(this.#changing.remove(square));
   }
 
   /** The squares of `piece`'s kind and colour, a8 first, h1 last. */
@@ -362,7 +438,7 @@ export class Chess {
    * stay and the en-passant square is cleared.
    */
   setTurn(color, { edit = false } = {}) {
-    return this.#live.set_turn(requireString(color, 'setTurn() color'), Boolean(edit));
+    return this.#changing.set_turn(requireString(color, 'setTurn() color'), Boolean(edit));
   }
 
   /** `{ k, q }`: whether `color` may still castle kingside and queenside. */
@@ -382,7 +458,7 @@ export class Chess {
       throw new TypeError(`setCastlingRights needs rights { k, q }, got ${describe(rights)}`);
     }
     const side = (value) => (value === undefined ? undefined : Boolean(value));
-    return this.#live.set_castling_rights(color, side(rights[KING]), side(rights[QUEEN]));
+    return this.#changing.set_castling_rights(color, side(rights[KING]), side(rights[QUEEN]));
   }
 
   /**
@@ -417,22 +493,26 @@ export class Chess {
    */
   setEnPassantSquare(square) {
     if (square !== null) requireString(square, 'setEnPassantSquare() square');
-    return this.#live.set_en_passant_square(square ?? undefined);
+    return this.#changing.set_en_passant_square(square ?? undefined);
   }
 
   reset() {
-    this.#live.reset();
+    this.#changing.reset();
   }
 
   /** The FEN; `{ forceEnpassantSquare: true }` names the square after any double step beside a pawn, legal or not. */
   fen(opts) {
-    if (opts === undefined) return this.#live.fen(false);
+    if (opts === undefined) {
+      if (this.#fen === null) this.#refresh();
+      return this.#fen;
+    }
     const { forceEnpassantSquare = false } = options(opts, 'fen', ['forceEnpassantSquare']);
     return this.#live.fen(Boolean(forceEnpassantSquare));
   }
 
   turn() {
-    return this.#live.turn();
+    if (this.#fen === null) this.#refresh();
+    return this.#turn;
   }
 
   moves(opts = {}) {
@@ -447,7 +527,7 @@ export class Chess {
 
   move(move, opts = {}) {
     const { strict = false } = options(opts, 'move');
-    const game = this.#live;
+    const game = this.#changing;
     if (typeof move === 'string') {
       return new Move(game.move_san(move, Boolean(strict)));
     }
@@ -466,7 +546,7 @@ export class Chess {
   }
 
   undo() {
-    const encoded = this.#live.undo();
+    const encoded = this.#changing.undo();
     return encoded === undefined ? null : new Move(encoded);
   }
 
@@ -479,31 +559,29 @@ export class Chess {
 
   get(square) {
     if (typeof square !== 'string') return undefined;
-    return pieceOf(this.#live.get(square));
+    const index = squareIndex(square);
+    return index < 0 ? undefined : this.#board()[index];
   }
 
   board() {
-    const rows = this.#live.placement().split('/');
-    return rows.map((row, r) => {
-      const out = [];
-      for (const ch of row) {
-        if (ch >= '1' && ch <= '8') {
-          for (let i = 0; i < Number(ch); i += 1) out.push(null);
-        } else {
-          const lower = ch.toLowerCase();
-          out.push({
-            square: 'abcdefgh'[out.length] + String(8 - r),
-            type: lower,
-            color: ch === lower ? BLACK : WHITE,
-          });
-        }
+    const squares = this.#board();
+    const rows = [];
+    for (let r = 0; r < 8; r += 1) {
+      const row = [];
+      for (let f = 0; f < 8; f += 1) {
+        const index = r * 8 + f;
+        const piece = squares[index];
+        row.push(piece === undefined ? null : { square: SQUARES[index], type: piece.type, color: piece.color });
       }
-      return out;
-    });
+      rows.push(row);
+    }
+    return rows;
   }
 
   ascii() {
-    return this.#live.ascii();
+    if (this.#fen === null) this.#refresh();
+    this.#ascii ??= this.#live.ascii();
+    return this.#ascii;
   }
 
   /** The board drawn with Unicode chess symbols. */
@@ -512,7 +590,9 @@ export class Chess {
   }
 
   #status(bit) {
-    return (this.#live.status() & bit) !== 0;
+    if (this.#fen === null) this.#refresh();
+    if (this.#statusBits < 0) this.#statusBits = this.#live.status();
+    return (this.#statusBits & bit) !== 0;
   }
 
   isCheck() {
@@ -594,22 +674,22 @@ export class Chess {
     if (newlineChar !== undefined && newlineChar !== '\r?\n') {
       text = text.split(requireString(newlineChar, 'loadPgn() newlineChar')).join('\n');
     }
-    this.#live.load_pgn(text, Boolean(strict), Boolean(chess960));
+    this.#changing.load_pgn(text, Boolean(strict), Boolean(chess960));
   }
 
   /** Sets a header; a null or undefined value removes it (the Seven Tag Roster's default shows again). */
   setHeader(key, value) {
     requireString(key, 'header name');
     if (value === undefined || value === null) {
-      this.#live.remove_header(key);
+      this.#changing.remove_header(key);
     } else {
-      this.#live.set_header(key, requireString(value, 'header value'));
+      this.#changing.set_header(key, requireString(value, 'header value'));
     }
     return this.getHeaders();
   }
 
   removeHeader(key) {
-    return this.#live.remove_header(requireString(key, 'header name'));
+    return this.#changing.remove_header(requireString(key, 'header name'));
   }
 
   getHeaders() {
@@ -635,12 +715,12 @@ export class Chess {
   }
 
   setComment(comment) {
-    this.#live.set_comment(requireString(comment, 'comment'));
+    this.#changing.set_comment(requireString(comment, 'comment'));
   }
 
   removeComment() {
     const previous = this.#live.comment();
-    this.#live.set_comment(undefined);
+    this.#changing.set_comment(undefined);
     return previous;
   }
 
@@ -656,7 +736,7 @@ export class Chess {
 
   /** Removes every comment; returns them as getComments() did. */
   removeComments() {
-    return parseComments(this.#live.remove_comments());
+    return parseComments(this.#changing.remove_comments());
   }
 
   /** @deprecated chess.js's old name of removeComments. */
@@ -724,7 +804,7 @@ export class Chess {
 
   #setCommand(id, kind, value, what) {
     const node = requireNodeId(id, what);
-    this.#live.set_node_comment(node, writeCommand(this.#rawComment(node), kind, value) ?? undefined);
+    this.#changing.set_node_comment(node, writeCommand(this.#rawComment(node), kind, value) ?? undefined);
   }
 
   /**
@@ -761,7 +841,7 @@ export class Chess {
   setNodeComment(id, text) {
     const node = requireNodeId(id, 'setNodeComment');
     if (text !== null) requireString(text, 'setNodeComment text');
-    this.#live.set_node_comment(node, replaceText(this.#rawComment(node), text) ?? undefined);
+    this.#changing.set_node_comment(node, replaceText(this.#rawComment(node), text) ?? undefined);
   }
 
   /**
@@ -776,7 +856,7 @@ export class Chess {
     if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) {
       throw new TypeError(`addLine needs an array of moves as strings, got ${describe(moves)}`);
     }
-    return this.#live.add_line(from, moves, Boolean(strict));
+    return this.#changing.add_line(from, moves, Boolean(strict));
   }
 
   /** The value setNodeData stored on node `id` under `key` (undefined when none). */
@@ -799,22 +879,22 @@ export class Chess {
       text = JSON.stringify(value);
       if (text === undefined) throw new TypeError(`setNodeData needs a value JSON can hold, got ${describe(value)}`);
     }
-    this.#live.set_node_data(node, name, text);
+    this.#changing.set_node_data(node, name, text);
   }
 
   /** Goes to node `id` of tree(): its line becomes the history; the tree stays. */
   goTo(id) {
-    this.#live.go_to(requireNodeId(id, 'goTo'));
+    this.#changing.go_to(requireNodeId(id, 'goTo'));
   }
 
   /** Makes the line of node `id` the continuation where it branches off (the main line there). */
   promoteVariation(id) {
-    return this.#live.promote_variation(requireNodeId(id, 'promoteVariation'));
+    return this.#changing.promote_variation(requireNodeId(id, 'promoteVariation'));
   }
 
   /** Removes node `id` and everything after it; the game steps back when it stood there. */
   deleteVariation(id) {
-    return this.#live.delete_variation(requireNodeId(id, 'deleteVariation'));
+    return this.#changing.delete_variation(requireNodeId(id, 'deleteVariation'));
   }
 
   /** The NAGs of the last move (or of the move that led to `fen` in the current line), without its suffix annotation. */
@@ -831,7 +911,7 @@ export class Chess {
     }
     const suffix = this.#suffixNag(fen);
     const unique = [...new Set(nags)].filter((nag) => nag !== suffix);
-    this.#live.set_nags(Uint8Array.from(suffix === undefined ? unique : [suffix, ...unique]), optionalString(fen, 'setNags() fen'));
+    this.#changing.set_nags(Uint8Array.from(suffix === undefined ? unique : [suffix, ...unique]), optionalString(fen, 'setNags() fen'));
   }
 
   /** Adds a NAG to the last move (or to the move that led to `fen`). */
@@ -871,13 +951,13 @@ export class Chess {
       throw new Error(`invalid suffix annotation ${describe(suffix)}: expected one of ${SUFFIX_LIST.join(' ')}`);
     }
     const others = this.getNags(fen);
-    this.#live.set_nags(Uint8Array.from([nag, ...others]), optionalString(fen, 'fen'));
+    this.#changing.set_nags(Uint8Array.from([nag, ...others]), optionalString(fen, 'fen'));
   }
 
   /** Removes the move's suffix annotation; returns it. */
   removeSuffixAnnotation(fen) {
     const previous = this.getSuffixAnnotation(fen);
-    this.#live.set_nags(Uint8Array.from(this.getNags(fen)), optionalString(fen, 'fen'));
+    this.#changing.set_nags(Uint8Array.from(this.getNags(fen)), optionalString(fen, 'fen'));
     return previous;
   }
 
@@ -965,9 +1045,8 @@ export class Chess {
 
   squareColor(square) {
     requireString(square, 'square');
-    if (!/^[a-h][1-8]$/.test(square)) return null;
-    const file = square.charCodeAt(0) - 97;
-    const rank = square.charCodeAt(1) - 49;
-    return (file + rank) % 2 === 0 ? 'dark' : 'light';
+    const index = squareIndex(square);
+    if (index < 0) return null;
+    return (index + (index >> 3)) % 2 === 0 ? 'light' : 'dark';
   }
 }

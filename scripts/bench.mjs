@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess, UciSession } from '../crate/js/engine-entry.js';
+import { SQUARES } from '../crate/js/index.js';
 import { reportMoveFrames } from './frame-bench.mjs';
 import { reportBoard } from './board-bench.mjs';
 import { reportPgn } from './pgn-bench.mjs';
@@ -90,11 +91,39 @@ const ops = [
   ['move(san) + undo()', (c, i) => { c.move(firstSan[i]); c.undo(); }],
   ['fen()', (c) => c.fen()],
   ['isGameOver()', (c) => c.isGameOver()],
+  // What a board asks per square and per render (the position mirrored in JavaScript).
+  ['get(e4)', (c) => c.get('e4')],
+  ['turn()', (c) => c.turn()],
+  ['board()', (c) => c.board()],
+  ['inCheck()', (c) => c.inCheck()],
+  ['squareColor(e4)', (c) => c.squareColor('e4')],
+  ['isAttacked(e4, w)', (c) => c.isAttacked('e4', 'w')],
+  ['ascii()', (c) => c.ascii()],
+  // A move, then a board's 64 questions, then the takeback: the mirror's refresh counted.
+  ['move + 64 get + undo', (c, i) => {
+    c.move(firstSan[i]);
+    for (const square of SQUARES) c.get(square);
+    c.undo();
+  }],
 ];
 const apiRatios = [];
 const times = (ratio) => ({ text: `${ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(1)}×`, value: ratio });
 const apiFigures = {};
-const apiKeys = { 'moves()': 'api.moves', 'moves({verbose})': 'api.movesVerbose', 'move(san) + undo()': 'api.moveUndo', 'fen()': 'api.fen', 'isGameOver()': 'api.isGameOver' };
+const apiKeys = {
+  'moves()': 'api.moves',
+  'moves({verbose})': 'api.movesVerbose',
+  'move(san) + undo()': 'api.moveUndo',
+  'fen()': 'api.fen',
+  'isGameOver()': 'api.isGameOver',
+  'get(e4)': 'api.get',
+  'turn()': 'api.turn',
+  'board()': 'api.board',
+  'inCheck()': 'api.inCheck',
+  'squareColor(e4)': 'api.squareColor',
+  'isAttacked(e4, w)': 'api.isAttacked',
+  'ascii()': 'api.ascii',
+  'move + 64 get + undo': 'api.moveGetsUndo',
+};
 for (const [label, op] of ops) {
   let k = 0;
   const ourRate = rate(() => { op(ours[k % 6], k % 6); k += 1; });

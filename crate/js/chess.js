@@ -325,8 +325,9 @@ export class Chess {
 
   // The position's small facts, mirrored in JavaScript once per position
   // (the FEN, side to move, the 64 squares, the status bits, the ASCII
-  // board), so that get, board, turn, fen, inCheck and the other flags
-  // answer without crossing into wasm: a board calls them per square and
+  // board, every square's attackers), so that get, board, turn, fen,
+  // inCheck, the other flags, attackers and isAttacked answer without
+  // crossing into wasm: a board calls them per square and
   // per render. #fen is null when they are stale: every call that may
   // change the position drops them (#changing).
   #fen = null;
@@ -336,6 +337,8 @@ export class Chess {
   /** The status bits, -1 until asked. */
   #statusBits = -1;
   #ascii = null;
+  /** Every square's attackers by each side (WasmGame#attack_table), null until asked. */
+  #attacks = null;
 
   /** Reads the position's FEN (and side to move) from the rules when the mirror is stale. */
   #refresh() {
@@ -345,6 +348,7 @@ export class Chess {
     this.#squares = null;
     this.#statusBits = -1;
     this.#ascii = null;
+    this.#attacks = null;
   }
 
   /** The 64 squares of the position. */
@@ -422,12 +426,36 @@ export class Chess {
    */
   attackers(square, color) {
     if (typeof square !== 'string') return [];
-    return splitSquares(this.#live.attackers(square, optionalString(color, 'attackers() color')));
+    const side = optionalString(color, 'attackers() color');
+    const index = squareIndex(square);
+    // An unknown colour goes to the rules, which say what is wrong with it.
+    if (index < 0 || (side !== undefined && side !== WHITE && side !== BLACK)) {
+      return splitSquares(this.#live.attackers(square, side));
+    }
+    const [low, high] = this.#attackBits(index, side ?? this.turn());
+    const found = [];
+    for (let i = 0; i < 64; i += 1) {
+      const bit = (7 - (i >> 3)) * 8 + (i & 7);
+      if ((bit < 32 ? low >>> bit : high >>> (bit - 32)) & 1) found.push(SQUARES[i]);
+    }
+    return found;
   }
 
   /** Whether a piece of `color` attacks `square`. */
   isAttacked(square, color) {
-    return this.attackers(square, requireString(color, 'isAttacked() color')).length > 0;
+    const side = requireString(color, 'isAttacked() color');
+    const index = typeof square === 'string' ? squareIndex(square) : -1;
+    if (index < 0 || (side !== WHITE && side !== BLACK)) return this.attackers(square, side).length > 0;
+    const [low, high] = this.#attackBits(index, side);
+    return (low | high) !== 0;
+  }
+
+  /** The attackers of the square at SQUARES index `index` by `side`, as a bitboard's two halves (a1 = bit 0). */
+  #attackBits(index, side) {
+    if (this.#fen === null) this.#refresh();
+    this.#attacks ??= this.#live.attack_table();
+    const at = (side === WHITE ? 0 : 128) + ((7 - (index >> 3)) * 8 + (index & 7)) * 2;
+    return [this.#attacks[at], this.#attacks[at + 1]];
   }
 
   /**

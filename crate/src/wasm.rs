@@ -658,6 +658,24 @@ impl WasmGame {
             .unwrap_or_default())
     }
 
+    /// Every square's attackers by each side, for the JavaScript mirror of
+    /// the position: 256 numbers, White's 64 squares then Black's (a1 = 0 to
+    /// h8 = 63), each square's attacker bitboard as two 32-bit halves, low
+    /// first. One call answers a position's every `attackers` and
+    /// `isAttacked`.
+    pub fn attack_table(&self) -> Vec<u32> {
+        let setup = self.board.setup();
+        let mut table = Vec::with_capacity(256);
+        for color in [chess::Color::White, chess::Color::Black] {
+            for square in chess::ALL_SQUARES {
+                let bits = setup.attackers(square, color).0;
+                table.push(bits as u32);
+                table.push((bits >> 32) as u32);
+            }
+        }
+        table
+    }
+
     /// The squares holding `color`'s pieces of kind `kind`, space-separated
     /// (none for a kind or colour that does not exist, as in chess.js).
     pub fn find_piece(&self, kind: &str, color: &str) -> String {

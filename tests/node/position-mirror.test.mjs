@@ -1,5 +1,5 @@
 // Chess mirrors the position's small facts in JavaScript (get, board, turn,
-// fen, the check and game-end flags, ascii), refreshed once per change of
+// fen, the check and game-end flags, ascii, attackers), refreshed once per change of
 // position. Every call that can change the position must drop the mirror:
 // here random sequences of every such call (moves and null moves, undo,
 // tree navigation, variations, edits, loads) are each followed by the
@@ -26,6 +26,8 @@ function views(chess) {
     stalemate: game.isStalemate(),
     insufficient: game.isInsufficientMaterial(),
     ascii: game.ascii(),
+    attackers: ['e4', 'd5', 'f7', 'e1', 'h8'].map((square) => [game.attackers(square), game.attackers(square, 'w'), game.attackers(square, 'b')]),
+    attacked: SQUARES.map((square) => [game.isAttacked(square, 'w'), game.isAttacked(square, 'b')]),
   });
   const both = { mirrored: read(chess), fresh: read(fresh) };
   fresh.free();

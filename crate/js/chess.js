@@ -263,14 +263,16 @@ export function validateFen(fen) {
 let readMainlineKeys;
 
 /**
- * The first `maxPlies` moves of `chess`'s main line with the position each
- * was played in (not part of the public API; the opening explorer's input):
- * a Float64Array of two numbers a ply, the position's key (the first 13
- * hex digits of hash(), as a number) and the move (from + 64 * to + 4096 *
- * promotion; squares a1 = 0 to h8 = 63; promotion 1 to 4 for n, b, r, q).
+ * `chess`'s main line for the opening explorer (not part of the public
+ * API): `{ plies, keys }`, `plies` its length, `keys` its first `maxPlies`
+ * moves with the position each was played in, a Float64Array of two
+ * numbers a ply, the position's key (the first 13 hex digits of hash(), as
+ * a number) and the move (from + 64 * to + 4096 * promotion; squares a1 = 0
+ * to h8 = 63; promotion 1 to 4 for n, b, r, q).
  */
 export function mainlineKeys(chess, maxPlies) {
-  return readMainlineKeys(chess, maxPlies);
+  const line = readMainlineKeys(chess, maxPlies);
+  return { plies: line[0] ?? 0, keys: line.subarray(1) };
 }
 
 /** A chess game with the API of chess.js 1.x, backed by Rust/wasm. */

@@ -204,7 +204,7 @@ export class GameIndex {
     if (place === null || typeof place !== 'object') throw new TypeError(`GameIndex#add: place must be an object { offset, length }, got ${describe(place)}`);
     // The seven-tag roster's placeholders ('?', '????.??.??') say nothing.
     const headers = Object.fromEntries(Object.entries(chess.getHeaders()).filter(([, value]) => !/^[?.\s]*$/.test(value)));
-    const keys = mainlineKeys(chess, this.#maxPlies);
+    const { plies: length, keys } = mainlineKeys(chess, this.#maxPlies);
     const id = this.size;
     let opening = headers.Opening;
     let eco = headers.ECO;
@@ -222,7 +222,7 @@ export class GameIndex {
     this.#date.push(dateNumber(date));
     this.#dateText.push(this.#texts.number(date));
     this.#speed.push(SPEEDS.indexOf(speedOf(headers.TimeControl)) + 1);
-    this.#plies.push(chess.history().length);
+    this.#plies.push(length);
     this.#event.push(this.#texts.number(headers.Event));
     this.#opening.push(this.#texts.number(opening));
     this.#eco.push(this.#texts.number(eco));

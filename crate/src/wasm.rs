@@ -901,21 +901,24 @@ impl WasmGame {
         self.legal().map_or(0, |game| game.current_node() as u32)
     }
 
-    /// The main line's first `max_plies` moves with the position each was
-    /// played in, for an opening index: two numbers a ply, the position's
-    /// Zobrist key cut to its top 52 bits (exact in a JavaScript number,
-    /// the first 13 hex digits of [`WasmGame::hash`]) and the move, `from +
-    /// 64 * to + 4096 * promotion` (squares a1 = 0 to h8 = 63, as UCI writes
-    /// the move; promotion 0 none, 1 to 4 knight to queen). A null move
-    /// ends the list.
+    /// The main line's length and its first `max_plies` moves with the
+    /// position each was played in, for an opening index: first the main
+    /// line's length in plies (null moves included), then two numbers a
+    /// ply, the position's Zobrist key cut to its top 52 bits (exact in a
+    /// JavaScript number, the first 13 hex digits of [`WasmGame::hash`]) and
+    /// the move, `from + 64 * to + 4096 * promotion` (squares a1 = 0 to h8 =
+    /// 63, as UCI writes the move; promotion 0 none, 1 to 4 knight to
+    /// queen). A null move ends the moves. Empty on a board that holds no
+    /// legal position.
     pub fn mainline_keys(&self, max_plies: u32) -> Vec<f64> {
         let Some(game) = self.legal() else {
             return Vec::new();
         };
         let tree = game.tree();
+        let line = tree.main_line();
         let mut position = *game.start_position();
-        let mut out = Vec::new();
-        for id in tree.main_line().into_iter().take(max_plies as usize) {
+        let mut out = vec![line.len() as f64];
+        for id in line.into_iter().take(max_plies as usize) {
             let Some(mv) = tree.node(id).and_then(|node| node.mv) else {
                 break;
             };

@@ -26,6 +26,8 @@ const RESULTS = ['*', '1-0', '1/2-1/2', '0-1'];
 /** lichess's speeds, by a game's estimated length (initial seconds + 40 × increment). */
 export const SPEEDS = Object.freeze(['ultraBullet', 'bullet', 'blitz', 'rapid', 'classical', 'correspondence']);
 const PROMOTIONS = ['', 'n', 'b', 'r', 'q'];
+/** The columns with one value a ply of a game's opening (the others have one a game). */
+const ENTRY_COLUMNS = ['keys', 'games', 'moves'];
 const FILTER_KEYS = ['player', 'color', 'result', 'opening', 'minRating', 'maxRating', 'speeds', 'since', 'until'];
 
 /**
@@ -406,8 +408,10 @@ export class GameIndex {
     index.#keys = Column.of(data.columns.keys);
     index.#games = Column.of(data.columns.games);
     index.#moves = Column.of(data.columns.moves);
-    const sizes = new Set(['white', 'black', 'whiteElo', 'blackElo', 'result', 'date', 'dateText', 'speed', 'plies', 'event', 'opening', 'eco', 'timeControl', 'offset', 'length'].map((name) => data.columns[name].length));
-    if (sizes.size !== 1 || data.columns.games.length !== data.columns.keys.length || data.columns.moves.length !== data.columns.keys.length) {
+    // One length for the columns of games, another for those of entries.
+    const lengths = (names) => new Set(names.map((name) => data.columns[name].length)).size;
+    const perGame = Object.keys(columns).filter((name) => !ENTRY_COLUMNS.includes(name));
+    if (lengths(perGame) !== 1 || lengths(ENTRY_COLUMNS) !== 1) {
       throw new TypeError('GameIndex.fromData: the columns have different lengths');
     }
     return index;
@@ -457,9 +461,7 @@ export class GameIndex {
     if (player !== undefined && player !== '') {
       if (typeof player !== 'string') throw new TypeError(`${what}: player must be a string, got ${describe(player)}`);
       const wanted = player.toLowerCase();
-      const names = this.#players.strings;
-      const matches = new Uint8Array(names.length);
-      names.forEach((name, i) => { matches[i] = name.toLowerCase().includes(wanted) ? 1 : 0; });
+      const matches = flags(this.#players.strings, (name) => name.includes(wanted));
       const white = this.#white.data;
       const black = this.#black.data;
       if (color === 'white') tests.push((id) => matches[white[id]] === 1);
@@ -475,11 +477,8 @@ export class GameIndex {
     if (opening !== undefined && opening !== '') {
       if (typeof opening !== 'string') throw new TypeError(`${what}: opening must be a string, got ${describe(opening)}`);
       const wanted = opening.toLowerCase();
-      const texts = this.#texts.strings;
-      const named = new Uint8Array(texts.length);
-      texts.forEach((text, i) => { named[i] = text.toLowerCase().includes(wanted) ? 1 : 0; });
-      const ecoMatch = new Uint8Array(texts.length);
-      texts.forEach((text, i) => { ecoMatch[i] = text.toLowerCase().startsWith(wanted) ? 1 : 0; });
+      const named = flags(this.#texts.strings, (text) => text.includes(wanted));
+      const ecoMatch = flags(this.#texts.strings, (text) => text.startsWith(wanted));
       const openings = this.#opening.data;
       const ecos = this.#eco.data;
       tests.push((id) => named[openings[id]] === 1 || ecoMatch[ecos[id]] === 1);
@@ -516,6 +515,13 @@ export class GameIndex {
     if (tests.length === 0) return () => true;
     return (id) => tests.every((test) => test(id));
   }
+}
+
+/** One flag a string (1 where `test` holds for its lower case): what a filter asks of each name once, not of each game. */
+function flags(strings, test) {
+  const out = new Uint8Array(strings.length);
+  strings.forEach((text, i) => { out[i] = test(text.toLowerCase()) ? 1 : 0; });
+  return out;
 }
 
 const squareName = (index) => 'abcdefgh'[index % 8] + String(Math.floor(index / 8) + 1);

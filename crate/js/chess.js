@@ -165,6 +165,9 @@ function squareIndex(square) {
   return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? (7 - rank) * 8 + file : -1;
 }
 
+/** A SQUARES index (a8 = 0 … h1 = 63) as the rules number the square (a1 = 0 … h8 = 63), and back. */
+const boardBit = (index) => (7 - (index >> 3)) * 8 + (index & 7);
+
 /**
  * The pieces as get() gives them, one frozen object each: the same object
  * answers for every square and position the piece stands on, so a board
@@ -331,7 +334,7 @@ export class Chess {
   // inCheck, the other flags, attackers and isAttacked answer without
   // crossing into wasm: a board calls them per square and
   // per render. #fen is null when they are stale: every call that may
-  // change the position drops them (#changing).
+  // change the position drops them (#changing), and #current() reads them again.
   #fen = null;
   #turn = 'w';
   /** The 64 squares, a8 first (as SQUARES): a piece, or undefined for none; null until asked. */
@@ -343,7 +346,8 @@ export class Chess {
   #attacks = null;
 
   /** Reads the position's FEN (and side to move) from the rules when the mirror is stale. */
-  #refresh() {
+  #current() {
+    if (this.#fen !== null) return;
     const fen = this.#live.fen(false);
     this.#fen = fen;
     this.#turn = fen[fen.indexOf(' ') + 1];
@@ -355,7 +359,7 @@ export class Chess {
 
   /** The 64 squares of the position. */
   #board() {
-    if (this.#fen === null) this.#refresh();
+    this.#current();
     this.#squares ??= squaresOf(this.#fen);
     return this.#squares;
   }
@@ -437,7 +441,7 @@ export class Chess {
     const [low, high] = this.#attackBits(index, side ?? this.turn());
     const found = [];
     for (let i = 0; i < 64; i += 1) {
-      const bit = (7 - (i >> 3)) * 8 + (i & 7);
+      const bit = boardBit(i);
       if ((bit < 32 ? low >>> bit : high >>> (bit - 32)) & 1) found.push(SQUARES[i]);
     }
     return found;
@@ -454,9 +458,9 @@ export class Chess {
 
   /** The attackers of the square at SQUARES index `index` by `side`, as a bitboard's two halves (a1 = bit 0). */
   #attackBits(index, side) {
-    if (this.#fen === null) this.#refresh();
+    this.#current();
     this.#attacks ??= this.#live.attack_table();
-    const at = (side === WHITE ? 0 : 128) + ((7 - (index >> 3)) * 8 + (index & 7)) * 2;
+    const at = (side === WHITE ? 0 : 128) + boardBit(index) * 2;
     return [this.#attacks[at], this.#attacks[at + 1]];
   }
 
@@ -533,7 +537,7 @@ export class Chess {
   /** The FEN; `{ forceEnpassantSquare: true }` names the square after any double step beside a pawn, legal or not. */
   fen(opts) {
     if (opts === undefined) {
-      if (this.#fen === null) this.#refresh();
+      this.#current();
       return this.#fen;
     }
     const { forceEnpassantSquare = false } = options(opts, 'fen', ['forceEnpassantSquare']);
@@ -541,7 +545,7 @@ export class Chess {
   }
 
   turn() {
-    if (this.#fen === null) this.#refresh();
+    this.#current();
     return this.#turn;
   }
 
@@ -609,7 +613,7 @@ export class Chess {
   }
 
   ascii() {
-    if (this.#fen === null) this.#refresh();
+    this.#current();
     this.#ascii ??= this.#live.ascii();
     return this.#ascii;
   }
@@ -620,7 +624,7 @@ export class Chess {
   }
 
   #status(bit) {
-    if (this.#fen === null) this.#refresh();
+    this.#current();
     if (this.#statusBits < 0) this.#statusBits = this.#live.status();
     return (this.#statusBits & bit) !== 0;
   }

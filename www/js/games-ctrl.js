@@ -83,8 +83,7 @@ export function createGamesCtrl(root) {
     if (grew || !data.reading) {
       if (data.reading) scheduleList();
       else refreshList();
-      games.explorer.fen = null;
-      follow();
+      refreshExplorer();
     }
     view.renderGames();
   }
@@ -164,9 +163,8 @@ export function createGamesCtrl(root) {
   function setFilter(filter) {
     games.filter = filter;
     games.page = 0;
-    games.explorer.fen = null;
     refreshList();
-    follow();
+    refreshExplorer();
   }
 
   function showPage(page) {
@@ -178,8 +176,7 @@ export function createGamesCtrl(root) {
   /** Opens or closes the explorer; open, it follows the position shown. */
   function showExplorer(open) {
     games.explorer.open = open;
-    games.explorer.fen = null;
-    follow();
+    refreshExplorer();
     view.renderGames();
   }
 
@@ -188,6 +185,12 @@ export function createGamesCtrl(root) {
     explorer.descending = explorer.sort === column ? !explorer.descending : column !== 'san';
     explorer.sort = column;
     view.renderGames();
+  }
+
+  /** Asks the explorer again for the position shown (the games or the filter changed). */
+  function refreshExplorer() {
+    games.explorer.fen = null;
+    follow();
   }
 
   /**

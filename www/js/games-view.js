@@ -11,6 +11,9 @@ function megabytes(bytes) {
   return `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`;
 }
 
+/** A Date tag as shown: its unknown parts left out ('2024.??.??' is '2024'). */
+const shownDate = (date) => date.replace(/\.\?\?/g, '');
+
 /** A player with a rating: 'Magnus (2850)'. */
 const player = (name, elo) => `${name || '?'}${elo ? ` (${elo})` : ''}`;
 
@@ -62,7 +65,7 @@ function renderList(games) {
     row.append(
       cell,
       element('td', RESULT_TEXT[game.result]),
-      element('td', game.date.replace(/\.\?\?/g, '')),
+      element('td', shownDate(game.date)),
       element('td', [game.eco, game.opening].filter(Boolean).join(' '), { class: 'game-opening' }),
       element('td', String(Math.ceil(game.plies / 2))),
     );
@@ -170,7 +173,7 @@ function renderExplorer(games) {
   $('explorer-games-title').hidden = reached.length === 0;
   list.replaceChildren(...reached.map((game) => {
     const item = element('li');
-    item.append(element('button', `${player(game.white, game.whiteElo)} – ${player(game.black, game.blackElo)}, ${RESULT_TEXT[game.result]}${game.date ? `, ${game.date.replace(/\.\?\?/g, '')}` : ''}`, {
+    item.append(element('button', `${player(game.white, game.whiteElo)} – ${player(game.black, game.blackElo)}, ${RESULT_TEXT[game.result]}${game.date ? `, ${shownDate(game.date)}` : ''}`, {
       type: 'button', class: 'game-open', 'data-game': String(game.id),
     }));
     return item;

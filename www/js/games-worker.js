@@ -121,7 +121,7 @@ async function restore() {
   if (mine !== generation) return;
   if (kept) {
     database = {
-      ...kept, index: GameIndex.fromData(kept.index, { openings: openings ?? undefined }), reading: false,
+      ...kept, index: GameIndex.fromData(kept.index), reading: false,
     };
   }
   progress({ restored: Boolean(kept), saved: Boolean(kept) });

@@ -7,7 +7,6 @@ import { renderAnalysis } from './analysis-panel.js';
 import { renderReview } from './review-view.js';
 import { renderClocks } from './clock-view.js';
 import { renderMoveList } from './move-list.js';
-import { renderGames } from './games-view.js';
 import { renderEditor } from './editor-view.js';
 import { openingText } from './openings.js';
 import { opponentLabel, opponentRating } from './opponents.js';
@@ -151,9 +150,13 @@ export function renderThinking() {
     || state.opponent === 'human' || gameOver();
   const shownLine = reveal ? line : '';
   $('thinking').textContent = state.thinking ? `Thinking… ${shownLine}`.trimEnd() : shownLine;
-  // The bar shows the analysis of the position shown, else the engine's last search.
+  // The bar shows the analysis of the position shown, else the engine's last
+  // search, else (no search to show) the evaluation the game's record gives
+  // the position ([%eval], White's view).
   const analysed = state.analysis?.lines.length ? { score: state.analysis.lines[0].score, color: state.analysis.position.turn } : null;
-  const shownInfo = state.analysis ? analysed : (reveal ? info : null);
+  const searched = state.analysis ? analysed : (reveal ? info : null);
+  const recorded = searched || state.thinking ? undefined : state.tree.node(shownId())?.eval;
+  const shownInfo = searched ?? (recorded ? { score: recorded, color: 'w' } : null);
   let white = 0;
   let mate = 0;
   if (shownInfo) {
@@ -161,15 +164,6 @@ export function renderThinking() {
     const relative = 'mate' in score ? Math.sign(score.mate) * 10 : Math.max(-10, Math.min(10, score.cp / 100));
     white = shownInfo.color === 'w' ? relative : -relative;
     if ('mate' in score) mate = score.mate;
-  } else if (!state.thinking) {
-    // Without a search to show, the evaluation the game's record gives this position ([%eval], White's view).
-    const recorded = state.tree.node(shownId())?.eval;
-    if (recorded && 'mate' in recorded) {
-      white = Math.sign(recorded.mate) * 10;
-      mate = recorded.mate;
-    } else if (recorded) {
-      white = Math.max(-10, Math.min(10, recorded.cp / 100));
-    }
   }
   // A mate on the board is the whole bar, whatever the last search said.
   const shown = shownGame();
@@ -374,7 +368,6 @@ function renderNow() {
     marks: reviewIsCurrent(record.moves) ? state.review.marks ?? [] : [],
   });
   renderPromotion();
-  renderGames();
   afterRender();
 }
 

@@ -63,6 +63,7 @@ export function createGamesCtrl(root) {
 
   function onProgress(data) {
     const grew = data.games !== games.count;
+    const finished = games.reading && !data.reading;
     Object.assign(games, {
       name: data.name,
       size: data.size,
@@ -79,8 +80,10 @@ export function createGamesCtrl(root) {
       noteGamesKept(data.saved);
     }
     if (data.saveError) games.error = data.saveError;
-    // The list and the explorer follow the games as they arrive (at most one question in flight each).
-    if (grew || !data.reading) {
+    // The list and the explorer follow the games as they arrive, and once
+    // more when the reading ends; not on a message that changes neither
+    // (the games kept), which would redraw the list under the user's focus.
+    if (grew || finished) {
       if (data.reading) scheduleList();
       else refreshList();
       refreshExplorer();

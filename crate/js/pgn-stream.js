@@ -63,7 +63,15 @@ const STAR = 42;
 const decoder = () => new TextDecoder('utf-8');
 const encoder = new TextEncoder();
 /** Decodes tag names and values (each whole: the decoder keeps nothing between calls). */
-const tagText = new TextDecoder('utf-8');
+const tagDecoder = new TextDecoder('utf-8');
+
+/** A tag's name or value from its bytes: ASCII (nearly every tag) without a decoder. */
+function tagText(bytes) {
+  let ascii = true;
+  for (let i = 0; i < bytes.length && ascii; i += 1) ascii = bytes[i] < 0x80;
+  if (ascii && bytes.length <= 4096) return String.fromCharCode.apply(null, bytes);
+  return tagDecoder.decode(Uint8Array.from(bytes));
+}
 
 /** The source's bytes, chunk by chunk: a string, bytes, a Blob, a ReadableStream or an (async) iterable of strings or bytes. */
 async function* byteChunks(source) {
@@ -280,7 +288,16 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
         continue;
       }
       if (comment) {
-        if (b === CLOSE_BRACE) comment = false;
+        // Jump to the comment's end (lichess's clock and eval comments are most of a file).
+        const end = chunk.indexOf(CLOSE_BRACE, i);
+        if (end < 0) {
+          previous = chunk[chunk.length - 1];
+          i = chunk.length;
+        } else {
+          previous = CLOSE_BRACE;
+          i = end;
+          comment = false;
+        }
         continue;
       }
       if (tag !== 0) {
@@ -294,12 +311,12 @@ export async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTE
           else if (tagValue.length < MAX_TAG_BYTES) tagValue.push(b);
           if (b === LF || b === CR) tag = 4; // an unclosed string: the reader will say so
         } else if (b === CLOSE_BRACKET || b === LF || b === CR) {
-          const name = tagName.length ? tagText.decode(Uint8Array.from(tagName)) : '';
+          const name = tagName.length ? tagText(tagName) : '';
           if (pendingSplit >= 0) {
             if (name && !tooLong && headers.some(([known]) => known === name)) splitAt(pendingSplit);
             pendingSplit = -1;
           }
-          if (name && headers.length < MAX_TAGS) headers.push([name, tagText.decode(Uint8Array.from(tagValue))]);
+          if (name && headers.length < MAX_TAGS) headers.push([name, tagText(tagValue)]);
           tag = 0;
           lineStart = b !== CLOSE_BRACKET;
         } else if (tag === 1) {

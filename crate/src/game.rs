@@ -48,7 +48,17 @@ pub struct Ply {
 
 /// A comment as a PGN comment can hold it: `{` and `}` become `[` and `]`.
 fn without_braces(comment: &str) -> String {
-    comment.replace('{', "[").replace('}', "]")
+    if !comment.contains(['{', '}']) {
+        return comment.to_owned();
+    }
+    comment
+        .chars()
+        .map(|c| match c {
+            '{' => '[',
+            '}' => ']',
+            c => c,
+        })
+        .collect()
 }
 
 /// Why a header could not be set.
@@ -347,10 +357,21 @@ impl Game {
         let Some(path) = self.tree.path(id) else {
             return false;
         };
-        self.position = self.start;
-        self.plies.clear();
-        self.cursor = self.tree.root();
-        for node in path {
+        // Keep the plies the current line shares with the target's (a
+        // variation opens from its parent and closes back to where it
+        // started: only the moves after the branch point are played again).
+        let shared = self
+            .plies
+            .iter()
+            .zip(&path)
+            .take_while(|(ply, &node)| ply.node == node)
+            .count();
+        if shared < self.plies.len() {
+            self.position = self.plies[shared].before;
+            self.plies.truncate(shared);
+        }
+        self.cursor = self.plies.last().map_or(self.tree.root(), |ply| ply.node);
+        for &node in &path[shared..] {
             let mv = self
                 .tree
                 .node(node)

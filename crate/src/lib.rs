@@ -40,6 +40,7 @@ pub mod game;
 #[cfg(feature = "engine")]
 pub mod move_code;
 pub mod move_info;
+pub mod moves_to;
 pub mod notation;
 pub mod outcome;
 pub mod perft;

@@ -642,11 +642,7 @@ impl<'a> Lexer<'a> {
                     let line = self.line + 1;
                     let end = rest.find('}').ok_or(PgnError::UnclosedComment { line })?;
                     let body = self.advance(end + 1);
-                    return Ok(Some(Token::Comment(Cow::Owned(
-                        body[1..body.len() - 1]
-                            .replace("\r\n", " ")
-                            .replace(['\n', '\r'], " "),
-                    ))));
+                    return Ok(Some(Token::Comment(on_one_line(&body[1..body.len() - 1]))));
                 }
                 ';' => {
                     let end = rest.find('\n').unwrap_or(rest.len());
@@ -753,6 +749,15 @@ pub fn read(text: &str) -> Result<Game, PgnError> {
 /// Reads the first game of a PGN text; `strict` demands standard SAN.
 pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
     read_as(text, strict, false)
+}
+
+/// A brace comment's text with its line breaks (`\r\n`, `\n` or `\r`) as
+/// single spaces; borrowed when it has none (nearly every comment).
+fn on_one_line(body: &str) -> Cow<'_, str> {
+    if !body.bytes().any(|b| b == b'\n' || b == b'\r') {
+        return Cow::Borrowed(body);
+    }
+    Cow::Owned(body.replace("\r\n", " ").replace(['\n', '\r'], " "))
 }
 
 /// Whether a `Variant` tag names rules other than standard chess and

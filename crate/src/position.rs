@@ -239,9 +239,7 @@ impl Position {
     /// its rook's square), generated for that square alone: what a SAN
     /// names is one of them.
     pub fn legal_moves_to(&self, to: Square) -> Vec<ChessMove> {
-        let mut generator = MoveGen::new_legal(&self.board);
-        generator.set_iterator_mask(chess::BitBoard::from_square(to));
-        let mut moves: Vec<ChessMove> = generator.collect();
+        let mut moves = crate::moves_to::legal_moves_to(&self.board, to);
         if let Some(rights) = &self.chess960 {
             moves.extend(castling::castles(&self.board, rights).filter(|m| m.get_dest() == to));
         }

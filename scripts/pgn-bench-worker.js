@@ -3,24 +3,34 @@
 // (fetched whole first, so that the disk and the network are not timed).
 import { readGames, readHeaders } from '../crate/js/index.js';
 
+/** `run` timed twice, the faster kept (the first run also compiles), as scripts/pgn-bench.mjs times its readers. */
+async function time(run) {
+  let best = null;
+  for (let round = 0; round < 2; round += 1) {
+    const start = performance.now();
+    const count = await run();
+    const seconds = (performance.now() - start) / 1000;
+    if (!best || seconds < best.seconds) best = { count, seconds };
+  }
+  return best;
+}
+
 addEventListener('message', async ({ data: { url } }) => {
   const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
-  let start = performance.now();
-  let games = 0;
-  for await (const game of readGames(bytes)) {
-    games += 1;
-    game.free();
-  }
-  const gamesSeconds = (performance.now() - start) / 1000;
-  start = performance.now();
-  let headers = 0;
-  for await (const entry of readHeaders(bytes)) headers += entry.plies >= 0 ? 1 : 0;
-  const headersSeconds = (performance.now() - start) / 1000;
-  postMessage({
-    bytes: bytes.length,
-    readGames: { count: games, seconds: gamesSeconds },
-    readHeaders: { count: headers, seconds: headersSeconds },
+  const games = await time(async () => {
+    let count = 0;
+    for await (const game of readGames(bytes)) {
+      count += 1;
+      game.free();
+    }
+    return count;
   });
+  const headers = await time(async () => {
+    let count = 0;
+    for await (const entry of readHeaders(bytes)) count += entry.plies >= 0 ? 1 : 0;
+    return count;
+  });
+  postMessage({ bytes: bytes.length, readGames: games, readHeaders: headers });
 });
 
 // A message posted while the module still loads (its top-level await instantiates the rules) would be lost.

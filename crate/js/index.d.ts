@@ -1818,3 +1818,257 @@ export class Engine {
  * new UciSession().command('isready'); // ['readyok']
  */
 export function loadEngine(): Promise<typeof import('./engine-entry.js')>;
+
+/** {@link MOVE_THRESHOLDS}: drops in a side's winning chances (−1…1 scale). */
+export interface MoveThresholds {
+  /** A move that dropped less is excellent. */
+  excellent: number;
+  /** A move that dropped less is good (at least `excellent`). */
+  good: number;
+  /** A drop of this much or more is an inaccuracy. */
+  inaccuracy: number;
+  /** A drop of this much or more is a mistake. */
+  mistake: number;
+  /** A drop of this much or more is a blunder. */
+  blunder: number;
+}
+/**
+ * The drops in a side's winning chances (−1…1 scale) that make a move an
+ * inaccuracy, a mistake or a blunder (lichess's: 0.1, 0.2, 0.3), and the
+ * largest drops of an excellent and a good move.
+ * @example
+ * MOVE_THRESHOLDS.blunder; // 0.3
+ */
+export const MOVE_THRESHOLDS: Readonly<MoveThresholds>;
+/** White's winning chances beyond ±this (about three pawns) count as a won game for {@link MoveReview.decisive}. */
+export const WON_CHANCES: number;
+/** The engine's depth for {@link analyseGame} and {@link findMistakes} when none is given (12). */
+export const DEFAULT_REVIEW_DEPTH: number;
+
+/** A reviewed move's class: an opening-book move, the engine's move, then by the winning chances it lost. */
+export type MoveKind = 'book' | 'best' | 'excellent' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
+
+/** Each side's accuracy (%), or null for a side that made no move. */
+export interface SideAccuracy {
+  /** White's accuracy. */
+  w: number | null;
+  /** Black's accuracy. */
+  b: number | null;
+}
+
+/** A move played: UCI and SAN. */
+export interface PlayedMove {
+  /** UCI notation (e2e4). */
+  uci: string;
+  /** SAN (e4). */
+  san: string;
+}
+
+/**
+ * Winning chances, −1 (lost) to 1 (won), of the side a score is from, as
+ * lichess's analysis board computes them: 2 / (1 + e^(−0.00368208·cp)) − 1,
+ * centipawns clamped to ±1000, a mate in n counted as (21 − min(10, n))·100
+ * centipawns (mate 0: the side to move is mated). A number is centipawns.
+ * @example
+ * winningChances({ cp: 0 }); // 0
+ * Math.round(winningChances({ cp: 300 }) * 100) / 100; // 0.5
+ * Math.round(winningChances({ mate: -1 }) * 100) / 100; // -0.95
+ */
+export function winningChances(score: Score | number): number;
+/**
+ * The same chances as a win percentage, 0 to 100 (what lichess's accuracy works on).
+ * @example
+ * winPercent({ cp: 0 }); // 50
+ */
+export function winPercent(score: Score | number): number;
+/**
+ * One move's accuracy (%) from its side's win percentage before and after
+ * it: lichess's curve 103.1668·e^(−0.04354·drop) − 3.1669, plus one point for
+ * the engine's own imprecision, within 0 and 100; 100 when nothing was lost.
+ * @example
+ * moveAccuracy(60, 70); // 100
+ * Math.round(moveAccuracy(60, 50)); // 65
+ */
+export function moveAccuracy(before: number, after: number): number;
+/**
+ * Each side's accuracy (%), lichess's game accuracy: `scores` are White's
+ * scores of every position, the start first (one more than the moves);
+ * `turn` the side that played the first move. Each move's accuracy is
+ * weighted by the standard deviation of the win percentages around it (a
+ * window of 2 to 8 positions, the weight within 0.5 and 12); a side's
+ * accuracy is the mean of that weighted mean and the harmonic mean of its
+ * moves' accuracies. null for a side without moves.
+ * @example
+ * accuracy([{ cp: 20 }, { cp: 30 }, { cp: 25 }]); // { w: 100, b: 100 }
+ * const { w, b } = accuracy([{ cp: 20 }, { cp: -300 }, { cp: -290 }, { cp: -900 }]);
+ * [Math.round(w), Math.round(b)]; // [33, 98]
+ */
+export function accuracy(scores: (Score | number)[], options?: { turn?: Color }): SideAccuracy;
+/**
+ * A move's class from the drop in its side's winning chances: `'best'`
+ * when it was the engine's move, else excellent (under 0.02), good (under
+ * 0.1), inaccuracy, mistake (0.2 and more), blunder (0.3 and more).
+ * @example
+ * [classifyMove(0.01), classifyMove(0.25), classifyMove(0.5, { best: true })]; // ['excellent', 'mistake', 'best']
+ */
+export function classifyMove(loss: number, options?: { best?: boolean }): MoveKind;
+
+/** A position of a reviewed game: the engine's view of it. */
+export interface AnalysedPosition {
+  /** The position's score from White's view. */
+  score: Score;
+  /** The engine's move here (UCI), or null (the game's end, or not asked). */
+  best?: string | null;
+  /** The second-best move's score from White's view, or null (one legal move, or not asked). */
+  second?: Score | null;
+}
+
+/** One move of a {@link GameReview}. */
+export interface MoveReview extends PlayedMove {
+  /** Plies from the game's start, 1 for the first move. */
+  ply: number;
+  /** Who played it. */
+  color: Color;
+  /** Its class: {@link classifyMove}, or 'book'. */
+  kind: MoveKind;
+  /** The drop in its side's winning chances (0 to 2). */
+  loss: number;
+  /** Its accuracy (%), {@link moveAccuracy}. */
+  accuracy: number;
+  /** The engine's move, and the second best would have lost a blunder's worth (0.3): the only move. */
+  only: boolean;
+  /** The engine's move when another was played (null for book and best moves). */
+  better: string | null;
+  /** It changed who is winning: White's chances crossed ±{@link WON_CHANCES} against its side. */
+  decisive: boolean;
+}
+
+/** How many moves of each kind a side played. */
+export type KindCounts = Record<MoveKind, number>;
+
+/** A game's review: every move, each side's accuracy, the moves by class. */
+export interface GameReview {
+  /** Every move of the main line, in order. */
+  moves: MoveReview[];
+  /** Each side's accuracy: {@link accuracy}. */
+  accuracy: SideAccuracy;
+  /** How many moves of each kind each side played. */
+  counts: {
+    /** White's. */
+    w: KindCounts;
+    /** Black's. */
+    b: KindCounts;
+  };
+}
+
+/**
+ * A game's review from its analysed positions (one more than the moves:
+ * `positions[i]` is the position before move `i`). `turn`: who played the
+ * first move; `book[i]`: move `i` came from an opening book (excused).
+ * @example
+ * const review = reviewGame(
+ *   [{ score: { cp: 30 }, best: 'e2e4' }, { score: { cp: 25 }, best: 'c7c5' }, { score: { cp: 350 }, best: 'g1f3' }],
+ *   [{ uci: 'e2e4', san: 'e4' }, { uci: 'g7g5', san: 'g5' }],
+ * );
+ * review.moves.map((m) => m.kind); // ['best', 'blunder']
+ * [review.moves[1].better, review.moves[1].decisive]; // ['c7c5', true]
+ */
+export function reviewGame(
+  positions: AnalysedPosition[],
+  moves: PlayedMove[],
+  options?: { turn?: Color; book?: boolean[] },
+): GameReview;
+
+/** An opening book's moves by position, as ferrochess/openings's OpeningBook gives them. */
+export interface MoveBook {
+  /** The book's moves (UCI) from a FEN; [] off the book. */
+  moves(fen: string): {
+    /** The move in UCI notation. */
+    uci: string;
+  }[];
+}
+
+/** What {@link analyseGame} and {@link findMistakes} take. */
+export interface AnalyseGameOptions {
+  /** An {@link Engine}, or anything with its `search` (and `cancel`, for `signal`). */
+  engine: Pick<Engine, 'search'> & Partial<Pick<Engine, 'cancel'>>;
+  /** The depth of each position's search (default {@link DEFAULT_REVIEW_DEPTH}). */
+  depth?: number;
+  /** Also stop each search after about this many nodes. */
+  nodes?: number;
+  /** An opening book (loadOpeningBook() of ferrochess/openings): its moves are excused. */
+  book?: MoveBook;
+  /** Called after each position: `done` of `total`. */
+  onProgress?: (progress: { done: number; total: number }) => void;
+  /** Stops the analysis: the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** A position as {@link analyseGame} analysed it. */
+export interface AnalysedGamePosition extends AnalysedPosition {
+  /** The position. */
+  fen: string;
+  /** The engine's move in SAN, or null. */
+  bestSan: string | null;
+  /** The engine's line from here, UCI. */
+  pv: string[];
+}
+
+/** What {@link analyseGame} resolves to: the review and each position's analysis. */
+export interface AnalysedGame extends GameReview {
+  /** Every position of the main line, the start first. */
+  positions: AnalysedGamePosition[];
+}
+
+/**
+ * Analyses every position of a game's main line (a Chess or a PGN text)
+ * with the engine, two lines each (so that an only move is seen), and
+ * resolves to its {@link reviewGame} review with each position's analysis.
+ * A checkmate scores ±1000 centipawns (White's view), a drawn end 0.
+ * @example
+ * const engine = new Engine();
+ * const review = await analyseGame('1. f3 e5 2. g4 Qh4# 0-1', { engine, depth: 6 });
+ * review.moves.map((m) => m.kind).slice(2); // ['blunder', 'best']
+ * [review.moves[2].decisive, review.positions[4].score]; // [true, { cp: -1000 }]
+ * engine.terminate();
+ */
+export function analyseGame(game: Chess | string, options: AnalyseGameOptions): Promise<AnalysedGame>;
+
+/** A move to learn from: {@link findMistakes}. */
+export interface Mistake {
+  /** Plies from the game's start, 1 for the first move. */
+  ply: number;
+  /** Who played it. */
+  color: Color;
+  /** The position before the move: find a better one here. */
+  fen: string;
+  /** The move played. */
+  played: PlayedMove;
+  /** The engine's move (null at the game's end). */
+  best: {
+    /** UCI notation. */
+    uci: string | null;
+    /** SAN. */
+    san: string | null;
+  };
+  /** The engine's line from `fen`, UCI. */
+  bestLine: string[];
+  /** How bad it was. */
+  kind: 'inaccuracy' | 'mistake' | 'blunder';
+  /** The winning chances the played move lost. */
+  loss: number;
+}
+
+/**
+ * A game's mistakes and blunders (with `kinds`, also inaccuracies), of one
+ * side with `color`, found by {@link analyseGame}.
+ * @example
+ * const engine = new Engine();
+ * const mistakes = await findMistakes('1. f3 e5 2. g4 Qh4# 0-1', { engine, depth: 6, color: 'w' });
+ * mistakes.map((m) => [m.ply, m.played.san, m.kind]); // [[3, 'g4', 'blunder']]
+ * engine.terminate();
+ */
+export function findMistakes(
+  game: Chess | string,
+  options: AnalyseGameOptions & { color?: Color; kinds?: ('inaccuracy' | 'mistake' | 'blunder')[] },
+): Promise<Mistake[]>;

@@ -29,6 +29,10 @@ export { readGames, readHeaders, openGame, DEFAULT_MAX_GAME_BYTES } from './pgn-
 export {
   GameIndex, speedOf, SPEEDS, DEFAULT_INDEX_PLIES,
 } from './game-index.js';
+export {
+  winningChances, winPercent, moveAccuracy, accuracy, classifyMove, reviewGame, analyseGame, findMistakes,
+  MOVE_THRESHOLDS, WON_CHANCES, DEFAULT_REVIEW_DEPTH,
+} from './game-review.js';
 export { SEARCH_OPTIONS } from './search-game.js';
 export { ratings } from './ratings.js';
 export { Engine, DEFAULT_WATCHDOG_MS } from './engine.js';

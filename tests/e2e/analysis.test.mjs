@@ -165,7 +165,13 @@ test('a finished game is reviewed: one graph point per move, the planted blunder
   assert.match(await page.locator('#review-summary').textContent(), /Black: accuracy \d+%, \d+ inaccuracies, \d+ mistakes, [1-9] blunders?/);
   // The graph's point for the mate is at White's edge; its title names the move.
   assert.match(await page.locator('[data-eval-graph] [data-ply="7"] title').textContent(), /^4\. Qxf7#: #0/);
-  assert.match(await page.locator('[data-eval-graph] [data-ply="6"] title').textContent(), /^3\.\.\. Nf6: .*\(blunder\)$/);
+  assert.match(await page.locator('[data-eval-graph] [data-ply="6"] title').textContent(), /^3\.\.\. Nf6: .*\(blunder, the game turned here\)$/);
+  // The report: the blunder turned the game (White's chances past +0.5), in the list, the graph and the moves.
+  assert.deepEqual(await page.locator('#review-decisive button').allTextContents(), ['3... Nf6']);
+  assert.equal(await page.locator('#moves button[data-ply="6"]').getAttribute('data-decisive'), 'true');
+  assert.equal(await page.locator('[data-eval-graph] [data-ply="6"].decisive').count(), 1);
+  await page.locator('#review-decisive button').click();
+  assert.equal(await page.locator('#moves button.current').getAttribute('data-ply'), '6');
 
   // The blunder, then what was better: the position before it, with an arrow.
   await page.locator('#moves button[data-ply="6"]').click();

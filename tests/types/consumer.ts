@@ -139,3 +139,23 @@ async function indexGames(pgn: string): Promise<number> {
   return answer.moves.length + (speed ? 1 : 0) + GameIndex.fromData(index.toData()).size;
 }
 void indexGames;
+
+// A game's review and the mistakes to learn from.
+import {
+  accuracy, analyseGame, findMistakes, reviewGame, winningChances,
+  type AnalysedGame, type Mistake, type MoveKind, type SideAccuracy,
+} from 'ferrochess';
+async function learn(pgn: string): Promise<string[]> {
+  const engine = new Engine();
+  const controller = new AbortController();
+  const review: AnalysedGame = await analyseGame(pgn, {
+    engine, depth: 8, book: await loadOpeningBook(), signal: controller.signal, onProgress: ({ done, total }) => console.log(done / total),
+  });
+  const kinds: MoveKind[] = review.moves.map((m) => m.kind);
+  const sides: SideAccuracy = accuracy(review.positions.map((p) => p.score), { turn: 'w' });
+  const mistakes: Mistake[] = await findMistakes(new Chess(), { engine, color: 'b', kinds: ['blunder'] });
+  const again = reviewGame([{ score: { cp: 0 } }, { score: { mate: 2 } }], [{ uci: 'e2e4', san: 'e4' }]);
+  engine.terminate();
+  return [...kinds, String(sides.w ?? winningChances(12)), ...mistakes.map((m) => m.best.san ?? ''), again.moves[0].kind];
+}
+void learn;

@@ -164,6 +164,10 @@ on('moves', 'click', (event) => {
   if (ply) showPly(Number(ply));
   else if (variation) showVariation(Number(variation.dataset.node));
 });
+on('review-decisive', 'click', (event) => {
+  const ply = plyOf(event);
+  if (ply) showPly(Number(ply));
+});
 on('eval-graph', 'click', (event) => {
   const ply = plyOf(event);
   if (ply) showPly(Number(ply));

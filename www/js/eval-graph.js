@@ -26,9 +26,13 @@ function cpText(cp) {
 /**
  * Draws the graph into `svg`. `evals[i]` is White's centipawns after move
  * i + 1 (missing ones are not drawn yet); `sans[i]` the move; `marks[i]` its
- * review mark or undefined; `current` the ply shown (highlighted).
+ * review mark or undefined (a decisive one is ringed); `current` the ply
+ * shown (highlighted); `numberOf(ply)` its move number and whether it is
+ * White's (move-list.js's numbering), from move 1 by default.
  */
-export function renderEvalGraph(svg, { evals, sans, marks = [], current = null }) {
+export function renderEvalGraph(svg, {
+  evals, sans, marks = [], current = null, numberOf = (ply) => ({ number: Math.ceil(ply / 2), white: ply % 2 === 1 }),
+}) {
   svg.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
   svg.setAttribute('preserveAspectRatio', 'none');
   const count = sans.length;
@@ -52,15 +56,22 @@ export function renderEvalGraph(svg, { evals, sans, marks = [], current = null }
       cx: x(ply).toFixed(1),
       cy: (Number.isFinite(cp) ? y(cp) : HEIGHT / 2).toFixed(1),
       r: 5,
-      class: ['point', marks[ply - 1]?.kind ?? '', ply === current ? 'current' : '', Number.isFinite(cp) ? '' : 'pending']
-        .filter(Boolean).join(' '),
+      class: [
+        'point', marks[ply - 1]?.kind ?? '', marks[ply - 1]?.decisive ? 'decisive' : '',
+        ply === current ? 'current' : '', Number.isFinite(cp) ? '' : 'pending',
+      ].filter(Boolean).join(' '),
     });
     point.dataset.ply = String(ply);
-    const number = Math.ceil(ply / 2);
-    const moveText = `${number}${ply % 2 === 1 ? '.' : '...'} ${sans[ply - 1]}`;
+    const { number, white } = numberOf(ply);
+    const moveText = `${number}${white ? '.' : '...'} ${sans[ply - 1]}`;
     const title = element('title', {});
-    const kind = marks[ply - 1]?.kind;
-    title.textContent = `${moveText}: ${Number.isFinite(cp) ? cpText(cp) : 'not reviewed yet'}${kind && kind !== 'best' && kind !== 'good' ? ` (${kind})` : ''}`;
+    const mark = marks[ply - 1];
+    const notes = [
+      ['inaccuracy', 'mistake', 'blunder', 'book'].includes(mark?.kind) ? mark.kind : '',
+      mark?.only ? 'the only move' : '',
+      mark?.decisive ? 'the game turned here' : '',
+    ].filter(Boolean);
+    title.textContent = `${moveText}: ${Number.isFinite(cp) ? cpText(cp) : 'not reviewed yet'}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
     point.append(title);
     children.push(point);
   }

@@ -9,7 +9,7 @@
 export const REVIEW_SYMBOLS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
 /** Move numbers: whether ply `ply` (1 = the first move) is White's, and its number. */
-function numbering(start) {
+export function numbering(start) {
   const offset = start.turn === 'b' ? 1 : 0;
   return (ply) => ({
     white: (ply - 1 + offset) % 2 === 0,
@@ -96,10 +96,21 @@ export function renderMoveList(list, {
     }
     if (mark) {
       button.dataset.review = mark.kind;
+      const notes = [];
       if (REVIEW_SYMBOLS[mark.kind]) {
         button.textContent += REVIEW_SYMBOLS[mark.kind];
-        button.title = `${san}: ${mark.kind}`;
+        notes.push(mark.kind);
+      } else if (mark.only && !suffix) {
+        // The one move that kept the position: '!' as annotators write it.
+        button.textContent += '!';
+        button.dataset.only = 'true';
+        notes.push('the only move');
       }
+      if (mark.decisive) {
+        button.dataset.decisive = 'true';
+        notes.push('the game turned here');
+      }
+      if (notes.length > 0) button.title = `${san}: ${notes.join(', ')}`;
     }
     row.append(button);
     const lines = variations.get(ply);

@@ -1,9 +1,14 @@
 // The review controller: the engine scores every position of the finished
-// game, one after another, in its own worker; each score stays on its node
-// of the game's tree (data 'review': { cp, best }); the marks (review.js)
-// and the panel (review-view.js) follow. The analysis waits for it. Made by
-// the root controller (ctrl.js), it reaches its siblings and the view through it.
-import { reviewMoves, whiteCp } from './review.js';
+// game, one after another, in its own worker, two lines each (the second
+// tells an only move); each score stays on its node of the game's tree
+// (data 'review': { cp, best, second }); the package's reviewGame makes the
+// report (each move's class, accuracy, decisive moments; the opening book's
+// moves excused) and the panel (review-view.js) follows. The analysis
+// waits for it. Made by the root controller (ctrl.js), it reaches its
+// siblings and the view through it.
+import { reviewGame } from '../ferrochess/js/index.js';
+import { loadOpeningBook } from '../ferrochess/js/openings.js';
+import { whiteCp } from './review.js';
 import {
   gameRecord, reviewIsCurrent, reviewScores, state,
 } from './state.js';
@@ -14,6 +19,8 @@ const REVIEW_NODES = 150_000;
 /** The review controller, given the root controller (ctrl.js). */
 export function createReviewCtrl(root) {
   const { view } = root;
+  /** The opening book, loaded for the first review (null if it cannot be). */
+  let book = null;
 
   /** Stops and forgets the review (and its better-move arrow). */
   function stopReview() {
@@ -33,14 +40,27 @@ export function createReviewCtrl(root) {
     if (moves.length === 0) return;
     const path = state.tree.gamePath();
     const review = {
-      moves, path, marks: null, running: true,
+      moves, path, marks: null, report: null, running: true,
     };
     state.review = review;
     state.better = null;
-    const finish = () => {
+    book ??= loadOpeningBook().catch(() => null);
+    const finish = async () => {
+      const openingBook = await book;
+      if (state.review !== review) return;
       review.running = false;
       const scores = reviewScores(review);
-      review.marks = reviewMoves(scores.map((s) => s.cp), scores.map((s) => s.best), moves);
+      const sans = state.chess.history();
+      const fens = path.map((id) => state.tree.node(id).fen);
+      review.report = reviewGame(
+        scores.map((s) => ({ score: { cp: s.cp }, best: s.best, second: Number.isFinite(s.second) ? { cp: s.second } : null })),
+        moves.map((uci, i) => ({ uci, san: sans[i] })),
+        {
+          turn: state.tree.node(path[0]).turn,
+          book: moves.map((uci, i) => Boolean(openingBook?.moves(fens[i]).some((m) => m.uci === uci))),
+        },
+      );
+      review.marks = review.report.moves;
       view.render();
       root.analysis.analyse(); // the analysis waited for the engine
     };
@@ -61,18 +81,23 @@ export function createReviewCtrl(root) {
       // Only the game's last position can be over (the game went on from every other).
       if (ply === moves.length && state.chess.isGameOver()) {
         const mated = state.chess.isCheckmate();
-        state.tree.setData(id, 'review', { cp: mated ? (state.chess.turn() === 'w' ? -10_000 : 10_000) : 0, best: null });
+        state.tree.setData(id, 'review', { cp: mated ? (state.chess.turn() === 'w' ? -10_000 : 10_000) : 0, best: null, second: null });
         view.renderReview();
         step(ply + 1);
         return;
       }
       const whiteToMove = state.tree.node(id).turn === 'w';
       const search = root.reviewer.search({
-        fen, moves: moves.slice(0, ply), chess960, nodes: REVIEW_NODES,
+        fen, moves: moves.slice(0, ply), chess960, nodes: REVIEW_NODES, multiPv: 2,
       });
       search.result.then((result) => {
         if (!result || state.review !== review) return;
-        state.tree.setData(id, 'review', { cp: whiteCp(result.score, whiteToMove), best: result.bestMove });
+        const second = result.lines?.[1]?.score;
+        state.tree.setData(id, 'review', {
+          cp: whiteCp(result.score, whiteToMove),
+          best: result.bestMove,
+          second: second ? whiteCp(second, whiteToMove) : null,
+        });
         view.renderReview();
         step(ply + 1);
       }, (error) => {

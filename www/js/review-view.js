@@ -1,14 +1,21 @@
 // The review panel and the evaluation graph, drawn from the state: the
-// progress while the review runs, then each side's accuracy and mistakes,
-// and what was wrong with the move shown.
+// progress while the review runs, then the report (each side's accuracy
+// and mistakes, the moves that decided the game), and what was wrong with
+// the move shown.
 import { renderEvalGraph } from './eval-graph.js';
-import { accuracy, whiteCp } from './review.js';
-import { REVIEW_SYMBOLS } from './move-list.js';
+import { whiteCp } from './review.js';
+import { REVIEW_SYMBOLS, numbering } from './move-list.js';
 import {
   reviewIsCurrent, reviewScores, shownPly, state,
 } from './state.js';
 
 const $ = (id) => document.getElementById(id);
+
+/** The game's move numbering, from its starting position's side to move and move number. */
+function moveNumbers() {
+  const start = state.tree.node(state.tree.root);
+  return numbering({ turn: start.turn, fullmove: start.moveNumber });
+}
 
 /** White's centipawns of a [%eval], which is White's view already (mates as the graph draws them). */
 const centipawns = (score) => (score === undefined ? undefined : whiteCp(score, true));
@@ -30,7 +37,9 @@ function renderRecordedEvals() {
   }
   $('review-summary').textContent = 'The evaluations the game records; Review game adds the engine\'s.';
   const current = shownPly();
-  renderEvalGraph(graph, { evals, sans: state.chess.history(), current });
+  renderEvalGraph(graph, {
+    evals, sans: state.chess.history(), current, numberOf: moveNumbers(),
+  });
   describeGraph(graph, path.length, current);
 }
 
@@ -70,21 +79,23 @@ export function renderReview() {
     sans,
     marks: review.marks ?? [],
     current,
+    numberOf: moveNumbers(),
   });
   describeGraph(graph, sans.length, current);
   if (review.running) {
     $('review-summary').textContent = `Reviewing the game: ${done} of ${total} positions…`;
   } else {
-    const { w, b } = accuracy(review.marks);
+    const { accuracy, counts } = review.report;
     const PLURALS = { inaccuracy: 'inaccuracies', mistake: 'mistakes', blunder: 'blunders' };
     const count = (color, kind) => {
-      const n = review.marks.filter((m) => m.color === color && m.kind === kind).length;
+      const n = counts[color][kind];
       return `${n} ${n === 1 ? kind : PLURALS[kind]}`;
     };
     const side = (name, color, value) => `${name}: accuracy ${value === null ? '–' : `${Math.round(value)}%`}, `
       + `${count(color, 'inaccuracy')}, ${count(color, 'mistake')}, ${count(color, 'blunder')}`;
-    $('review-summary').textContent = `${side('White', 'w', w)}. ${side('Black', 'b', b)}.`;
+    $('review-summary').textContent = `${side('White', 'w', accuracy.w)}. ${side('Black', 'b', accuracy.b)}.`;
   }
+  renderDecisive(review);
   // The move shown, if the review found it wanting: what it was and what was better.
   const ply = shownPly();
   const mark = review.marks?.[ply - 1];
@@ -94,4 +105,26 @@ export function renderReview() {
     $('review-move-text').textContent = `${sans[ply - 1]} was ${mark.kind === 'inaccuracy' ? 'an' : 'a'} ${mark.kind}.`;
     $('show-better').dataset.ply = String(ply);
   }
+}
+
+/**
+ * The moments that decided the game (the moves after which the other side
+ * was winning): each a button that shows the position before it.
+ */
+function renderDecisive(review) {
+  const list = $('review-decisive');
+  const decisive = review.running ? [] : review.report.moves.filter((m) => m.decisive);
+  const numberOf = moveNumbers();
+  $('review-decisive-section').hidden = decisive.length === 0;
+  list.replaceChildren(...decisive.map((move) => {
+    const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.ply = String(move.ply);
+    const number = `${numberOf(move.ply).number}${move.color === 'w' ? '.' : '...'}`;
+    button.textContent = `${number} ${move.san}`;
+    button.title = `${move.color === 'w' ? 'White' : 'Black'}'s ${move.kind}: the game turned here`;
+    item.append(button);
+    return item;
+  }));
 }

@@ -333,3 +333,78 @@ export async function findMistakes(game, options = {}) {
       };
     });
 }
+
+/** How far below the engine's move, in winning chances, another answer to a mistake may be (lichess's "learn from your mistakes"). */
+export const ANSWER_MARGIN = 0.035;
+
+/** The depth at which judgeAnswer searches an answer and the engine's move (lichess asks 18 of Stockfish; see the docs for what it agrees with). */
+export const DEFAULT_ANSWER_DEPTH = 14;
+
+/** The mover's winning chances after `uci` from `fen`: the end itself, or the engine's search of it. */
+async function chancesAfter(engine, fen, uci, { depth, chess960, signal }) {
+  const probe = new Chess(fen, { chess960 });
+  try {
+    probe.move(uci);
+    if (probe.isCheckmate()) return 1;
+    if (probe.isGameOver()) return 0;
+  } finally {
+    probe.free();
+  }
+  signal?.throwIfAborted();
+  const result = await engine.search({
+    fen, moves: [uci], depth, chess960,
+  });
+  signal?.throwIfAborted();
+  return -winningChances(result.score);
+}
+
+/**
+ * Judges an answer to a mistake ({@link findMistakes}'s): the engine's own
+ * move is right and the move played is wrong at once; any other legal move
+ * is searched `depth` plies deep after it, as is the engine's move, and is
+ * right when it keeps the mover's winning chances within
+ * {@link ANSWER_MARGIN} of the engine's move's. Resolves to `{ verdict,
+ * uci, san, chances, target }`: verdict 'best', 'good', 'played', 'worse'
+ * or 'illegal' (then nothing was searched); `chances` and `target` the
+ * mover's winning chances after the answer and after the engine's move
+ * (null where not searched).
+ */
+export async function judgeAnswer(mistake, answer, options = {}) {
+  const {
+    engine, depth = DEFAULT_ANSWER_DEPTH, chess960 = false, signal,
+  } = options;
+  if (!mistake || typeof mistake.fen !== 'string' || !mistake.played?.uci || !mistake.best?.uci) {
+    throw new TypeError(`judgeAnswer takes a mistake from findMistakes ({ fen, played, best }), got ${describe(mistake)}`);
+  }
+  if (!engine || typeof engine.search !== 'function') {
+    throw new TypeError(`judgeAnswer needs { engine }: an Engine or anything with its search(), got ${describe(engine)}`);
+  }
+  if (!Number.isInteger(depth) || depth < 1 || depth > 64) throw new RangeError(`judgeAnswer: depth is 1 to 64, got ${describe(depth)}`);
+  const probe = new Chess(mistake.fen, { chess960 });
+  let played;
+  try {
+    played = probe.move(answer);
+  } catch {
+    return {
+      verdict: 'illegal', uci: null, san: null, chances: null, target: null,
+    };
+  } finally {
+    probe.free();
+  }
+  const { lan: uci, san } = played;
+  if (uci === mistake.best.uci) {
+    return {
+      verdict: 'best', uci, san, chances: null, target: null,
+    };
+  }
+  if (uci === mistake.played.uci) {
+    return {
+      verdict: 'played', uci, san, chances: null, target: null,
+    };
+  }
+  const target = await chancesAfter(engine, mistake.fen, mistake.best.uci, { depth, chess960, signal });
+  const chances = await chancesAfter(engine, mistake.fen, uci, { depth, chess960, signal });
+  return {
+    verdict: chances >= target - ANSWER_MARGIN ? 'good' : 'worse', uci, san, chances, target,
+  };
+}

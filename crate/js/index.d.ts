@@ -1981,7 +1981,12 @@ export function reviewGame(
 
 /** An opening book's moves by position, as ferrochess/openings's OpeningBook gives them. */
 export interface MoveBook {
-  /** The book's moves (UCI) from a FEN; [] off the book. */
+  /**
+   * The book's moves (UCI) from a FEN; [] off the book.
+   * @example
+   * const { loadOpeningBook } = await import('ferrochess/openings');
+   * (await loadOpeningBook()).moves(new Chess().fen()).some((move) => move.uci === 'e2e4'); // true
+   */
   moves(fen: string): {
     /** The move in UCI notation. */
     uci: string;
@@ -2072,3 +2077,42 @@ export function findMistakes(
   game: Chess | string,
   options: AnalyseGameOptions & { color?: Color; kinds?: ('inaccuracy' | 'mistake' | 'blunder')[] },
 ): Promise<Mistake[]>;
+
+/** How far below the engine's move, in winning chances, an answer to a mistake may be and still count (0.035, lichess's). */
+export const ANSWER_MARGIN: number;
+/** The depth at which {@link judgeAnswer} searches when none is given (14). */
+export const DEFAULT_ANSWER_DEPTH: number;
+
+/** {@link judgeAnswer}'s verdict on an answer to a mistake. */
+export interface AnswerVerdict {
+  /** 'best': the engine's move; 'good': as good within {@link ANSWER_MARGIN}; 'played': the mistake again; 'worse'; 'illegal'. */
+  verdict: 'best' | 'good' | 'played' | 'worse' | 'illegal';
+  /** The answer in UCI notation (null when illegal). */
+  uci: string | null;
+  /** The answer in SAN (null when illegal). */
+  san: string | null;
+  /** The mover's winning chances after the answer, as searched (null when not searched). */
+  chances: number | null;
+  /** The mover's winning chances after the engine's move, at the same depth (null when not searched). */
+  target: number | null;
+}
+
+/**
+ * Judges an answer (SAN, UCI or `{ from, to, promotion }`) to a mistake:
+ * the engine's move is right and the move played wrong at once; any other
+ * legal move is searched `depth` plies deep after it, and so is the
+ * engine's move, and it is right when the mover's winning chances stay
+ * within {@link ANSWER_MARGIN} of the engine's move's.
+ * @example
+ * const engine = new Engine();
+ * const [mistake] = await findMistakes('1. f3 e5 2. g4 Qh4# 0-1', { engine, depth: 6, color: 'w' });
+ * (await judgeAnswer(mistake, 'g4', { engine })).verdict; // 'played'
+ * (await judgeAnswer(mistake, mistake.best.san, { engine })).verdict; // 'best'
+ * (await judgeAnswer(mistake, 'h4', { engine, depth: 8 })).verdict; // 'worse'
+ * engine.terminate();
+ */
+export function judgeAnswer(
+  mistake: Pick<Mistake, 'fen' | 'played' | 'best'>,
+  answer: string | { from: string; to: string; promotion?: string },
+  options: { engine: Pick<Engine, 'search'>; depth?: number; chess960?: boolean; signal?: AbortSignal },
+): Promise<AnswerVerdict>;

@@ -30,8 +30,8 @@ export {
   GameIndex, speedOf, SPEEDS, DEFAULT_INDEX_PLIES,
 } from './game-index.js';
 export {
-  winningChances, winPercent, moveAccuracy, accuracy, classifyMove, reviewGame, analyseGame, findMistakes,
-  MOVE_THRESHOLDS, WON_CHANCES, DEFAULT_REVIEW_DEPTH,
+  winningChances, winPercent, moveAccuracy, accuracy, classifyMove, reviewGame, analyseGame, findMistakes, judgeAnswer,
+  MOVE_THRESHOLDS, WON_CHANCES, DEFAULT_REVIEW_DEPTH, ANSWER_MARGIN, DEFAULT_ANSWER_DEPTH,
 } from './game-review.js';
 export { SEARCH_OPTIONS } from './search-game.js';
 export { ratings } from './ratings.js';

@@ -5,8 +5,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  Chess, Engine, MOVE_THRESHOLDS, accuracy, analyseGame, classifyMove, findMistakes, moveAccuracy,
-  reviewGame, winPercent, winningChances,
+  ANSWER_MARGIN, Chess, Engine, MOVE_THRESHOLDS, accuracy, analyseGame, classifyMove, findMistakes, judgeAnswer,
+  moveAccuracy, reviewGame, winPercent, winningChances,
 } from '../../crate/js/index.js';
 import { random as seeded } from './random.mjs';
 
@@ -236,4 +236,44 @@ test('the real engine finds the fool\'s mate blunder, and the mate as the only m
   } finally {
     engine.terminate();
   }
+});
+
+test('judgeAnswer: the engine\'s move and the move played at once, others searched against the engine\'s move at the same depth', async () => {
+  const mistake = {
+    fen: 'rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 2',
+    played: { uci: 'g2g4', san: 'g4' },
+    best: { uci: 'e2e3', san: 'e3' },
+  };
+  const key = (fen, uci) => {
+    const chess = new Chess(fen);
+    chess.move(uci);
+    const text = chess.fen().split(' ').slice(0, 4).join(' ');
+    chess.free();
+    return text;
+  };
+  // Black's view after each White move: after e3 Black is at -20 (White +20).
+  const scores = new Map([
+    [key(mistake.fen, 'e2e3'), { score: { cp: -20 } }],
+    [key(mistake.fen, 'd2d4'), { score: { cp: -10 } }], // better for White than e3
+    [key(mistake.fen, 'b1c3'), { score: { cp: -12 } }], // 8 cp worse: within the margin
+    [key(mistake.fen, 'h2h4'), { score: { cp: 60 } }], // 80 cp worse: not
+  ]);
+  const engine = scriptedEngine(scores);
+  assert.equal((await judgeAnswer(mistake, 'e3', { engine })).verdict, 'best');
+  assert.equal((await judgeAnswer(mistake, 'g2g4', { engine })).verdict, 'played');
+  assert.equal((await judgeAnswer(mistake, 'Ke2+', { engine })).verdict, 'illegal');
+  assert.equal(engine.requests.length, 0, 'nothing searched yet');
+  const d4 = await judgeAnswer(mistake, { from: 'd2', to: 'd4' }, { engine, depth: 9 });
+  assert.equal(d4.verdict, 'good');
+  close(d4.target, winningChances({ cp: 20 }));
+  close(d4.chances, winningChances({ cp: 10 }));
+  assert.deepEqual(engine.requests.map((r) => [r.moves, r.depth]), [[['e2e3'], 9], [['d2d4'], 9]]);
+  assert.ok(winningChances({ cp: 20 }) - winningChances({ cp: 12 }) < ANSWER_MARGIN);
+  assert.equal((await judgeAnswer(mistake, 'Nc3', { engine })).verdict, 'good');
+  assert.equal((await judgeAnswer(mistake, 'h4', { engine })).verdict, 'worse');
+  // A move that mates is right without a search; one that stalemates scores 0.
+  const mate = { fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', played: { uci: 'a1a2' }, best: { uci: 'a1a3' } };
+  assert.equal((await judgeAnswer(mate, 'Ra8#', { engine: scriptedEngine(new Map(), { cp: 300 }) })).verdict, 'good');
+  await assert.rejects(judgeAnswer({}, 'e4', { engine }), TypeError);
+  await assert.rejects(judgeAnswer(mistake, 'd4', {}), TypeError);
 });

@@ -4,7 +4,7 @@
 // node. Moving the cursor through the tree lives here too. Made by the root
 // controller (ctrl.js), it reaches its siblings and the view through it.
 import {
-  outcomeText, shownGame, shownId, shownRecord, sideLineStored, state,
+  learnSolving, outcomeText, shownGame, shownId, shownRecord, sideLineStored, state,
 } from './state.js';
 import { save } from './persist.js';
 
@@ -72,6 +72,15 @@ export function createAnalysisCtrl(root) {
     if (!analysis) return;
     // What an earlier search found here is shown at once, until this one goes deeper.
     const id = shownId();
+    if (learnSolving()) {
+      // A better move is being looked for: the engine's lines would give it away.
+      root.engine.cancel();
+      analysis.lines = [];
+      analysis.depth = 0;
+      analysis.position = describeShownPosition();
+      view.render();
+      return;
+    }
     const kept = tree.data(id, 'analysis');
     analysis.lines = kept?.lines ?? [];
     analysis.depth = kept?.depth ?? 0;

@@ -33,7 +33,8 @@ export function numberedSan(sans, turn, fullmove) {
  * Renders `view` into `els` = { panel, status, lines, sideLine, sideLineText, lineTools }
  * (lineTools, the buttons for a side line kept in the game's tree, shown when view.stored):
  * view = null (analysis off) or { lines: [{ move, score, pvSan }], depth,
- * turn, fullmove, over: text | null, waiting (for the review), sideLine: [san],
+ * turn, fullmove, over: text | null, waiting (for the review), learning (a
+ * better move is being looked for: no lines), sideLine: [san],
  * sideLineStart: { turn, fullmove } }.
  * Each line is a `<button data-analysis-line data-move="e2e4">` in its `<li>`.
  */
@@ -47,6 +48,8 @@ export function renderAnalysis(els, view) {
     els.status.textContent = `${view.over}: no moves to analyse.`;
   } else if (view.waiting) {
     els.status.textContent = 'The analysis starts when the review is done.';
+  } else if (view.learning) {
+    els.status.textContent = 'The engine waits while you look for a better move.';
   } else if (view.lines.length === 0) {
     els.status.textContent = 'Analysing…';
   } else {

@@ -164,6 +164,11 @@ on('moves', 'click', (event) => {
   if (ply) showPly(Number(ply));
   else if (variation) showVariation(Number(variation.dataset.node));
 });
+on('learn-start', 'click', () => ctrl.learn.start());
+on('learn-hint', 'click', () => ctrl.learn.hint());
+on('learn-solution', 'click', () => ctrl.learn.showSolution());
+on('learn-next', 'click', () => ctrl.learn.next());
+on('learn-close', 'click', () => ctrl.learn.close());
 on('review-decisive', 'click', (event) => {
   const ply = plyOf(event);
   if (ply) showPly(Number(ply));

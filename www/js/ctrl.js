@@ -1,6 +1,6 @@
 // The page's root controller, built as lila's AnalyseCtrl owns its ceval,
 // explorer and retro: it makes the game, new-game, ending, analysis,
-// review, match and editor controllers, and gives each itself. A controller
+// review, learn, match, editor and games controllers, and gives each itself. A controller
 // imports no sibling: it reaches the others, the engines and the view (the
 // only part that touches the DOM) through the root.
 //
@@ -11,6 +11,7 @@ import { createEditorCtrl } from './editor-ctrl.js';
 import { createEndingCtrl } from './ending-ctrl.js';
 import { createGameCtrl } from './game-ctrl.js';
 import { createGamesCtrl } from './games-ctrl.js';
+import { createLearnCtrl } from './learn-ctrl.js';
 import { createMatchCtrl } from './match-ctrl.js';
 import { createNewGameCtrl } from './new-game-ctrl.js';
 import { createReviewCtrl } from './review-ctrl.js';
@@ -43,6 +44,7 @@ export function createCtrl({
   root.ending = createEndingCtrl(root);
   root.analysis = createAnalysisCtrl(root);
   root.review = createReviewCtrl(root);
+  root.learn = createLearnCtrl(root);
   root.match = createMatchCtrl(root);
   root.editor = createEditorCtrl(root);
   root.games = createGamesCtrl(root);

@@ -138,6 +138,11 @@ export function createGameCtrl(root) {
 
   /** Plays a move on the board: into the game, or into the side line in analysis. */
   function playMove(move) {
+    if (root.learn.takesMove()) {
+      // An answer in "learn from your mistakes": judged, not explored.
+      root.learn.answer(move);
+      return;
+    }
     if (state.analysis) {
       const game = shownCopy();
       let explored;

@@ -24,6 +24,7 @@ export function createReviewCtrl(root) {
 
   /** Stops and forgets the review (and its better-move arrow). */
   function stopReview() {
+    root.learn.close();
     state.review = null;
     state.better = null;
     root.reviewer.cancel();

@@ -42,9 +42,9 @@ export const state = {
   analysis: null,
   /**
    * The game review, or null: { moves (UCI, the game reviewed), path (its
-   * node ids, [0] the root), marks (when done), running }. Each position's
-   * score is on its node (data 'review': { cp, best }: White's cp and the
-   * engine's move there).
+   * node ids, [0] the root), marks and report (reviewGame's, when done),
+   * running }. Each position's score is on its node (data 'review': { cp,
+   * best, second }: White's cp, the engine's move there, the second line's cp).
    */
   review: null,
   /**
@@ -54,6 +54,12 @@ export const state = {
   editor: null,
   /** The better move to show as an arrow: { ply, move } (before move `ply`), or null. */
   better: null,
+  /**
+   * Learning from the review's mistakes (learn-ctrl.js), or null: { key,
+   * flaws (reviewFlaws), solved (a Set of plies), index, feedback ('find',
+   * 'checking', 'fail', 'win', 'view', 'done'), hint, answer, checking }.
+   */
+  learn: null,
   /** The rules new games get: 'standard' or 'chess960' (a random start of the 960). */
   variant: 'standard',
   /** The time control new games get: '' (none) or 'M+S'. */
@@ -316,4 +322,34 @@ export function reviewScores(review) {
 export function reviewIsCurrent(moves) {
   if (!state.review) return false;
   return state.review.moves.join() === (moves ?? gameRecord(state.chess).moves).join();
+}
+
+/** Whether "learn from your mistakes" is waiting for a move: the engine's lines and bar stay hidden. */
+export function learnSolving() {
+  return Boolean(state.learn && ['find', 'fail', 'checking'].includes(state.learn.feedback));
+}
+
+/** The kinds of move worth a second try. */
+const FLAWS = ['inaccuracy', 'mistake', 'blunder'];
+
+/**
+ * The moves of a finished review to try again, oldest first, as judgeAnswer
+ * takes them ({ ply, color, kind, node (the position before), fen, played,
+ * best }): yours (the player's side against the engine; both sides between
+ * two players), where the engine had a better move.
+ */
+export function reviewFlaws(review) {
+  if (!review?.report || review.running) return [];
+  const mine = (color) => state.opponent === 'human' || color === state.playerColor;
+  return review.report.moves
+    .filter((move) => FLAWS.includes(move.kind) && move.better && mine(move.color))
+    .map((move) => ({
+      ply: move.ply,
+      color: move.color,
+      kind: move.kind,
+      node: review.path[move.ply - 1],
+      fen: state.tree.node(review.path[move.ply - 1]).fen,
+      played: { uci: move.uci, san: move.san },
+      best: { uci: move.better, san: null },
+    }));
 }

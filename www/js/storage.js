@@ -67,3 +67,38 @@ export function gamesKept() {
     return false;
   }
 }
+
+const LEARNED_KEY = 'ferrochess:learned:v1';
+/** How many games' learning progress is kept (the oldest goes first). */
+const LEARNED_GAMES = 50;
+
+/** Every game's solved plies, by game key, oldest first. */
+function learnedGames() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(LEARNED_KEY) ?? '{}');
+    return saved && typeof saved === 'object' && !Array.isArray(saved) ? saved : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The plies solved in "learn from your mistakes" for the game `key` ([] if none). */
+export function loadLearned(key) {
+  const plies = learnedGames()[key];
+  return Array.isArray(plies) ? plies.filter(Number.isInteger) : [];
+}
+
+/** Keeps the plies solved for the game `key`; returns whether they were kept. */
+export function saveLearned(key, plies) {
+  const games = learnedGames();
+  delete games[key];
+  games[key] = plies;
+  const keys = Object.keys(games);
+  for (const old of keys.slice(0, Math.max(0, keys.length - LEARNED_GAMES))) delete games[old];
+  try {
+    localStorage.setItem(LEARNED_KEY, JSON.stringify(games));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -5,14 +5,15 @@ import { legalMoves } from '../ferrochess/js/board/index.js';
 import { SUFFIX_LIST } from '../ferrochess/js/index.js';
 import { renderAnalysis } from './analysis-panel.js';
 import { renderReview } from './review-view.js';
+import { renderLearn } from './learn-view.js';
 import { renderClocks } from './clock-view.js';
 import { renderMoveList } from './move-list.js';
 import { renderEditor } from './editor-view.js';
 import { openingText } from './openings.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
-  gameOver, inSideLine, outcomeText, playerMayPremove, recordOf, sideLineStored, resultText, reviewIsCurrent, shownGame,
-  shownId, shownPly, state,
+  gameOver, inSideLine, learnSolving, outcomeText, playerMayPremove, recordOf, sideLineStored, resultText, reviewIsCurrent,
+  shownGame, shownId, shownPly, state,
 } from './state.js';
 
 
@@ -106,7 +107,11 @@ function boardArrows() {
   if (state.better && !inSideLine() && shownPly() === state.better.ply - 1) {
     arrows.push(arrow(state.better.move, 'better'));
   }
-  if (state.analysis) {
+  if (state.learn?.hint && learnSolving()) {
+    // "Learn from your mistakes": a ring round the piece to move.
+    const flaw = state.learn.flaws[state.learn.index];
+    arrows.push({ from: flaw.best.uci.slice(0, 2), kind: 'hint', color: ARROW_COLORS.hint });
+  } else if (state.analysis) {
     arrows.push(...state.analysis.lines.map((line, index) => arrow(line.move, index === 0 ? 'best' : 'line')));
   } else if (state.hint) {
     arrows.push(arrow(state.hint.join(''), 'hint'));
@@ -188,6 +193,7 @@ export function renderAnalysisPanel() {
     lines: analysis.lines,
     depth: analysis.depth,
     waiting: Boolean(state.review?.running),
+    learning: learnSolving(),
     stored: sideLineStored(),
   };
   renderAnalysis({
@@ -331,6 +337,7 @@ function renderNow() {
   renderBoard(shown);
   renderAnalysisPanel();
   renderReview();
+  renderLearn();
 
   const outcome = outcomeText(chess) ?? resultText();
   const side = chess.turn() === 'w' ? 'White' : 'Black';

@@ -154,7 +154,8 @@ function outlook(chances) {
  * White's view; `best`, the engine's move there (UCI), if known; `second`,
  * the second-best move's score (White's view), if known. `moves[i]` is the
  * move played (`{ uci, san }`), `turn` who played the first, `book[i]`
- * whether move `i` was an opening-book move (excused: never a mistake).
+ * whether move `i` was an opening-book move (excused unless it blunders:
+ * the book's named lines include traps such as the Fool's Mate).
  *
  * Each move gets `{ ply, color, uci, san, kind, loss, accuracy, only,
  * better, decisive }`: `only` when it was the engine's move and the second
@@ -175,7 +176,8 @@ export function reviewGame(positions, moves, { turn = 'w', book = [] } = {}) {
     const loss = Math.max(0, sign * (chances[i] - chances[i + 1]));
     const { best = null, second = null } = positions[i];
     const wasBest = best !== null && best === move.uci;
-    const inBook = Boolean(book[i]);
+    // A book move is excused unless it blunders (named lines include traps: Fool's Mate is one).
+    const inBook = Boolean(book[i]) && loss < MOVE_THRESHOLDS.blunder;
     const secondLoss = second === null || second === undefined ? 0 : sign * (chances[i] - winningChances(second));
     return {
       ply: i + 1,

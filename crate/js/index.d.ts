@@ -1964,7 +1964,8 @@ export interface GameReview {
 /**
  * A game's review from its analysed positions (one more than the moves:
  * `positions[i]` is the position before move `i`). `turn`: who played the
- * first move; `book[i]`: move `i` came from an opening book (excused).
+ * first move; `book[i]`: move `i` came from an opening book (excused as
+ * 'book' unless it blunders: named lines include traps like the Fool's Mate).
  * @example
  * const review = reviewGame(
  *   [{ score: { cp: 30 }, best: 'e2e4' }, { score: { cp: 25 }, best: 'c7c5' }, { score: { cp: 350 }, best: 'g1f3' }],
@@ -2001,7 +2002,7 @@ export interface AnalyseGameOptions {
   depth?: number;
   /** Also stop each search after about this many nodes. */
   nodes?: number;
-  /** An opening book (loadOpeningBook() of ferrochess/openings): its moves are excused. */
+  /** An opening book (loadOpeningBook() of ferrochess/openings): its moves are excused unless they blunder. */
   book?: MoveBook;
   /** Called after each position: `done` of `total`. */
   onProgress?: (progress: { done: number; total: number }) => void;

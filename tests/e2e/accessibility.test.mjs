@@ -133,7 +133,7 @@ test('keyboard only: the board is one Tab stop; a game, its review and its analy
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  assert.match(await page.locator('#eval-graph').getAttribute('aria-valuetext'), /^2\. g4: .*\(blunder\)/);
+  assert.match(await page.locator('#eval-graph').getAttribute('aria-valuetext'), /^2\. g4: .*\(blunder, the game turned here\)$/);
   assert.equal(await page.locator('#moves button.current').getAttribute('data-ply'), '3');
   await tabUntil(page, isId, 'show-better');
   await page.keyboard.press('Enter');

@@ -126,6 +126,8 @@ test('the report: losses by side, book moves excused, only moves, decisive momen
     { uci: 'e2e4', san: 'e4' }, { uci: 'c7c5', san: 'c5' }, { uci: 'd2d4', san: 'd4' }, { uci: 'g7g5', san: 'g5' },
   ];
   const review = reviewGame(positions, moves, { book: [true, true] });
+  // A book move that blunders is not excused.
+  assert.equal(reviewGame(positions, moves, { book: [false, false, false, true] }).moves[3].kind, 'blunder');
   assert.deepEqual(review.moves.map((m) => m.kind), ['book', 'book', 'best', 'blunder']);
   assert.deepEqual(review.moves.map((m) => m.only), [false, false, true, false]);
   assert.deepEqual(review.moves.map((m) => m.decisive), [false, false, false, true]);

@@ -2117,3 +2117,60 @@ export function judgeAnswer(
   answer: string | { from: string; to: string; promotion?: string },
   options: { engine: Pick<Engine, 'search'>; depth?: number; chess960?: boolean; signal?: AbortSignal },
 ): Promise<AnswerVerdict>;
+
+/** The depth of each search {@link findPuzzles} makes when none is given (12). */
+export const DEFAULT_PUZZLE_DEPTH: number;
+
+/** A puzzle from a game: {@link findPuzzles}. */
+export interface Puzzle {
+  /** The position the solver faces (after the opponent's mistake). */
+  fen: string;
+  /** The solver's and the opponent's moves in turn (UCI), ending on the solver's. */
+  solution: string[];
+  /**
+   * What can be told from the position and the line: 'mate' and 'mateIn1'…'mateIn5', or
+   * 'crushing' (600 centipawns or more) or 'advantage'; 'promotion', 'fork', 'hangingPiece';
+   * and the length: 'oneMove', 'short', 'long', 'veryLong'.
+   */
+  themes: string[];
+  /** Where it comes from. */
+  source: {
+    /** The game's place in the source, 0 for the first. */
+    game: number;
+    /** The ply of the opponent's move that made the position. */
+    ply: number;
+    /** The game's headers. */
+    headers: Record<string, string>;
+  };
+}
+
+/**
+ * The puzzles in a player's games (a PGN text of one or many games, a Chess,
+ * or an iterable of them), by the rules of lichess's puzzle generator: the
+ * opponent's move handed the solver (at most 400 centipawns before, not
+ * ahead in material) a mate in 2 to 15 or a jump of more than 0.5 in
+ * winning chances; every solver move must be the only good one (two lines
+ * searched: the best mates at once, or mates in 2 with the second under 500
+ * centipawns, in 3 under 300, or its winning chances exceed the second's by
+ * more than 0.42); an advantage ends on a solver move that had an
+ * alternative and must win more than a pawn; a repetition drops it. Every
+ * position is searched `depth` plies deep (default {@link DEFAULT_PUZZLE_DEPTH}).
+ * @example
+ * const engine = new Engine();
+ * const puzzles = await findPuzzles('1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0', { engine, depth: 10 });
+ * puzzles.map((p) => [p.source.ply, p.solution, p.themes]); // [[10, ['c4f7', 'e8e7', 'c3d5'], ['mate', 'mateIn2', 'short']]]
+ * engine.terminate();
+ */
+export function findPuzzles(
+  source: string | Chess | Iterable<Chess> | AsyncIterable<Chess>,
+  options: {
+    /** An {@link Engine}, or anything with its `search`. */
+    engine: Pick<Engine, 'search'>;
+    /** Each search's depth. */
+    depth?: number;
+    /** Called after each position: games done, positions searched, puzzles found. */
+    onProgress?: (progress: { games: number; positions: number; puzzles: number }) => void;
+    /** Stops the search: the promise rejects with the signal's reason. */
+    signal?: AbortSignal;
+  },
+): Promise<Puzzle[]>;

@@ -1,0 +1,57 @@
+// findPuzzles (crate/js/puzzles.js): lichess-puzzler's rules with the
+// package's engine, on games whose tactic is known: Légal's mate (a mate in
+// two after the queen is taken) and a knight's fork that wins a rook.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { Chess, Engine, findPuzzles } from '../../crate/js/index.js';
+
+const LEGAL = '[Event "Legal"]\n\n1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0';
+const FORK = '[Event "Fork"]\n[SetUp "1"]\n[FEN "4k3/r6p/8/1N6/8/8/7P/4K3 b - - 0 1"]\n\n1... Ra8 2. Nc7+ Kd7 3. Nxa8 *';
+const QUIET = '[Event "Quiet"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *';
+
+test('the mate in two after Légal\'s queen sacrifice, and a knight\'s fork, with their themes; none in a quiet opening', async () => {
+  const engine = new Engine();
+  try {
+    const progress = [];
+    const puzzles = await findPuzzles(`${QUIET}\n\n${LEGAL}\n\n${FORK}`, { engine, depth: 10, onProgress: (p) => progress.push(p) });
+    assert.deepEqual(puzzles.map((p) => [p.source.headers.Event, p.source.game, p.source.ply]), [['Legal', 1, 10], ['Fork', 2, 1]]);
+    const [legal, fork] = puzzles;
+    assert.equal(legal.fen, 'rn1qkbnr/ppp2p1p/3p2p1/4N3/2B1P3/2N5/PPPP1PPP/R1BbK2R w KQkq - 0 6');
+    assert.deepEqual(legal.solution, ['c4f7', 'e8e7', 'c3d5']);
+    assert.deepEqual(legal.themes, ['mate', 'mateIn2', 'short']);
+    assert.equal(fork.fen, 'r3k3/7p/8/1N6/8/8/7P/4K3 w - - 1 2');
+    assert.deepEqual(fork.solution.filter((_, i) => i % 2 === 0), ['b5c7', 'c7a8']);
+    assert.ok(fork.themes.includes('fork') && fork.themes.includes('short'), fork.themes.join());
+    // Every solution is legal from its position and ends on the solver's move.
+    for (const puzzle of puzzles) {
+      const chess = new Chess(puzzle.fen);
+      for (const uci of puzzle.solution) chess.move(uci);
+      assert.equal(puzzle.solution.length % 2, 1);
+      chess.free();
+    }
+    assert.deepEqual(progress.at(-1), { games: 2, positions: 10 + 13 + 4, puzzles: 2 });
+    // A Chess, or an iterable of them, reads the same.
+    const chess = new Chess();
+    chess.loadPgn(LEGAL);
+    assert.deepEqual((await findPuzzles(chess, { engine, depth: 10 })).map((p) => p.solution), [legal.solution]);
+    assert.deepEqual((await findPuzzles([chess], { engine, depth: 10 })).length, 1);
+    chess.free();
+  } finally {
+    engine.terminate();
+  }
+});
+
+test('findPuzzles refuses what it cannot use, and stops on its signal', async () => {
+  const engine = new Engine();
+  try {
+    await assert.rejects(findPuzzles(LEGAL, {}), TypeError);
+    await assert.rejects(findPuzzles(LEGAL, { engine, depth: 99 }), RangeError);
+    await assert.rejects(findPuzzles(42, { engine }), TypeError);
+    await assert.rejects(findPuzzles([1, 2], { engine }), TypeError);
+    const controller = new AbortController();
+    controller.abort(new Error('stopped'));
+    await assert.rejects(findPuzzles(LEGAL, { engine, signal: controller.signal }), /stopped/);
+  } finally {
+    engine.terminate();
+  }
+});

@@ -2174,3 +2174,70 @@ export function findPuzzles(
     signal?: AbortSignal;
   },
 ): Promise<Puzzle[]>;
+
+/** A Glicko-2 rating: a player's or a puzzle's. */
+export interface Rating {
+  /** The rating (1500 at first). */
+  rating: number;
+  /** Its deviation: how sure it is (350 at first; lower is surer). */
+  deviation: number;
+  /** How erratic the results are (0.06 at first). */
+  volatility: number;
+}
+
+/**
+ * A new Glicko-2 rating: 1500 ± 350, volatility 0.06 (Glickman's defaults).
+ * @example
+ * newRating(); // { rating: 1500, deviation: 350, volatility: 0.06 }
+ */
+export function newRating(): Rating;
+
+/**
+ * One rating period of Glicko-2 (Glickman, "Example of the Glicko-2
+ * system"): the player's rating after `games`, each an opponent's (or a
+ * puzzle's) rating and deviation and the player's score (1 a win or a
+ * puzzle solved, 0.5 a draw, 0 a loss). `tau` (default 0.75, as lichess)
+ * limits how fast the volatility moves; the deviation stays within
+ * `minDeviation` (45) and `maxDeviation` (500). Without games the
+ * deviation grows by the volatility.
+ * @example
+ * const after = glicko2({ rating: 1500, deviation: 200, volatility: 0.06 }, [
+ *   { rating: 1400, deviation: 30, score: 1 },
+ *   { rating: 1550, deviation: 100, score: 0 },
+ *   { rating: 1700, deviation: 300, score: 0 },
+ * ], { tau: 0.5 });
+ * [after.rating.toFixed(2), after.deviation.toFixed(2), after.volatility.toFixed(5)]; // ['1464.05', '151.52', '0.06000']
+ */
+export function glicko2(
+  player: Rating,
+  games: { rating: number; deviation: number; score: number }[],
+  options?: { tau?: number; minDeviation?: number; maxDeviation?: number },
+): Rating;
+
+/** An item's place in the SuperMemo-2 schedule: {@link nextReview}. */
+export interface ReviewCard {
+  /** Right answers in a row. */
+  repetitions: number;
+  /** Days until the next try. */
+  interval: number;
+  /** How fast the interval grows (2.5 at first, at least 1.3). */
+  ease: number;
+  /** When the next try is due (ms since 1970). */
+  due: number;
+}
+
+/**
+ * The SuperMemo-2 schedule (Woźniak, 1990) for trying a missed puzzle or a
+ * repertoire line again: from the item's last card (undefined when new)
+ * and a try's grade (0 to 5: 5 right at once, 3 right with effort, under 3
+ * wrong), its next card. Wrong: one day, the ease kept; right: one day,
+ * then six, then the last interval times the ease, which the grade nudges.
+ * @example
+ * let card = nextReview(undefined, 5, 0);
+ * [card.interval, card.ease]; // [1, 2.6]
+ * card = nextReview(card, 5, 0);
+ * card = nextReview(card, 4, 0);
+ * [card.interval, card.due / 86_400_000]; // [16, 16]
+ * nextReview(card, 1, 0).interval; // 1
+ */
+export function nextReview(card: ReviewCard | undefined, grade: number, now?: number): ReviewCard;

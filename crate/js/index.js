@@ -34,6 +34,7 @@ export {
   MOVE_THRESHOLDS, WON_CHANCES, DEFAULT_REVIEW_DEPTH, ANSWER_MARGIN, DEFAULT_ANSWER_DEPTH,
 } from './game-review.js';
 export { findPuzzles, DEFAULT_PUZZLE_DEPTH } from './puzzles.js';
+export { glicko2, newRating, nextReview } from './training.js';
 export { SEARCH_OPTIONS } from './search-game.js';
 export { ratings } from './ratings.js';
 export { Engine, DEFAULT_WATCHDOG_MS } from './engine.js';

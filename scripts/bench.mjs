@@ -16,6 +16,7 @@ import { SQUARES } from '../crate/js/index.js';
 import { reportMoveFrames } from './frame-bench.mjs';
 import { reportBoard } from './board-bench.mjs';
 import { reportPgn } from './pgn-bench.mjs';
+import { reportLearning } from './learn-bench.mjs';
 import { reportLighthouse } from './lighthouse.mjs';
 import { grouped, recordFigures } from './figures.mjs';
 
@@ -287,6 +288,7 @@ if (benchFens.length > 0) {
 await reportMoveFrames();
 await reportBoard();
 await reportPgn();
+await reportLearning();
 
 // The page's load: Lighthouse (scripts/lighthouse.mjs).
 await reportLighthouse();

@@ -2241,3 +2241,78 @@ export interface ReviewCard {
  * nextReview(card, 1, 0).interval; // 1
  */
 export function nextReview(card: ReviewCard | undefined, grade: number, now?: number): ReviewCard;
+
+/** One move of a {@link RepertoireLine}. */
+export interface RepertoireMove {
+  /** The move in SAN. */
+  san: string;
+  /** The move in UCI notation. */
+  uci: string;
+  /** The position before it. */
+  fen: string;
+  /** Whether it is yours (the repertoire's side plays it). */
+  mine: boolean;
+}
+
+/** A line of a {@link Repertoire}: from the start to a leaf of its tree. */
+export interface RepertoireLine {
+  /** Its moves in SAN joined by spaces: the key its schedule is kept under. */
+  id: string;
+  /** Its moves, the first from the start. */
+  moves: RepertoireMove[];
+}
+
+/**
+ * A repertoire to drill: a PGN with variations (or a Chess) read as lines
+ * for the side you play; the drill plays the other side's moves and asks
+ * for yours; each line is scheduled with {@link nextReview} by its id.
+ * @example
+ * const repertoire = new Repertoire('1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *', 'w');
+ * repertoire.lines().map((line) => line.id); // ['e4 e5 Nf3 Nc6', 'e4 c5 Nf3']
+ */
+export class Repertoire {
+  /**
+   * A repertoire for `color` from a PGN text (its first game, every variation) or a Chess.
+   * @example
+   * new Repertoire('1. d4 d5 2. c4 *', 'b').color; // 'b'
+   */
+  constructor(source: string | Chess, color: Color);
+  /** The side the repertoire is for. */
+  readonly color: Color;
+  /** The FEN the lines start from. */
+  readonly start: string;
+  /** Whether the lines follow Chess960's rules. */
+  readonly chess960: boolean;
+  /**
+   * Every line, the main line first.
+   * @example
+   * new Repertoire('1. e4 e5 2. Nf3 *', 'b').lines()[0].moves.map((m) => m.mine); // [false, true, false]
+   */
+  lines(): RepertoireLine[];
+  /**
+   * The lines to drill now: those whose card (`cards[id]`) is due by `now`, the most overdue
+   * first, then those never drilled.
+   * @example
+   * const repertoire = new Repertoire('1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *', 'w');
+   * const cards = { 'e4 e5 Nf3': nextReview(undefined, 5, 0) };
+   * repertoire.due(cards, 0).map((line) => line.id); // ['e4 c5 Nf3']
+   * repertoire.due(cards, 2 * 86_400_000).map((line) => line.id); // ['e4 e5 Nf3', 'e4 c5 Nf3']
+   */
+  due(cards?: Record<string, ReviewCard>, now?: number): RepertoireLine[];
+  /**
+   * Whether `move` (SAN, UCI or `{ from, to, promotion }`) is the line's move at `index` (one of yours).
+   * @example
+   * const repertoire = new Repertoire('1. e4 e5 2. Nf3 *', 'w');
+   * const [line] = repertoire.lines();
+   * repertoire.check(line, 2, 'Nc3'); // { right: false, expected: 'Nf3', played: 'Nc3' }
+   * repertoire.check(line, 2, 'g1f3').right; // true
+   */
+  check(line: RepertoireLine, index: number, move: string | { from: string; to: string; promotion?: string }): {
+    /** Whether it is the line's move. */
+    right: boolean;
+    /** The line's move, SAN. */
+    expected: string;
+    /** The move played, SAN, or null when it is not legal there. */
+    played: string | null;
+  };
+}

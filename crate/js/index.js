@@ -35,6 +35,7 @@ export {
 } from './game-review.js';
 export { findPuzzles, DEFAULT_PUZZLE_DEPTH } from './puzzles.js';
 export { glicko2, newRating, nextReview } from './training.js';
+export { Repertoire } from './repertoire.js';
 export { SEARCH_OPTIONS } from './search-game.js';
 export { ratings } from './ratings.js';
 export { Engine, DEFAULT_WATCHDOG_MS } from './engine.js';

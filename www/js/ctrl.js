@@ -1,6 +1,6 @@
 // The page's root controller, built as lila's AnalyseCtrl owns its ceval,
 // explorer and retro: it makes the game, new-game, ending, analysis,
-// review, learn, match, editor and games controllers, and gives each itself. A controller
+// review, learn, drill, match, editor and games controllers, and gives each itself. A controller
 // imports no sibling: it reaches the others, the engines and the view (the
 // only part that touches the DOM) through the root.
 //
@@ -12,6 +12,7 @@ import { createEndingCtrl } from './ending-ctrl.js';
 import { createGameCtrl } from './game-ctrl.js';
 import { createGamesCtrl } from './games-ctrl.js';
 import { createLearnCtrl } from './learn-ctrl.js';
+import { createDrillCtrl } from './drill-ctrl.js';
 import { createMatchCtrl } from './match-ctrl.js';
 import { createNewGameCtrl } from './new-game-ctrl.js';
 import { createReviewCtrl } from './review-ctrl.js';
@@ -45,6 +46,7 @@ export function createCtrl({
   root.analysis = createAnalysisCtrl(root);
   root.review = createReviewCtrl(root);
   root.learn = createLearnCtrl(root);
+  root.drill = createDrillCtrl(root);
   root.match = createMatchCtrl(root);
   root.editor = createEditorCtrl(root);
   root.games = createGamesCtrl(root);

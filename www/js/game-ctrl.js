@@ -23,7 +23,7 @@ export function createGameCtrl(root) {
 
   /** Whether it is the engine's turn to move in the live game. */
   function engineToMove() {
-    if (gameOver() || state.analysis || state.editor) return false;
+    if (gameOver() || state.analysis || state.editor || state.drill) return false;
     if (state.match) return true;
     return state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
   }
@@ -138,6 +138,11 @@ export function createGameCtrl(root) {
 
   /** Plays a move on the board: into the game, or into the side line in analysis. */
   function playMove(move) {
+    if (root.drill.takesMove()) {
+      // A move in the repertoire drill: judged against the line.
+      root.drill.answer(move);
+      return;
+    }
     if (root.learn.takesMove()) {
       // An answer in "learn from your mistakes": judged, not explored.
       root.learn.answer(move);
@@ -162,6 +167,7 @@ export function createGameCtrl(root) {
 
   /** The game the board's input plays in: the position shown in analysis, else the live game. */
   function inputGame() {
+    if (state.drill?.chess) return state.drill.chess;
     return state.analysis ? shownGame() : state.chess;
   }
 

@@ -60,6 +60,16 @@ export const state = {
    * 'checking', 'fail', 'win', 'view', 'done'), hint, answer, checking }.
    */
   learn: null,
+  /**
+   * The repertoire drill (drill-ctrl.js), or null: { repertoire (the
+   * package's Repertoire), color, pgn, cards (by line id), line, index (the
+   * move asked next), chess (the drill's position), feedback ('your-move',
+   * 'wrong', 'line-done', 'done'), slips, expected (the repertoire's move
+   * after a wrong one), done (lines finished) }.
+   */
+  drill: null,
+  /** Why the last repertoire given to the drill did not read, or ''. */
+  drillError: '',
   /** The rules new games get: 'standard' or 'chess960' (a random start of the 960). */
   variant: 'standard',
   /** The time control new games get: '' (none) or 'M+S'. */

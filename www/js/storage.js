@@ -102,3 +102,26 @@ export function saveLearned(key, plies) {
     return false;
   }
 }
+
+const DRILL_KEY = 'ferrochess:drill:v1';
+
+/** The repertoire drilled last: { pgn, color, cards (nextReview's, by line id) }, or null. */
+export function loadDrill() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(DRILL_KEY) ?? 'null');
+    if (!saved || typeof saved.pgn !== 'string' || (saved.color !== 'w' && saved.color !== 'b')) return null;
+    return { pgn: saved.pgn, color: saved.color, cards: saved.cards && typeof saved.cards === 'object' ? saved.cards : {} };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the repertoire and its cards; returns whether they were kept. */
+export function saveDrill({ pgn, color, cards }) {
+  try {
+    localStorage.setItem(DRILL_KEY, JSON.stringify({ pgn, color, cards }));
+    return true;
+  } catch {
+    return false;
+  }
+}

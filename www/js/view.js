@@ -6,7 +6,7 @@ import { SUFFIX_LIST } from '../ferrochess/js/index.js';
 import { renderAnalysis } from './analysis-panel.js';
 import { renderReview } from './review-view.js';
 import { renderLearn } from './learn-view.js';
-import { renderDrill } from './drill-view.js';
+import { drillBoard, renderDrill, renderDrillPlayers } from './drill-view.js';
 import { renderClocks } from './clock-view.js';
 import { renderMoveList } from './move-list.js';
 import { renderEditor } from './editor-view.js';
@@ -249,33 +249,6 @@ function renderBoard(shown) {
   });
 }
 
-/**
- * The board in the repertoire drill: the drill's position from your side,
- * your pieces movable on your move, and the repertoire's move as an arrow
- * after a wrong one.
- */
-function renderDrillBoard(drill) {
-  const game = drill.chess;
-  const last = game.history({ verbose: true }).at(-1);
-  const yours = ['your-move', 'wrong'].includes(drill.feedback) && game.turn() === drill.color;
-  board.set({
-    pieces: game.board(),
-    orientation: drill.color,
-    turnColor: game.turn(),
-    movable: {
-      color: yours ? drill.color : null, dests: yours ? legalMoves(game).dests : new Map(), free: false, deleteOnDropOff: false, showDests: true,
-    },
-    premovable: { enabled: false, current: [] },
-    lastMove: last ? { from: last.from, to: last.to } : null,
-    check: game.isCheck(),
-    drawable: {
-      autoShapes: drill.feedback === 'wrong' && drill.expected
-        ? [{ from: drill.expected.uci.slice(0, 2), to: drill.expected.uci.slice(2, 4), kind: 'better', color: ARROW_COLORS.better }]
-        : [],
-    },
-  });
-}
-
 /** The board while editing: with the move tool any piece goes anywhere (off the board: removed); else clicks place. */
 function renderEditorBoard() {
   const { chess, tool } = state.editor;
@@ -301,17 +274,11 @@ function renderEditorBoard() {
 
 /** The names above and below the board (the game's White and Black tags with their ratings, else who plays), the side to move marked. */
 function renderPlayers() {
-  const { drill } = state;
-  document.querySelector('.board-area').dataset.orientation = drill?.chess ? drill.color : state.orientation;
-  if (drill?.chess) {
-    // The drill's sides: you, and the repertoire's other side.
-    for (const color of ['w', 'b']) {
-      const bar = document.querySelector(`.player[data-player="${color}"]`);
-      bar.querySelector('.player-name').textContent = color === drill.color ? 'You' : 'Your repertoire';
-      bar.classList.toggle('to-move', drill.chess.turn() === color && drill.feedback !== 'line-done');
-    }
+  if (state.drill?.chess) {
+    renderDrillPlayers(state.drill);
     return;
   }
+  document.querySelector('.board-area').dataset.orientation = state.orientation;
   const headers = state.chess.getHeaders();
   const engineName = `ferrochess, ${opponentText().replace(/^Opponent: /, '')}`;
   const fallback = (color) => {
@@ -372,7 +339,7 @@ function renderNow() {
   }
   const { chess } = state;
   const shown = shownGame();
-  if (state.drill?.chess) renderDrillBoard(state.drill);
+  if (state.drill?.chess) board.set(drillBoard(state.drill, ARROW_COLORS.better));
   else renderBoard(shown);
   renderAnalysisPanel();
   renderReview();

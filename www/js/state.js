@@ -198,9 +198,11 @@ export function shownCopy() {
 export function resetGameState({ sameGame = false } = {}) {
   // A takeback goes on with the same game: the engine keeps what it learned, the error stays.
   const kept = sameGame ? { engineInGame: state.engineInGame, error: state.error } : { engineInGame: false, error: '' };
+  state.learn?.checking?.abort();
   Object.assign(state, {
     analysis: null,
     review: null,
+    learn: null,
     better: null,
     result: null,
     hint: null,

@@ -29,6 +29,7 @@ import { parseSan } from 'chessops/san';
 import { readGames, readHeaders } from '../crate/js/index.js';
 import { corpus } from './pgn-corpus.mjs';
 import { serve } from './serve.mjs';
+import { recordFigures } from './figures.mjs';
 import { launchChromium } from '../tests/e2e/browser.mjs';
 import { PYTHON_ENV } from '../tests/python.mjs';
 
@@ -174,6 +175,19 @@ print(json.dumps({"count": n, "seconds": time.perf_counter() - start}))
     const ratios = `${(r.mbs / base('chessops parsePgn + play')).toFixed(2)}× chessops parse+play, ${(r.mbs / base('chess.js loadPgn')).toFixed(1)}× chess.js${extractRatio}`;
     console.log(`${r.name.padEnd(42)}${r.mbs.toFixed(2).padStart(8)}${Math.round(r.gps).toString().padStart(10)}${String(r.count).padStart(8)}   ${ratios}`);
   }
+  // The ratios the README and docs quote (docs/figures.json).
+  const mbs = (name) => rows.find((r) => r.name === name).mbs;
+  const ratio = (name, peer, digits = 1) => {
+    const value = Number((mbs(name) / mbs(peer)).toFixed(digits));
+    return { text: `${value.toFixed(digits)}×`, value };
+  };
+  recordFigures({
+    'pgn.readGames.node': ratio('ferrochess readGames (Node)', 'chessops parsePgn + play', 2),
+    'pgn.readGames.chromium': ratio('ferrochess readGames (Chromium worker)', 'chessops parsePgn + play', 2),
+    'pgn.readGames.chessjs': ratio('ferrochess readGames (Node)', 'chess.js loadPgn'),
+    'pgn.readHeaders.node': ratio('ferrochess readHeaders (Node)', 'chessops parsePgn only'),
+    'pgn.readHeaders.chromium': ratio('ferrochess readHeaders (Chromium worker)', 'chessops parsePgn only'),
+  }, `node scripts/pgn-bench.mjs ${games}`);
   return rows;
 }
 

@@ -6,14 +6,16 @@
 // move the solution's move must be Stockfish's best (or, as the last move,
 // any mate in one) and the only good one by the rule findPuzzles applies
 // (crate/js/puzzles.js). Prints each puzzle that fails and the totals, and
-// how many puzzles a minute of engine time found.
+// how many puzzles a minute of engine time found. With --jobs N the games
+// are shared among N processes (game i to process i mod N), each with its
+// own engine and Stockfish, and the totals summed.
 //
-//   node scripts/puzzle-check.mjs [--games 40] [--seed 69] [--depth 12] [--check 18]
-import { execFileSync } from 'node:child_process';
+//   node scripts/puzzle-check.mjs [--games 40] [--seed 69] [--depth 12] [--confirm 18] [--check 18] [--jobs 1] [--save puzzles.json]
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Engine, findPuzzles } from '../crate/js/index.js';
+import { DEFAULT_PUZZLE_CONFIRM_DEPTH, Engine, findPuzzles } from '../crate/js/index.js';
 import { seededGames } from './seeded-games.mjs';
 import { PYTHON_ENV } from '../tests/python.mjs';
 
@@ -25,16 +27,43 @@ const option = (name, fallback) => {
 const GAMES = option('games', 40);
 const SEED = option('seed', 69);
 const DEPTH = option('depth', 12);
+const CONFIRM = option('confirm', DEFAULT_PUZZLE_CONFIRM_DEPTH);
 const CHECK = option('check', 18);
+const JOBS = option('jobs', 1);
+const SHARD = option('shard', -1);
+const SAVE = args.includes('--save') ? args[args.indexOf('--save') + 1] : null;
+
+if (JOBS > 1 && SHARD < 0) {
+  // The parent: one child a share of the games, the totals summed from their last lines.
+  const results = await Promise.all(Array.from({ length: JOBS }, (_, shard) => new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [process.argv[1], ...args, '--shard', String(shard)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      process.stdout.write(String(chunk).replace(/^(?=.)/gm, `[${shard}] `));
+    });
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`shard ${shard} failed`))));
+  })));
+  const sum = (key) => results.reduce((total, r) => total + r[key], 0);
+  const minutes = Math.max(...results.map((r) => r.minutes));
+  console.log(`${sum('puzzles')} puzzles in ${GAMES} games (seed ${SEED}, depth ${DEPTH}, confirmed at ${CONFIRM}) in ${minutes.toFixed(1)} min with ${JOBS} engines: ${(sum('puzzles') / (minutes * JOBS)).toFixed(2)} a minute of one engine's time`);
+  console.log(`Stockfish at depth ${CHECK}: ${sum('sound')} of ${sum('puzzles')} puzzles sound (${(100 * sum('sound') / Math.max(1, sum('puzzles'))).toFixed(1)}%)`);
+  process.exit(0);
+}
 
 const engine = new Engine();
-const games = [...seededGames(GAMES, SEED)];
+const games = [...seededGames(GAMES, SEED)].filter((game, i) => {
+  if (SHARD < 0 || i % JOBS === SHARD) return true;
+  game.free();
+  return false;
+});
 const started = performance.now();
 let puzzles;
 try {
   puzzles = await findPuzzles(games, {
     engine,
     depth: DEPTH,
+    confirmDepth: CONFIRM,
     onProgress: ({ games: done, positions, puzzles: found }) => {
       if (positions % 200 === 0) console.log(`${done} games, ${positions} positions, ${found} puzzles (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     },
@@ -44,12 +73,13 @@ try {
   for (const game of games) game.free();
 }
 const minutes = (performance.now() - started) / 60_000;
-console.log(`${puzzles.length} puzzles in ${GAMES} games (seed ${SEED}, depth ${DEPTH}) in ${minutes.toFixed(1)} min of engine time: ${(puzzles.length / minutes).toFixed(1)} a minute`);
+console.log(`${puzzles.length} puzzles in ${games.length} games (seed ${SEED}, depth ${DEPTH}, confirmed at ${CONFIRM}) in ${minutes.toFixed(1)} min of engine time: ${(puzzles.length / minutes).toFixed(1)} a minute`);
 
 const dir = mkdtempSync(join(tmpdir(), 'ferrochess-puzzles-'));
 try {
   const file = join(dir, 'puzzles.json');
   writeFileSync(file, JSON.stringify(puzzles));
+  if (SAVE) writeFileSync(SHARD >= 0 ? `${SAVE}.${SHARD}` : SAVE, JSON.stringify(puzzles));
   const report = execFileSync('python3', ['-c', `
 import chess, chess.engine, json, math, sys
 puzzles = json.load(open(sys.argv[1]))
@@ -96,12 +126,17 @@ for i, puzzle in enumerate(puzzles):
                 break
         board.push(move)
     sound += ok
+    print(f"{'sound' if ok else 'unsound'} {i}: {' '.join(puzzle['solution'])} {','.join(puzzle['themes'])}", file=sys.stderr)
     if not ok:
         print(f"unsound: {puzzle['fen']} {' '.join(puzzle['solution'])} {','.join(puzzle['themes'])}: {why}")
 engine.quit()
 print(f"Stockfish at depth {depth}: {sound} of {len(puzzles)} puzzles sound ({100 * sound / max(1, len(puzzles)):.1f}%)")
+print(json.dumps({"puzzles": len(puzzles), "sound": sound}))
 `, file, String(CHECK)], { env: PYTHON_ENV, encoding: 'utf8' });
-  console.log(report.trimEnd());
+  const lines = report.trimEnd().split('\n');
+  const totals = JSON.parse(lines.pop());
+  console.log(lines.join('\n'));
+  if (SHARD >= 0) console.log(JSON.stringify({ ...totals, minutes }));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

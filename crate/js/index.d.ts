@@ -2121,6 +2121,9 @@ export function judgeAnswer(
 /** The depth of each search {@link findPuzzles} makes when none is given (12). */
 export const DEFAULT_PUZZLE_DEPTH: number;
 
+/** The depth at which {@link findPuzzles} searches each solver move again before it keeps a puzzle, when none is given (18). */
+export const DEFAULT_PUZZLE_CONFIRM_DEPTH: number;
+
 /** A puzzle from a game: {@link findPuzzles}. */
 export interface Puzzle {
   /** The position the solver faces (after the opponent's mistake). */
@@ -2154,10 +2157,14 @@ export interface Puzzle {
  * centipawns, in 3 under 300, or its winning chances exceed the second's by
  * more than 0.42); an advantage ends on a solver move that had an
  * alternative and must win more than a pawn; a repetition drops it. Every
- * position is searched `depth` plies deep (default {@link DEFAULT_PUZZLE_DEPTH}).
+ * position is searched `depth` plies deep (default {@link DEFAULT_PUZZLE_DEPTH});
+ * then each solver move of a puzzle is searched again `confirmDepth` plies
+ * deep (default {@link DEFAULT_PUZZLE_CONFIRM_DEPTH}) and must still be the
+ * best and the only good move (an advantage is cut before the first that
+ * is not, a mate dropped).
  * @example
  * const engine = new Engine();
- * const puzzles = await findPuzzles('1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0', { engine, depth: 10 });
+ * const puzzles = await findPuzzles('1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0', { engine, depth: 10, confirmDepth: 12 });
  * puzzles.map((p) => [p.source.ply, p.solution, p.themes]); // [[10, ['c4f7', 'e8e7', 'c3d5'], ['mate', 'mateIn2', 'short']]]
  * engine.terminate();
  */
@@ -2168,6 +2175,8 @@ export function findPuzzles(
     engine: Pick<Engine, 'search'>;
     /** Each search's depth. */
     depth?: number;
+    /** The depth at which each solver move of a puzzle found is searched again. */
+    confirmDepth?: number;
     /** Called after each position: games done, positions searched, puzzles found. */
     onProgress?: (progress: { games: number; positions: number; puzzles: number }) => void;
     /** Stops the search: the promise rejects with the signal's reason. */

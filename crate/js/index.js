@@ -33,7 +33,7 @@ export {
   winningChances, winPercent, moveAccuracy, accuracy, classifyMove, reviewGame, analyseGame, findMistakes, judgeAnswer,
   MOVE_THRESHOLDS, WON_CHANCES, DEFAULT_REVIEW_DEPTH, ANSWER_MARGIN, DEFAULT_ANSWER_DEPTH,
 } from './game-review.js';
-export { findPuzzles, DEFAULT_PUZZLE_DEPTH } from './puzzles.js';
+export { findPuzzles, DEFAULT_PUZZLE_DEPTH, DEFAULT_PUZZLE_CONFIRM_DEPTH } from './puzzles.js';
 export { glicko2, newRating, nextReview } from './training.js';
 export { Repertoire } from './repertoire.js';
 export { SEARCH_OPTIONS } from './search-game.js';

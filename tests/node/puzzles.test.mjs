@@ -41,6 +41,35 @@ test('the mate in two after Légal\'s queen sacrifice, and a knight\'s fork, wit
   }
 });
 
+test('each solver move is searched again at the confirm depth, and a second good move found there drops the puzzle', async () => {
+  const engine = new Engine();
+  try {
+    const confirmed = [];
+    const counting = {
+      search: (request) => {
+        if (request.depth === 11) confirmed.push(request.moves.length);
+        return engine.search(request);
+      },
+    };
+    const kept = await findPuzzles(`${LEGAL}\n\n${FORK}`, { engine: counting, depth: 10, confirmDepth: 11 });
+    assert.equal(kept.length, 2);
+    // The moves before each search: Légal's 10 plies then Bxf7+ Ke7 before Nd5#; the fork's 1... Ra8, then Nc7+ Kd7 before Nxa8.
+    assert.deepEqual(confirmed, [10, 12, 1, 3]);
+    // The same games with an engine that, searched again, finds the second move as good as the first: no puzzle stays.
+    const doubting = {
+      search: async (request) => {
+        const result = await engine.search(request);
+        if (request.depth !== 11 || result.lines.length < 2) return result;
+        return { ...result, lines: [result.lines[0], { ...result.lines[1], score: result.lines[0].score }] };
+      },
+    };
+    assert.deepEqual(await findPuzzles(`${LEGAL}\n\n${FORK}`, { engine: doubting, depth: 10, confirmDepth: 11 }), []);
+    await assert.rejects(findPuzzles(LEGAL, { engine, confirmDepth: 0 }), RangeError);
+  } finally {
+    engine.terminate();
+  }
+});
+
 test('findPuzzles refuses what it cannot use, and stops on its signal', async () => {
   const engine = new Engine();
   try {

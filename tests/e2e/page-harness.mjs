@@ -24,14 +24,16 @@ test.after(async () => {
 /**
  * Opens the page in a fresh context; records console errors and any request
  * off localhost. `clock`: install Playwright's controllable clock (time still
- * flows; context.clock.fastForward jumps); `viewport`: the window's { width, height }.
+ * flows; context.clock.fastForward jumps); `viewport`: the window's { width, height };
+ * `hasTouch`: a touch screen (taps).
  */
 export async function open({
-  opponent, route, clock, viewport = { width: 1000, height: 760 },
+  opponent, route, clock, viewport = { width: 1000, height: 760 }, hasTouch = false,
 } = {}) {
   // Routing needs the service worker out of the way (it would answer first).
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
+    hasTouch,
     serviceWorkers: route ? 'block' : 'allow',
   });
   if (route) await context.route(...route);
@@ -41,7 +43,7 @@ export async function open({
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}${process.env.STACKS ? error.stack : ''}`));
   // The page's own blob: URLs (its rendered sounds) are its origin's too.
   const ownBlobs = `blob:${new URL(url).origin}/`;
   context.on('request', (request) => {

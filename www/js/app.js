@@ -20,6 +20,7 @@ import { restore, save } from './persist.js';
 import * as view from './view.js';
 import { renderReview } from './review-view.js';
 import { fillDrillForm } from './drill-view.js';
+import { download, renderPuzzles } from './puzzle-view.js';
 import { loadDrill } from './storage.js';
 import { clearFilePicker, renderGames, showGamesPanel } from './games-view.js';
 import { renderClocks } from './clock-view.js';
@@ -32,7 +33,10 @@ const {
   attachBoard, prepareBoardMoves, render, renderBoardFirst, renderThinking,
 } = view;
 const ctrl = createCtrl({
-  view: { ...view, renderReview, renderGames }, engine, reviewer, analysisThreads,
+  view: {
+    ...view, renderReview, renderGames, renderPuzzles, download,
+  },
+  engine, reviewer, analysisThreads,
 });
 const {
   boardPremove, cancelPromotion, choosePromotion, maybeEngineMove, playMove, showHint, playTyped, userMove,
@@ -172,6 +176,14 @@ on('drill-next', 'click', () => ctrl.drill.next());
 on('drill-stop', 'click', () => ctrl.drill.stop());
 on('drill-use-game', 'click', () => fillDrillForm({ pgn: state.chess.pgn() }));
 fillDrillForm(loadDrill());
+on('puzzle-find', 'click', () => ctrl.puzzle.find());
+on('puzzle-find-stop', 'click', () => ctrl.puzzle.stopFinding());
+on('puzzle-next', 'click', () => ctrl.puzzle.next());
+on('puzzle-solution', 'click', () => ctrl.puzzle.showSolution());
+on('puzzle-stop', 'click', () => ctrl.puzzle.stop());
+on('puzzle-export', 'click', () => ctrl.puzzle.exportFile());
+on('puzzle-theme', 'change', (event) => ctrl.puzzle.setFilter({ theme: event.target.value }));
+on('puzzle-source', 'change', (event) => ctrl.puzzle.setFilter({ source: event.target.value }));
 on('learn-hint', 'click', () => ctrl.learn.hint());
 on('learn-solution', 'click', () => ctrl.learn.showSolution());
 on('learn-next', 'click', () => ctrl.learn.next());

@@ -1,6 +1,6 @@
 // The page's root controller, built as lila's AnalyseCtrl owns its ceval,
 // explorer and retro: it makes the game, new-game, ending, analysis,
-// review, learn, drill, match, editor and games controllers, and gives each itself. A controller
+// review, learn, drill, puzzle, match, editor and games controllers, and gives each itself. A controller
 // imports no sibling: it reaches the others, the engines and the view (the
 // only part that touches the DOM) through the root.
 //
@@ -13,6 +13,7 @@ import { createGameCtrl } from './game-ctrl.js';
 import { createGamesCtrl } from './games-ctrl.js';
 import { createLearnCtrl } from './learn-ctrl.js';
 import { createDrillCtrl } from './drill-ctrl.js';
+import { createPuzzleCtrl } from './puzzle-ctrl.js';
 import { createMatchCtrl } from './match-ctrl.js';
 import { createNewGameCtrl } from './new-game-ctrl.js';
 import { createReviewCtrl } from './review-ctrl.js';
@@ -20,8 +21,8 @@ import { state } from './state.js';
 
 /**
  * The root controller. `view`: { render, renderThinking,
- * renderAnalysisPanel, renderShapes, renderReview, renderGames, announce, opponentText,
- * settingName, showMatchScore }; `engine` and `reviewer`: EngineClients (the
+ * renderAnalysisPanel, renderShapes, renderReview, renderGames, renderPuzzles, announce,
+ * opponentText, settingName, showMatchScore, download }; `engine` and `reviewer`: EngineClients (the
  * playing engine and the review's); `analysisThreads`: the threads analysis
  * searches on.
  */
@@ -47,6 +48,7 @@ export function createCtrl({
   root.review = createReviewCtrl(root);
   root.learn = createLearnCtrl(root);
   root.drill = createDrillCtrl(root);
+  root.puzzle = createPuzzleCtrl(root);
   root.match = createMatchCtrl(root);
   root.editor = createEditorCtrl(root);
   root.games = createGamesCtrl(root);

@@ -29,6 +29,7 @@ export function createDrillCtrl(root) {
     state.drillError = '';
     if (state.analysis) root.analysis.stopAnalysis();
     root.learn.close();
+    root.puzzle.stop();
     const saved = loadDrill();
     // Cards are kept by line (its moves), so a repertoire edited keeps the lines it still has.
     const cards = saved?.color === color ? saved.cards ?? {} : {};

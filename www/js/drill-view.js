@@ -1,6 +1,6 @@
 // The repertoire drill's panel, drawn from the state (state.drill,
 // drill-ctrl.js): what to do, how the line went, how many lines are due.
-import { legalMoves } from '../ferrochess/js/board/index.js';
+import { renderTrainerPlayers, trainerBoard } from './trainer-view.js';
 import { state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -46,39 +46,22 @@ export function fillDrillForm(saved) {
   if (saved.color) $('drill-color').value = saved.color;
 }
 
-/**
- * The board's settings in the drill: its position from your side, your
- * pieces movable on your move, and the repertoire's move as an arrow (in
- * `arrowColor`) after a wrong one.
- */
+/** The board's settings in the drill: the repertoire's move as an arrow (in `arrowColor`) after a wrong one. */
 export function drillBoard(drill, arrowColor) {
-  const game = drill.chess;
-  const last = game.history({ verbose: true }).at(-1);
-  const yours = ['your-move', 'wrong'].includes(drill.feedback) && game.turn() === drill.color;
-  return {
-    pieces: game.board(),
-    orientation: drill.color,
-    turnColor: game.turn(),
-    movable: {
-      color: yours ? drill.color : null, dests: yours ? legalMoves(game).dests : new Map(), free: false, deleteOnDropOff: false, showDests: true,
-    },
-    premovable: { enabled: false, current: [] },
-    lastMove: last ? { from: last.from, to: last.to } : null,
-    check: game.isCheck(),
-    drawable: {
-      autoShapes: drill.feedback === 'wrong' && drill.expected
-        ? [{ from: drill.expected.uci.slice(0, 2), to: drill.expected.uci.slice(2, 4), kind: 'better', color: arrowColor }]
-        : [],
-    },
-  };
+  return trainerBoard(drill.chess, {
+    color: drill.color,
+    yours: ['your-move', 'wrong'].includes(drill.feedback),
+    arrow: drill.feedback === 'wrong' ? drill.expected?.uci : null,
+    arrowColor,
+  });
 }
 
 /** The players by the board in the drill: you, and the repertoire's other side. */
 export function renderDrillPlayers(drill) {
-  document.querySelector('.board-area').dataset.orientation = drill.color;
-  for (const color of ['w', 'b']) {
-    const bar = document.querySelector(`.player[data-player="${color}"]`);
-    bar.querySelector('.player-name').textContent = color === drill.color ? 'You' : 'Your repertoire';
-    bar.classList.toggle('to-move', drill.chess.turn() === color && drill.feedback !== 'line-done');
-  }
+  const other = drill.color === 'w' ? 'b' : 'w';
+  renderTrainerPlayers(drill.chess, {
+    color: drill.color,
+    names: { [drill.color]: 'You', [other]: 'Your repertoire' },
+    finished: drill.feedback === 'line-done',
+  });
 }

@@ -23,7 +23,7 @@ export function createGameCtrl(root) {
 
   /** Whether it is the engine's turn to move in the live game. */
   function engineToMove() {
-    if (gameOver() || state.analysis || state.editor || state.drill) return false;
+    if (gameOver() || state.analysis || state.editor || state.drill || state.puzzle) return false;
     if (state.match) return true;
     return state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
   }
@@ -143,6 +143,11 @@ export function createGameCtrl(root) {
       root.drill.answer(move);
       return;
     }
+    if (root.puzzle.takesMove()) {
+      // A move in a puzzle: judged against its solution.
+      root.puzzle.answer(move);
+      return;
+    }
     if (root.learn.takesMove()) {
       // An answer in "learn from your mistakes": judged, not explored.
       root.learn.answer(move);
@@ -168,6 +173,7 @@ export function createGameCtrl(root) {
   /** The game the board's input plays in: the position shown in analysis, else the live game. */
   function inputGame() {
     if (state.drill?.chess) return state.drill.chess;
+    if (state.puzzle?.chess) return state.puzzle.chess;
     return state.analysis ? shownGame() : state.chess;
   }
 

@@ -43,6 +43,8 @@ export function createLearnCtrl(root) {
   /** Starts (or restarts) on the first unsolved move. */
   function start() {
     if (!available()) return;
+    root.puzzle.stop();
+    root.drill.stop();
     const review = state.review;
     const key = gameKey(review);
     state.learn = {

@@ -3,7 +3,7 @@
 // analysis-ctrl.js, review-ctrl.js, match-ctrl.js) change the state;
 // view.js and the panels draw from it. What the user is doing on the board
 // (a selection, a drag, the hovered square) is the board component's.
-import { Chess } from '../ferrochess/js/index.js';
+import { Chess, newRating } from '../ferrochess/js/index.js';
 import { TreeCopy } from './tree-copy.js';
 
 /** How many games a page of the game list shows. */
@@ -70,6 +70,25 @@ export const state = {
   drill: null,
   /** Why the last repertoire given to the drill did not read, or ''. */
   drillError: '',
+  /**
+   * The puzzle trainer (puzzle-ctrl.js): puzzles (each { id, fen, solution,
+   * themes, source, ply, rating, card, tries, solved }), player (your
+   * Glicko-2 rating), streak, bestStreak, filter ({ theme, source }),
+   * finding (a search for puzzles running: { controller, positions, total,
+   * found }, or null), message, loaded (the kept ones read).
+   */
+  puzzles: {
+    puzzles: [], player: newRating(), streak: 0, bestStreak: 0, filter: { theme: '', source: '' }, finding: null, message: '', loaded: false,
+  },
+  /**
+   * The puzzle on the board, or null: { item (one of state.puzzles's),
+   * chess (its position), solver (its side to move at the start), index
+   * (the solution's move asked next), feedback
+   * ('your-move', 'wrong', 'solved', 'failed'; 'none' when no puzzle is
+   * left), failed, expected (the right move after a wrong one), change
+   * (your rating's change), retry }.
+   */
+  puzzle: null,
   /** The rules new games get: 'standard' or 'chess960' (a random start of the 960). */
   variant: 'standard',
   /** The time control new games get: '' (none) or 'M+S'. */

@@ -6,7 +6,9 @@ import { SUFFIX_LIST } from '../ferrochess/js/index.js';
 import { renderAnalysis } from './analysis-panel.js';
 import { renderReview } from './review-view.js';
 import { renderLearn } from './learn-view.js';
-import { drillBoard, renderDrill, renderDrillPlayers } from './drill-view.js';
+import { renderDrill } from './drill-view.js';
+import { renderPuzzles } from './puzzle-view.js';
+import { boardTrainer } from './trainers.js';
 import { renderClocks } from './clock-view.js';
 import { renderMoveList } from './move-list.js';
 import { renderEditor } from './editor-view.js';
@@ -181,6 +183,8 @@ export function renderThinking() {
   const text = shown.isCheckmate() ? (white > 0 ? '1-0' : '0-1') : barText(white, mate);
   $('eval-number').textContent = text;
   $('eval-bar').dataset.leader = white < 0 ? 'b' : 'w';
+  // A trainer's position (the drill, a puzzle) is not the game's: no bar, nor a hint from it.
+  $('eval-bar').style.visibility = boardTrainer(null) ? 'hidden' : '';
   $('eval-bar').setAttribute('aria-valuenow', white.toFixed(1));
   $('eval-bar').setAttribute('aria-valuetext', `${text}, from White's side`);
 }
@@ -274,8 +278,9 @@ function renderEditorBoard() {
 
 /** The names above and below the board (the game's White and Black tags with their ratings, else who plays), the side to move marked. */
 function renderPlayers() {
-  if (state.drill?.chess) {
-    renderDrillPlayers(state.drill);
+  const trainer = boardTrainer(ARROW_COLORS.better);
+  if (trainer) {
+    trainer.players();
     return;
   }
   document.querySelector('.board-area').dataset.orientation = state.orientation;
@@ -339,20 +344,20 @@ function renderNow() {
   }
   const { chess } = state;
   const shown = shownGame();
-  if (state.drill?.chess) board.set(drillBoard(state.drill, ARROW_COLORS.better));
+  const trainer = boardTrainer(ARROW_COLORS.better);
+  if (trainer) board.set(trainer.board());
   else renderBoard(shown);
   renderAnalysisPanel();
   renderReview();
   renderLearn();
   renderDrill();
+  renderPuzzles();
 
   const outcome = outcomeText(chess) ?? resultText();
   const side = chess.turn() === 'w' ? 'White' : 'Black';
-  $('status').textContent = state.drill?.chess
-    ? 'Repertoire drill: the game waits'
-    : outcome ?? `${side} to move${chess.isCheck() ? ' (check)' : ''}`;
+  $('status').textContent = trainer?.status ?? outcome ?? `${side} to move${chess.isCheck() ? ' (check)' : ''}`;
   const banner = $('banner');
-  banner.hidden = !outcome || state.cursor !== null || Boolean(state.drill?.chess);
+  banner.hidden = !outcome || state.cursor !== null || Boolean(trainer);
   banner.textContent = outcome ?? '';
   const record = recordOf(state.tree.end);
   $('opening').textContent = openingText(chess, record);

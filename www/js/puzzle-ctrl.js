@@ -1,0 +1,283 @@
+// Puzzles from your games. The package's findPuzzles goes through the game
+// on the board with the review's engine (its own worker; the page never
+// waits), and the puzzles found are kept in this browser (IndexedDB,
+// puzzle-store.js), each with its source, its themes, a Glicko-2 rating
+// and, once missed, a SuperMemo-2 card. The trainer plays them: you play
+// the solver's moves (board or move box), the page plays the replies; a
+// wrong move fails the puzzle, shows the right one as an arrow (play it to
+// go on). The first try rates you and the puzzle (Glicko-2, one rating
+// period each, as lichess rates puzzles); a missed puzzle comes back the
+// next day and then further apart (graded 1 when missed again, 5 when
+// solved); a puzzle solved at the first try does not come back. The streak
+// counts puzzles solved in a row. Filters by theme and source game; the
+// puzzles shown by the filters export as PGN. Made by the root controller
+// (ctrl.js); the panel and the board are puzzle-view.js.
+import {
+  Chess, findPuzzles, glicko2, newRating, nextReview,
+} from '../ferrochess/js/index.js';
+import { loadPuzzles, savePuzzles } from './puzzle-store.js';
+import { state } from './state.js';
+
+/** The puzzle controller, given the root controller (ctrl.js). */
+export function createPuzzleCtrl(root) {
+  const { view } = root;
+  const trainer = state.puzzles;
+
+  /** The review's engine as findPuzzles's: a search that resolves, or rejects when superseded (a review took it). */
+  const engine = {
+    search(request) {
+      return root.reviewer.search(request).result.then((result) => {
+        if (!result) throw new Error('the engine was needed for a review');
+        return result;
+      });
+    },
+  };
+
+  function save() {
+    const { puzzles, player, streak, bestStreak } = trainer;
+    savePuzzles({
+      puzzles, player, streak, bestStreak,
+    }).catch((error) => {
+      trainer.message = `The puzzles could not be kept in this browser: ${error.message}`;
+      view.render();
+    });
+  }
+
+  /** Brings back the puzzles kept in this browser. */
+  async function restore() {
+    try {
+      const kept = await loadPuzzles();
+      if (kept) Object.assign(trainer, kept);
+    } catch (error) {
+      trainer.message = `The puzzles kept in this browser could not be read: ${error.message}`;
+    }
+    trainer.loaded = true;
+    view.renderPuzzles(); // the panel alone: the game may not be made yet
+  }
+
+  /** A game's name for a puzzle's source: its players and date, or where it was played on this page. */
+  function sourceName(headers) {
+    const named = (tag) => (headers[tag] && headers[tag] !== '?' ? headers[tag] : null);
+    const players = named('White') || named('Black') ? `${named('White') ?? '?'} – ${named('Black') ?? '?'}` : 'A game on this page';
+    // The date as far as it is known (2026-12-05, 2026-12, 2026); today's for a game played here.
+    const date = /^\d{4}/.test(headers.Date ?? '') ? headers.Date.replaceAll('.', '-').replace(/-\?.*$/, '') : null;
+    return `${players}, ${date ?? (named('White') || named('Black') ? 'no date' : new Date().toISOString().slice(0, 10))}`;
+  }
+
+  /** Looks for puzzles in the game on the board (its main line), adding the new ones. */
+  async function find() {
+    if (trainer.finding) return;
+    if (state.review?.running) {
+      trainer.message = 'The review is using the engine: look for puzzles once it is done.';
+      view.render();
+      return;
+    }
+    const total = state.tree.gamePath().length - 1;
+    if (total === 0) {
+      trainer.message = 'The game on the board has no moves to look through.';
+      view.render();
+      return;
+    }
+    const controller = new AbortController();
+    trainer.finding = {
+      controller, positions: 0, total, found: 0,
+    };
+    trainer.message = '';
+    view.render();
+    const source = sourceName(state.chess.getHeaders());
+    try {
+      const found = await findPuzzles(state.chess, {
+        engine,
+        signal: controller.signal,
+        onProgress: ({ positions, puzzles }) => {
+          Object.assign(trainer.finding, { positions, found: puzzles });
+          view.renderPuzzles();
+        },
+      });
+      const known = new Set(trainer.puzzles.map((p) => p.id));
+      const fresh = found
+        .map((p) => ({
+          id: `${p.fen}|${p.solution[0]}`, fen: p.fen, solution: p.solution, themes: p.themes, source, ply: p.source.ply, rating: newRating(), card: null, tries: 0, solved: 0,
+        }))
+        .filter((p) => !known.has(p.id));
+      trainer.puzzles.push(...fresh);
+      save();
+      const kept = found.length - fresh.length;
+      trainer.message = found.length === 0
+        ? 'No puzzle in this game: no move handed the other side a win that only one move takes.'
+        : `${fresh.length} new ${fresh.length === 1 ? 'puzzle' : 'puzzles'} from this game${kept > 0 ? ` (${kept} kept before)` : ''}.`;
+    } catch (error) {
+      trainer.message = controller.signal.aborted ? 'Stopped looking for puzzles.' : `The search for puzzles stopped: ${error.message}.`;
+    } finally {
+      trainer.finding = null;
+      view.render();
+      view.announce(trainer.message);
+    }
+  }
+
+  /** Stops looking for puzzles (those found so far are dropped with the search). */
+  function stopFinding() {
+    trainer.finding?.controller.abort();
+    root.reviewer.cancel();
+  }
+
+  /** The puzzles the filters let through. */
+  function shown() {
+    const { theme, source } = trainer.filter;
+    return trainer.puzzles.filter((p) => (!theme || p.themes.includes(theme)) && (!source || p.source === source));
+  }
+
+  /** Missed puzzles that are due again, then new ones (nearest your rating first); null when none. */
+  function pick(now) {
+    const list = shown();
+    const due = list.filter((p) => p.card && p.card.due <= now).sort((a, b) => a.card.due - b.card.due);
+    if (due.length > 0) return due[0];
+    const fresh = list.filter((p) => p.tries === 0);
+    const distance = (p) => Math.abs(p.rating.rating - trainer.player.rating);
+    return fresh.sort((a, b) => distance(a) - distance(b))[0] ?? null;
+  }
+
+  function release() {
+    state.puzzle?.chess?.free();
+    state.puzzle = null;
+  }
+
+  /** Sets up the next puzzle, or says that none is left. */
+  function next() {
+    release();
+    root.drill.stop();
+    root.learn.close();
+    const item = pick(Date.now());
+    if (!item) {
+      state.puzzle = { item: null, chess: null, feedback: 'none' };
+      view.render();
+      view.announce('No puzzle is left to solve for now.');
+      return;
+    }
+    const chess = new Chess(item.fen);
+    state.puzzle = {
+      item, chess, solver: chess.turn(), index: 0, feedback: 'your-move', failed: false, expected: null, change: null, retry: item.tries > 0,
+    };
+    view.render();
+    view.announce(`Puzzle from ${item.source}: ${chess.turn() === 'w' ? 'White' : 'Black'} to play. Find the best move.`);
+  }
+
+  /** Counts a try: the ratings on the first (1 solved, 0 missed), the card, the streak. */
+  function grade(score) {
+    const { item } = state.puzzle;
+    if (item.tries === 0) {
+      const before = trainer.player;
+      trainer.player = glicko2(before, [{ ...item.rating, score }]);
+      item.rating = glicko2(item.rating, [{ ...before, score: 1 - score }]);
+      state.puzzle.change = Math.round(trainer.player.rating) - Math.round(before.rating);
+    }
+    if (score === 0 || item.card) item.card = nextReview(item.card ?? undefined, score ? 5 : 1, Date.now());
+    item.tries += 1;
+    item.solved += score;
+    trainer.streak = score ? trainer.streak + 1 : 0;
+    trainer.bestStreak = Math.max(trainer.bestStreak, trainer.streak);
+    save();
+  }
+
+  /** Judges your move (SAN, or { from, to, promotion }): right, it is played with the reply; wrong, the puzzle is missed. */
+  function answer(move) {
+    const puzzle = state.puzzle;
+    if (!puzzle?.chess || !['your-move', 'wrong'].includes(puzzle.feedback)) return;
+    const { solution } = puzzle.item;
+    let played;
+    try {
+      played = puzzle.chess.move(move);
+    } catch {
+      view.announce('That move is not legal here.');
+      return;
+    }
+    const last = puzzle.index === solution.length - 1;
+    if (played.lan !== solution[puzzle.index] && !(last && puzzle.chess.isCheckmate())) {
+      puzzle.chess.undo();
+      if (!puzzle.failed) grade(0);
+      puzzle.failed = true;
+      puzzle.feedback = 'wrong';
+      puzzle.expected = solution[puzzle.index];
+      view.render();
+      view.announce(`${played.san} is not the move: it is ${puzzle.chess.move(puzzle.expected).san}.`);
+      puzzle.chess.undo();
+      return;
+    }
+    puzzle.index += 1;
+    puzzle.expected = null;
+    if (puzzle.index >= solution.length) {
+      finish(`${played.san}: right.`);
+      return;
+    }
+    const reply = puzzle.chess.move(solution[puzzle.index]);
+    puzzle.index += 1;
+    puzzle.feedback = 'your-move';
+    view.render();
+    view.announce(`${played.san}: right. ${reply.san}. Your move.`);
+  }
+
+  /** The end of the line: solved (counted) unless it was missed on the way. */
+  function finish(said) {
+    const puzzle = state.puzzle;
+    if (!puzzle.failed) grade(1);
+    puzzle.feedback = puzzle.failed ? 'failed' : 'solved';
+    view.render();
+    view.announce(`${said} ${puzzle.failed ? 'Puzzle done, after a miss: it comes back tomorrow.' : 'Puzzle solved.'}`);
+  }
+
+  /** Plays the rest of the solution (a puzzle shown so counts as missed). */
+  function showSolution() {
+    const puzzle = state.puzzle;
+    if (!puzzle?.chess || !['your-move', 'wrong'].includes(puzzle.feedback)) return;
+    if (!puzzle.failed) grade(0);
+    puzzle.failed = true;
+    const sans = puzzle.item.solution.slice(puzzle.index).map((uci) => puzzle.chess.move(uci).san);
+    puzzle.index = puzzle.item.solution.length;
+    puzzle.expected = null;
+    finish(`The solution: ${sans.join(', ')}.`);
+  }
+
+  /** Leaves the trainer; the board shows the game again. */
+  function stop() {
+    if (!state.puzzle) return;
+    release();
+    view.render();
+  }
+
+  /** Sets the filters ({ theme, source }: '' lets every one through). */
+  function setFilter(filter) {
+    trainer.filter = { ...trainer.filter, ...filter };
+    view.render();
+  }
+
+  /** The puzzles the filters let through as PGN: each its position, solution and themes. */
+  function exportPgn() {
+    return shown().map((item) => {
+      const chess = new Chess(item.fen);
+      try {
+        chess.setHeader('Event', 'Puzzle');
+        chess.setHeader('Site', item.source);
+        chess.setHeader('Annotator', 'ferrochess');
+        chess.setHeader('PuzzleThemes', item.themes.join(' '));
+        chess.setHeader('PuzzleRating', String(Math.round(item.rating.rating)));
+        for (const uci of item.solution) chess.move(uci);
+        return chess.pgn();
+      } finally {
+        chess.free();
+      }
+    }).join('\n\n');
+  }
+
+  /** Offers the puzzles the filters let through as a PGN file to save. */
+  function exportFile() {
+    view.download('ferrochess-puzzles.pgn', exportPgn());
+  }
+
+  /** Whether a move on the board is the trainer's. */
+  const takesMove = () => Boolean(state.puzzle?.chess);
+
+  restore();
+  return {
+    find, stopFinding, next, answer, showSolution, stop, setFilter, exportPgn, exportFile, shown, takesMove,
+  };
+}

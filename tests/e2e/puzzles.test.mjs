@@ -134,6 +134,23 @@ test('puzzles from your games: found, solved by pointer, missed by keyboard, fil
   await context.close();
 });
 
+test('puzzles from the games listed in "Your games", each kept with its game', async () => {
+  const { page, context, problems } = await open({ opponent: 'human', viewport: { width: 1280, height: 900 } });
+  const legal = `[White "Legal"]\n[Black "Saint Brie"]\n[Date "1750.??.??"]\n\n${LEGAL.map((san, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${san}` : san)).join(' ')} *`;
+  await page.locator('#games-panel summary').click();
+  await page.locator('#games-file').setInputFiles({ name: 'two.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(`${legal}\n\n${FORK}\n`) });
+  await page.locator('#games-list tbody .game-open').nth(1).waitFor();
+  await page.locator('#puzzle-panel summary').click();
+  await page.getByRole('button', { name: 'Find puzzles in the 2 games listed' }).click();
+  await page.waitForFunction(() => /^2 new puzzles from these games\.$/.test(document.querySelector('#puzzle-finding').textContent), null, { timeout: 120_000 });
+  assert.deepEqual(
+    await page.locator('#puzzle-source option').evaluateAll((options) => options.map((o) => o.value)),
+    ['', 'Legal – Saint Brie, 1750', 'Fork – Rook, 2026-12-05'],
+  );
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a phone finds a puzzle and solves it by taps', async () => {
   const { page, context, problems } = await open({ opponent: 'human', viewport: { width: 375, height: 740 }, hasTouch: true });
   await loadPgn(page, FORK);

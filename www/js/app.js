@@ -34,7 +34,15 @@ const {
 } = view;
 const ctrl = createCtrl({
   view: {
-    ...view, renderReview, renderGames, renderPuzzles, download,
+    ...view,
+    renderReview,
+    // The puzzles panel offers the games listed: it follows the list.
+    renderGames: () => {
+      renderGames();
+      renderPuzzles();
+    },
+    renderPuzzles,
+    download,
   },
   engine, reviewer, analysisThreads,
 });
@@ -176,7 +184,8 @@ on('drill-next', 'click', () => ctrl.drill.next());
 on('drill-stop', 'click', () => ctrl.drill.stop());
 on('drill-use-game', 'click', () => fillDrillForm({ pgn: state.chess.pgn() }));
 fillDrillForm(loadDrill());
-on('puzzle-find', 'click', () => ctrl.puzzle.find());
+on('puzzle-find', 'click', () => ctrl.puzzle.find('board'));
+on('puzzle-find-listed', 'click', () => ctrl.puzzle.find('listed'));
 on('puzzle-find-stop', 'click', () => ctrl.puzzle.stopFinding());
 on('puzzle-next', 'click', () => ctrl.puzzle.next());
 on('puzzle-solution', 'click', () => ctrl.puzzle.showSolution());

@@ -162,6 +162,11 @@ export function createGamesCtrl(root) {
     }
   }
 
+  /** The games listed now (the list's page): each one's PGN text and its length in plies. */
+  function listedGames() {
+    return Promise.all((games.list?.games ?? []).map(async (entry) => ({ pgn: (await ask('game', { game: entry.id })).pgn, plies: entry.plies })));
+  }
+
   /** Sets the list's filter (the explorer's too) from the form's fields. */
   function setFilter(filter) {
     games.filter = filter;
@@ -267,6 +272,7 @@ export function createGamesCtrl(root) {
     setFilter,
     showPage,
     openListedGame,
+    listedGames,
     showExplorer,
     sortExplorer,
     follow,

@@ -55,7 +55,7 @@ export function createPuzzleCtrl(root) {
     view.renderPuzzles(); // the panel alone: the game may not be made yet
   }
 
-  /** A game's name for a puzzle's source: its players and date, or where it was played on this page. */
+  /** A game's name for a puzzle's source, from its headers: its players and date, or where it was played on this page. */
   function sourceName(headers) {
     const named = (tag) => (headers[tag] && headers[tag] !== '?' ? headers[tag] : null);
     const players = named('White') || named('Black') ? `${named('White') ?? '?'} – ${named('Black') ?? '?'}` : 'A game on this page';
@@ -64,50 +64,78 @@ export function createPuzzleCtrl(root) {
     return `${players}, ${date ?? (named('White') || named('Black') ? 'no date' : new Date().toISOString().slice(0, 10))}`;
   }
 
-  /** Looks for puzzles in the game on the board (its main line), adding the new ones. */
-  async function find() {
+  /** Adds the puzzles of `found` (findPuzzles's) not kept yet; how many were new. */
+  function add(found) {
+    const known = new Set(trainer.puzzles.map((p) => p.id));
+    const fresh = found
+      .map((p) => ({
+        id: `${p.fen}|${p.solution[0]}`,
+        fen: p.fen,
+        solution: p.solution,
+        themes: p.themes,
+        source: sourceName(p.source.headers),
+        ply: p.source.ply,
+        rating: newRating(),
+        card: null,
+        tries: 0,
+        solved: 0,
+      }))
+      .filter((p) => !known.has(p.id));
+    trainer.puzzles.push(...fresh);
+    if (fresh.length > 0) save();
+    return fresh.length;
+  }
+
+  /**
+   * Looks for puzzles in the game on the board (`where` 'board', its main
+   * line) or in the games listed in "Your games" ('listed'), one game after
+   * another, keeping each game's as it is done.
+   */
+  async function find(where = 'board') {
     if (trainer.finding) return;
     if (state.review?.running) {
       trainer.message = 'The review is using the engine: look for puzzles once it is done.';
       view.render();
       return;
     }
-    const total = state.tree.gamePath().length - 1;
-    if (total === 0) {
-      trainer.message = 'The game on the board has no moves to look through.';
-      view.render();
-      return;
-    }
     const controller = new AbortController();
     trainer.finding = {
-      controller, positions: 0, total, found: 0,
+      controller, positions: 0, total: 0, found: 0, game: 0, games: 0,
     };
     trainer.message = '';
     view.render();
-    const source = sourceName(state.chess.getHeaders());
+    let fresh = 0;
+    let found = 0;
+    const what = where === 'listed' ? 'these games' : 'this game';
     try {
-      const found = await findPuzzles(state.chess, {
-        engine,
-        signal: controller.signal,
-        onProgress: ({ positions, puzzles }) => {
-          Object.assign(trainer.finding, { positions, found: puzzles });
-          view.renderPuzzles();
-        },
-      });
-      const known = new Set(trainer.puzzles.map((p) => p.id));
-      const fresh = found
-        .map((p) => ({
-          id: `${p.fen}|${p.solution[0]}`, fen: p.fen, solution: p.solution, themes: p.themes, source, ply: p.source.ply, rating: newRating(), card: null, tries: 0, solved: 0,
-        }))
-        .filter((p) => !known.has(p.id));
-      trainer.puzzles.push(...fresh);
-      save();
-      const kept = found.length - fresh.length;
-      trainer.message = found.length === 0
-        ? 'No puzzle in this game: no move handed the other side a win that only one move takes.'
-        : `${fresh.length} new ${fresh.length === 1 ? 'puzzle' : 'puzzles'} from this game${kept > 0 ? ` (${kept} kept before)` : ''}.`;
+      const games = where === 'listed'
+        ? await root.games.listedGames()
+        : [{ chess: state.chess, plies: state.tree.gamePath().length - 1 }];
+      const { finding } = trainer;
+      finding.games = games.length;
+      finding.total = games.reduce((sum, game) => sum + game.plies, 0);
+      let before = 0;
+      for (const [i, game] of games.entries()) {
+        finding.game = i + 1;
+        const puzzles = await findPuzzles(game.chess ?? game.pgn, {
+          engine,
+          signal: controller.signal,
+          onProgress: ({ positions, puzzles: count }) => {
+            Object.assign(finding, { positions: before + positions, found: found + count });
+            view.renderPuzzles();
+          },
+        });
+        before += game.plies;
+        found += puzzles.length;
+        fresh += add(puzzles);
+      }
+      const kept = found - fresh;
+      trainer.message = found === 0
+        ? `No puzzle in ${what}: no move handed the other side a win that only one move takes.`
+        : `${fresh} new ${fresh === 1 ? 'puzzle' : 'puzzles'} from ${what}${kept > 0 ? ` (${kept} kept before)` : ''}.`;
     } catch (error) {
-      trainer.message = controller.signal.aborted ? 'Stopped looking for puzzles.' : `The search for puzzles stopped: ${error.message}.`;
+      const so = fresh > 0 ? ` (${fresh} new kept)` : '';
+      trainer.message = controller.signal.aborted ? `Stopped looking for puzzles${so}.` : `The search for puzzles stopped: ${error.message}${so}.`;
     } finally {
       trainer.finding = null;
       view.render();
@@ -115,7 +143,7 @@ export function createPuzzleCtrl(root) {
     }
   }
 
-  /** Stops looking for puzzles (those found so far are dropped with the search). */
+  /** Stops looking for puzzles (the games done so far keep theirs). */
   function stopFinding() {
     trainer.finding?.controller.abort();
     root.reviewer.cancel();

@@ -23,6 +23,13 @@ function fillSelect(select, values, label = (value) => value) {
   select.value = wanted.includes(chosen) ? chosen : '';
 }
 
+/** How far the search for puzzles is. */
+function findingText(finding) {
+  const found = `${counted(finding.found, 'puzzle')} so far`;
+  if (finding.games > 1) return `Looking through game ${finding.game} of ${finding.games}: ${found}.`;
+  return `Looking through the game: move ${Math.ceil(finding.positions / 2)} of ${Math.ceil(finding.total / 2)}, ${found}.`;
+}
+
 /** What the trainer holds: puzzles kept, due, new; your rating and streak. */
 function summaryText(trainer) {
   if (!trainer.loaded) return 'Reading the puzzles kept in this browser…';
@@ -56,6 +63,10 @@ export function renderPuzzles() {
   const { puzzle } = state;
   const { finding } = trainer;
   $('puzzle-find').disabled = Boolean(finding);
+  const listed = state.games.list?.games.length ?? 0;
+  $('puzzle-find-listed').hidden = listed === 0;
+  $('puzzle-find-listed').disabled = Boolean(finding);
+  $('puzzle-find-listed').textContent = `Find puzzles in the ${counted(listed, 'game')} listed`;
   $('puzzle-find-stop').hidden = !finding;
   const progress = $('puzzle-progress');
   progress.hidden = !finding;
@@ -64,9 +75,7 @@ export function renderPuzzles() {
     progress.value = finding.positions;
     progress.textContent = `${finding.positions} of ${finding.total}`;
   }
-  $('puzzle-finding').textContent = finding
-    ? `Looking through the game: move ${Math.ceil(finding.positions / 2)} of ${Math.ceil(finding.total / 2)}, ${counted(finding.found, 'puzzle')} so far.`
-    : trainer.message;
+  $('puzzle-finding').textContent = finding ? findingText(finding) : trainer.message;
   $('puzzle-summary').textContent = summaryText(trainer);
   fillSelect($('puzzle-theme'), [...new Set(trainer.puzzles.flatMap((p) => p.themes))].sort(), themeName);
   fillSelect($('puzzle-source'), [...new Set(trainer.puzzles.map((p) => p.source))]);

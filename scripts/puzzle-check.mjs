@@ -10,7 +10,7 @@
 // are shared among N processes (game i to process i mod N), each with its
 // own engine and Stockfish, and the totals summed.
 //
-//   node scripts/puzzle-check.mjs [--games 40] [--seed 69] [--depth 12] [--confirm 18] [--check 18] [--jobs 1] [--save puzzles.json]
+//   node scripts/puzzle-check.mjs [--games 40] [--seed 69] [--depth 12] [--confirm 18] [--check 18] [--jobs 1] [--every 7] [--plies 120] [--save puzzles.json]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,9 @@ const DEPTH = option('depth', 12);
 const CONFIRM = option('confirm', DEFAULT_PUZZLE_CONFIRM_DEPTH);
 const CHECK = option('check', 18);
 const JOBS = option('jobs', 1);
+// The games: one move in EVERY at random (the rest the engine's at depth 3), at most PLIES plies.
+const EVERY = option('every', 7);
+const PLIES = option('plies', 120);
 const SHARD = option('shard', -1);
 const SAVE = args.includes('--save') ? args[args.indexOf('--save') + 1] : null;
 
@@ -52,7 +55,7 @@ if (JOBS > 1 && SHARD < 0) {
 }
 
 const engine = new Engine();
-const games = [...seededGames(GAMES, SEED)].filter((game, i) => {
+const games = [...seededGames(GAMES, SEED, { every: EVERY, plies: PLIES })].filter((game, i) => {
   if (SHARD < 0 || i % JOBS === SHARD) return true;
   game.free();
   return false;

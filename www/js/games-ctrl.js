@@ -162,9 +162,15 @@ export function createGamesCtrl(root) {
     }
   }
 
-  /** The games listed now (the list's page): each one's PGN text and its length in plies. */
-  function listedGames() {
-    return Promise.all((games.list?.games ?? []).map(async (entry) => ({ pgn: (await ask('game', { game: entry.id })).pgn, plies: entry.plies })));
+  /** The games the list's filter lets through, the first `limit` of them, without their text: { total, games, player }. */
+  async function listedGames(limit) {
+    const { total, games: entries } = await ask('list', { filter: listFilter(), offset: 0, limit });
+    return { total, games: entries, player: games.filter.player ?? '' };
+  }
+
+  /** The PGN text of game `id`. */
+  async function gameText(id) {
+    return (await ask('game', { game: id })).pgn;
   }
 
   /** Sets the list's filter (the explorer's too) from the form's fields. */
@@ -273,6 +279,7 @@ export function createGamesCtrl(root) {
     showPage,
     openListedGame,
     listedGames,
+    gameText,
     showExplorer,
     sortExplorer,
     follow,

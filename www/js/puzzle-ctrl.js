@@ -16,7 +16,7 @@ import {
   Chess, findPuzzles, glicko2, newRating, nextReview,
 } from '../ferrochess/js/index.js';
 import { loadPuzzles, savePuzzles } from './puzzle-store.js';
-import { state } from './state.js';
+import { LISTED_LIMIT, state } from './state.js';
 
 /** The puzzle controller, given the root controller (ctrl.js). */
 export function createPuzzleCtrl(root) {
@@ -109,7 +109,7 @@ export function createPuzzleCtrl(root) {
     const what = where === 'listed' ? 'these games' : 'this game';
     try {
       const games = where === 'listed'
-        ? await root.games.listedGames()
+        ? (await root.games.listedGames(LISTED_LIMIT)).games
         : [{ chess: state.chess, plies: state.tree.gamePath().length - 1 }];
       const { finding } = trainer;
       finding.games = games.length;
@@ -117,7 +117,7 @@ export function createPuzzleCtrl(root) {
       let before = 0;
       for (const [i, game] of games.entries()) {
         finding.game = i + 1;
-        const puzzles = await findPuzzles(game.chess ?? game.pgn, {
+        const puzzles = await findPuzzles(game.chess ?? await root.games.gameText(game.id), {
           engine,
           signal: controller.signal,
           onProgress: ({ positions, puzzles: count }) => {

@@ -2,7 +2,7 @@
 // (state.puzzles and state.puzzle, puzzle-ctrl.js): the search for puzzles
 // and its progress, your rating and streak, the filters, what to do now.
 import { renderTrainerPlayers, trainerBoard } from './trainer-view.js';
-import { state } from './state.js';
+import { LISTED_LIMIT, state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,6 +21,13 @@ function fillSelect(select, values, label = (value) => value) {
   while (select.options.length > 1) select.remove(1);
   for (const value of values) select.add(new Option(label(value), value));
   select.value = wanted.includes(chosen) ? chosen : '';
+}
+
+/** The games listed in "Your games", as a search through them takes them: 'the 2 games listed', 'the first 1,000 of the 3,001 games listed'. */
+export function listedText() {
+  const total = state.games.list?.total ?? 0;
+  if (total > LISTED_LIMIT) return `the first ${LISTED_LIMIT.toLocaleString('en')} of the ${total.toLocaleString('en')} games listed`;
+  return `the ${counted(total, 'game')} listed`;
 }
 
 /** How far the search for puzzles is. */
@@ -63,10 +70,9 @@ export function renderPuzzles() {
   const { puzzle } = state;
   const { finding } = trainer;
   $('puzzle-find').disabled = Boolean(finding);
-  const listed = state.games.list?.games.length ?? 0;
-  $('puzzle-find-listed').hidden = listed === 0;
+  $('puzzle-find-listed').hidden = !state.games.list?.total;
   $('puzzle-find-listed').disabled = Boolean(finding);
-  $('puzzle-find-listed').textContent = `Find puzzles in the ${counted(listed, 'game')} listed`;
+  $('puzzle-find-listed').textContent = `Find puzzles in ${listedText()}`;
   $('puzzle-find-stop').hidden = !finding;
   const progress = $('puzzle-progress');
   progress.hidden = !finding;

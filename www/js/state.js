@@ -9,6 +9,9 @@ import { TreeCopy } from './tree-copy.js';
 /** How many games a page of the game list shows. */
 export const GAMES_PAGE_SIZE = 25;
 
+/** The most games of the list a search for puzzles or mistakes goes through at once. */
+export const LISTED_LIMIT = 1000;
+
 export const state = {
   /** The game (a Chess): made by createGame(), once, before anything reads it. */
   chess: null,

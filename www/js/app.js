@@ -19,9 +19,9 @@ import { analysisThreads, engine, reviewer } from './engines.js';
 import { restore, save } from './persist.js';
 import * as view from './view.js';
 import { renderReview } from './review-view.js';
-import { fillDrillForm } from './drill-view.js';
 import { download, renderPuzzles } from './puzzle-view.js';
-import { loadDrill } from './storage.js';
+import { renderMistakes } from './mistakes-view.js';
+import { wireTrainers } from './trainer-controls.js';
 import { clearFilePicker, renderGames, showGamesPanel } from './games-view.js';
 import { renderClocks } from './clock-view.js';
 import { createCtrl } from './ctrl.js';
@@ -36,12 +36,14 @@ const ctrl = createCtrl({
   view: {
     ...view,
     renderReview,
-    // The puzzles panel offers the games listed: it follows the list.
+    // The puzzles and mistakes panels offer the games listed: they follow the list.
     renderGames: () => {
       renderGames();
       renderPuzzles();
+      renderMistakes();
     },
     renderPuzzles,
+    renderMistakes,
     download,
   },
   engine, reviewer, analysisThreads,
@@ -179,20 +181,7 @@ on('moves', 'click', (event) => {
   else if (variation) showVariation(Number(variation.dataset.node));
 });
 on('learn-start', 'click', () => ctrl.learn.start());
-on('drill-start', 'click', () => ctrl.drill.start({ pgn: $('drill-pgn').value, color: $('drill-color').value }));
-on('drill-next', 'click', () => ctrl.drill.next());
-on('drill-stop', 'click', () => ctrl.drill.stop());
-on('drill-use-game', 'click', () => fillDrillForm({ pgn: state.chess.pgn() }));
-fillDrillForm(loadDrill());
-on('puzzle-find', 'click', () => ctrl.puzzle.find('board'));
-on('puzzle-find-listed', 'click', () => ctrl.puzzle.find('listed'));
-on('puzzle-find-stop', 'click', () => ctrl.puzzle.stopFinding());
-on('puzzle-next', 'click', () => ctrl.puzzle.next());
-on('puzzle-solution', 'click', () => ctrl.puzzle.showSolution());
-on('puzzle-stop', 'click', () => ctrl.puzzle.stop());
-on('puzzle-export', 'click', () => ctrl.puzzle.exportFile());
-on('puzzle-theme', 'change', (event) => ctrl.puzzle.setFilter({ theme: event.target.value }));
-on('puzzle-source', 'change', (event) => ctrl.puzzle.setFilter({ source: event.target.value }));
+wireTrainers(ctrl, () => state.chess);
 on('learn-hint', 'click', () => ctrl.learn.hint());
 on('learn-solution', 'click', () => ctrl.learn.showSolution());
 on('learn-next', 'click', () => ctrl.learn.next());

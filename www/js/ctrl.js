@@ -1,6 +1,6 @@
 // The page's root controller, built as lila's AnalyseCtrl owns its ceval,
 // explorer and retro: it makes the game, new-game, ending, analysis,
-// review, learn, drill, puzzle, match, editor and games controllers, and gives each itself. A controller
+// review, learn, drill, puzzle, mistakes, match, editor and games controllers, and gives each itself. A controller
 // imports no sibling: it reaches the others, the engines and the view (the
 // only part that touches the DOM) through the root.
 //
@@ -14,6 +14,7 @@ import { createGamesCtrl } from './games-ctrl.js';
 import { createLearnCtrl } from './learn-ctrl.js';
 import { createDrillCtrl } from './drill-ctrl.js';
 import { createPuzzleCtrl } from './puzzle-ctrl.js';
+import { createMistakesCtrl } from './mistakes-ctrl.js';
 import { createMatchCtrl } from './match-ctrl.js';
 import { createNewGameCtrl } from './new-game-ctrl.js';
 import { createReviewCtrl } from './review-ctrl.js';
@@ -21,7 +22,7 @@ import { state } from './state.js';
 
 /**
  * The root controller. `view`: { render, renderThinking,
- * renderAnalysisPanel, renderShapes, renderReview, renderGames, renderPuzzles, announce,
+ * renderAnalysisPanel, renderShapes, renderReview, renderGames, renderPuzzles, renderMistakes, announce,
  * opponentText, settingName, showMatchScore, download }; `engine` and `reviewer`: EngineClients (the
  * playing engine and the review's); `analysisThreads`: the threads analysis
  * searches on.
@@ -34,6 +35,19 @@ export function createCtrl({
     engine,
     reviewer,
     analysisThreads,
+    /**
+     * The review's engine as the package's trainers take one (judgeAnswer,
+     * findPuzzles, findMistakes): a search that resolves with the engine's
+     * answer, or rejects when another search took the engine.
+     */
+    reviewEngine: {
+      search(request) {
+        return reviewer.search(request).result.then((result) => {
+          if (!result) throw new Error('the engine was needed for another search');
+          return result;
+        });
+      },
+    },
     /** Stops the playing engine's search; what it was thinking is forgotten. */
     cancelSearch() {
       engine.cancel();
@@ -49,6 +63,7 @@ export function createCtrl({
   root.learn = createLearnCtrl(root);
   root.drill = createDrillCtrl(root);
   root.puzzle = createPuzzleCtrl(root);
+  root.mistakes = createMistakesCtrl(root);
   root.match = createMatchCtrl(root);
   root.editor = createEditorCtrl(root);
   root.games = createGamesCtrl(root);

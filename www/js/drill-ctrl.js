@@ -30,6 +30,7 @@ export function createDrillCtrl(root) {
     if (state.analysis) root.analysis.stopAnalysis();
     root.learn.close();
     root.puzzle.stop();
+    root.mistakes.stop();
     const saved = loadDrill();
     // Cards are kept by line (its moves), so a repertoire edited keeps the lines it still has.
     const cards = saved?.color === color ? saved.cards ?? {} : {};

@@ -23,7 +23,7 @@ export function createGameCtrl(root) {
 
   /** Whether it is the engine's turn to move in the live game. */
   function engineToMove() {
-    if (gameOver() || state.analysis || state.editor || state.drill || state.puzzle) return false;
+    if (gameOver() || state.analysis || state.editor || state.drill || state.puzzle || state.mistake) return false;
     if (state.match) return true;
     return state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
   }
@@ -148,6 +148,11 @@ export function createGameCtrl(root) {
       root.puzzle.answer(move);
       return;
     }
+    if (root.mistakes.takesMove()) {
+      // A better move for one of your mistakes: judged by the engine.
+      root.mistakes.answer(move);
+      return;
+    }
     if (root.learn.takesMove()) {
       // An answer in "learn from your mistakes": judged, not explored.
       root.learn.answer(move);
@@ -174,6 +179,7 @@ export function createGameCtrl(root) {
   function inputGame() {
     if (state.drill?.chess) return state.drill.chess;
     if (state.puzzle?.chess) return state.puzzle.chess;
+    if (state.mistake?.chess) return state.mistake.chess;
     return state.analysis ? shownGame() : state.chess;
   }
 

@@ -20,16 +20,6 @@ import {
 export function createLearnCtrl(root) {
   const { view } = root;
 
-  /** The review's reviewer as judgeAnswer's engine: a search that resolves, or rejects when superseded. */
-  const judge = {
-    search(request) {
-      return root.reviewer.search(request).result.then((result) => {
-        if (!result) throw new Error('the check was cancelled');
-        return result;
-      });
-    },
-  };
-
   /** The key progress is kept under: the game's start and moves. */
   function gameKey(review) {
     return `${state.tree.node(state.tree.root).fen}|${review.moves.join(' ')}`;
@@ -44,6 +34,7 @@ export function createLearnCtrl(root) {
   function start() {
     if (!available()) return;
     root.puzzle.stop();
+    root.mistakes.stop();
     root.drill.stop();
     const review = state.review;
     const key = gameKey(review);
@@ -116,7 +107,7 @@ export function createLearnCtrl(root) {
     view.render();
     let verdict;
     try {
-      verdict = await judgeAnswer(flaw, move, { engine: judge, chess960: state.chess.isChess960(), signal: controller.signal });
+      verdict = await judgeAnswer(flaw, move, { engine: root.reviewEngine, chess960: state.chess.isChess960(), signal: controller.signal });
     } catch (error) {
       if (state.learn !== learn || controller.signal.aborted) return;
       learn.feedback = 'fail';

@@ -15,23 +15,23 @@
 import {
   Chess, findPuzzles, glicko2, newRating, nextReview,
 } from '../ferrochess/js/index.js';
+import { gameName } from './game-names.js';
 import { loadPuzzles, savePuzzles } from './puzzle-store.js';
 import { LISTED_LIMIT, state } from './state.js';
+
+// state.puzzles: puzzles (each { id, fen, solution, themes, source, ply,
+// rating, card, tries, solved }), player (your Glicko-2 rating), streak,
+// bestStreak, filter ({ theme, source }), finding ({ controller, positions,
+// total, found, game, games } while a search runs), message, loaded.
+// state.puzzle, the one on the board: { item, chess (its position), solver,
+// index (the solution's move asked next), feedback ('your-move', 'wrong',
+// 'solved', 'failed'; 'none' when none is left), failed, expected (the
+// right move after a wrong one), change (your rating's), retry }.
 
 /** The puzzle controller, given the root controller (ctrl.js). */
 export function createPuzzleCtrl(root) {
   const { view } = root;
   const trainer = state.puzzles;
-
-  /** The review's engine as findPuzzles's: a search that resolves, or rejects when superseded (a review took it). */
-  const engine = {
-    search(request) {
-      return root.reviewer.search(request).result.then((result) => {
-        if (!result) throw new Error('the engine was needed for a review');
-        return result;
-      });
-    },
-  };
 
   function save() {
     const { puzzles, player, streak, bestStreak } = trainer;
@@ -55,15 +55,6 @@ export function createPuzzleCtrl(root) {
     view.renderPuzzles(); // the panel alone: the game may not be made yet
   }
 
-  /** A game's name for a puzzle's source, from its headers: its players and date, or where it was played on this page. */
-  function sourceName(headers) {
-    const named = (tag) => (headers[tag] && headers[tag] !== '?' ? headers[tag] : null);
-    const players = named('White') || named('Black') ? `${named('White') ?? '?'} – ${named('Black') ?? '?'}` : 'A game on this page';
-    // The date as far as it is known (2026-12-05, 2026-12, 2026); today's for a game played here.
-    const date = /^\d{4}/.test(headers.Date ?? '') ? headers.Date.replaceAll('.', '-').replace(/-\?.*$/, '') : null;
-    return `${players}, ${date ?? (named('White') || named('Black') ? 'no date' : new Date().toISOString().slice(0, 10))}`;
-  }
-
   /** Adds the puzzles of `found` (findPuzzles's) not kept yet; how many were new. */
   function add(found) {
     const known = new Set(trainer.puzzles.map((p) => p.id));
@@ -73,7 +64,7 @@ export function createPuzzleCtrl(root) {
         fen: p.fen,
         solution: p.solution,
         themes: p.themes,
-        source: sourceName(p.source.headers),
+        source: gameName({ white: p.source.headers.White, black: p.source.headers.Black, date: p.source.headers.Date }),
         ply: p.source.ply,
         rating: newRating(),
         card: null,
@@ -118,7 +109,7 @@ export function createPuzzleCtrl(root) {
       for (const [i, game] of games.entries()) {
         finding.game = i + 1;
         const puzzles = await findPuzzles(game.chess ?? await root.games.gameText(game.id), {
-          engine,
+          engine: root.reviewEngine,
           signal: controller.signal,
           onProgress: ({ positions, puzzles: count }) => {
             Object.assign(finding, { positions: before + positions, found: found + count });
@@ -174,6 +165,7 @@ export function createPuzzleCtrl(root) {
   function next() {
     release();
     root.drill.stop();
+    root.mistakes.stop();
     root.learn.close();
     const item = pick(Date.now());
     if (!item) {

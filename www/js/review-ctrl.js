@@ -10,11 +10,9 @@ import { reviewGame } from '../ferrochess/js/index.js';
 import { loadOpeningBook } from '../ferrochess/js/openings.js';
 import { whiteCp } from './review.js';
 import {
-  gameRecord, reviewIsCurrent, reviewScores, state,
+  REVIEW_NODES, gameRecord, reviewIsCurrent, reviewScores, state,
 } from './state.js';
 
-/** Nodes the review searches in each position of the game. */
-const REVIEW_NODES = 150_000;
 
 /** The review controller, given the root controller (ctrl.js). */
 export function createReviewCtrl(root) {

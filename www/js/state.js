@@ -9,6 +9,9 @@ import { TreeCopy } from './tree-copy.js';
 /** How many games a page of the game list shows. */
 export const GAMES_PAGE_SIZE = 25;
 
+/** Nodes a review searches in each position of a game (the game's review, your mistakes in your games). */
+export const REVIEW_NODES = 150_000;
+
 /** The most games of the list a search for puzzles or mistakes goes through at once. */
 export const LISTED_LIMIT = 1000;
 
@@ -74,24 +77,20 @@ export const state = {
   /** Why the last repertoire given to the drill did not read, or ''. */
   drillError: '',
   /**
-   * The puzzle trainer (puzzle-ctrl.js): puzzles (each { id, fen, solution,
-   * themes, source, ply, rating, card, tries, solved }), player (your
-   * Glicko-2 rating), streak, bestStreak, filter ({ theme, source }),
-   * finding (a search for puzzles running: { controller, positions, total,
-   * found }, or null), message, loaded (the kept ones read).
+   * The puzzle trainer (puzzle-ctrl.js; fields there): the puzzles kept, your
+   * rating and streak, the filter, a search running (finding), the message.
    */
   puzzles: {
     puzzles: [], player: newRating(), streak: 0, bestStreak: 0, filter: { theme: '', source: '' }, finding: null, message: '', loaded: false,
   },
-  /**
-   * The puzzle on the board, or null: { item (one of state.puzzles's),
-   * chess (its position), solver (its side to move at the start), index
-   * (the solution's move asked next), feedback
-   * ('your-move', 'wrong', 'solved', 'failed'; 'none' when no puzzle is
-   * left), failed, expected (the right move after a wrong one), change
-   * (your rating's change), retry }.
-   */
+  /** The puzzle on the board (puzzle-ctrl.js's next()), or null. */
   puzzle: null,
+  /** Your mistakes across your games (mistakes-ctrl.js): the items kept, a review running (finding), the message. */
+  mistakes: {
+    items: [], finding: null, message: '', loaded: false,
+  },
+  /** The mistake on the board (mistakes-ctrl.js's next()), or null. */
+  mistake: null,
   /** The rules new games get: 'standard' or 'chess960' (a random start of the 960). */
   variant: 'standard',
   /** The time control new games get: '' (none) or 'M+S'. */

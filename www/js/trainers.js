@@ -1,9 +1,22 @@
 // Which trainer holds the board, if any: the repertoire drill
-// (drill-view.js) or a puzzle (puzzle-view.js). While one does, the board,
+// (drill-view.js), a puzzle (puzzle-view.js) or one of your mistakes
+// (mistakes-view.js). While one does, the board,
 // the players' names and the status line are the trainer's; the game waits.
-import { drillBoard, renderDrillPlayers } from './drill-view.js';
-import { puzzleBoard, puzzleStatusLine, renderPuzzlePlayers } from './puzzle-view.js';
+import { drillBoard, renderDrill, renderDrillPlayers } from './drill-view.js';
+import {
+  puzzleBoard, puzzleStatusLine, renderPuzzlePlayers, renderPuzzles,
+} from './puzzle-view.js';
+import {
+  mistakeBoard, mistakeStatusLine, renderMistakePlayers, renderMistakes,
+} from './mistakes-view.js';
 import { state } from './state.js';
+
+/** The trainers' panels: the drill's, the puzzles', your mistakes'. */
+export function renderTrainerPanels() {
+  renderDrill();
+  renderPuzzles();
+  renderMistakes();
+}
 
 /** The trainer on the board, or null: its board's settings (its arrow in `arrowColor`), its players, the status line. */
 export function boardTrainer(arrowColor) {
@@ -19,6 +32,13 @@ export function boardTrainer(arrowColor) {
       board: () => puzzleBoard(state.puzzle, arrowColor),
       players: () => renderPuzzlePlayers(state.puzzle),
       status: puzzleStatusLine(state.puzzle),
+    };
+  }
+  if (state.mistake?.chess) {
+    return {
+      board: () => mistakeBoard(state.mistake, arrowColor),
+      players: () => renderMistakePlayers(state.mistake),
+      status: mistakeStatusLine(state.mistake),
     };
   }
   return null;

@@ -6,9 +6,7 @@ import { SUFFIX_LIST } from '../ferrochess/js/index.js';
 import { renderAnalysis } from './analysis-panel.js';
 import { renderReview } from './review-view.js';
 import { renderLearn } from './learn-view.js';
-import { renderDrill } from './drill-view.js';
-import { renderPuzzles } from './puzzle-view.js';
-import { boardTrainer } from './trainers.js';
+import { boardTrainer, renderTrainerPanels } from './trainers.js';
 import { renderClocks } from './clock-view.js';
 import { renderMoveList } from './move-list.js';
 import { renderEditor } from './editor-view.js';
@@ -350,8 +348,7 @@ function renderNow() {
   renderAnalysisPanel();
   renderReview();
   renderLearn();
-  renderDrill();
-  renderPuzzles();
+  renderTrainerPanels();
 
   const outcome = outcomeText(chess) ?? resultText();
   const side = chess.turn() === 'w' ? 'White' : 'Black';

@@ -15,7 +15,8 @@ import { Chess, findMistakes, judgeAnswer } from '../ferrochess/js/index.js';
 import { loadOpeningBook } from '../ferrochess/js/openings.js';
 import { gameName } from './game-names.js';
 import { loadMistakes, saveMistakes } from './puzzle-store.js';
-import { LISTED_LIMIT, REVIEW_NODES, state } from './state.js';
+import { gamesToSearch, searchGames, stopSearch } from './game-search.js';
+import { REVIEW_NODES, state } from './state.js';
 
 // state.mistakes: items (each { id, fen, color, played, best, kind, source,
 // ply, solved }), finding (while a review runs), message, loaded.
@@ -57,71 +58,45 @@ export function createMistakesCtrl(root) {
     return white === black ? undefined : white ? 'w' : 'b';
   }
 
-  /** Reviews the listed games, one after another, keeping each game's mistakes as it is done. */
-  async function find() {
-    if (trainer.finding || state.puzzles.finding) return;
-    if (state.review?.running) {
-      trainer.message = 'The review is using the engine: look for your mistakes once it is done.';
-      view.render();
-      return;
-    }
-    const controller = new AbortController();
-    trainer.finding = {
-      controller, game: 0, games: 0, found: 0, positions: 0, total: 0,
-    };
-    trainer.message = '';
-    view.render();
-    let fresh = 0;
-    try {
-      book ??= loadOpeningBook().catch(() => null);
-      const openingBook = await book;
-      const { games, player } = await root.games.listedGames(LISTED_LIMIT);
-      const { finding } = trainer;
-      finding.games = games.length;
-      finding.total = games.reduce((sum, entry) => sum + entry.plies + 1, 0);
-      finding.player = player;
-      let before = 0;
-      for (const [i, entry] of games.entries()) {
-        finding.game = i + 1;
-        const mistakes = await findMistakes(await root.games.gameText(entry.id), {
+  /** Reviews the listed games, one after another, keeping each game's mistakes as it is done (game-search.js). */
+  function find() {
+    return searchGames(root, trainer, {
+      games: async () => {
+        book ??= loadOpeningBook().catch(() => null);
+        await book;
+        return gamesToSearch(root, 'listed');
+      },
+      searchGame: async (game, { player, signal, progress }) => {
+        const mistakes = await findMistakes(await game.game(), {
           engine: root.reviewEngine,
           nodes: REVIEW_NODES,
-          book: openingBook ?? undefined,
-          color: yourColor(entry, player),
-          signal: controller.signal,
-          onProgress: ({ done }) => {
-            finding.positions = before + done;
-            view.renderMistakes();
-          },
+          book: (await book) ?? undefined,
+          color: yourColor(game, player),
+          signal,
+          onProgress: ({ done }) => progress(done - 1),
         });
-        before += entry.plies + 1;
         const known = new Set(trainer.items.map((item) => item.id));
-        const source = gameName(entry);
+        const source = gameName(game);
         const added = mistakes
           .map((m) => ({
             id: `${m.fen}|${m.played.uci}`, fen: m.fen, color: m.color, played: m.played, best: m.best, kind: m.kind, source, ply: m.ply, solved: false,
           }))
           .filter((item) => !known.has(item.id));
         trainer.items.push(...added);
-        fresh += added.length;
-        finding.found = fresh;
         if (added.length > 0) save();
-      }
-      trainer.message = `${fresh} new ${fresh === 1 ? 'mistake' : 'mistakes'} found in ${games.length} ${games.length === 1 ? 'game' : 'games'}.`;
-    } catch (error) {
-      const so = fresh > 0 ? ` (${fresh} new kept)` : '';
-      trainer.message = controller.signal.aborted ? `Stopped looking for your mistakes${so}.` : `The review stopped: ${error.message}${so}.`;
-    } finally {
-      trainer.finding = null;
-      view.render();
-      view.announce(trainer.message);
-    }
+        return added.length;
+      },
+      words: {
+        wait: 'look for your mistakes once it is done.',
+        done: (fresh, games) => `${fresh} new ${fresh === 1 ? 'mistake' : 'mistakes'} found in ${games} ${games === 1 ? 'game' : 'games'}.`,
+        stopped: 'Stopped looking for your mistakes',
+        failed: 'The review stopped',
+      },
+      render: view.renderMistakes,
+    });
   }
 
-  function stopFinding() {
-    trainer.finding?.controller.abort();
-    root.reviewer.cancel();
-  }
+  const stopFinding = () => stopSearch(root, trainer);
 
   function release() {
     state.mistake?.checking?.abort();

@@ -17,7 +17,8 @@ import {
 } from '../ferrochess/js/index.js';
 import { gameName } from './game-names.js';
 import { loadPuzzles, savePuzzles } from './puzzle-store.js';
-import { LISTED_LIMIT, state } from './state.js';
+import { gamesToSearch, searchGames, stopSearch } from './game-search.js';
+import { state } from './state.js';
 
 // state.puzzles: puzzles (each { id, fen, solution, themes, source, ply,
 // rating, card, tries, solved }), player (your Glicko-2 rating), streak,
@@ -80,65 +81,36 @@ export function createPuzzleCtrl(root) {
   /**
    * Looks for puzzles in the game on the board (`where` 'board', its main
    * line) or in the games listed in "Your games" ('listed'), one game after
-   * another, keeping each game's as it is done.
+   * another, keeping each game's as it is done (game-search.js).
    */
-  async function find(where = 'board') {
-    if (trainer.finding) return;
-    if (state.review?.running) {
-      trainer.message = 'The review is using the engine: look for puzzles once it is done.';
-      view.render();
-      return;
-    }
-    const controller = new AbortController();
-    trainer.finding = {
-      controller, positions: 0, total: 0, found: 0, game: 0, games: 0,
-    };
-    trainer.message = '';
-    view.render();
-    let fresh = 0;
-    let found = 0;
+  function find(where = 'board') {
     const what = where === 'listed' ? 'these games' : 'this game';
-    try {
-      const games = where === 'listed'
-        ? (await root.games.listedGames(LISTED_LIMIT)).games
-        : [{ chess: state.chess, plies: state.tree.gamePath().length - 1 }];
-      const { finding } = trainer;
-      finding.games = games.length;
-      finding.total = games.reduce((sum, game) => sum + game.plies, 0);
-      let before = 0;
-      for (const [i, game] of games.entries()) {
-        finding.game = i + 1;
-        const puzzles = await findPuzzles(game.chess ?? await root.games.gameText(game.id), {
+    let found = 0;
+    return searchGames(root, trainer, {
+      games: () => gamesToSearch(root, where),
+      searchGame: async (game, { signal, progress }) => {
+        const puzzles = await findPuzzles(await game.game(), {
           engine: root.reviewEngine,
-          signal: controller.signal,
-          onProgress: ({ positions, puzzles: count }) => {
-            Object.assign(finding, { positions: before + positions, found: found + count });
-            view.renderPuzzles();
-          },
+          signal,
+          onProgress: ({ positions }) => progress(positions),
         });
-        before += game.plies;
         found += puzzles.length;
-        fresh += add(puzzles);
-      }
-      const kept = found - fresh;
-      trainer.message = found === 0
-        ? `No puzzle in ${what}: no move handed the other side a win that only one move takes.`
-        : `${fresh} new ${fresh === 1 ? 'puzzle' : 'puzzles'} from ${what}${kept > 0 ? ` (${kept} kept before)` : ''}.`;
-    } catch (error) {
-      const so = fresh > 0 ? ` (${fresh} new kept)` : '';
-      trainer.message = controller.signal.aborted ? `Stopped looking for puzzles${so}.` : `The search for puzzles stopped: ${error.message}${so}.`;
-    } finally {
-      trainer.finding = null;
-      view.render();
-      view.announce(trainer.message);
-    }
+        return add(puzzles);
+      },
+      words: {
+        wait: 'look for puzzles once it is done.',
+        done: (fresh) => (found === 0
+          ? `No puzzle in ${what}: no move handed the other side a win that only one move takes.`
+          : `${fresh} new ${fresh === 1 ? 'puzzle' : 'puzzles'} from ${what}${found > fresh ? ` (${found - fresh} kept before)` : ''}.`),
+        stopped: 'Stopped looking for puzzles',
+        failed: 'The search for puzzles stopped',
+      },
+      render: view.renderPuzzles,
+    });
   }
 
   /** Stops looking for puzzles (the games done so far keep theirs). */
-  function stopFinding() {
-    trainer.finding?.controller.abort();
-    root.reviewer.cancel();
-  }
+  const stopFinding = () => stopSearch(root, trainer);
 
   /** The puzzles the filters let through. */
   function shown() {

@@ -69,9 +69,9 @@ export function renderPuzzles() {
   const trainer = state.puzzles;
   const { puzzle } = state;
   const { finding } = trainer;
-  $('puzzle-find').disabled = Boolean(finding);
+  $('puzzle-find').disabled = Boolean(finding || state.mistakes.finding);
   $('puzzle-find-listed').hidden = !state.games.list?.total;
-  $('puzzle-find-listed').disabled = Boolean(finding);
+  $('puzzle-find-listed').disabled = Boolean(finding || state.mistakes.finding);
   $('puzzle-find-listed').textContent = `Find puzzles in ${listedText()}`;
   $('puzzle-find-stop').hidden = !finding;
   const progress = $('puzzle-progress');

@@ -134,7 +134,7 @@ test('puzzles from your games: found, solved by pointer, missed by keyboard, fil
   await context.close();
 });
 
-test('puzzles from the games listed in "Your games", each kept with its game', async () => {
+test('puzzles from the games listed in "Your games", each kept with its game; one solved by keyboard', async () => {
   const { page, context, problems } = await open({ opponent: 'human', viewport: { width: 1280, height: 900 } });
   const legal = `[White "Legal"]\n[Black "Saint Brie"]\n[Date "1750.??.??"]\n\n${LEGAL.map((san, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${san}` : san)).join(' ')} *`;
   await page.locator('#games-panel summary').click();
@@ -147,6 +147,18 @@ test('puzzles from the games listed in "Your games", each kept with its game', a
     await page.locator('#puzzle-source option').evaluateAll((options) => options.map((o) => o.value)),
     ['', 'Legal – Saint Brie, 1750', 'Fork – Rook, 2026-12-05'],
   );
+  // Légal's mate solved by keyboard alone: the filter, the button, the moves typed.
+  await page.locator('#puzzle-source').focus();
+  await page.keyboard.press('ArrowDown'); // 'Legal – Saint Brie, 1750'
+  assert.equal(await page.locator('#puzzle-source').inputValue(), 'Legal – Saint Brie, 1750');
+  await page.locator('#puzzle-next').focus();
+  await page.keyboard.press('Enter');
+  for (const move of ['Bxf7+', 'Nd5#']) {
+    await page.locator('#move-input').focus();
+    await page.keyboard.type(move);
+    await page.keyboard.press('Enter');
+  }
+  assert.match(await page.locator('#puzzle-status').textContent(), /^Solved! Your rating \+\d+\. From Legal – Saint Brie, 1750, move 5; mate, mate in 2, short\.$/);
   assert.deepEqual(problems, []);
   await context.close();
 });

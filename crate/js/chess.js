@@ -304,6 +304,11 @@ export class Chess {
     return this.#live.is_chess960();
   }
 
+  /** Null when the position is legal chess, else the rule it breaks (a position set up with skipValidation, put or remove). */
+  positionProblem() {
+    return this.#live.position_problem() ?? null;
+  }
+
   /** Releases the wasm memory now instead of at garbage collection. */
   free() {
     if (this.#game) {

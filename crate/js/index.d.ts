@@ -544,6 +544,16 @@ export class Chess {
    */
   isChess960(): boolean;
   /**
+   * Null when the position is legal chess (moves can be played from it),
+   * else the rule it breaks, in words: a board editor's position, set up
+   * with `skipValidation`, `put`, `remove` or `clear`.
+   * @example
+   * new Chess().positionProblem(); // null
+   * new Chess('8/8/8/8/8/8/8/4K3 w - - 0 1', { skipValidation: true }).positionProblem(); // 'black has 0 kings, must have exactly one'
+   * new Chess('4k3/8/8/8/8/8/8/4K2P w - - 0 1', { skipValidation: true }).positionProblem(); // 'pawn on h1, pawns cannot stand on the first or last rank'
+   */
+  positionProblem(): string | null;
+  /**
    * Frees the wasm memory now (otherwise freed at garbage collection); the game is unusable after.
    * @example
    * const chess = new Chess();

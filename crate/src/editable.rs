@@ -26,6 +26,7 @@ use chess::{Color, Piece, Square};
 use crate::castling::CastleSide;
 use crate::fen::{self, FenError};
 use crate::game::Game;
+use crate::position_error::PositionError;
 use crate::setup::Setup;
 
 /// How [`EditableGame::from_fen`] reads a FEN.
@@ -101,7 +102,7 @@ impl EditableGame {
     }
 
     /// The game when the position is legal chess, else why it is not.
-    pub fn playable(&self) -> Result<&Game, FenError> {
+    pub fn playable(&self) -> Result<&Game, PositionError> {
         match &self.setup {
             None => Ok(&self.game),
             Some(setup) => Err(setup.validate().expect_err("a kept setup is not legal")),
@@ -110,7 +111,7 @@ impl EditableGame {
 
     /// The game to play moves in when the position is legal chess, else why
     /// it is not.
-    pub fn playable_mut(&mut self) -> Result<&mut Game, FenError> {
+    pub fn playable_mut(&mut self) -> Result<&mut Game, PositionError> {
         match &self.setup {
             None => Ok(&mut self.game),
             Some(setup) => Err(setup.validate().expect_err("a kept setup is not legal")),

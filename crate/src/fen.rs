@@ -28,6 +28,7 @@ use chess::{Board, CastleRights, Color, File, Piece, Square, ALL_FILES, ALL_SQUA
 use crate::castling::{CastleSide, CastlingRights};
 pub use crate::notation::{piece_from_letter, piece_letter};
 use crate::position::Position;
+use crate::position_error::PositionError;
 use crate::setup::Setup;
 
 /// The longest text [`parse`] looks at; real FENs are under 100 characters.
@@ -57,39 +58,19 @@ pub enum FenError {
     /// A Chess960 castling field that is not `-`, X-FEN (`KQkq` and rook
     /// files) or Shredder-FEN (`HAha`), or names two rooks for one side.
     Chess960Castling(String),
-    /// A castling right whose king or rook is not on its home square.
-    CastlingWithoutPieces(char),
     /// The en-passant field is not `-` or a square.
     EnPassantSquare(String),
-    /// The en-passant square is on the wrong rank for the side to move.
-    EnPassantRank(String),
-    /// No pawn can just have made a double step past the en-passant square.
-    EnPassantNoPawn(String),
     /// The halfmove clock is not a non-negative integer.
     HalfmoveClock(String),
     /// The fullmove number is not a positive integer.
     FullmoveNumber(String),
-    /// A side does not have exactly one king.
-    KingCount { color: Color, count: u32 },
-    /// A pawn on the first or last rank.
-    PawnOnBackRank(Square),
-    /// More than 8 pawns for one side.
-    TooManyPawns { color: Color, count: u32 },
-    /// More than 16 pieces for one side.
-    TooManyPieces { color: Color, count: u32 },
-    /// The side that just moved is in check.
-    OpponentInCheck(Color),
-    /// Three or more pieces give check at once.
-    TooManyCheckers(u32),
-    /// Two checkers that no single move could have produced (neither of them
-    /// a bishop, rook or queen that the last move could have uncovered).
-    ImpossibleCheck,
+    /// The text is a FEN, but its position is not legal chess.
+    Position(PositionError),
 }
 
-fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
+impl From<PositionError> for FenError {
+    fn from(error: PositionError) -> Self {
+        FenError::Position(error)
     }
 }
 
@@ -126,50 +107,16 @@ impl fmt::Display for FenError {
                 f,
                 "Chess960 castling field must be '-', letters of \"KQkq\" or rook files (\"HAha\"), at most one rook per side and colour, found {s:?}"
             ),
-            FenError::CastlingWithoutPieces(c) => write!(
-                f,
-                "castling right '{c}' but the king or rook is not on its starting square"
-            ),
             FenError::EnPassantSquare(s) => {
                 write!(f, "en-passant field must be '-' or a square, found {s:?}")
             }
-            FenError::EnPassantRank(s) => write!(
-                f,
-                "en-passant square {s} is on the wrong rank (rank 6 when white is to move, rank 3 when black is)"
-            ),
-            FenError::EnPassantNoPawn(s) => write!(
-                f,
-                "en-passant square {s} but no pawn can just have moved two squares past it"
-            ),
             FenError::HalfmoveClock(s) => {
                 write!(f, "halfmove clock must be a non-negative integer, found {s:?}")
             }
             FenError::FullmoveNumber(s) => {
                 write!(f, "fullmove number must be a positive integer, found {s:?}")
             }
-            FenError::KingCount { color, count } => write!(
-                f,
-                "{} has {count} kings, must have exactly one",
-                color_name(*color)
-            ),
-            FenError::PawnOnBackRank(sq) => write!(f, "pawn on {sq}, pawns cannot stand on the first or last rank"),
-            FenError::TooManyPawns { color, count } => {
-                write!(f, "{} has {count} pawns (at most 8)", color_name(*color))
-            }
-            FenError::TooManyPieces { color, count } => {
-                write!(f, "{} has {count} pieces (at most 16)", color_name(*color))
-            }
-            FenError::OpponentInCheck(color) => write!(
-                f,
-                "{} is in check but it is not their move",
-                color_name(*color)
-            ),
-            FenError::TooManyCheckers(n) => {
-                write!(f, "the king is attacked by {n} pieces (at most 2 is possible)")
-            }
-            FenError::ImpossibleCheck => {
-                f.write_str("the king is in a double check that no move could produce")
-            }
+            FenError::Position(error) => write!(f, "{error}"),
         }
     }
 }
@@ -281,7 +228,7 @@ fn parse_chess960_castling(
                 rights.set(color, side, Some(file));
             }
             None if drop_impossible => {}
-            None => return Err(FenError::CastlingWithoutPieces(ch)),
+            None => return Err(PositionError::CastlingWithoutPieces(ch).into()),
         }
     }
     Ok(rights)
@@ -372,7 +319,7 @@ pub fn parse(text: &str) -> Result<Position, FenError> {
     let setup = read(text)?;
     setup.check_pieces()?;
     setup.check_counts()?;
-    setup.validate()
+    Ok(setup.validate()?)
 }
 
 /// Parses and validates a Chess960 FEN (X-FEN or Shredder-FEN castling)
@@ -387,7 +334,7 @@ pub fn parse_chess960(text: &str) -> Result<Position, FenError> {
     let setup = read_chess960(text)?;
     setup.check_pieces()?;
     setup.check_counts()?;
-    setup.validate()
+    Ok(setup.validate()?)
 }
 
 /// Reads FEN text as chess.js's `Chess` constructor does: the notation,
@@ -413,7 +360,7 @@ pub fn read_lenient_as(text: &str, chess960: bool) -> Result<Setup, FenError> {
     setup.check_pieces()?;
     if let Some(target) = setup.en_passant {
         if target.get_rank() != setup.en_passant_rank() {
-            return Err(FenError::EnPassantRank(target.to_string()));
+            return Err(PositionError::EnPassantRank(target.to_string()).into());
         }
     }
     setup.drop_impossible_rights();
@@ -601,7 +548,10 @@ mod tests {
     fn en_passant_square_without_legal_capture_is_dropped() {
         let pos = parse("rnbqkbnr/pppp1ppp/8/8/4p3/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1");
         // e6 with a black pawn on e4 is not a double step: rejected.
-        assert_eq!(pos.unwrap_err(), FenError::EnPassantNoPawn("e6".into()));
+        assert_eq!(
+            pos.unwrap_err(),
+            FenError::Position(PositionError::EnPassantNoPawn("e6".into()))
+        );
         let pos = parse("rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 2").unwrap();
         assert_eq!(
             pos.to_fen(),
@@ -679,12 +629,12 @@ mod tests {
             ),
             (
                 "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
-                FenError::CastlingWithoutPieces('K'),
+                FenError::Position(PositionError::CastlingWithoutPieces('K')),
                 "'K'",
             ),
             (
                 "4k3/8/8/8/8/8/8/R3K3 w Qk - 0 1",
-                FenError::CastlingWithoutPieces('k'),
+                FenError::Position(PositionError::CastlingWithoutPieces('k')),
                 "'k'",
             ),
             (
@@ -694,12 +644,12 @@ mod tests {
             ),
             (
                 "4k3/8/8/8/8/8/8/4K3 w - e3 0 1",
-                FenError::EnPassantRank("e3".into()),
+                FenError::Position(PositionError::EnPassantRank("e3".into())),
                 "wrong rank",
             ),
             (
                 "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
-                FenError::EnPassantNoPawn("e6".into()),
+                FenError::Position(PositionError::EnPassantNoPawn("e6".into())),
                 "no pawn",
             ),
             (
@@ -734,80 +684,80 @@ mod tests {
             ),
             (
                 "8/8/8/8/8/8/8/4K3 w - - 0 1",
-                FenError::KingCount {
+                FenError::Position(PositionError::KingCount {
                     color: Color::Black,
                     count: 0,
-                },
+                }),
                 "black has 0 kings",
             ),
             (
                 "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
-                FenError::KingCount {
+                FenError::Position(PositionError::KingCount {
                     color: Color::White,
                     count: 2,
-                },
+                }),
                 "white has 2 kings",
             ),
             (
                 "4k2P/8/8/8/8/8/8/4K3 w - - 0 1",
-                FenError::PawnOnBackRank(Square::H8),
+                FenError::Position(PositionError::PawnOnBackRank(Square::H8)),
                 "pawn on h8",
             ),
             (
                 "4k3/8/8/8/8/8/8/p3K3 w - - 0 1",
-                FenError::PawnOnBackRank(Square::A1),
+                FenError::Position(PositionError::PawnOnBackRank(Square::A1)),
                 "pawn on a1",
             ),
             (
                 "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1",
-                FenError::TooManyPawns {
+                FenError::Position(PositionError::TooManyPawns {
                     color: Color::White,
                     count: 9,
-                },
+                }),
                 "9 pawns",
             ),
             (
                 "4k3/8/8/8/NNNNNNNN/NNNNNNNN/8/4K3 w - - 0 1",
-                FenError::TooManyPieces {
+                FenError::Position(PositionError::TooManyPieces {
                     color: Color::White,
                     count: 17,
-                },
+                }),
                 "17 pieces",
             ),
             (
                 "4k3/8/8/8/8/8/8/4K2r b - - 0 1",
-                FenError::OpponentInCheck(Color::White),
+                FenError::Position(PositionError::OpponentInCheck(Color::White)),
                 "white is in check",
             ),
             (
                 "4k3/8/8/8/8/8/8/3kK3 w - - 0 1",
-                FenError::KingCount {
+                FenError::Position(PositionError::KingCount {
                     color: Color::Black,
                     count: 2,
-                },
+                }),
                 "2 kings",
             ),
             (
                 "4k3/8/8/8/8/8/8/3k1K2 w - - 0 1",
-                FenError::KingCount {
+                FenError::Position(PositionError::KingCount {
                     color: Color::Black,
                     count: 2,
-                },
+                }),
                 "2 kings",
             ),
             (
                 "8/8/8/8/8/8/8/3kK3 w - - 0 1",
-                FenError::OpponentInCheck(Color::Black),
+                FenError::Position(PositionError::OpponentInCheck(Color::Black)),
                 "black is in check",
             ),
             (
                 "4k3/8/8/8/8/3n1n2/8/r3K3 w - - 0 1",
-                FenError::TooManyCheckers(3),
+                FenError::Position(PositionError::TooManyCheckers(3)),
                 "3 pieces",
             ),
             (
                 "4k3/8/8/8/8/3n4/2n5/4K3 w - - 0 1",
-                FenError::ImpossibleCheck,
+                FenError::Position(PositionError::ImpossibleCheck),
                 "double check",
             ),
         ];

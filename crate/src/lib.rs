@@ -46,6 +46,7 @@ pub mod outcome;
 pub mod perft;
 pub mod pgn;
 pub mod position;
+pub mod position_error;
 pub mod random;
 pub mod san;
 #[cfg(feature = "engine")]

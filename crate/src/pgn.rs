@@ -854,7 +854,7 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
     let chess960 = chess960 || variant.is_some_and(names_chess960);
     let start = match (fen, chess960) {
         (Some(fen), _) => crate::fen::read_lenient_as(fen, chess960)
-            .and_then(|setup| setup.validate())
+            .and_then(|setup| Ok(setup.validate()?))
             .map_err(PgnError::Fen)?,
         (None, false) => Position::startpos(),
         (None, true) => Position::chess960(518).unwrap_or_default(),

@@ -6,7 +6,7 @@
 //! representable. It is what FEN text reads into ([`crate::fen::read`]),
 //! what a board editor changes ([`Setup::put`], [`Setup::remove`]), and what
 //! [`Setup::validate`] turns into a [`Position`] that can be played, or
-//! into a [`FenError`] that says why it cannot.
+//! into a [`PositionError`] that says which rule it breaks.
 //!
 //! ```
 //! use ferrochess::chess::{Color, Piece, Square};
@@ -26,8 +26,8 @@ use chess::{
 };
 
 use crate::castling::{CastleSide, CastlingRights};
-use crate::fen::FenError;
 use crate::position::Position;
+use crate::position_error::PositionError;
 
 /// A position as written, not yet checked to be legal chess.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -280,18 +280,18 @@ impl Setup {
     /// rights with their king and rook
     /// at home, an en-passant square a double step explains, the side that
     /// just moved not in check, and a check that some move could give.
-    pub fn validate(&self) -> Result<Position, FenError> {
+    pub fn validate(&self) -> Result<Position, PositionError> {
         self.check_pieces()?;
         if let Some((color, side, file)) = self.impossible_rights().next() {
             let letter = crate::fen::castling_letter(self, color, side, file);
-            return Err(FenError::CastlingWithoutPieces(letter));
+            return Err(PositionError::CastlingWithoutPieces(letter));
         }
         if let Some(target) = self.en_passant {
             if target.get_rank() != self.en_passant_rank() {
-                return Err(FenError::EnPassantRank(target.to_string()));
+                return Err(PositionError::EnPassantRank(target.to_string()));
             }
             if !self.double_step_explains(target) {
-                return Err(FenError::EnPassantNoPawn(target.to_string()));
+                return Err(PositionError::EnPassantNoPawn(target.to_string()));
             }
         }
         self.validate_checks()?;
@@ -316,7 +316,7 @@ impl Setup {
         // Every condition `chess` checks was checked above with a precise
         // error, so this conversion cannot fail; map it to the closest error
         // regardless.
-        let board = Board::try_from(&builder).map_err(|_| FenError::ImpossibleCheck)?;
+        let board = Board::try_from(&builder).map_err(|_| PositionError::ImpossibleCheck)?;
         Ok(Position {
             board,
             halfmove_clock: self.halfmove_clock,
@@ -327,11 +327,11 @@ impl Setup {
 
     /// What every position of chess has, and what chess.js checks: one
     /// king a side and no pawn on the first or last rank.
-    pub fn check_pieces(&self) -> Result<(), FenError> {
+    pub fn check_pieces(&self) -> Result<(), PositionError> {
         for color in [Color::White, Color::Black] {
             let kings = self.count(color, Some(Piece::King));
             if kings != 1 {
-                return Err(FenError::KingCount {
+                return Err(PositionError::KingCount {
                     color,
                     count: kings,
                 });
@@ -339,7 +339,7 @@ impl Setup {
         }
         for (i, slot) in self.squares.iter().enumerate() {
             if matches!(slot, Some((_, Piece::Pawn))) && !(8..56).contains(&i) {
-                return Err(FenError::PawnOnBackRank(ALL_SQUARES[i]));
+                return Err(PositionError::PawnOnBackRank(ALL_SQUARES[i]));
             }
         }
         Ok(())
@@ -348,18 +348,18 @@ impl Setup {
     /// What a game from the standard start can reach: at most 8 pawns and
     /// 16 pieces a side. Positions beyond it (composed problems, a board
     /// editor's nine queens) can still be played.
-    pub fn check_counts(&self) -> Result<(), FenError> {
+    pub fn check_counts(&self) -> Result<(), PositionError> {
         for color in [Color::White, Color::Black] {
             let pawns = self.count(color, Some(Piece::Pawn));
             if pawns > 8 {
-                return Err(FenError::TooManyPawns {
+                return Err(PositionError::TooManyPawns {
                     color,
                     count: pawns,
                 });
             }
             let pieces = self.count(color, None);
             if pieces > 16 {
-                return Err(FenError::TooManyPieces {
+                return Err(PositionError::TooManyPieces {
                     color,
                     count: pieces,
                 });
@@ -371,10 +371,10 @@ impl Setup {
     /// Kings exist (checked before): the side that just moved is not in
     /// check, and the side to move is in at most a double check that a
     /// move could have given.
-    fn validate_checks(&self) -> Result<(), FenError> {
+    fn validate_checks(&self) -> Result<(), PositionError> {
         let king_of = |color| self.pieces(color, Piece::King).to_square();
         if self.attackers(king_of(!self.turn), self.turn) != EMPTY {
-            return Err(FenError::OpponentInCheck(!self.turn));
+            return Err(PositionError::OpponentInCheck(!self.turn));
         }
         let checkers = self.attackers(king_of(self.turn), !self.turn);
         match checkers.popcnt() {
@@ -386,12 +386,12 @@ impl Setup {
                     | self.pieces(them, Piece::Rook)
                     | self.pieces(them, Piece::Queen);
                 if checkers & sliders == EMPTY {
-                    Err(FenError::ImpossibleCheck)
+                    Err(PositionError::ImpossibleCheck)
                 } else {
                     Ok(())
                 }
             }
-            n => Err(FenError::TooManyCheckers(n)),
+            n => Err(PositionError::TooManyCheckers(n)),
         }
     }
 
@@ -453,7 +453,7 @@ mod tests {
         assert!(!setup.is_check());
         assert_eq!(
             setup.validate().unwrap_err(),
-            FenError::KingCount {
+            PositionError::KingCount {
                 color: Color::White,
                 count: 0
             }

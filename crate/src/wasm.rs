@@ -17,13 +17,14 @@ use wasm_bindgen::prelude::*;
 use crate::board_text;
 use crate::castling::CastleSide;
 use crate::editable::{EditableGame, FenReading};
-use crate::fen::{self, FenError};
+use crate::fen;
 use crate::game::{Game, Ply};
 use crate::move_info::{describe, describe_with, filtered_moves, MoveInfo};
 use crate::notation;
 use crate::perft;
 use crate::pgn::{self, WriteOptions};
 use crate::position::{Position, STARTING_FEN};
+use crate::position_error::PositionError;
 use crate::tree::{Node, NodeId};
 use crate::uci;
 
@@ -97,9 +98,8 @@ fn encode_ply(ply: &Ply, out: &mut String) {
 
 /// The error of a call that needs a legal position on a board that holds
 /// a setup that is not one.
-fn not_playable(error: FenError) -> JsError {
+fn not_playable(error: PositionError) -> JsError {
     let reason = error.to_string();
-    let reason = reason.strip_prefix("invalid FEN: ").unwrap_or(&reason);
     JsError::new(&format!(
         "the position is not legal chess ({reason}): edit it with put, remove or load until it is"
     ))
@@ -360,6 +360,12 @@ impl WasmGame {
         };
         let board = EditableGame::from_fen(fen.as_deref().unwrap_or(STARTING_FEN), reading)?;
         Ok(WasmGame { board })
+    }
+
+    /// Nothing when the board is legal chess, else the rule its position
+    /// breaks (a board editor's setup, loaded with `skipValidation`).
+    pub fn position_problem(&self) -> Option<String> {
+        self.board.playable().err().map(|error| error.to_string())
     }
 
     /// Nothing when the board is legal chess, else the reason, as an error

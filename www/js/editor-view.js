@@ -2,7 +2,6 @@
 // squares; or drag a piece onto the board), side to move, castling, en
 // passant, the FEN, and what is wrong with the position, drawn from
 // state.editor; and its controls wired to the editor's controller.
-import { Chess } from '../ferrochess/js/index.js';
 import { pieceImageUrl } from '../ferrochess/js/board/index.js';
 import { castlingRight, EDITOR_TOOLS, state } from './state.js';
 
@@ -30,12 +29,8 @@ function hasCastlingRight(chess, letter) {
 
 /** What is wrong with the edited position for play (the library's reason), or null when it can be played. */
 function editorProblem(chess) {
-  try {
-    new Chess(chess.fen(), { chess960: chess.isChess960() }).free();
-    return null;
-  } catch (error) {
-    return error.message;
-  }
+  const problem = chess.positionProblem();
+  return problem ? `Not playable yet: ${problem}` : null;
 }
 
 /** The editor's panel from state.editor (hidden when the editor is closed). */
@@ -63,7 +58,7 @@ export function renderEditor() {
   ep.value = chess.getEnPassantSquare() ?? '-';
   if (document.activeElement !== $('editor-fen')) $('editor-fen').value = fen;
   const problem = editor.error || editorProblem(chess);
-  $('editor-error').textContent = problem ? problem.replace(/^invalid FEN: /, 'Not playable yet: ') : '';
+  $('editor-error').textContent = problem ?? '';
   $('editor-play').disabled = Boolean(problem);
   $('editor-analyse').disabled = Boolean(problem);
 }

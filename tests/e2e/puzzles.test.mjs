@@ -134,7 +134,7 @@ test('puzzles from your games: found, solved by pointer, missed by keyboard, fil
   await context.close();
 });
 
-test('puzzles from the games listed in "Your games", each kept with its game; one solved by keyboard', async () => {
+test('puzzles from the games listed in "Your games", each kept with its game; one solved by keyboard, one missed by pointer', async () => {
   const { page, context, problems } = await open({ opponent: 'human', viewport: { width: 1280, height: 900 } });
   const legal = `[White "Legal"]\n[Black "Saint Brie"]\n[Date "1750.??.??"]\n\n${LEGAL.map((san, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${san}` : san)).join(' ')} *`;
   await page.locator('#games-panel summary').click();
@@ -159,6 +159,18 @@ test('puzzles from the games listed in "Your games", each kept with its game; on
     await page.keyboard.press('Enter');
   }
   assert.match(await page.locator('#puzzle-status').textContent(), /^Solved! Your rating \+\d+\. From Legal – Saint Brie, 1750, move 5; mate, mate in 2, short\.$/);
+  // The fork's puzzle missed by pointer: Nd6+ is not it; the arrow shows Nc7+, played by pointer to go on.
+  await page.locator('#puzzle-source').selectOption('');
+  await page.getByRole('button', { name: 'Next puzzle' }).click();
+  await square(page, 'b5').click();
+  await square(page, 'd6').click();
+  assert.match(await page.locator('#puzzle-status').textContent(), /^Not the move: the arrow shows it\./);
+  assert.equal(await page.locator('[data-arrow="b5c7"]').count(), 1);
+  await square(page, 'b5').click();
+  await square(page, 'c7').click();
+  await square(page, 'c7').click();
+  await square(page, 'a8').click();
+  assert.match(await page.locator('#puzzle-status').textContent(), /^Missed: it comes back tomorrow\./);
   assert.deepEqual(problems, []);
   await context.close();
 });

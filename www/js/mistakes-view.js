@@ -1,7 +1,7 @@
 // The panel and the board of your mistakes across your games, drawn from
 // the state (state.mistakes and state.mistake, mistakes-ctrl.js).
 import { renderTrainerPlayers, trainerBoard } from './trainer-view.js';
-import { listedText } from './puzzle-view.js';
+import { counted, listedText } from './puzzle-view.js';
 import { state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -12,7 +12,7 @@ function summaryText(trainer) {
   const { items } = trainer;
   if (items.length === 0) return 'No mistakes found yet.';
   const solved = items.filter((item) => item.solved).length;
-  return `${items.length} ${items.length === 1 ? 'mistake' : 'mistakes'} kept, ${solved} solved.`;
+  return `${counted(items.length, 'mistake')} kept, ${solved} solved.`;
 }
 
 /** What the panel says of the position on the board. */
@@ -44,7 +44,7 @@ export function renderMistakes() {
     progress.value = finding.positions;
   }
   $('mistakes-finding').textContent = finding
-    ? `Reviewing game ${finding.game} of ${finding.games}: ${finding.found} ${finding.found === 1 ? 'mistake' : 'mistakes'} so far.`
+    ? `Reviewing game ${finding.game} of ${finding.games}: ${counted(finding.found, 'mistake')} so far.`
     : trainer.message;
   $('mistakes-summary').textContent = summaryText(trainer);
   const asking = Boolean(mistake?.chess) && ['find', 'retry'].includes(mistake.feedback);

@@ -270,6 +270,6 @@ export function createPuzzleCtrl(root) {
 
   restore();
   return {
-    find, stopFinding, next, answer, showSolution, stop, setFilter, exportPgn, exportFile, shown, takesMove,
+    find, stopFinding, next, answer, showSolution, stop, setFilter, exportFile, takesMove,
   };
 }

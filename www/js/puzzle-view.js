@@ -7,7 +7,7 @@ import { LISTED_LIMIT, state } from './state.js';
 const $ = (id) => document.getElementById(id);
 
 /** `count` `word`s, the plural by an s. */
-const counted = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
+export const counted = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** A theme's name in words: 'mateIn2' → 'mate in 2', 'hangingPiece' → 'hanging piece'. */
 const themeName = (theme) => theme.replace(/In(\d)/, ' in $1').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

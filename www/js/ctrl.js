@@ -64,6 +64,18 @@ export function createCtrl({
   root.drill = createDrillCtrl(root);
   root.puzzle = createPuzzleCtrl(root);
   root.mistakes = createMistakesCtrl(root);
+  /**
+   * The trainers that take the board's moves from the game, one at a time,
+   * by name: each has takesMove(), answer(move), stop(), and those with a
+   * position of their own position().
+   */
+  root.trainers = {
+    drill: root.drill, puzzle: root.puzzle, mistakes: root.mistakes, learn: root.learn,
+  };
+  /** Stops every trainer but the one named `keep`, which takes the board. */
+  root.leaveTrainers = (keep) => {
+    for (const [name, trainer] of Object.entries(root.trainers)) if (name !== keep) trainer.stop();
+  };
   root.match = createMatchCtrl(root);
   root.editor = createEditorCtrl(root);
   root.games = createGamesCtrl(root);

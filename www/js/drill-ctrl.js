@@ -28,9 +28,7 @@ export function createDrillCtrl(root) {
     stop();
     state.drillError = '';
     if (state.analysis) root.analysis.stopAnalysis();
-    root.learn.close();
-    root.puzzle.stop();
-    root.mistakes.stop();
+    root.leaveTrainers('drill');
     const saved = loadDrill();
     // Cards are kept by line (its moves), so a repertoire edited keeps the lines it still has.
     const cards = saved?.color === color ? saved.cards ?? {} : {};
@@ -124,6 +122,6 @@ export function createDrillCtrl(root) {
   const takesMove = () => Boolean(state.drill);
 
   return {
-    start, next: nextLine, answer, stop, takesMove,
+    start, next: nextLine, answer, stop, takesMove, position: () => state.drill?.chess ?? null,
   };
 }

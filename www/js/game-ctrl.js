@@ -138,24 +138,10 @@ export function createGameCtrl(root) {
 
   /** Plays a move on the board: into the game, or into the side line in analysis. */
   function playMove(move) {
-    if (root.drill.takesMove()) {
-      // A move in the repertoire drill: judged against the line.
-      root.drill.answer(move);
-      return;
-    }
-    if (root.puzzle.takesMove()) {
-      // A move in a puzzle: judged against its solution.
-      root.puzzle.answer(move);
-      return;
-    }
-    if (root.mistakes.takesMove()) {
-      // A better move for one of your mistakes: judged by the engine.
-      root.mistakes.answer(move);
-      return;
-    }
-    if (root.learn.takesMove()) {
-      // An answer in "learn from your mistakes": judged, not explored.
-      root.learn.answer(move);
+    // A trainer's move (the drill's line, a puzzle's solution, a better move for a mistake): judged, not explored.
+    const trainer = Object.values(root.trainers).find((candidate) => candidate.takesMove());
+    if (trainer) {
+      trainer.answer(move);
       return;
     }
     if (state.analysis) {
@@ -175,11 +161,10 @@ export function createGameCtrl(root) {
     maybeEngineMove();
   }
 
-  /** The game the board's input plays in: the position shown in analysis, else the live game. */
+  /** The game the board's input plays in: a trainer's own position, else the position shown in analysis, else the live game. */
   function inputGame() {
-    if (state.drill?.chess) return state.drill.chess;
-    if (state.puzzle?.chess) return state.puzzle.chess;
-    if (state.mistake?.chess) return state.mistake.chess;
+    const own = Object.values(root.trainers).map((trainer) => trainer.position?.()).find(Boolean);
+    if (own) return own;
     return state.analysis ? shownGame() : state.chess;
   }
 

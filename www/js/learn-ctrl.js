@@ -33,9 +33,7 @@ export function createLearnCtrl(root) {
   /** Starts (or restarts) on the first unsolved move. */
   function start() {
     if (!available()) return;
-    root.puzzle.stop();
-    root.mistakes.stop();
-    root.drill.stop();
+    root.leaveTrainers('learn');
     const review = state.review;
     const key = gameKey(review);
     state.learn = {
@@ -166,6 +164,6 @@ export function createLearnCtrl(root) {
   }
 
   return {
-    available, start, next, skip: next, hint, showSolution, close, isSolving, takesMove, answer,
+    available, start, next, skip: next, hint, showSolution, close, stop: close, isSolving, takesMove, answer,
   };
 }

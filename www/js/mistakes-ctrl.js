@@ -108,9 +108,7 @@ export function createMistakesCtrl(root) {
   function next() {
     const after = state.mistake?.item ? trainer.items.indexOf(state.mistake.item) : -1;
     release();
-    root.drill.stop();
-    root.puzzle.stop();
-    root.learn.close();
+    root.leaveTrainers('mistakes');
     const unsolved = trainer.items.filter((item) => !item.solved);
     const item = unsolved.find((candidate) => trainer.items.indexOf(candidate) > after) ?? unsolved[0];
     if (!item) {
@@ -183,6 +181,6 @@ export function createMistakesCtrl(root) {
 
   restore();
   return {
-    find, stopFinding, next, answer, showSolution, stop, takesMove: () => Boolean(state.mistake?.chess),
+    find, stopFinding, next, answer, showSolution, stop, takesMove: () => Boolean(state.mistake?.chess), position: () => state.mistake?.chess ?? null,
   };
 }

@@ -136,9 +136,7 @@ export function createPuzzleCtrl(root) {
   /** Sets up the next puzzle, or says that none is left. */
   function next() {
     release();
-    root.drill.stop();
-    root.mistakes.stop();
-    root.learn.close();
+    root.leaveTrainers('puzzle');
     const item = pick(Date.now());
     if (!item) {
       state.puzzle = { item: null, chess: null, feedback: 'none' };
@@ -270,6 +268,6 @@ export function createPuzzleCtrl(root) {
 
   restore();
   return {
-    find, stopFinding, next, answer, showSolution, stop, setFilter, exportFile, takesMove,
+    find, stopFinding, next, answer, showSolution, stop, setFilter, exportFile, takesMove, position: () => state.puzzle?.chess ?? null,
   };
 }

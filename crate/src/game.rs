@@ -297,6 +297,20 @@ impl Game {
         legal
     }
 
+    /// Makes room for about `plies` more moves in the tree and the current
+    /// line, so that reading a game of known length does not grow them
+    /// again and again.
+    pub fn reserve(&mut self, plies: usize) {
+        self.tree.reserve(plies);
+        self.plies.reserve(plies);
+    }
+
+    /// Gives back the room [`Game::reserve`] made and no move took.
+    pub fn shrink_to_fit(&mut self) {
+        self.tree.shrink_to_fit();
+        self.plies.shrink_to_fit();
+    }
+
     /// Passes the move to the other side (a null move, `--` in PGN); it is
     /// recorded as [`null_move`]. Refused when the side to move is in check.
     pub fn play_null(&mut self) -> Result<(), SanError> {

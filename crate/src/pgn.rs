@@ -38,6 +38,9 @@ use crate::tree::NodeId;
 /// rarely pass 10; a deeper one is hostile or broken).
 pub const MAX_VARIATION_DEPTH: usize = 256;
 
+/// The most moves [`read_as`] makes room for ahead (a longer game grows as usual).
+const MAX_RESERVED_PLIES: usize = 1024;
+
 /// The Seven Tag Roster and its defaults, in export order.
 pub const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
     ("Event", "?"),
@@ -860,6 +863,16 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
         (None, true) => Position::chess960(518).unwrap_or_default(),
     };
     let mut game = Game::from_position(start);
+    // Room for the moves ahead, so the tree does not grow again and again
+    // (what no move took is given back at the end). A lichess game takes
+    // about 45 bytes a move with its clock and eval, bare movetext 6 to 10:
+    // a move every 16 bytes over-counts the first and under-counts the
+    // second, whose tree then grows as before.
+    game.reserve(
+        (text.len() - lexer.pos)
+            .div_ceil(16)
+            .min(MAX_RESERVED_PLIES),
+    );
     for (name, value) in &headers {
         // Names were lexed without spaces, quotes or brackets, as
         // set_header wants them; one over 255 characters is dropped.
@@ -966,6 +979,7 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
     if let Some((_, line)) = open.first() {
         return Err(PgnError::UnbalancedVariation { line: *line });
     }
+    game.shrink_to_fit();
     Ok(game)
 }
 

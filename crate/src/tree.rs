@@ -130,6 +130,19 @@ impl MoveTree {
         }
     }
 
+    /// Makes room for `additional` more nodes without growing again (a
+    /// reader that knows about how many moves are coming).
+    pub fn reserve(&mut self, additional: usize) {
+        self.nodes.reserve(additional);
+        self.stamps.reserve(additional);
+    }
+
+    /// Gives back the room [`MoveTree::reserve`] made and no node took.
+    pub fn shrink_to_fit(&mut self) {
+        self.nodes.shrink_to_fit();
+        self.stamps.shrink_to_fit();
+    }
+
     /// Stamps node `id` as changed now (kept out of line: it is called from
     /// every change, and inlined copies would cost the wasm module bytes).
     #[inline(never)]

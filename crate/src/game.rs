@@ -48,7 +48,7 @@ pub struct Ply {
 
 /// A comment as a PGN comment can hold it: `{` and `}` become `[` and `]`.
 fn without_braces(comment: &str) -> String {
-    if !comment.contains(['{', '}']) {
+    if !comment.bytes().any(|b| b == b'{' || b == b'}') {
         return comment.to_owned();
     }
     comment

@@ -539,7 +539,6 @@ enum Token<'a> {
 struct Lexer<'a> {
     text: &'a str,
     pos: usize,
-    line: usize,
 }
 
 impl<'a> Lexer<'a> {
@@ -549,20 +548,47 @@ impl<'a> Lexer<'a> {
 
     fn advance(&mut self, n: usize) -> &'a str {
         let taken = &self.text[self.pos..self.pos + n];
-        self.line += taken.bytes().filter(|&b| b == b'\n').count();
         self.pos += n;
         taken
+    }
+
+    /// The line (from 1) byte `pos` is on, for an error's message: counted
+    /// when one is reported, not on the way.
+    fn line_at(&self, pos: usize) -> usize {
+        1 + self.text.as_bytes()[..pos.min(self.text.len())]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+    }
+
+    /// The line the lexer is on (see [`Lexer::line_at`]).
+    fn line(&self) -> usize {
+        self.line_at(self.pos)
     }
 
     /// Skips whitespace and `%` escape lines.
     fn skip_space(&mut self) {
         loop {
+            // ASCII spaces byte by byte (nearly all of them); any other
+            // Unicode space as `trim_start` knows it.
+            let bytes = self.text.as_bytes();
+            while bytes
+                .get(self.pos)
+                .is_some_and(|&b| matches!(b, b' ' | b'\n' | b'\r' | b'\t' | 0x0b | 0x0c))
+            {
+                self.pos += 1;
+            }
             let rest = self.rest();
-            let trimmed = rest.trim_start();
-            self.advance(rest.len() - trimmed.len());
-            let at_line_start = self.pos == 0 || self.text.as_bytes()[self.pos - 1] == b'\n';
-            if at_line_start && self.rest().starts_with('%') {
-                let end = self.rest().find('\n').unwrap_or(self.rest().len());
+            if rest.as_bytes().first().is_some_and(|&b| b >= 0x80) {
+                let trimmed = rest.trim_start();
+                if trimmed.len() < rest.len() {
+                    self.advance(rest.len() - trimmed.len());
+                    continue;
+                }
+            }
+            let at_line_start = self.pos == 0 || bytes[self.pos - 1] == b'\n';
+            if at_line_start && rest.starts_with('%') {
+                let end = rest.find('\n').unwrap_or(rest.len());
                 self.advance(end);
             } else {
                 return;
@@ -576,7 +602,7 @@ impl<'a> Lexer<'a> {
             if !self.rest().starts_with('[') {
                 return Ok(());
             }
-            let line = self.line + 1;
+            let line = self.line();
             let bad = || PgnError::Header { line };
             self.advance(1);
             let spaces = self.rest().len() - self.rest().trim_start_matches([' ', '\t']).len();
@@ -642,8 +668,9 @@ impl<'a> Lexer<'a> {
             };
             match first {
                 '{' => {
-                    let line = self.line + 1;
-                    let end = rest.find('}').ok_or(PgnError::UnclosedComment { line })?;
+                    let end = rest
+                        .find('}')
+                        .ok_or_else(|| PgnError::UnclosedComment { line: self.line() })?;
                     let body = self.advance(end + 1);
                     return Ok(Some(Token::Comment(on_one_line(&body[1..body.len() - 1]))));
                 }
@@ -819,11 +846,7 @@ fn names_chess960(variant: &str) -> bool {
 /// ```
 pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut lexer = Lexer {
-        text,
-        pos: 0,
-        line: 0,
-    };
+    let mut lexer = Lexer { text, pos: 0 };
     let mut headers = Vec::new();
     lexer.read_headers(&mut headers)?;
 
@@ -886,7 +909,8 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
     // The next move opens a variation: a new node even if it repeats a move.
     let mut variation_starts = false;
     let mut starting_comment: Option<String> = None;
-    // The node to come back to when each open variation closes.
+    // The node to come back to when each open variation closes, and the
+    // byte it opened at (its line, should it never close).
     let mut open: Vec<(NodeId, usize)> = Vec::new();
     let white_starts = start.turn() == Color::White;
     while let Some(token) = lexer.next_token()? {
@@ -904,7 +928,7 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
                 };
                 variation_starts = false;
                 played.map_err(|error| PgnError::Move {
-                    line: lexer.line + 1,
+                    line: lexer.line(),
                     ply,
                     error,
                 })?;
@@ -933,21 +957,21 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
                 }
             }
             Token::Open => {
-                let line = lexer.line + 1;
+                let at = lexer.pos;
                 let here = game.current_node();
                 let Some(parent) = game.tree().node(here).and_then(|n| n.parent) else {
                     return Err(PgnError::Variation {
-                        line,
+                        line: lexer.line_at(at),
                         reason: "a variation '(' must follow the move it replaces",
                     });
                 };
                 if open.len() >= MAX_VARIATION_DEPTH {
                     return Err(PgnError::Variation {
-                        line,
+                        line: lexer.line_at(at),
                         reason: "variations nested more than 256 deep",
                     });
                 }
-                open.push((here, line));
+                open.push((here, at));
                 game.go_to(parent);
                 variation_starts = true;
                 after_move = false;
@@ -955,9 +979,7 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
             }
             Token::Close => {
                 let Some((back, _)) = open.pop() else {
-                    return Err(PgnError::UnbalancedVariation {
-                        line: lexer.line + 1,
-                    });
+                    return Err(PgnError::UnbalancedVariation { line: lexer.line() });
                 };
                 game.go_to(back);
                 variation_starts = false;
@@ -976,8 +998,10 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
             }
         }
     }
-    if let Some((_, line)) = open.first() {
-        return Err(PgnError::UnbalancedVariation { line: *line });
+    if let Some(&(_, at)) = open.first() {
+        return Err(PgnError::UnbalancedVariation {
+            line: lexer.line_at(at),
+        });
     }
     game.shrink_to_fit();
     Ok(game)

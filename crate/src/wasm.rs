@@ -1063,17 +1063,6 @@ impl WasmGame {
         format!("{:016x}", self.board.zobrist_key())
     }
 
-    /// How many times the current position has occurred.
-    pub fn repetition_count(&self) -> u32 {
-        self.legal()
-            .map_or(1, |game| game.repetition_count() as u32)
-    }
-
-    /// Plies since the last capture or pawn move.
-    pub fn halfmove_clock(&self) -> u32 {
-        self.board.setup().halfmove_clock
-    }
-
     /// The fullmove number.
     pub fn fullmove_number(&self) -> u32 {
         match self.legal() {
@@ -1119,13 +1108,3 @@ pub fn chess960_fen(n: f64) -> Result<String, JsError> {
     Ok(start.to_fen())
 }
 
-/// Perft of a FEN without building a game (for benchmarks).
-#[wasm_bindgen]
-pub fn perft_fen(fen: &str, depth: u32) -> Result<f64, JsError> {
-    if depth > MAX_PERFT_DEPTH {
-        return Err(JsError::new(&format!(
-            "perft depth {depth} is too deep (at most {MAX_PERFT_DEPTH})"
-        )));
-    }
-    Ok(perft::perft(&Position::from_fen(fen)?, depth) as f64)
-}

@@ -244,12 +244,15 @@ function asWhite(score, turn) {
  */
 export async function analyseGame(game, options = {}) {
   const {
-    engine, depth = DEFAULT_REVIEW_DEPTH, nodes, book, onProgress, signal,
+    engine, nodes, book, onProgress, signal,
   } = options;
+  // A node budget alone is searched as deep as it goes (the page's review asks that way).
+  const depth = options.depth ?? (nodes === undefined ? DEFAULT_REVIEW_DEPTH : undefined);
   if (!engine || typeof engine.search !== 'function') {
     throw new TypeError(`analyseGame needs { engine }: an Engine or anything with its search(), got ${describe(engine)}`);
   }
-  if (!Number.isInteger(depth) || depth < 1 || depth > 64) throw new RangeError(`analyseGame: depth is 1 to 64, got ${describe(depth)}`);
+  if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 64)) throw new RangeError(`analyseGame: depth is 1 to 64, got ${describe(depth)}`);
+  if (nodes !== undefined && !(Number.isInteger(nodes) && nodes > 0)) throw new RangeError(`analyseGame: nodes is a positive integer, got ${describe(nodes)}`);
   if (onProgress !== undefined && typeof onProgress !== 'function') throw new TypeError(`analyseGame: onProgress must be a function, got ${describe(onProgress)}`);
   const line = mainLine(game);
   try {
@@ -277,8 +280,9 @@ async function analysePosition(engine, probe, line, ply, { depth, nodes, signal 
   if (probe.isCheckmate()) return { fen, score: { cp: turn === 'w' ? -1000 : 1000 }, best: null, bestSan: null, second: null, pv: [] };
   if (probe.isGameOver()) return { fen, score: { cp: 0 }, best: null, bestSan: null, second: null, pv: [] };
   const request = {
-    fen: line.start, moves: line.moves.slice(0, ply).map((m) => m.uci), chess960: line.chess960, depth, multiPv: 2,
+    fen: line.start, moves: line.moves.slice(0, ply).map((m) => m.uci), chess960: line.chess960, multiPv: 2,
   };
+  if (depth !== undefined) request.depth = depth;
   if (nodes !== undefined) request.nodes = nodes;
   const search = engine.search(request);
   const abort = () => engine.cancel?.();

@@ -2008,9 +2008,9 @@ export interface MoveBook {
 export interface AnalyseGameOptions {
   /** An {@link Engine}, or anything with its `search` (and `cancel`, for `signal`). */
   engine: Pick<Engine, 'search'> & Partial<Pick<Engine, 'cancel'>>;
-  /** The depth of each position's search (default {@link DEFAULT_REVIEW_DEPTH}). */
+  /** The depth of each position's search (default {@link DEFAULT_REVIEW_DEPTH}; with `nodes` alone, none: as deep as the nodes go). */
   depth?: number;
-  /** Also stop each search after about this many nodes. */
+  /** Stop each search after about this many nodes (with `depth`, at whichever comes first). */
   nodes?: number;
   /** An opening book (loadOpeningBook() of ferrochess/openings): its moves are excused unless they blunder. */
   book?: MoveBook;

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  ANSWER_MARGIN, Chess, Engine, MOVE_THRESHOLDS, accuracy, analyseGame, classifyMove, findMistakes, judgeAnswer,
+  ANSWER_MARGIN, Chess, DEFAULT_REVIEW_DEPTH, Engine, MOVE_THRESHOLDS, accuracy, analyseGame, classifyMove, findMistakes, judgeAnswer,
   moveAccuracy, reviewGame, winPercent, winningChances,
 } from '../../crate/js/index.js';
 import { random as seeded } from './random.mjs';
@@ -222,6 +222,19 @@ test('analyseGame: a draw scores 0, an abort stops it with the signal\'s reason,
   await assert.rejects(analyseGame('1. e4 *', {}), TypeError);
   await assert.rejects(analyseGame(42, { engine }), TypeError);
   await assert.rejects(analyseGame('1. e4 *', { engine, depth: 0 }), RangeError);
+  await assert.rejects(analyseGame('1. e4 *', { engine, nodes: 0 }), RangeError);
+
+  // The depth: 12 by default; a node budget alone is searched as deep as it goes (as the page's
+  // review asks, so that findMistakes with the review's nodes marks what the review marks).
+  const asked = (options) => {
+    const recorder = scriptedEngine(new Map());
+    return analyseGame('1. e4 *', { engine: recorder, ...options }).then(() => recorder.requests[0]);
+  };
+  assert.equal((await asked({})).depth, DEFAULT_REVIEW_DEPTH);
+  const byNodes = await asked({ nodes: 5000 });
+  assert.ok(!('depth' in byNodes) && byNodes.nodes === 5000, JSON.stringify(byNodes));
+  const both = await asked({ nodes: 5000, depth: 9 });
+  assert.ok(both.depth === 9 && both.nodes === 5000, JSON.stringify(both));
   await assert.rejects(findMistakes('1. e4 *', { engine, kinds: ['good'] }), TypeError);
   await assert.rejects(analyseGame('1. e4 Ke7 2. Kxe8 *', { engine }), /illegal|Illegal|invalid/);
 });

@@ -6,9 +6,10 @@
 // moves excused) and the panel (review-view.js) follows. The analysis
 // waits for it. Made by the root controller (ctrl.js), it reaches its
 // siblings and the view through it.
-import { reviewGame } from '../ferrochess/js/index.js';
 import { loadOpeningBook } from '../ferrochess/js/openings.js';
-import { whiteCp } from './review.js';
+import {
+  gameOverScore, reviewReport, reviewRequest, reviewScore,
+} from './review.js';
 import {
   REVIEW_NODES, gameRecord, reviewIsCurrent, reviewScores, state,
 } from './state.js';
@@ -51,14 +52,9 @@ export function createReviewCtrl(root) {
       const scores = reviewScores(review);
       const sans = state.chess.history();
       const fens = path.map((id) => state.tree.node(id).fen);
-      review.report = reviewGame(
-        scores.map((s) => ({ score: { cp: s.cp }, best: s.best, second: Number.isFinite(s.second) ? { cp: s.second } : null })),
-        moves.map((uci, i) => ({ uci, san: sans[i] })),
-        {
-          turn: state.tree.node(path[0]).turn,
-          book: moves.map((uci, i) => Boolean(openingBook?.moves(fens[i]).some((m) => m.uci === uci))),
-        },
-      );
+      review.report = reviewReport({
+        scores, moves, sans, fens, turn: state.tree.node(path[0]).turn, book: openingBook,
+      });
       review.marks = review.report.moves;
       view.render();
       root.analysis.analyse(); // the analysis waited for the engine
@@ -79,24 +75,16 @@ export function createReviewCtrl(root) {
       }
       // Only the game's last position can be over (the game went on from every other).
       if (ply === moves.length && state.chess.isGameOver()) {
-        const mated = state.chess.isCheckmate();
-        state.tree.setData(id, 'review', { cp: mated ? (state.chess.turn() === 'w' ? -10_000 : 10_000) : 0, best: null, second: null });
+        state.tree.setData(id, 'review', gameOverScore(state.chess.isCheckmate(), state.chess.turn() === 'w'));
         view.renderReview();
         step(ply + 1);
         return;
       }
       const whiteToMove = state.tree.node(id).turn === 'w';
-      const search = root.reviewer.search({
-        fen, moves: moves.slice(0, ply), chess960, nodes: REVIEW_NODES, multiPv: 2,
-      });
+      const search = root.reviewer.search(reviewRequest({ fen, moves, chess960 }, ply, REVIEW_NODES));
       search.result.then((result) => {
         if (!result || state.review !== review) return;
-        const second = result.lines?.[1]?.score;
-        state.tree.setData(id, 'review', {
-          cp: whiteCp(result.score, whiteToMove),
-          best: result.bestMove,
-          second: second ? whiteCp(second, whiteToMove) : null,
-        });
+        state.tree.setData(id, 'review', reviewScore(result, whiteToMove));
         view.renderReview();
         step(ply + 1);
       }, (error) => {

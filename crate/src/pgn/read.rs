@@ -1,0 +1,241 @@
+//! PGN import: a game's tokens (see `syntax`) played into a
+//! [`Game`], every move checked, variations into its tree.
+
+use chess::Color;
+
+use super::syntax::{suffix_nag, Lexer, Token};
+use super::{PgnError, MAX_VARIATION_DEPTH};
+use crate::game::Game;
+use crate::position::Position;
+use crate::san;
+use crate::tree::NodeId;
+
+/// The most moves [`read_as`] makes room for ahead (a longer game grows as usual).
+const MAX_RESERVED_PLIES: usize = 1024;
+
+/// Reads the first game of a PGN text, playing its moves permissively.
+pub fn read(text: &str) -> Result<Game, PgnError> {
+    read_with(text, false)
+}
+
+/// Reads the first game of a PGN text; `strict` demands standard SAN.
+pub fn read_with(text: &str, strict: bool) -> Result<Game, PgnError> {
+    read_as(text, strict, false)
+}
+
+/// Whether a `Variant` tag names rules other than standard chess and
+/// Chess960, by the names lichess, python-chess and other tools write (an
+/// unknown name is read as standard chess, as chess.js reads every game).
+fn names_other_rules(variant: &str) -> bool {
+    let name: String = variant
+        .to_ascii_lowercase()
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .collect();
+    [
+        "antichess",
+        "suicide",
+        "giveaway",
+        "losers",
+        "atomic",
+        "crazyhouse",
+        "zh",
+        "horde",
+        "kingofthehill",
+        "koth",
+        "racingkings",
+        "threecheck",
+        "3check",
+        "fivecheck",
+        "5check",
+        "bughouse",
+        "placement",
+        "seirawan",
+        "shogi",
+        "xiangqi",
+    ]
+    .contains(&name.as_str())
+}
+
+/// Whether a `Variant` tag names Chess960 (`Chess960`, `Fischerandom`, …).
+fn names_chess960(variant: &str) -> bool {
+    let variant = variant.to_ascii_lowercase();
+    variant.contains("960") || variant.contains("fischer")
+}
+
+/// Reads the first game of a PGN text as [`read_with`] does; the game is
+/// Chess960 when `chess960` is set or a `Variant` tag names it (its FEN
+/// tag then read as X-FEN or Shredder-FEN).
+///
+/// ```
+/// use ferrochess::pgn;
+/// let text = "[Variant \"Chess960\"]\n[FEN \"bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1\"]\n\n1. O-O *";
+/// let game = pgn::read_as(text, false, false).unwrap();
+/// assert_eq!(game.position().to_fen(), "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRRKB b kq - 1 1");
+/// // Written back with its rules named.
+/// let written = pgn::write(&game, &pgn::WriteOptions::default());
+/// assert!(written.contains("[Variant \"Chess960\"]") && written.contains("[SetUp \"1\"]"));
+/// assert!(written.ends_with("1. O-O *"));
+/// ```
+pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lexer = Lexer { text, pos: 0 };
+    let mut headers = Vec::new();
+    lexer.read_headers(&mut headers)?;
+
+    let fen = if strict {
+        // The standard: a FEN tag with [SetUp "1"], and only then.
+        let header = |name: &str| {
+            headers
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.as_str())
+        };
+        match (header("SetUp"), header("FEN")) {
+            (Some("1"), None) => return Err(PgnError::SetUpWithoutFen),
+            (Some("1"), fen) => fen,
+            _ => None,
+        }
+    } else {
+        // Any case of the name, with or without SetUp, as chess.js reads it.
+        headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case("FEN"))
+            .map(|(_, v)| v.as_str())
+    };
+    let variant = headers
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case("Variant"))
+        .map(|(_, v)| v.as_str());
+    if let Some(name) = variant.filter(|name| names_other_rules(name)) {
+        return Err(PgnError::Variant(name.chars().take(100).collect()));
+    }
+    let chess960 = chess960 || variant.is_some_and(names_chess960);
+    let start = match (fen, chess960) {
+        (Some(fen), _) => crate::fen::read_lenient_as(fen, chess960)
+            .and_then(|setup| Ok(setup.validate()?))
+            .map_err(PgnError::Fen)?,
+        (None, false) => Position::startpos(),
+        (None, true) => Position::chess960(518).unwrap_or_default(),
+    };
+    let mut game = Game::from_position(start);
+    // Room for the moves ahead, so the tree does not grow again and again
+    // (what no move took is given back at the end). A lichess game takes
+    // about 45 bytes a move with its clock and eval, bare movetext 6 to 10:
+    // a move every 16 bytes over-counts the first and under-counts the
+    // second, whose tree then grows as before.
+    game.reserve(
+        (text.len() - lexer.pos)
+            .div_ceil(16)
+            .min(MAX_RESERVED_PLIES),
+    );
+    for (name, value) in &headers {
+        // Names were lexed without spaces, quotes or brackets, as
+        // set_header wants them; one over 255 characters is dropped.
+        let _ = game.set_header(name, value);
+    }
+
+    // Comments after a move belong to it; a comment before a move that
+    // follows none (at a variation's start) is that move's starting comment;
+    // at the very start it is the game's initial comment.
+    let mut after_move = false;
+    // The next move opens a variation: a new node even if it repeats a move.
+    let mut variation_starts = false;
+    let mut starting_comment: Option<String> = None;
+    // The node to come back to when each open variation closes, and the
+    // byte it opened at (its line, should it never close).
+    let mut open: Vec<(NodeId, usize)> = Vec::new();
+    let white_starts = start.turn() == Color::White;
+    while let Some(token) = lexer.next_token()? {
+        match token {
+            Token::Move(word) => {
+                let core = word.trim_end_matches(['!', '?']);
+                let suffix = &word[core.len()..];
+                let ply = game.plies().len() + 1 + usize::from(!white_starts);
+                // `--!?`: a null move with a suffix annotation.
+                let text = if san::is_null_move(core) { core } else { word };
+                let played = if variation_starts {
+                    game.play_san_as_variation(text, strict)
+                } else {
+                    game.play_san(text, strict)
+                };
+                variation_starts = false;
+                played.map_err(|error| PgnError::Move {
+                    line: lexer.line(),
+                    ply,
+                    error,
+                })?;
+                if let Some(nag) = suffix_nag(suffix) {
+                    game.add_nag(nag);
+                }
+                if let Some(comment) = starting_comment.take() {
+                    game.set_starting_comment(Some(&comment));
+                }
+                after_move = true;
+            }
+            Token::Nag(nag) => game.add_nag(nag),
+            Token::Comment(body) => {
+                if after_move || open.is_empty() && game.plies().is_empty() {
+                    // A second comment on the same move is appended.
+                    let joined = match game.comment() {
+                        Some(existing) => format!("{existing} {body}"),
+                        None => body.into_owned(),
+                    };
+                    game.set_comment(Some(&joined));
+                } else {
+                    starting_comment = Some(match starting_comment.take() {
+                        Some(existing) => format!("{existing} {body}"),
+                        None => body.into_owned(),
+                    });
+                }
+            }
+            Token::Open => {
+                let at = lexer.pos;
+                let here = game.current_node();
+                let Some(parent) = game.tree().node(here).and_then(|n| n.parent) else {
+                    return Err(PgnError::Variation {
+                        line: lexer.line_at(at),
+                        reason: "a variation '(' must follow the move it replaces",
+                    });
+                };
+                if open.len() >= MAX_VARIATION_DEPTH {
+                    return Err(PgnError::Variation {
+                        line: lexer.line_at(at),
+                        reason: "variations nested more than 256 deep",
+                    });
+                }
+                open.push((here, at));
+                game.go_to(parent);
+                variation_starts = true;
+                after_move = false;
+                starting_comment = None;
+            }
+            Token::Close => {
+                let Some((back, _)) = open.pop() else {
+                    return Err(PgnError::UnbalancedVariation { line: lexer.line() });
+                };
+                game.go_to(back);
+                variation_starts = false;
+                after_move = true;
+                starting_comment = None;
+            }
+            Token::Result(result) => {
+                if !open.is_empty() {
+                    continue;
+                }
+                // The termination marker decides the Result tag (PGN 8.2.6).
+                if game.header("Result") != Some(result) {
+                    let _ = game.set_header("Result", result);
+                }
+                break;
+            }
+        }
+    }
+    if let Some(&(_, at)) = open.first() {
+        return Err(PgnError::UnbalancedVariation {
+            line: lexer.line_at(at),
+        });
+    }
+    game.shrink_to_fit();
+    Ok(game)
+}

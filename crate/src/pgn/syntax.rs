@@ -1,0 +1,268 @@
+//! PGN's syntax: a game's tag pairs and its movetext cut into tokens
+//! (moves, NAGs and suffixes, comments, variations, the result), with the
+//! line an error is on. It knows nothing of chess: `read` plays the moves.
+
+use std::borrow::Cow;
+
+use super::PgnError;
+
+/// A lexical piece of PGN movetext.
+#[derive(Debug, PartialEq)]
+pub(super) enum Token<'a> {
+    Move(&'a str),
+    Nag(u8),
+    Comment(Cow<'a, str>),
+    /// `(`: a variation of the last move opens.
+    Open,
+    /// `)`: the variation closes.
+    Close,
+    Result(&'a str),
+}
+
+pub(super) struct Lexer<'a> {
+    pub(super) text: &'a str,
+    /// The byte the next token starts at (or the space before it).
+    pub(super) pos: usize,
+}
+
+impl<'a> Lexer<'a> {
+    fn rest(&self) -> &'a str {
+        &self.text[self.pos..]
+    }
+
+    fn advance(&mut self, n: usize) -> &'a str {
+        let taken = &self.text[self.pos..self.pos + n];
+        self.pos += n;
+        taken
+    }
+
+    /// The line (from 1) byte `pos` is on, for an error's message: counted
+    /// when one is reported, not on the way.
+    pub(super) fn line_at(&self, pos: usize) -> usize {
+        1 + self.text.as_bytes()[..pos.min(self.text.len())]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+    }
+
+    /// The line the lexer is on (see [`Lexer::line_at`]).
+    pub(super) fn line(&self) -> usize {
+        self.line_at(self.pos)
+    }
+
+    /// Skips whitespace and `%` escape lines.
+    fn skip_space(&mut self) {
+        loop {
+            // ASCII spaces byte by byte (nearly all of them); any other
+            // Unicode space as `trim_start` knows it.
+            let bytes = self.text.as_bytes();
+            while bytes
+                .get(self.pos)
+                .is_some_and(|&b| matches!(b, b' ' | b'\n' | b'\r' | b'\t' | 0x0b | 0x0c))
+            {
+                self.pos += 1;
+            }
+            let rest = self.rest();
+            if rest.as_bytes().first().is_some_and(|&b| b >= 0x80) {
+                let trimmed = rest.trim_start();
+                if trimmed.len() < rest.len() {
+                    self.advance(rest.len() - trimmed.len());
+                    continue;
+                }
+            }
+            let at_line_start = self.pos == 0 || bytes[self.pos - 1] == b'\n';
+            if at_line_start && rest.starts_with('%') {
+                let end = rest.find('\n').unwrap_or(rest.len());
+                self.advance(end);
+            } else {
+                return;
+            }
+        }
+    }
+
+    pub(super) fn read_headers(
+        &mut self,
+        game_headers: &mut Vec<(String, String)>,
+    ) -> Result<(), PgnError> {
+        loop {
+            self.skip_space();
+            if !self.rest().starts_with('[') {
+                return Ok(());
+            }
+            let line = self.line();
+            let bad = || PgnError::Header { line };
+            self.advance(1);
+            let spaces = self.rest().len() - self.rest().trim_start_matches([' ', '\t']).len();
+            self.advance(spaces);
+            // Names are letters, digits and `_` by the standard; like chess.js,
+            // take anything up to the space or quote before the value.
+            let name_len = self
+                .rest()
+                .find(|c: char| c.is_whitespace() || "\"[]".contains(c))
+                .unwrap_or(self.rest().len());
+            let name = self.advance(name_len).to_string();
+            if name.is_empty() {
+                return Err(bad());
+            }
+            let spaces = self.rest().len() - self.rest().trim_start_matches([' ', '\t']).len();
+            self.advance(spaces);
+            if !self.rest().starts_with('"') {
+                return Err(bad());
+            }
+            self.advance(1);
+            let mut value = String::new();
+            loop {
+                let mut chars = self.rest().chars();
+                match chars.next() {
+                    None | Some('\n') => return Err(bad()),
+                    Some('\\') => match chars.next() {
+                        Some(c @ ('\\' | '"')) => {
+                            value.push(c);
+                            self.advance(2);
+                        }
+                        _ => {
+                            value.push('\\');
+                            self.advance(1);
+                        }
+                    },
+                    Some('"') => {
+                        self.advance(1);
+                        break;
+                    }
+                    Some(c) => {
+                        value.push(c);
+                        self.advance(c.len_utf8());
+                    }
+                }
+            }
+            let spaces = self.rest().len() - self.rest().trim_start_matches([' ', '\t']).len();
+            self.advance(spaces);
+            if !self.rest().starts_with(']') {
+                return Err(bad());
+            }
+            self.advance(1);
+            game_headers.push((name, value));
+        }
+    }
+
+    /// The next movetext token, skipping move numbers and variations.
+    pub(super) fn next_token(&mut self) -> Result<Option<Token<'a>>, PgnError> {
+        loop {
+            self.skip_space();
+            let rest = self.rest();
+            let Some(first) = rest.chars().next() else {
+                return Ok(None);
+            };
+            match first {
+                '{' => {
+                    let end = rest
+                        .find('}')
+                        .ok_or_else(|| PgnError::UnclosedComment { line: self.line() })?;
+                    let body = self.advance(end + 1);
+                    return Ok(Some(Token::Comment(on_one_line(&body[1..body.len() - 1]))));
+                }
+                ';' => {
+                    let end = rest.find('\n').unwrap_or(rest.len());
+                    let body = self.advance(end);
+                    let body = body[1..].trim();
+                    // A lone carriage return does not end the line, but the
+                    // comment is written back between braces, where it is
+                    // read as a space.
+                    return Ok(Some(Token::Comment(if body.contains('\r') {
+                        Cow::Owned(body.replace('\r', " "))
+                    } else {
+                        Cow::Borrowed(body)
+                    })));
+                }
+                '(' => {
+                    self.advance(1);
+                    return Ok(Some(Token::Open));
+                }
+                ')' => {
+                    self.advance(1);
+                    return Ok(Some(Token::Close));
+                }
+                // The next game's headers: this game's movetext has ended.
+                '[' => return Ok(None),
+                '$' => {
+                    let digits = rest[1..].bytes().take_while(u8::is_ascii_digit).count();
+                    let text = self.advance(1 + digits);
+                    // NAGs are 0-255; anything else is skipped.
+                    if let Ok(nag) = text[1..].parse::<u8>() {
+                        return Ok(Some(Token::Nag(nag)));
+                    }
+                }
+                _ => {
+                    let len = rest
+                        .find(|c: char| c.is_whitespace() || "{};()$[]".contains(c))
+                        .unwrap_or(rest.len());
+                    let word = self.advance(len.max(first.len_utf8()));
+                    if matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") {
+                        return Ok(Some(Token::Result(word)));
+                    }
+                    // `...` alone, as in chess.js's `12. ... Nf6`.
+                    if word.bytes().all(|b| b == b'.') {
+                        continue;
+                    }
+                    // An annotation glyph written apart from its move.
+                    if let Some(nag) = glyph_nag(word) {
+                        return Ok(Some(Token::Nag(nag)));
+                    }
+                    // Move numbers: `12.`, `12...`, or glued to the move: `12.e4`.
+                    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+                    let after_digits = &word[digits..];
+                    let move_text = if digits > 0 && after_digits.starts_with('.') {
+                        after_digits.trim_start_matches('.')
+                    } else if digits > 0 && after_digits.is_empty() {
+                        ""
+                    } else {
+                        word
+                    };
+                    if !move_text.is_empty() {
+                        return Ok(Some(Token::Move(move_text)));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The NAG an annotation glyph written as a word of its own stands for:
+/// a move suffix (`!?` after a space) or an evaluation symbol that
+/// annotators write instead of its NAG (`+-` for `$18`, `=` for `$10`, …),
+/// by the meanings the PGN standard gives NAGs 1–19.
+fn glyph_nag(word: &str) -> Option<u8> {
+    suffix_nag(word).or(match word {
+        "=" => Some(10),
+        "∞" => Some(13),
+        "+=" | "⩲" | "+/=" => Some(14),
+        "=+" | "⩱" | "=/+" => Some(15),
+        "±" | "+/-" => Some(16),
+        "∓" | "-/+" => Some(17),
+        "+-" | "+−" => Some(18),
+        "-+" | "−+" => Some(19),
+        _ => None,
+    })
+}
+
+/// The NAG a move suffix like `!` or `?!` stands for.
+pub(super) fn suffix_nag(suffix: &str) -> Option<u8> {
+    match suffix {
+        "!" => Some(1),
+        "?" => Some(2),
+        "!!" => Some(3),
+        "??" => Some(4),
+        "!?" => Some(5),
+        "?!" => Some(6),
+        _ => None,
+    }
+}
+
+/// A brace comment's text with its line breaks (`\r\n`, `\n` or `\r`) as
+/// single spaces; borrowed when it has none (nearly every comment).
+pub(super) fn on_one_line(body: &str) -> Cow<'_, str> {
+    if !body.bytes().any(|b| b == b'\n' || b == b'\r') {
+        return Cow::Borrowed(body);
+    }
+    Cow::Owned(body.replace("\r\n", " ").replace(['\n', '\r'], " "))
+}

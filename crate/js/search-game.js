@@ -17,7 +17,7 @@ let eloRange; // read from the engine module on first use
 function sanLine(fen, chess960, line, Game) {
   const scratch = new Game(fen, false, chess960);
   try {
-    // Each move comes back in the verbose encoding (crate/src/wasm.rs), SAN eighth.
+    // Each move comes back in the verbose encoding (crate/src/wasm/mod.rs), SAN eighth.
     return line.map((uci) => scratch.move_san(uci, false).split('\t')[7]);
   } finally {
     scratch.free();

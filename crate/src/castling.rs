@@ -420,6 +420,49 @@ fn place_on_empty(rank: &mut [Option<Piece>; 8], index: usize, piece: Piece) {
     }
 }
 
+/// The letter FEN writes for `color`'s right to castle to `side` with the
+/// rook on `file`: `K`/`Q` in standard chess (`chess960` is `None`); in
+/// Chess960 (`Some(shredder)`) the rook's file in Shredder-FEN, and in X-FEN
+/// `K`/`Q` when the rook is the outermost one on that side, else its file.
+/// `piece_at` reads the board.
+pub fn right_letter(
+    color: Color,
+    side: CastleSide,
+    file: File,
+    chess960: Option<bool>,
+    piece_at: impl Fn(Square) -> Option<(Color, Piece)>,
+) -> char {
+    let named = |letter: char| match color {
+        Color::White => letter.to_ascii_uppercase(),
+        Color::Black => letter,
+    };
+    let letter = match side {
+        CastleSide::King => 'k',
+        CastleSide::Queen => 'q',
+    };
+    let Some(shredder) = chess960 else {
+        return named(letter);
+    };
+    let file_letter = named((b'a' + file.to_index() as u8) as char);
+    if shredder {
+        return file_letter;
+    }
+    // Outermost: no rook of this colour further out on the back rank.
+    let rank = color.to_my_backrank();
+    let further = |i: usize| {
+        piece_at(Square::make_square(rank, chess::ALL_FILES[i])) == Some((color, Piece::Rook))
+    };
+    let outer = match side {
+        CastleSide::King => (file.to_index() + 1..8).any(further),
+        CastleSide::Queen => (0..file.to_index()).any(further),
+    };
+    if outer {
+        file_letter
+    } else {
+        named(letter)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -23,9 +23,9 @@
 
 use std::fmt;
 
-use chess::{Board, CastleRights, Color, File, Piece, Square, ALL_FILES, ALL_SQUARES};
+use chess::{Board, CastleRights, Color, Piece, Square, ALL_FILES, ALL_SQUARES};
 
-use crate::castling::{CastleSide, CastlingRights};
+use crate::castling::{self, CastleSide, CastlingRights};
 pub use crate::notation::{piece_from_letter, piece_letter};
 use crate::position::Position;
 use crate::position_error::PositionError;
@@ -459,53 +459,6 @@ fn placement_of(piece_at: impl Fn(Square) -> Option<(Color, Piece)>) -> String {
     out
 }
 
-/// The letter FEN writes for `color`'s right to castle to `side` with the
-/// rook on `file`: `K`/`Q` in standard chess; in Chess960 the same when the
-/// rook is the outermost one on that side (X-FEN), else the rook's file.
-pub fn castling_letter(setup: &Setup, color: Color, side: CastleSide, file: File) -> char {
-    letter_of(color, side, file, setup.chess960.then_some(false), |sq| {
-        setup.piece_at(sq)
-    })
-}
-
-/// `chess960`: `None` for standard chess, `Some(shredder)` for Chess960.
-fn letter_of(
-    color: Color,
-    side: CastleSide,
-    file: File,
-    chess960: Option<bool>,
-    piece_at: impl Fn(Square) -> Option<(Color, Piece)>,
-) -> char {
-    let named = |letter: char| match color {
-        Color::White => letter.to_ascii_uppercase(),
-        Color::Black => letter,
-    };
-    let letter = match side {
-        CastleSide::King => 'k',
-        CastleSide::Queen => 'q',
-    };
-    let Some(shredder) = chess960 else {
-        return named(letter);
-    };
-    let file_letter = named((b'a' + file.to_index() as u8) as char);
-    if shredder {
-        return file_letter;
-    }
-    // Outermost: no rook of this colour further out on the back rank.
-    let rank = color.to_my_backrank();
-    let further =
-        |i: usize| piece_at(Square::make_square(rank, ALL_FILES[i])) == Some((color, Piece::Rook));
-    let outer = match side {
-        CastleSide::King => (file.to_index() + 1..8).any(further),
-        CastleSide::Queen => (0..file.to_index()).any(further),
-    };
-    if outer {
-        file_letter
-    } else {
-        named(letter)
-    }
-}
-
 /// The castling field of `rights` (`-` when there are none).
 fn castling_field(
     rights: &CastlingRights,
@@ -514,12 +467,27 @@ fn castling_field(
 ) -> String {
     let out: String = rights
         .iter()
-        .map(|(color, side, file)| letter_of(color, side, file, chess960, &piece_at))
+        .map(|(color, side, file)| castling::right_letter(color, side, file, chess960, &piece_at))
         .collect();
     if out.is_empty() {
         String::from("-")
     } else {
         out
+    }
+}
+
+// The position's FEN methods live here, so that `position` does not
+// depend on `fen` (fen reads into a Setup and validates it into a Position).
+impl Position {
+    /// Parses and validates a FEN. See [`crate::fen`] for what is checked.
+    pub fn from_fen(text: &str) -> Result<Self, FenError> {
+        parse(text)
+    }
+
+    /// Formats the position as FEN (en-passant square only when a legal
+    /// en-passant capture exists).
+    pub fn to_fen(&self) -> String {
+        format(self)
     }
 }
 

@@ -23,7 +23,7 @@
 //! assert_eq!(game.outcome(), None);
 //! ```
 //!
-//! Modules, one concept each: [`notation`], [`setup`], [`castling`], [`position`], [`fen`], [`san`], [`uci`],
+//! Modules, one concept each: [`notation`], [`setup`], [`castling`], [`position`], [`validate`], [`fen`], [`san`], [`uci`],
 //! [`zobrist`], [`tree`], [`game`], [`move_info`], [`outcome`], [`pgn`], [`perft`], [`board_text`];
 //! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic;
 //! `wasm_engine` is the engine's side of it.
@@ -58,6 +58,7 @@ pub mod uci;
 pub mod uci_options;
 #[cfg(feature = "engine")]
 pub mod uci_protocol;
+pub mod validate;
 pub mod zobrist;
 
 #[cfg(target_arch = "wasm32")]

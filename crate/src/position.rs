@@ -18,8 +18,6 @@ use chess::{BitBoard, Board, ChessMove, Color, MoveGen, Piece, Square, EMPTY};
 
 use crate::castling::{self, Castle, CastlingRights};
 
-use crate::fen::{self, FenError};
-use crate::uci::{self, UciMoveError};
 use crate::zobrist;
 
 /// The standard starting position in FEN.
@@ -188,17 +186,6 @@ impl Position {
         })
     }
 
-    /// Parses and validates a FEN. See [`crate::fen`] for what is checked.
-    pub fn from_fen(text: &str) -> Result<Self, FenError> {
-        fen::parse(text)
-    }
-
-    /// Formats the position as FEN (en-passant square only when a legal
-    /// en-passant capture exists).
-    pub fn to_fen(&self) -> String {
-        fen::format(self)
-    }
-
     /// The underlying `chess` crate board.
     pub fn board(&self) -> &Board {
         &self.board
@@ -275,12 +262,6 @@ impl Position {
     /// Plays `mv` if it is legal.
     pub fn play(&self, mv: ChessMove) -> Option<Position> {
         self.is_legal(mv).then(|| self.play_unchecked(mv))
-    }
-
-    /// Parses a UCI move (`e2e4`, `e7e8q`) and plays it.
-    pub fn play_uci(&self, text: &str) -> Result<Position, UciMoveError> {
-        let mv = uci::parse_move(self, text)?;
-        Ok(self.play_unchecked(mv))
     }
 
     /// Plays `mv`, which the caller guarantees is legal (for example because it

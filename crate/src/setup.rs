@@ -5,8 +5,10 @@
 //! pawns on the back rank, the side not to move in check are all
 //! representable. It is what FEN text reads into ([`crate::fen::read`]),
 //! what a board editor changes ([`Setup::put`], [`Setup::remove`]), and what
-//! [`Setup::validate`] turns into a [`Position`] that can be played, or
-//! into a [`PositionError`] that says which rule it breaks.
+//! [`Setup::validate`] (in [`crate::validate`]) turns into a
+//! [`crate::position::Position`] that can be played, or into a
+//! [`PositionError`] that says which rule it breaks. It depends on no
+//! other module of the rules but castling rights and that error.
 //!
 //! ```
 //! use ferrochess::chess::{Color, Piece, Square};
@@ -22,11 +24,10 @@
 
 use chess::{
     get_bishop_moves, get_king_moves, get_knight_moves, get_pawn_attacks, get_rook_moves, BitBoard,
-    Board, BoardBuilder, CastleRights, Color, File, Piece, Rank, Square, ALL_SQUARES, EMPTY,
+    Color, File, Piece, Rank, Square, ALL_SQUARES, EMPTY,
 };
 
 use crate::castling::{CastleSide, CastlingRights};
-use crate::position::Position;
 use crate::position_error::PositionError;
 
 /// A position as written, not yet checked to be legal chess.
@@ -49,12 +50,6 @@ pub struct Setup {
     pub fullmove_number: u32,
 }
 
-impl Default for Setup {
-    fn default() -> Self {
-        Self::from_position(&Position::startpos())
-    }
-}
-
 impl Setup {
     /// An empty board, white to move, no rights, clocks `0 1` (chess.js's `clear()`).
     pub fn empty() -> Self {
@@ -66,25 +61,6 @@ impl Setup {
             en_passant: None,
             halfmove_clock: 0,
             fullmove_number: 1,
-        }
-    }
-
-    /// The setup of a legal position (its en-passant square only when a
-    /// legal capture exists, as FEN writes it).
-    pub fn from_position(pos: &Position) -> Self {
-        let board = pos.board();
-        let mut squares = [None; 64];
-        for square in *board.combined() {
-            squares[square.to_index()] = pos.piece_at(square);
-        }
-        Setup {
-            squares,
-            turn: board.side_to_move(),
-            castling: pos.castling_rights(),
-            chess960: pos.is_chess960(),
-            en_passant: pos.en_passant_target(),
-            halfmove_clock: pos.halfmove_clock(),
-            fullmove_number: pos.fullmove_number(),
         }
     }
 
@@ -209,7 +185,7 @@ impl Setup {
     }
 
     /// The rights that the pieces make impossible, as their FEN letters.
-    fn impossible_rights(&self) -> impl Iterator<Item = (Color, CastleSide, File)> + '_ {
+    pub(crate) fn impossible_rights(&self) -> impl Iterator<Item = (Color, CastleSide, File)> + '_ {
         self.castling
             .iter()
             .filter(|&(color, side, file)| !self.castling_possible(color, side, file))
@@ -267,7 +243,7 @@ impl Setup {
 
     /// Whether `target` is on the right rank and a pawn of the side that
     /// just moved stands past it, with `target` and the square behind empty.
-    fn double_step_explains(&self, target: Square) -> bool {
+    pub(crate) fn double_step_explains(&self, target: Square) -> bool {
         let at = |sq: Option<Square>| sq.and_then(|s| self.piece_at(s));
         target.get_rank() == self.en_passant_rank()
             && at(target.backward(self.turn)) == Some((!self.turn, Piece::Pawn))
@@ -275,53 +251,12 @@ impl Setup {
             && at(target.forward(self.turn)).is_none()
     }
 
-    /// Checks that this is a position of chess and returns it, or the first
-    /// reason it is not: one king a side, no pawn on a back rank, castling
-    /// rights with their king and rook
-    /// at home, an en-passant square a double step explains, the side that
-    /// just moved not in check, and a check that some move could give.
-    pub fn validate(&self) -> Result<Position, PositionError> {
-        self.check_pieces()?;
-        if let Some((color, side, file)) = self.impossible_rights().next() {
-            let letter = crate::fen::castling_letter(self, color, side, file);
-            return Err(PositionError::CastlingWithoutPieces(letter));
-        }
-        if let Some(target) = self.en_passant {
-            if target.get_rank() != self.en_passant_rank() {
-                return Err(PositionError::EnPassantRank(target.to_string()));
-            }
-            if !self.double_step_explains(target) {
-                return Err(PositionError::EnPassantNoPawn(target.to_string()));
-            }
-        }
-        self.validate_checks()?;
-
-        let mut builder = BoardBuilder::new();
-        for (i, slot) in self.squares.iter().enumerate() {
-            if let Some((color, piece)) = slot {
-                builder.piece(ALL_SQUARES[i], *piece, *color);
-            }
-        }
-        // In Chess960 the board carries no rights: Position keeps them.
-        let board_rights = if self.chess960 {
-            [CastleRights::NoRights; 2]
-        } else {
-            self.castling.sides()
-        };
-        builder
-            .side_to_move(self.turn)
-            .castle_rights(Color::White, board_rights[0])
-            .castle_rights(Color::Black, board_rights[1])
-            .en_passant(self.en_passant.map(|sq| sq.get_file()));
-        // Every condition `chess` checks was checked above with a precise
-        // error, so this conversion cannot fail; map it to the closest error
-        // regardless.
-        let board = Board::try_from(&builder).map_err(|_| PositionError::ImpossibleCheck)?;
-        Ok(Position {
-            board,
-            halfmove_clock: self.halfmove_clock,
-            fullmove_number: self.fullmove_number,
-            chess960: self.chess960.then_some(self.castling),
+    /// The letter FEN writes for `color`'s right to castle to `side` with
+    /// the rook on `file` (see [`crate::castling::right_letter`]; X-FEN in
+    /// Chess960).
+    pub fn castling_letter(&self, color: Color, side: CastleSide, file: File) -> char {
+        crate::castling::right_letter(color, side, file, self.chess960.then_some(false), |sq| {
+            self.piece_at(sq)
         })
     }
 
@@ -371,7 +306,7 @@ impl Setup {
     /// Kings exist (checked before): the side that just moved is not in
     /// check, and the side to move is in at most a double check that a
     /// move could have given.
-    fn validate_checks(&self) -> Result<(), PositionError> {
+    pub(crate) fn validate_checks(&self) -> Result<(), PositionError> {
         let king_of = |color| self.pieces(color, Piece::King).to_square();
         if self.attackers(king_of(!self.turn), self.turn) != EMPTY {
             return Err(PositionError::OpponentInCheck(!self.turn));
@@ -395,7 +330,7 @@ impl Setup {
         }
     }
 
-    /// A Zobrist key of the setup, equal to [`Position::zobrist_key`] for a
+    /// A Zobrist key of the setup, equal to [`crate::position::Position::zobrist_key`] for a
     /// legal position whose en-passant square (if any) can be taken.
     pub fn zobrist_key(&self) -> u64 {
         crate::zobrist::key_of(
@@ -414,6 +349,8 @@ impl Setup {
 mod tests {
     use super::*;
     use crate::fen;
+    use crate::position::Position;
+    use chess::CastleRights;
 
     #[test]
     fn editing_drops_rights_the_pieces_no_longer_allow() {

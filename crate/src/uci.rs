@@ -126,6 +126,15 @@ pub fn format_move(mv: ChessMove) -> String {
     out
 }
 
+// Here rather than in `position`, so that `position` does not depend on `uci`.
+impl Position {
+    /// Parses a UCI move (`e2e4`, `e7e8q`) and plays it.
+    pub fn play_uci(&self, text: &str) -> Result<Position, UciMoveError> {
+        let mv = parse_move(self, text)?;
+        Ok(self.play_unchecked(mv))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -98,6 +98,64 @@ impl Level {
     }
 }
 
+/// What decides how strongly the engine plays, however it was asked (the
+/// UCI options, the JS API's search options): a rating, a level, a skill,
+/// or none of them (full strength, the caller's own algorithm and
+/// evaluator). The one place a strength becomes search options.
+///
+/// ```
+/// use ferrochess::search::levels::Strength;
+/// use ferrochess::search::strength::elo_range;
+/// use ferrochess::search::SearchOptions;
+///
+/// let (low, _) = elo_range();
+/// let weak = Strength::Rating(low).options(SearchOptions::default()).unwrap();
+/// assert!(weak.limits.nodes.is_some() && weak.temperature > 0);
+/// assert!(Strength::Rating(low - 1).options(SearchOptions::default()).is_err());
+/// assert!(Strength::Level(9).options(SearchOptions::default()).is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Strength {
+    /// Play at this rating ([`elo_range`]).
+    Rating(u32),
+    /// Play at this level (1 to [`LEVELS`]'s length).
+    Level(u32),
+    /// Play at this skill.
+    Skill(Skill),
+    /// Full strength, as the caller asks.
+    Unlimited,
+}
+
+impl Strength {
+    /// The search options that play at this strength, from those `asked`.
+    /// A rating's, a level's or a skill's node budget decides the search
+    /// and `asked.limits` only bound it; [`Strength::Unlimited`] searches
+    /// as asked. Either way the book and the lines reported are `asked`'s.
+    /// Refuses a rating outside the range or an unknown level.
+    pub fn options(self, asked: SearchOptions) -> Result<SearchOptions, String> {
+        let options = match self {
+            Strength::Rating(elo) => Skill::for_elo(elo)
+                .map_err(|e| e.to_string())?
+                .options(&asked.limits),
+            Strength::Level(number) => level(number)
+                .ok_or_else(|| {
+                    format!(
+                        "level must be an integer from 1 to {}, got {number}",
+                        LEVELS.len()
+                    )
+                })?
+                .options(asked.limits.clone()),
+            Strength::Skill(skill) => skill.options(&asked.limits),
+            Strength::Unlimited => return Ok(asked),
+        };
+        Ok(SearchOptions {
+            book: asked.book,
+            multi_pv: asked.multi_pv,
+            ..options
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,20 +7,8 @@
 use chess::{Board, ChessMove, Piece};
 
 use super::history::{History, Previous};
-use super::see::see_ge;
+use super::see::{piece_value, see_ge};
 use crate::position::en_passant_victim;
-
-/// Ordering value of a piece for MVV-LVA.
-pub fn piece_value(piece: Piece) -> i32 {
-    match piece {
-        Piece::Pawn => 100,
-        Piece::Knight => 320,
-        Piece::Bishop => 330,
-        Piece::Rook => 500,
-        Piece::Queen => 900,
-        Piece::King => 2_000,
-    }
-}
 
 /// Whether `mv` captures (en passant included) or promotes.
 pub fn is_tactical(board: &Board, mv: ChessMove) -> bool {

@@ -4,8 +4,8 @@
 
 use std::fmt;
 
+use super::levels::Strength;
 use super::limits::{Limits, MAX_DEPTH};
-use super::strength::Strength;
 use super::{Algorithm, SearchOptions, UnknownAlgorithm, MAX_MULTI_PV};
 use crate::eval::{Evaluator, UnknownEvaluator};
 

@@ -7,8 +7,20 @@ use chess::{
     Board, ChessMove, Color, Piece, Square, EMPTY,
 };
 
-use super::ordering::piece_value;
 use crate::position::en_passant_victim;
+
+/// A piece's value for move ordering (MVV-LVA, in `ordering`) and, but
+/// for the king, for exchanges.
+pub fn piece_value(piece: Piece) -> i32 {
+    match piece {
+        Piece::Pawn => 100,
+        Piece::Knight => 320,
+        Piece::Bishop => 330,
+        Piece::Rook => 500,
+        Piece::Queen => 900,
+        Piece::King => 2_000,
+    }
+}
 
 /// Piece values for exchanges: the ordering values, except that the king
 /// is worth more than anything it could win, so it never captures onto a

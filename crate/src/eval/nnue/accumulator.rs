@@ -249,8 +249,8 @@ impl Accumulator {
 
 /// One accumulator per ply of a search, each derived from the one before.
 pub struct AccumulatorStack {
-    net: &'static Network,
-    stack: Vec<Accumulator>,
+    pub(super) net: &'static Network,
+    pub(super) stack: Vec<Accumulator>,
 }
 
 impl AccumulatorStack {
@@ -284,13 +284,6 @@ impl AccumulatorStack {
     #[inline]
     pub fn make_null(&mut self, ply: usize) {
         self.stack[ply + 1] = self.stack[ply];
-    }
-
-    /// The net's score of `board`, the position at `ply`, for its side to
-    /// move.
-    #[inline]
-    pub fn evaluate(&self, ply: usize, board: &Board) -> i32 {
-        super::output::evaluate(self.net, &self.stack[ply], board)
     }
 
     /// The accumulator at `ply` (for tests).

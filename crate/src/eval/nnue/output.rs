@@ -15,7 +15,7 @@
 
 use chess::{Board, Color};
 
-use super::accumulator::Accumulator;
+use super::accumulator::{Accumulator, AccumulatorStack};
 use super::network::{output_bucket, Network, HIDDEN, QA, QB, SCALE};
 
 /// `Σ clamp(v, 0, QA)² · w`, computed plainly (wrapping, as the SIMD
@@ -143,4 +143,15 @@ fn evaluate_with(
 fn finish(bias: i32, sum: i32) -> i32 {
     let raw = i64::from(sum / QA + bias) * i64::from(SCALE) / i64::from(QA * QB);
     raw.clamp(-20_000, 20_000) as i32
+}
+
+// Here rather than in `accumulator`, so that the accumulator does not
+// depend on the output layer that reads it.
+impl AccumulatorStack {
+    /// The net's score of `board`, the position at `ply`, for its side to
+    /// move.
+    #[inline]
+    pub fn evaluate(&self, ply: usize, board: &Board) -> i32 {
+        evaluate(self.net, &self.stack[ply], board)
+    }
 }

@@ -5,9 +5,10 @@
 use chess::{Board, MoveGen, EMPTY};
 
 use super::{Searcher, MAX_PLY};
-use crate::search::ordering::{is_tactical, mvv_lva, piece_value, sort_by_score};
+use crate::search::ordering::{is_tactical, mvv_lva, sort_by_score};
 use crate::search::params::{DELTA_MARGIN, EN_PASSANT_GAIN};
 use crate::search::score::{INFINITY, MATE};
+use crate::search::see::piece_value;
 use crate::search::see::see_ge;
 use crate::search::tt::{Bound, Entry};
 

@@ -34,6 +34,12 @@ use crate::san::{self, SanError};
 use crate::tree::{MoveTree, Node, NodeId};
 use crate::uci::{self, UciMoveError};
 
+mod annotations;
+#[cfg(test)]
+mod tests;
+
+pub use annotations::HeaderError;
+
 /// The move played at one ply of the current line, with the position
 /// before it and its node in the tree (for its comment and NAGs).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,37 +51,6 @@ pub struct Ply {
     /// The move's node in [`Game::tree`].
     pub node: NodeId,
 }
-
-/// A comment as a PGN comment can hold it: `{` and `}` become `[` and `]`.
-fn without_braces(comment: &str) -> String {
-    if !comment.bytes().any(|b| b == b'{' || b == b'}') {
-        return comment.to_owned();
-    }
-    comment
-        .chars()
-        .map(|c| match c {
-            '{' => '[',
-            '}' => ']',
-            c => c,
-        })
-        .collect()
-}
-
-/// Why a header could not be set.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HeaderError(pub String);
-
-impl std::fmt::Display for HeaderError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "invalid PGN header name {:?}: use 1 to 255 characters, none of them a space, quote or bracket",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for HeaderError {}
 
 /// The move `text` names in `position`: SAN (strict) or any accepted
 /// notation (permissive), or a null move (`--`; unless strict also `Z0`,
@@ -264,12 +239,6 @@ impl Game {
                 .unwrap_or_else(|| self.tree.add_child(at, mv));
         }
         Ok(at)
-    }
-
-    /// Stores `value` on node `id` under `key`, or removes it (`None`);
-    /// false when there is no such node (see [`MoveTree::set_data`]).
-    pub fn set_node_data(&mut self, id: NodeId, key: &str, value: Option<&str>) -> bool {
-        self.tree.set_data(id, key, value)
     }
 
     /// Records the move just played from `before` in the tree (following
@@ -481,119 +450,6 @@ impl Game {
             .collect()
     }
 
-    /// The headers set so far, in the order they were first set.
-    pub fn headers(&self) -> &[(String, String)] {
-        &self.headers
-    }
-
-    /// The value of header `name`.
-    pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// Sets header `name` (letters, digits, `_`) to `value`. Line breaks in
-    /// the value become spaces, since a PGN tag is one line.
-    pub fn set_header(&mut self, name: &str, value: &str) -> Result<(), HeaderError> {
-        let valid_name = !name.is_empty()
-            && name.len() <= 255
-            && !name
-                .chars()
-                .any(|c| c.is_whitespace() || "\"[]".contains(c));
-        if !valid_name {
-            return Err(HeaderError(name.chars().take(64).collect()));
-        }
-        let value: String = value
-            .chars()
-            .map(|c| if c == '\n' || c == '\r' { ' ' } else { c })
-            .collect();
-        match self.headers.iter_mut().find(|(k, _)| k == name) {
-            Some(entry) => entry.1 = value,
-            None => self.headers.push((name.to_string(), value)),
-        }
-        Ok(())
-    }
-
-    /// Removes header `name`; returns whether it was set.
-    pub fn remove_header(&mut self, name: &str) -> bool {
-        let before = self.headers.len();
-        self.headers.retain(|(k, _)| k != name);
-        self.headers.len() != before
-    }
-
-    /// The comment on the current position (after the last move, or before
-    /// the first move at the start).
-    pub fn comment(&self) -> Option<&str> {
-        self.tree.node(self.cursor)?.comment.as_deref()
-    }
-
-    /// Sets (or with `None` clears) the comment on the current position, as
-    /// written but for `{` and `}` (which would end a PGN comment), which
-    /// become `[` and `]` as chess.js writes them.
-    pub fn set_comment(&mut self, comment: Option<&str>) {
-        self.current().comment = comment.map(without_braces);
-    }
-
-    /// Sets (or with `None` clears) the comment after node `id`'s move (on
-    /// the root: before the first move), braces replaced as in
-    /// [`Game::set_comment`]; false when the tree has no such node.
-    ///
-    /// ```
-    /// let mut game = ferrochess::game::Game::new();
-    /// game.play_san("e4", true).unwrap();
-    /// game.play_san("e5", true).unwrap();
-    /// assert!(game.set_node_comment(1, Some("[%clk 0:03:00]")));
-    /// assert_eq!(game.tree().node(1).unwrap().comment.as_deref(), Some("[%clk 0:03:00]"));
-    /// assert!(!game.set_node_comment(9, None));
-    /// ```
-    pub fn set_node_comment(&mut self, id: NodeId, comment: Option<&str>) -> bool {
-        match self.tree.node_mut(id) {
-            Some(node) => {
-                node.comment = comment.map(without_braces);
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// Sets the comment before the current move (where a variation opens
-    /// with one), braces replaced as in [`Game::set_comment`].
-    pub fn set_starting_comment(&mut self, comment: Option<&str>) {
-        self.current().starting_comment = comment.map(without_braces);
-    }
-
-    /// The comment before the first move.
-    pub fn initial_comment(&self) -> Option<&str> {
-        self.tree.node(self.tree.root())?.comment.as_deref()
-    }
-
-    /// The NAGs of the last move (at the start: of the starting position, as
-    /// `$10 1. e4` writes them).
-    pub fn nags(&self) -> &[u8] {
-        self.tree
-            .node(self.cursor)
-            .map_or(&[], |n| n.nags.as_slice())
-    }
-
-    /// Attaches a NAG to the last move, or at the start to the starting
-    /// position (ignored when it has it already).
-    pub fn add_nag(&mut self, nag: u8) {
-        if !self.nags().contains(&nag) {
-            self.current().nags.push(nag);
-        }
-    }
-
-    /// Replaces the NAGs of node `id` (the root's: of the starting
-    /// position); false when there is no such node.
-    pub fn set_nags(&mut self, id: NodeId, nags: &[u8]) -> bool {
-        self.tree
-            .node_mut(id)
-            .map(|node| node.nags = nags.to_vec())
-            .is_some()
-    }
-
     /// The current line: the root with the starting position, then each
     /// move's node with the position after it.
     pub fn line(&self) -> impl Iterator<Item = (NodeId, Position)> + '_ {
@@ -606,115 +462,8 @@ impl Game {
         )
     }
 
-    /// Removes every comment (before the first move and after each move).
-    pub fn clear_comments(&mut self) {
-        self.tree.clear_comments();
-    }
-
-    /// Clears headers, comments and NAGs, keeping the moves.
-    pub fn clear_metadata(&mut self) {
-        self.headers.clear();
-        self.tree.clear_annotations();
-    }
-
     /// The side to move in the current position.
     pub fn turn(&self) -> Color {
         self.position.turn()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn undo_restores_exact_state() {
-        let mut game = Game::from_fen("r3k2r/8/8/8/3p4/8/4P3/R3K2R w KQkq - 7 30").unwrap();
-        let before = (
-            game.position().to_fen(),
-            game.position().zobrist_key(),
-            game.repetition_count(),
-        );
-        game.play_san("e4", true).unwrap();
-        assert_eq!(
-            game.position().to_fen(),
-            "r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3 0 30"
-        );
-        game.undo();
-        assert_eq!(
-            (
-                game.position().to_fen(),
-                game.position().zobrist_key(),
-                game.repetition_count()
-            ),
-            before
-        );
-    }
-
-    #[test]
-    fn en_passant_right_affects_repetition_only_when_legal() {
-        // After 1. e4 a black pawn on d4 could take en passant: that position
-        // differs from the same placement later, when the right is gone.
-        let mut game = Game::from_fen("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1").unwrap();
-        for san in ["e4", "Kd7", "Kd2", "Ke8", "Ke1", "Kd7", "Kd2", "Ke8", "Ke1"] {
-            game.play_san(san, true).unwrap();
-        }
-        // The position after "e4" (black to move, ep legal) never repeats;
-        // after Ke1 it has occurred twice without the ep right.
-        assert_eq!(game.repetition_count(), 2);
-    }
-
-    #[test]
-    fn fifty_moves_and_outcomes() {
-        let mut game = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80").unwrap();
-        assert!(!game.is_fifty_moves());
-        game.play_san("Ra2", true).unwrap();
-        assert!(game.is_fifty_moves());
-        assert_eq!(game.outcome(), Some(Outcome::FiftyMoves));
-        assert!(game.is_draw());
-    }
-
-    #[test]
-    fn add_line_checks_every_move_first_and_follows_the_tree() {
-        let mut game = Game::new();
-        for san in ["e4", "e5", "Nf3"] {
-            game.play_san(san, true).unwrap();
-        }
-        let current = game.current_node();
-        let e4 = game.tree().main_line()[0];
-        // Follows e5 (already there), then adds Nc3 as a variation of Nf3.
-        let nc3 = game.add_line(e4, &["e5", "Nc3", "Nf6"], true).unwrap();
-        assert_eq!(game.current_node(), current, "the game does not move");
-        assert_eq!(game.tree().main_line().len(), 3);
-        let path = game.tree().path(nc3).unwrap();
-        assert_eq!(path[1], game.tree().main_line()[1]);
-        assert_eq!(game.tree().node(path[1]).unwrap().children.len(), 2);
-        let nodes = game.tree().nodes().count();
-        let err = game
-            .add_line(e4, &["d5", "exd5", "Qxd5", "Ke3"], true)
-            .unwrap_err();
-        assert!(matches!(err, AddLineError::Move { index: 3, .. }), "{err}");
-        assert!(
-            err.to_string().starts_with("move 4 of the line, \"Ke3\""),
-            "{err}"
-        );
-        assert_eq!(game.tree().nodes().count(), nodes, "nothing added");
-        assert_eq!(
-            game.add_line(999, &["e4"], true),
-            Err(AddLineError::NoNode(999))
-        );
-        assert_eq!(game.add_line(nc3, &[], true), Ok(nc3));
-        // After Nf6 White passes, Black plays d5: White is to move again.
-        let d5 = game.add_line(nc3, &["--", "d5"], true).unwrap();
-        assert_eq!(game.position_at(d5).unwrap().turn(), Color::White);
-    }
-
-    #[test]
-    fn header_names_are_validated() {
-        let mut game = Game::new();
-        assert!(game.set_header("White", "Carlsen\nMagnus").is_ok());
-        assert_eq!(game.header("White"), Some("Carlsen Magnus"));
-        assert!(game.set_header("Bad Name", "x").is_err());
-        assert!(game.set_header("", "x").is_err());
     }
 }

@@ -1,12 +1,12 @@
 // Learning from your games, timed (part of `npm run bench`; alone:
 // `node scripts/learn-bench.mjs [GAMES]`): on games played from a fixed
-// seed (scripts/seeded-games.mjs), findPuzzles at its default depth (the
+// seed (scripts/seeded-games.mjs), findPuzzles at its default depths (the
 // puzzles found a minute of engine time) and analyseGame, the review, at its
 // default depth (seconds a game, positions a second). The engine is the
 // package's Engine in a Node worker, one thread.
 import { fileURLToPath } from 'node:url';
 import {
-  DEFAULT_PUZZLE_DEPTH, DEFAULT_REVIEW_DEPTH, Engine, analyseGame, findPuzzles,
+  DEFAULT_PUZZLE_CONFIRM_DEPTH, DEFAULT_PUZZLE_DEPTH, DEFAULT_REVIEW_DEPTH, Engine, analyseGame, findPuzzles,
 } from '../crate/js/index.js';
 import { seededGames } from './seeded-games.mjs';
 
@@ -28,7 +28,7 @@ export async function reportLearning(count = 6, seed = 69) {
     for (const game of games) reviewed += (await analyseGame(game, { engine })).positions.length;
     const reviewSeconds = (performance.now() - started) / 1000;
     console.log(`\nLearning from your games: ${count} games from seed ${seed} (${positions} positions), Node ${process.versions.node}, one engine thread`);
-    console.log(`findPuzzles (depth ${DEFAULT_PUZZLE_DEPTH}): ${puzzles.length} puzzles in ${puzzleMinutes.toFixed(2)} min: ${(puzzles.length / puzzleMinutes).toFixed(1)} puzzles a minute`);
+    console.log(`findPuzzles (depth ${DEFAULT_PUZZLE_DEPTH}, each solver move confirmed at ${DEFAULT_PUZZLE_CONFIRM_DEPTH}): ${puzzles.length} puzzles in ${puzzleMinutes.toFixed(2)} min: ${(puzzles.length / puzzleMinutes).toFixed(1)} puzzles a minute`);
     console.log(`analyseGame (depth ${DEFAULT_REVIEW_DEPTH}, two lines): ${(reviewSeconds / count).toFixed(1)} s a game, ${(reviewed / reviewSeconds).toFixed(1)} positions a second`);
     return { puzzles: puzzles.length, puzzleMinutes, reviewSeconds };
   } finally {

@@ -1,0 +1,185 @@
+// Every method of chess.js 1.4, ferrochess's Chess against chess.js in one
+// Node process: calls a second over the six bench positions (a game of 60
+// plies with comments for the game's own methods), each library timed in
+// turn for `budget` seconds, `rounds` times; the ratio shown is the median
+// of the rounds' ratios. Calls that change the position come in pairs that
+// undo each other (put + remove, move + undo, …), so that every call sees
+// the same positions. Part of `npm run bench`; alone:
+//
+//   node scripts/api-bench.mjs [ROUNDS]      # default 3
+import { fileURLToPath } from 'node:url';
+import { Chess as ChessJs, validateFen as validateFenJs } from 'chess.js';
+import { Chess, SQUARES, validateFen } from '../crate/js/index.js';
+
+export const FENS = [
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+  '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
+  'r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1',
+  'rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8',
+  'r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10',
+];
+
+/** A game of 60 plies (the Ruy Lopez, Breyer, to move 30) with a comment every tenth move. */
+const GAME_MOVES = ('e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 '
+  + 'Nbd2 Bb7 Bc2 Re8 Nf1 Bf8 Ng3 g6 a4 c5 d5 c4 Bg5 h6 Be3 Nc5 Qd2 h5 Bg5 Be7 '
+  + 'Ra3 Qc7 Rea1 Rab8 axb5 axb5 Ra7 Rbc8 Bxf6 Bxf6 Nf1 Bg7 Ne3 Bf8 Rb7 Qd8 Raa7 Nd7 Qe2 Bh6').split(' ');
+
+function playGame(chess) {
+  GAME_MOVES.forEach((san, i) => {
+    chess.move(san);
+    if (i % 10 === 9) chess.setComment(`after ${san}`);
+  });
+  chess.setHeader('White', 'Kasparov');
+  chess.setHeader('Black', 'Karpov');
+  return chess;
+}
+
+/** Calls a second of `fn` over about `budget` seconds. */
+function rate(fn, budget) {
+  let calls = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < budget * 1000) {
+    for (let i = 0; i < 16; i += 1) fn();
+    calls += 16;
+    elapsed = performance.now() - start;
+  }
+  return calls / (elapsed / 1000);
+}
+
+/** A square empty in every one of the positions `boards` (a get()-able object each). */
+function emptyEverywhere(boards) {
+  return SQUARES.find((square) => boards.every((b) => !b.get(square)));
+}
+
+/**
+ * The calls, as [label, (chess, i, all) => …]: `chess` a position's
+ * object (or the game's, for labels starting `game:`), `i` its index,
+ * `all` the six.
+ */
+function calls(fixture) {
+  const { firstSan, empty, pgnText } = fixture;
+  return [
+    ['moves()', (c) => c.moves()],
+    ['moves({ verbose })', (c) => c.moves({ verbose: true })],
+    ['moves({ square: e2 })', (c) => c.moves({ square: 'e2' })],
+    ['move(san) + undo()', (c, i) => { c.move(firstSan[i]); c.undo(); }],
+    ['fen()', (c) => c.fen()],
+    ['get(e4)', (c) => c.get('e4')],
+    ['turn()', (c) => c.turn()],
+    ['board()', (c) => c.board()],
+    ['ascii()', (c) => c.ascii()],
+    ['squareColor(e4)', (c) => c.squareColor('e4')],
+    ['inCheck()', (c) => c.inCheck()],
+    ['isCheck()', (c) => c.isCheck()],
+    ['isCheckmate()', (c) => c.isCheckmate()],
+    ['isStalemate()', (c) => c.isStalemate()],
+    ['isDraw()', (c) => c.isDraw()],
+    ['isInsufficientMaterial()', (c) => c.isInsufficientMaterial()],
+    ['isThreefoldRepetition()', (c) => c.isThreefoldRepetition()],
+    ['isDrawByFiftyMoves()', (c) => c.isDrawByFiftyMoves()],
+    ['isGameOver()', (c) => c.isGameOver()],
+    ['isAttacked(e4, w)', (c) => c.isAttacked('e4', 'w')],
+    ['attackers(e4)', (c) => c.attackers('e4')],
+    ['findPiece(wk)', (c) => c.findPiece({ type: 'k', color: 'w' })],
+    ['getCastlingRights(w)', (c) => c.getCastlingRights('w')],
+    ['setCastlingRights + back', (c) => {
+      const rights = c.getCastlingRights('b');
+      c.setCastlingRights('b', { k: false, q: false });
+      c.setCastlingRights('b', rights);
+    }],
+    ['moveNumber()', (c) => c.moveNumber()],
+    ['hash()', (c) => c.hash()],
+    ['put + remove', (c) => { c.put({ type: 'n', color: 'w' }, empty); c.remove(empty); }],
+    // A null move: not in check (the fourth position is), so the next position there.
+    ['setTurn(b) + setTurn(w)', (c, i, all) => {
+      const other = i === fixture.inCheck ? all[(i + 1) % 6] : c;
+      other.setTurn('b');
+      other.setTurn('w');
+    }],
+    ['load(fen)', (c, i) => c.load(FENS[i])],
+    ['clear() + load(fen)', (c, i) => { c.clear(); c.load(FENS[i]); }],
+    ['reset() + load(fen)', (c, i) => { c.reset(); c.load(FENS[i]); }],
+    ['perft(1)', (c) => c.perft(1)],
+    ['setHeader + removeHeader', (c) => { c.setHeader('Event', 'Bench'); c.removeHeader('Event'); }],
+    ['getHeaders()', (c) => c.getHeaders()],
+    ['setComment + removeComment', (c) => { c.setComment('note'); c.removeComment(); }],
+    ['getComment()', (c) => c.getComment()],
+    ['game: history()', (c) => c.history()],
+    ['game: history({ verbose })', (c) => c.history({ verbose: true })],
+    ['game: pgn()', (c) => c.pgn()],
+    ['game: getComments()', (c) => c.getComments()],
+    ['game: undo() + move(san)', (c) => { const { san } = c.undo(); c.move(san); }],
+    ['game: loadPgn()', (c) => c.loadPgn(pgnText)],
+    ['game: removeComments() + loadPgn()', (c) => { c.removeComments(); c.loadPgn(pgnText); }],
+    ['validateFen(fen)', null],
+  ];
+}
+
+/** The table's rows: { label, ours, theirs, ratio } (calls a second; ratio the median of `rounds`). */
+export function reportApi({ rounds = 3, budget = 0.2 } = {}) {
+  const ours = FENS.map((fen) => new Chess(fen));
+  const theirs = FENS.map((fen) => new ChessJs(fen));
+  const ourGame = playGame(new Chess());
+  const theirGame = playGame(new ChessJs());
+  const fixture = {
+    firstSan: ours.map((c) => c.moves()[0]),
+    empty: emptyEverywhere([...ours, ...theirs]),
+    pgnText: theirGame.pgn(),
+    inCheck: ours.findIndex((c) => c.inCheck()),
+  };
+  const rows = [];
+  for (const [label, call] of calls(fixture)) {
+    const game = label.startsWith('game:');
+    let ourOp;
+    let theirOp;
+    if (call === null) {
+      // The module's validateFen, over the six FENs.
+      let k = 0;
+      ourOp = () => { validateFen(FENS[k % 6]); k += 1; };
+      theirOp = () => { validateFenJs(FENS[k % 6]); k += 1; };
+    } else if (game) {
+      ourOp = () => call(ourGame, 0);
+      theirOp = () => call(theirGame, 0);
+    } else {
+      let k = 0;
+      ourOp = () => { call(ours[k % 6], k % 6, ours); k += 1; };
+      theirOp = () => { call(theirs[k % 6], k % 6, theirs); k += 1; };
+    }
+    const ratios = [];
+    let ourBest = 0;
+    let theirBest = 0;
+    for (let round = 0; round < rounds; round += 1) {
+      const our = rate(ourOp, budget);
+      const their = rate(theirOp, budget);
+      ourBest = Math.max(ourBest, our);
+      theirBest = Math.max(theirBest, their);
+      ratios.push(our / their);
+    }
+    ratios.sort((a, b) => a - b);
+    rows.push({
+      label, ours: ourBest, theirs: theirBest, ratio: ratios[Math.floor(ratios.length / 2)],
+    });
+  }
+  for (const c of [...ours, ourGame]) c.free();
+  return rows;
+}
+
+const fmt = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e3 ? `${(n / 1e3).toFixed(0)}k` : n.toFixed(0));
+
+/** Prints `rows` as the bench's table. */
+export function printApi(rows, rounds) {
+  console.log(`API throughput: every chess.js method, calls a second (the six positions; "game:" a 60-ply game), median of ${rounds} rounds`);
+  console.log(`${'call'.padEnd(36)}${'ferrochess'.padStart(12)}${'chess.js'.padStart(12)}${'ratio'.padStart(9)}`);
+  for (const { label, ours, theirs, ratio } of rows) {
+    console.log(`${label.padEnd(36)}${fmt(ours).padStart(12)}${fmt(theirs).padStart(12)}${`${ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(2)}x`.padStart(9)}`);
+  }
+  const slower = rows.filter((r) => r.ratio < 1);
+  console.log(slower.length === 0 ? 'no call slower than chess.js' : `slower than chess.js: ${slower.map((r) => `${r.label} ${r.ratio.toFixed(2)}x`).join(', ')}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rounds = Number(process.argv[2] ?? 3);
+  printApi(reportApi({ rounds }), rounds);
+}

@@ -6,7 +6,7 @@
 // undo each other (put + remove, move + undo, …), so that every call sees
 // the same positions. Part of `npm run bench`; alone:
 //
-//   node scripts/api-bench.mjs [ROUNDS]      # default 3
+//   node scripts/api-bench.mjs [ROUNDS] [WORD...]   # default 3; only the calls naming a WORD
 import { fileURLToPath } from 'node:url';
 import { Chess as ChessJs, validateFen as validateFenJs } from 'chess.js';
 import { Chess, SQUARES, validateFen } from '../crate/js/index.js';
@@ -35,14 +35,30 @@ function playGame(chess) {
   return chess;
 }
 
-/** Calls a second of `fn` over about `budget` seconds. */
-function rate(fn, budget) {
+/**
+ * Calls a second of `call` (a call's source, `(c, i, all) => …`) on the six
+ * objects `all`, over about `budget` seconds. The call and the loop around
+ * it are compiled afresh for each library and call (new Function), so that
+ * each has the JIT's feedback to itself, as in an application that makes
+ * that call in its own loop: a loop shared by every call would be one call
+ * site for all of them, and its overhead, not the call, would be timed.
+ */
+function rate(source, all, context, budget) {
+  const batch = new Function('all', 'context', `
+    const { firstSan, empty, pgnText, inCheck, FENS, validateFen } = context;
+    const call = ${source};
+    return function batch() {
+      for (let round = 0; round < 4; round += 1) {
+        for (let i = 0; i < all.length; i += 1) call(all[i], i, all);
+      }
+    };`)(all, context);
+  const perBatch = 4 * all.length;
   let calls = 0;
   const start = performance.now();
   let elapsed = 0;
   while (elapsed < budget * 1000) {
-    for (let i = 0; i < 16; i += 1) fn();
-    calls += 16;
+    for (let i = 0; i < 16; i += 1) batch();
+    calls += 16 * perBatch;
     elapsed = performance.now() - start;
   }
   return calls / (elapsed / 1000);
@@ -56,10 +72,10 @@ function emptyEverywhere(boards) {
 /**
  * The calls, as [label, (chess, i, all) => …]: `chess` a position's
  * object (or the game's, for labels starting `game:`), `i` its index,
- * `all` the six.
+ * `all` the six. Each is compiled again from its source (see rate), with
+ * firstSan, empty, pgnText, inCheck, FENS and validateFen in its scope.
  */
-function calls(fixture) {
-  const { firstSan, empty, pgnText } = fixture;
+function calls() {
   return [
     ['moves()', (c) => c.moves()],
     ['moves({ verbose })', (c) => c.moves({ verbose: true })],
@@ -94,7 +110,7 @@ function calls(fixture) {
     ['put + remove', (c) => { c.put({ type: 'n', color: 'w' }, empty); c.remove(empty); }],
     // A null move: not in check (the fourth position is), so the next position there.
     ['setTurn(b) + setTurn(w)', (c, i, all) => {
-      const other = i === fixture.inCheck ? all[(i + 1) % 6] : c;
+      const other = i === inCheck ? all[(i + 1) % 6] : c;
       other.setTurn('b');
       other.setTurn('w');
     }],
@@ -113,46 +129,46 @@ function calls(fixture) {
     ['game: undo() + move(san)', (c) => { const { san } = c.undo(); c.move(san); }],
     ['game: loadPgn()', (c) => c.loadPgn(pgnText)],
     ['game: removeComments() + loadPgn()', (c) => { c.removeComments(); c.loadPgn(pgnText); }],
-    ['validateFen(fen)', null],
+    // The module's function (the package's and chess.js's), on each position's FEN.
+    ['validateFen(fen)', (c, i) => validateFen(FENS[i])],
   ];
 }
 
 /** The table's rows: { label, ours, theirs, ratio } (calls a second; ratio the median of `rounds`). */
-export function reportApi({ rounds = 3, budget = 0.2 } = {}) {
-  const ours = FENS.map((fen) => new Chess(fen));
-  const theirs = FENS.map((fen) => new ChessJs(fen));
-  const ourGame = playGame(new Chess());
-  const theirGame = playGame(new ChessJs());
+export function reportApi({ rounds = 3, budget = 0.2, only = [] } = {}) {
+  // Fresh objects for every call timed, so that no call runs on objects an
+  // earlier one changed (a JIT's view of them included).
+  const fresh = () => ({
+    ours: FENS.map((fen) => new Chess(fen)),
+    theirs: FENS.map((fen) => new ChessJs(fen)),
+    ourGame: playGame(new Chess()),
+    theirGame: playGame(new ChessJs()),
+  });
+  const first = fresh();
   const fixture = {
-    firstSan: ours.map((c) => c.moves()[0]),
-    empty: emptyEverywhere([...ours, ...theirs]),
-    pgnText: theirGame.pgn(),
-    inCheck: ours.findIndex((c) => c.inCheck()),
+    firstSan: first.ours.map((c) => c.moves()[0]),
+    empty: emptyEverywhere([...first.ours, ...first.theirs]),
+    pgnText: first.theirGame.pgn(),
+    inCheck: first.ours.findIndex((c) => c.inCheck()),
   };
+  const free = ({ ours, ourGame }) => { for (const c of [...ours, ourGame]) c.free(); };
+  free(first);
   const rows = [];
-  for (const [label, call] of calls(fixture)) {
+  for (const [label, call] of calls()) {
+    if (only.length > 0 && !only.some((word) => label.includes(word))) continue;
+    const objects = fresh();
     const game = label.startsWith('game:');
-    let ourOp;
-    let theirOp;
-    if (call === null) {
-      // The module's validateFen, over the six FENs.
-      let k = 0;
-      ourOp = () => { validateFen(FENS[k % 6]); k += 1; };
-      theirOp = () => { validateFenJs(FENS[k % 6]); k += 1; };
-    } else if (game) {
-      ourOp = () => call(ourGame, 0);
-      theirOp = () => call(theirGame, 0);
-    } else {
-      let k = 0;
-      ourOp = () => { call(ours[k % 6], k % 6, ours); k += 1; };
-      theirOp = () => { call(theirs[k % 6], k % 6, theirs); k += 1; };
-    }
+    const ourObjects = game ? [objects.ourGame] : objects.ours;
+    const theirObjects = game ? [objects.theirGame] : objects.theirs;
+    const source = call.toString();
+    const ourContext = { ...fixture, FENS, validateFen };
+    const theirContext = { ...fixture, FENS, validateFen: validateFenJs };
     const ratios = [];
     let ourBest = 0;
     let theirBest = 0;
     for (let round = 0; round < rounds; round += 1) {
-      const our = rate(ourOp, budget);
-      const their = rate(theirOp, budget);
+      const our = rate(source, ourObjects, ourContext, budget);
+      const their = rate(source, theirObjects, theirContext, budget);
       ourBest = Math.max(ourBest, our);
       theirBest = Math.max(theirBest, their);
       ratios.push(our / their);
@@ -161,8 +177,8 @@ export function reportApi({ rounds = 3, budget = 0.2 } = {}) {
     rows.push({
       label, ours: ourBest, theirs: theirBest, ratio: ratios[Math.floor(ratios.length / 2)],
     });
+    free(objects);
   }
-  for (const c of [...ours, ourGame]) c.free();
   return rows;
 }
 
@@ -181,5 +197,5 @@ export function printApi(rows, rounds) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rounds = Number(process.argv[2] ?? 3);
-  printApi(reportApi({ rounds }), rounds);
+  printApi(reportApi({ rounds, only: process.argv.slice(3) }), rounds);
 }

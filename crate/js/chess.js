@@ -349,6 +349,12 @@ export class Chess {
   #ascii = null;
   /** Every square's attackers by each side (WasmGame#attack_table), null until asked. */
   #attacks = null;
+  /** The Zobrist key as hash() gives it, null until asked. */
+  #hash = null;
+  /** The fullmove number (the FEN's last field), -1 until asked. */
+  #moveNumber = -1;
+  /** Each side's castling rights as WasmGame#castling_rights gives them (bit 1 k, 2 q), null until asked. */
+  #castling = null;
 
   /** Reads the position's FEN (and side to move) from the rules when the mirror is stale. */
   #current() {
@@ -360,6 +366,9 @@ export class Chess {
     this.#statusBits = -1;
     this.#ascii = null;
     this.#attacks = null;
+    this.#hash = null;
+    this.#castling = null;
+    this.#moveNumber = -1;
   }
 
   /** The 64 squares of the position. */
@@ -428,7 +437,16 @@ export class Chess {
     }
     const { type, color } = piece;
     if (typeof type !== 'string' || typeof color !== 'string') return [];
-    return splitSquares(this.#live.find_piece(type, color));
+    // One letter of p, n, b, r, q, k in either case, and w or b: else no square (as the rules answer).
+    const kind = type.length === 1 ? type.toLowerCase() : '';
+    if (kind === '' || !'pnbrqk'.includes(kind) || (color !== WHITE && color !== BLACK)) return [];
+    const squares = this.#board();
+    const found = [];
+    for (let i = 0; i < 64; i += 1) {
+      const there = squares[i];
+      if (there !== undefined && there.type === kind && there.color === color) found.push(SQUARES[i]);
+    }
+    return found;
   }
 
   /**
@@ -482,8 +500,17 @@ export class Chess {
 
   /** `{ k, q }`: whether `color` may still castle kingside and queenside. */
   getCastlingRights(color) {
-    const bits = this.#live.castling_rights(requireString(color, 'getCastlingRights() color'));
-    return { [KING]: (bits & 1) !== 0, [QUEEN]: (bits & 2) !== 0 };
+    let bits;
+    if (color === WHITE || color === BLACK) {
+      this.#current();
+      this.#castling ??= [this.#live.castling_rights(WHITE), this.#live.castling_rights(BLACK)];
+      bits = this.#castling[color === WHITE ? 0 : 1];
+    } else {
+      // Another colour goes to the rules, which say what is wrong with it.
+      bits = this.#live.castling_rights(requireString(color, 'getCastlingRights() color'));
+    }
+    // Literal keys (k and q, KING and QUEEN): an object made faster than with computed ones.
+    return { k: (bits & 1) !== 0, q: (bits & 2) !== 0 };
   }
 
   /**
@@ -599,20 +626,22 @@ export class Chess {
   get(square) {
     if (typeof square !== 'string') return undefined;
     const index = squareIndex(square);
-    return index < 0 ? undefined : this.#board()[index];
+    if (index < 0) return undefined;
+    // The mirrored squares when they are of this position (#current drops them with the FEN).
+    const squares = this.#fen !== null && this.#squares !== null ? this.#squares : this.#board();
+    return squares[index];
   }
 
   board() {
     const squares = this.#board();
-    const rows = [];
-    for (let r = 0; r < 8; r += 1) {
-      const row = [];
-      for (let f = 0; f < 8; f += 1) {
-        const index = r * 8 + f;
+    const rows = new Array(8);
+    for (let r = 0, index = 0; r < 8; r += 1) {
+      const row = new Array(8);
+      for (let f = 0; f < 8; f += 1, index += 1) {
         const piece = squares[index];
-        row.push(piece === undefined ? null : { square: SQUARES[index], type: piece.type, color: piece.color });
+        row[f] = piece === undefined ? null : { square: SQUARES[index], type: piece.type, color: piece.color };
       }
-      rows.push(row);
+      rows[r] = row;
     }
     return rows;
   }
@@ -1008,11 +1037,16 @@ export class Chess {
   }
 
   hash() {
-    return this.#live.hash();
+    this.#current();
+    this.#hash ??= this.#live.hash();
+    return this.#hash;
   }
 
   moveNumber() {
-    return this.#live.fullmove_number();
+    // The FEN's last field, mirrored with it.
+    this.#current();
+    if (this.#moveNumber < 0) this.#moveNumber = Number(this.#fen.slice(this.#fen.lastIndexOf(' ') + 1));
+    return this.#moveNumber;
   }
 
   /**
@@ -1083,9 +1117,9 @@ export class Chess {
   }
 
   squareColor(square) {
-    requireString(square, 'square');
+    if (typeof square !== 'string') requireString(square, 'square');
     const index = squareIndex(square);
     if (index < 0) return null;
-    return (index + (index >> 3)) % 2 === 0 ? 'light' : 'dark';
+    return ((index + (index >> 3)) & 1) === 0 ? 'light' : 'dark';
   }
 }

@@ -1,5 +1,6 @@
 // Chess mirrors the position's small facts in JavaScript (get, board, turn,
-// fen, the check and game-end flags, ascii, attackers), refreshed once per change of
+// fen, the check and game-end flags, ascii, attackers, castling rights, the
+// move number, hash, findPiece), refreshed once per change of
 // position. Every call that can change the position must drop the mirror:
 // here random sequences of every such call (moves and null moves, undo,
 // tree navigation, variations, edits, loads) are each followed by the
@@ -28,6 +29,10 @@ function views(chess) {
     ascii: game.ascii(),
     attackers: ['e4', 'd5', 'f7', 'e1', 'h8'].map((square) => [game.attackers(square), game.attackers(square, 'w'), game.attackers(square, 'b')]),
     attacked: SQUARES.map((square) => [game.isAttacked(square, 'w'), game.isAttacked(square, 'b')]),
+    castling: [game.getCastlingRights('w'), game.getCastlingRights('b')],
+    moveNumber: game.moveNumber(),
+    hash: game.hash(),
+    pieces: ['k', 'q', 'N', 'p'].flatMap((type) => [game.findPiece({ type, color: 'w' }), game.findPiece({ type, color: 'b' })]),
   });
   const both = { mirrored: read(chess), fresh: read(fresh) };
   fresh.free();

@@ -45,7 +45,7 @@ function playGame(chess) {
  */
 function rate(source, all, context, budget) {
   const batch = new Function('all', 'context', `
-    const { firstSan, empty, pgnText, inCheck, FENS, validateFen } = context;
+    const { firstSan, empty, pgnText, inCheck, FENS, SQUARES, validateFen } = context;
     const call = ${source};
     return function batch() {
       for (let round = 0; round < 4; round += 1) {
@@ -73,7 +73,8 @@ function emptyEverywhere(boards) {
  * The calls, as [label, (chess, i, all) => …]: `chess` a position's
  * object (or the game's, for labels starting `game:`), `i` its index,
  * `all` the six. Each is compiled again from its source (see rate), with
- * firstSan, empty, pgnText, inCheck, FENS and validateFen in its scope.
+ * firstSan, empty, pgnText, inCheck, FENS, SQUARES and validateFen in its
+ * scope.
  */
 function calls() {
   return [
@@ -82,10 +83,13 @@ function calls() {
     ['moves({ square: e2 })', (c) => c.moves({ square: 'e2' })],
     ['move(san) + undo()', (c, i) => { c.move(firstSan[i]); c.undo(); }],
     ['fen()', (c) => c.fen()],
+    // A board asks for every square; one constant square lets V8 fold chess.js's table lookup away.
+    ['get(square), every square', (c) => { for (let s = 0; s < 64; s += 1) c.get(SQUARES[s]); }],
     ['get(e4)', (c) => c.get('e4')],
     ['turn()', (c) => c.turn()],
     ['board()', (c) => c.board()],
     ['ascii()', (c) => c.ascii()],
+    ['squareColor(square), every square', (c) => { for (let s = 0; s < 64; s += 1) c.squareColor(SQUARES[s]); }],
     ['squareColor(e4)', (c) => c.squareColor('e4')],
     ['inCheck()', (c) => c.inCheck()],
     ['isCheck()', (c) => c.isCheck()],
@@ -161,8 +165,8 @@ export function reportApi({ rounds = 3, budget = 0.2, only = [] } = {}) {
     const ourObjects = game ? [objects.ourGame] : objects.ours;
     const theirObjects = game ? [objects.theirGame] : objects.theirs;
     const source = call.toString();
-    const ourContext = { ...fixture, FENS, validateFen };
-    const theirContext = { ...fixture, FENS, validateFen: validateFenJs };
+    const ourContext = { ...fixture, FENS, SQUARES, validateFen };
+    const theirContext = { ...fixture, FENS, SQUARES, validateFen: validateFenJs };
     const ratios = [];
     let ourBest = 0;
     let theirBest = 0;

@@ -315,7 +315,7 @@ export class Chess {
       registry.unregister(this);
       this.#game.free();
       this.#game = undefined;
-      this.#fen = null;
+      this.#forget();
     }
   }
 
@@ -329,19 +329,23 @@ export class Chess {
    * mirrored of the position before is dropped.
    */
   get #changing() {
-    this.#fen = null;
+    this.#forget();
     return this.#live;
   }
 
   // The position's small facts, mirrored in JavaScript once per position
   // (the FEN, side to move, the 64 squares, the status bits, the ASCII
-  // board, every square's attackers), so that get, board, turn, fen,
-  // inCheck, the other flags, attackers and isAttacked answer without
-  // crossing into wasm: a board calls them per square and
-  // per render. #fen is null when they are stale: every call that may
-  // change the position drops them (#changing), and #current() reads them again.
+  // board, every square's attackers, the castling rights, the hash, the
+  // move number), so that get, board, turn, fen, inCheck, the other flags,
+  // attackers, isAttacked and the rest answer without crossing into wasm:
+  // a board calls them per square and per render. Each is read from the
+  // rules when first asked in a position; every call that may change the
+  // position forgets them all (#changing), so that a question is one field
+  // read while the position stands.
+  /** The FEN (castling as the rules write it, en passant only where a capture is legal); null until asked. */
   #fen = null;
-  #turn = 'w';
+  /** The side to move, null until asked. */
+  #turn = null;
   /** The 64 squares, a8 first (as SQUARES): a piece, or undefined for none; null until asked. */
   #squares = null;
   /** The status bits, -1 until asked. */
@@ -355,13 +359,17 @@ export class Chess {
   #moveNumber = -1;
   /** Each side's castling rights as WasmGame#castling_rights gives them (bit 1 k, 2 q), null until asked. */
   #castling = null;
+  /**
+   * The headers as getHeaders() lists them, null until asked: dropped by a
+   * header's change and by every change of the position (SetUp and FEN
+   * follow the game's start).
+   */
+  #headers = null;
 
-  /** Reads the position's FEN (and side to move) from the rules when the mirror is stale. */
-  #current() {
-    if (this.#fen !== null) return;
-    const fen = this.#live.fen(false);
-    this.#fen = fen;
-    this.#turn = fen[fen.indexOf(' ') + 1];
+  /** Drops everything mirrored of the position (it may change). */
+  #forget() {
+    this.#fen = null;
+    this.#turn = null;
     this.#squares = null;
     this.#statusBits = -1;
     this.#ascii = null;
@@ -369,12 +377,22 @@ export class Chess {
     this.#hash = null;
     this.#castling = null;
     this.#moveNumber = -1;
+    this.#headers = null;
+  }
+
+  /** The position's FEN, read from the rules when not mirrored yet (the side to move with it). */
+  #currentFen() {
+    if (this.#fen === null) {
+      const fen = this.#live.fen(false);
+      this.#fen = fen;
+      this.#turn = fen[fen.indexOf(' ') + 1];
+    }
+    return this.#fen;
   }
 
   /** The 64 squares of the position. */
   #board() {
-    this.#current();
-    this.#squares ??= squaresOf(this.#fen);
+    this.#squares ??= squaresOf(this.#currentFen());
     return this.#squares;
   }
 
@@ -481,10 +499,9 @@ export class Chess {
 
   /** The attackers of the square at SQUARES index `index` by `side`, as a bitboard's two halves (a1 = bit 0). */
   #attackBits(index, side) {
-    this.#current();
-    this.#attacks ??= this.#live.attack_table();
+    const attacks = this.#attacks ?? (this.#attacks = this.#live.attack_table());
     const at = (side === WHITE ? 0 : 128) + boardBit(index) * 2;
-    return [this.#attacks[at], this.#attacks[at + 1]];
+    return [attacks[at], attacks[at + 1]];
   }
 
   /**
@@ -502,9 +519,8 @@ export class Chess {
   getCastlingRights(color) {
     let bits;
     if (color === WHITE || color === BLACK) {
-      this.#current();
-      this.#castling ??= [this.#live.castling_rights(WHITE), this.#live.castling_rights(BLACK)];
-      bits = this.#castling[color === WHITE ? 0 : 1];
+      const castling = this.#castling ?? (this.#castling = [this.#live.castling_rights(WHITE), this.#live.castling_rights(BLACK)]);
+      bits = castling[color === WHITE ? 0 : 1];
     } else {
       // Another colour goes to the rules, which say what is wrong with it.
       bits = this.#live.castling_rights(requireString(color, 'getCastlingRights() color'));
@@ -568,16 +584,18 @@ export class Chess {
 
   /** The FEN; `{ forceEnpassantSquare: true }` names the square after any double step beside a pawn, legal or not. */
   fen(opts) {
-    if (opts === undefined) {
-      this.#current();
-      return this.#fen;
-    }
+    if (opts === undefined) return this.#fen ?? this.#currentFen();
     const { forceEnpassantSquare = false } = options(opts, 'fen', ['forceEnpassantSquare']);
     return this.#live.fen(Boolean(forceEnpassantSquare));
   }
 
   turn() {
-    this.#current();
+    return this.#turn ?? this.#currentTurn();
+  }
+
+  /** The side to move, read with the FEN. */
+  #currentTurn() {
+    this.#currentFen();
     return this.#turn;
   }
 
@@ -627,9 +645,7 @@ export class Chess {
     if (typeof square !== 'string') return undefined;
     const index = squareIndex(square);
     if (index < 0) return undefined;
-    // The mirrored squares when they are of this position (#current drops them with the FEN).
-    const squares = this.#fen !== null && this.#squares !== null ? this.#squares : this.#board();
-    return squares[index];
+    return (this.#squares ?? this.#board())[index];
   }
 
   board() {
@@ -647,7 +663,6 @@ export class Chess {
   }
 
   ascii() {
-    this.#current();
     this.#ascii ??= this.#live.ascii();
     return this.#ascii;
   }
@@ -658,9 +673,12 @@ export class Chess {
   }
 
   #status(bit) {
-    this.#current();
-    if (this.#statusBits < 0) this.#statusBits = this.#live.status();
-    return (this.#statusBits & bit) !== 0;
+    let bits = this.#statusBits;
+    if (bits < 0) {
+      bits = this.#live.status();
+      this.#statusBits = bits;
+    }
+    return (bits & bit) !== 0;
   }
 
   isCheck() {
@@ -749,27 +767,62 @@ export class Chess {
   setHeader(key, value) {
     requireString(key, 'header name');
     if (value === undefined || value === null) {
-      this.#changing.remove_header(key);
+      this.removeHeader(key);
+      return this.getHeaders();
+    }
+    requireString(value, 'header value');
+    // A header is no part of the position: the position's mirror stays. The
+    // rules refuse a bad name (and throw); the headers' mirror then takes the
+    // value as they store and list it (line breaks and tabs as spaces).
+    this.#live.set_header(key, value);
+    const headers = this.#headers;
+    if (headers !== null && !this.#derivesHeader(key)) {
+      headers[key] = /[\t\n\r]/.test(value) ? value.replace(/[\t\n\r]/g, ' ') : value;
     } else {
-      this.#changing.set_header(key, requireString(value, 'header value'));
+      this.#headers = null;
     }
     return this.getHeaders();
   }
 
   removeHeader(key) {
-    return this.#changing.remove_header(requireString(key, 'header name'));
+    const removed = this.#live.remove_header(requireString(key, 'header name'));
+    const headers = this.#headers;
+    if (!removed) return false;
+    if (headers !== null && !this.#derivesHeader(key)) {
+      // A roster tag shows its default again; any other is gone.
+      if (Object.hasOwn(SEVEN_TAG_ROSTER, key)) headers[key] = SEVEN_TAG_ROSTER[key];
+      else delete headers[key];
+    } else {
+      this.#headers = null;
+    }
+    return true;
+  }
+
+  /**
+   * Whether the headers' mirror cannot follow a change of `key` by itself:
+   * SetUp and FEN (any case) are listed from the game's start, after every
+   * other header, so a change of them, or a new header while they are
+   * listed (it would come before them), is read from the rules again.
+   */
+  #derivesHeader(key) {
+    const headers = this.#headers;
+    return /^(setup|fen)$/i.test(key) || (!Object.hasOwn(headers, key) && Object.hasOwn(headers, 'SetUp'));
   }
 
   getHeaders() {
-    const headers = { ...SEVEN_TAG_ROSTER };
-    const text = this.#live.headers();
-    if (text !== '') {
-      for (const line of text.split('\n')) {
-        const tab = line.indexOf('\t');
-        headers[line.slice(0, tab)] = line.slice(tab + 1);
+    if (this.#headers === null) {
+      const headers = { ...SEVEN_TAG_ROSTER };
+      const text = this.#live.headers();
+      if (text !== '') {
+        for (const line of text.split('\n')) {
+          const tab = line.indexOf('\t');
+          headers[line.slice(0, tab)] = line.slice(tab + 1);
+        }
       }
+      this.#headers = headers;
     }
-    return headers;
+    // A copy: the caller may change it.
+    return { ...this.#headers };
   }
 
   /** chess.js's legacy header(key, value, …): sets pairs, returns all headers. */
@@ -1037,15 +1090,19 @@ export class Chess {
   }
 
   hash() {
-    this.#current();
     this.#hash ??= this.#live.hash();
     return this.#hash;
   }
 
   moveNumber() {
-    // The FEN's last field, mirrored with it.
-    this.#current();
-    if (this.#moveNumber < 0) this.#moveNumber = Number(this.#fen.slice(this.#fen.lastIndexOf(' ') + 1));
+    const number = this.#moveNumber;
+    return number >= 0 ? number : this.#currentMoveNumber();
+  }
+
+  /** The FEN's last field. */
+  #currentMoveNumber() {
+    const fen = this.#currentFen();
+    this.#moveNumber = Number(fen.slice(fen.lastIndexOf(' ') + 1));
     return this.#moveNumber;
   }
 

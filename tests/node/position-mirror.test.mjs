@@ -98,3 +98,36 @@ test('get() gives pieces no one can change; board() gives the caller its own', (
   assert.equal(chess.squareColor('a8'), 'light');
   assert.equal(chess.squareColor('e9'), null);
 });
+
+test('the headers\' mirror follows every change of a header or of the game as the rules list the headers', () => {
+  const rand = random(92);
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const keys = ['Event', 'White', 'Result', 'Annotator', 'X-Note', 'SetUp', 'fen', '12'];
+  const values = ['Bench', 'a\tb', 'line\nbreak', '', 'Kasparov, G.'];
+  const fens = ['8/8/8/8/8/8/8/K6k w - - 0 1', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'];
+  const steps = [];
+  const actions = [
+    () => { const key = pick(keys); const value = pick(values); return ['setHeader', (c) => attempt(() => c.setHeader(key, value))]; },
+    () => { const key = pick(keys); return ['removeHeader', (c) => c.removeHeader(key)]; },
+    () => { const key = pick(keys); return ['setHeader null', (c) => attempt(() => c.setHeader(key, null))]; },
+    () => { const fen = pick(fens); return ['load', (c) => c.load(fen, { preserveHeaders: true })]; },
+    () => ['reset', (c) => c.reset()],
+    () => ['move', (c) => { const moves = c.moves(); if (moves.length) c.move(moves[0]); }],
+    () => ['loadPgn', (c) => c.loadPgn('[White "A"]\n[Black "B"]\n[Annotator "C"]\n\n1. e4 *')],
+  ];
+  const chess = new Chess();
+  for (let step = 0; step < 300; step += 1) {
+    const [name, run] = pick(actions)();
+    steps.push(run);
+    run(chess);
+    // The same steps on a game whose headers were never asked before: read from the rules.
+    const fresh = new Chess();
+    for (const replay of steps) replay(fresh);
+    const expected = fresh.getHeaders();
+    fresh.free();
+    const mirrored = chess.getHeaders();
+    assert.deepEqual(mirrored, expected, `after ${name} (step ${step})`);
+    assert.deepEqual(Object.keys(mirrored), Object.keys(expected), `order after ${name} (step ${step})`);
+  }
+  chess.free();
+});

@@ -40,7 +40,15 @@ impl WasmGame {
     /// did not start from the standard position (as chess.js lists them).
     pub fn headers(&self) -> String {
         let game = self.board.game();
-        let start = self.start_fen();
+        // The standard start (nearly every game) needs no FEN written.
+        let standard = self
+            .legal()
+            .is_some_and(|game| *game.start_position() == Position::startpos());
+        let start = if standard {
+            String::from(crate::STARTING_FEN)
+        } else {
+            self.start_fen()
+        };
         let mut headers: Vec<(&str, &str)> = game
             .headers()
             .iter()
@@ -60,7 +68,11 @@ impl WasmGame {
             }
             out.push_str(name);
             out.push('\t');
-            out.push_str(&value.replace(['\t', '\n'], " "));
+            if value.contains(['\t', '\n']) {
+                out.push_str(&value.replace(['\t', '\n'], " "));
+            } else {
+                out.push_str(value);
+            }
         }
         out
     }

@@ -153,8 +153,10 @@ function requireShapes(shapes) {
 }
 
 /** A piece from `"wp"`-style text; undefined for "". */
-function pieceOf(text) {
-  return text === '' ? undefined : { type: text[1], color: text[0] };
+/** The piece WasmGame#remove numbers (1 + 6 × colour + kind, white 0, pawn 0 … king 5; 0 for none), as a new object. */
+function pieceOfCode(code) {
+  if (code === 0) return undefined;
+  return { type: 'pnbrqk'[(code - 1) % 6], color: code > 6 ? BLACK : WHITE };
 }
 
 /** A square's index in SQUARES (a8 = 0 … h1 = 63), or -1 for a string that names no square. */
@@ -445,7 +447,7 @@ export class Chess {
   /** Empties `square`; returns the piece that stood there, or undefined. */
   remove(square) {
     if (typeof square !== 'string') return undefined;
-    return pieceOf(this.#changing.remove(square));
+    return pieceOfCode(this.#changing.remove(square));
   }
 
   /** The squares of `piece`'s kind and colour, a8 first, h1 last. */

@@ -103,13 +103,39 @@ impl Setup {
     /// The pieces of `by` that attack `target` (pinned ones too, as chess.js
     /// counts them), whatever stands on `target`.
     pub fn attackers(&self, target: Square, by: Color) -> BitBoard {
-        let occupied = self.occupied();
-        let queens = self.pieces(by, Piece::Queen);
-        (get_knight_moves(target) & self.pieces(by, Piece::Knight))
-            | (get_king_moves(target) & self.pieces(by, Piece::King))
-            | get_pawn_attacks(target, !by, self.pieces(by, Piece::Pawn))
-            | (get_bishop_moves(target, occupied) & (self.pieces(by, Piece::Bishop) | queens))
-            | (get_rook_moves(target, occupied) & (self.pieces(by, Piece::Rook) | queens))
+        let (pieces, occupied) = self.bitboards();
+        Self::attackers_in(&pieces, occupied, target, by)
+    }
+
+    /// [`Setup::attackers`] among `pieces` (by colour and kind) on `occupied`.
+    fn attackers_in(
+        pieces: &[[BitBoard; 6]; 2],
+        occupied: BitBoard,
+        target: Square,
+        by: Color,
+    ) -> BitBoard {
+        let of = |piece: Piece| pieces[by.to_index()][piece.to_index()];
+        let queens = of(Piece::Queen);
+        (get_knight_moves(target) & of(Piece::Knight))
+            | (get_king_moves(target) & of(Piece::King))
+            | get_pawn_attacks(target, !by, of(Piece::Pawn))
+            | (get_bishop_moves(target, occupied) & (of(Piece::Bishop) | queens))
+            | (get_rook_moves(target, occupied) & (of(Piece::Rook) | queens))
+    }
+
+    /// Each colour's pieces by kind (`[color][piece]`, the `chess` crate's
+    /// indices) and every occupied square, in one pass over the squares.
+    pub(crate) fn bitboards(&self) -> ([[BitBoard; 6]; 2], BitBoard) {
+        let mut pieces = [[EMPTY; 6]; 2];
+        let mut occupied = EMPTY;
+        for (i, slot) in self.squares.iter().enumerate() {
+            if let Some((color, piece)) = slot {
+                let square = BitBoard::from_square(ALL_SQUARES[i]);
+                pieces[color.to_index()][piece.to_index()] |= square;
+                occupied |= square;
+            }
+        }
+        (pieces, occupied)
     }
 
     /// The square of `color`'s king when it has exactly one.
@@ -263,8 +289,13 @@ impl Setup {
     /// What every position of chess has, and what chess.js checks: one
     /// king a side and no pawn on the first or last rank.
     pub fn check_pieces(&self) -> Result<(), PositionError> {
+        Self::check_pieces_of(&self.bitboards().0)
+    }
+
+    /// [`Setup::check_pieces`] of the pieces by colour and kind.
+    pub(crate) fn check_pieces_of(pieces: &[[BitBoard; 6]; 2]) -> Result<(), PositionError> {
         for color in [Color::White, Color::Black] {
-            let kings = self.count(color, Some(Piece::King));
+            let kings = pieces[color.to_index()][Piece::King.to_index()].popcnt();
             if kings != 1 {
                 return Err(PositionError::KingCount {
                     color,
@@ -272,12 +303,13 @@ impl Setup {
                 });
             }
         }
-        for (i, slot) in self.squares.iter().enumerate() {
-            if matches!(slot, Some((_, Piece::Pawn))) && !(8..56).contains(&i) {
-                return Err(PositionError::PawnOnBackRank(ALL_SQUARES[i]));
-            }
+        // The first pawn on the first or last rank, a1 to h8.
+        let pawns = pieces[0][Piece::Pawn.to_index()] | pieces[1][Piece::Pawn.to_index()];
+        let back_ranks = BitBoard(0xFF00_0000_0000_00FF);
+        match pawns & back_ranks {
+            EMPTY => Ok(()),
+            on_back_rank => Err(PositionError::PawnOnBackRank(on_back_rank.to_square())),
         }
-        Ok(())
     }
 
     /// What a game from the standard start can reach: at most 8 pawns and
@@ -306,20 +338,26 @@ impl Setup {
     /// Kings exist (checked before): the side that just moved is not in
     /// check, and the side to move is in at most a double check that a
     /// move could have given.
-    pub(crate) fn validate_checks(&self) -> Result<(), PositionError> {
-        let king_of = |color| self.pieces(color, Piece::King).to_square();
-        if self.attackers(king_of(!self.turn), self.turn) != EMPTY {
+    /// (`pieces` by colour and kind, `occupied` every piece's square.)
+    pub(crate) fn validate_checks_in(
+        &self,
+        pieces: &[[BitBoard; 6]; 2],
+        occupied: BitBoard,
+    ) -> Result<(), PositionError> {
+        let king_of = |color: Color| pieces[color.to_index()][Piece::King.to_index()].to_square();
+        let attackers = |target, by| Self::attackers_in(pieces, occupied, target, by);
+        if attackers(king_of(!self.turn), self.turn) != EMPTY {
             return Err(PositionError::OpponentInCheck(!self.turn));
         }
-        let checkers = self.attackers(king_of(self.turn), !self.turn);
+        let checkers = attackers(king_of(self.turn), !self.turn);
         match checkers.popcnt() {
             0 | 1 => Ok(()),
             2 => {
                 // One of two checkers must have been uncovered, so it slides.
-                let them = !self.turn;
-                let sliders = self.pieces(them, Piece::Bishop)
-                    | self.pieces(them, Piece::Rook)
-                    | self.pieces(them, Piece::Queen);
+                let them = pieces[(!self.turn).to_index()];
+                let sliders = them[Piece::Bishop.to_index()]
+                    | them[Piece::Rook.to_index()]
+                    | them[Piece::Queen.to_index()];
                 if checkers & sliders == EMPTY {
                     Err(PositionError::ImpossibleCheck)
                 } else {

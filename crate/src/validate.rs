@@ -29,8 +29,13 @@ impl Setup {
     pub fn from_position(pos: &Position) -> Self {
         let board = pos.board();
         let mut squares = [None; 64];
-        for square in *board.combined() {
-            squares[square.to_index()] = pos.piece_at(square);
+        // Kind by kind and colour by colour: a bitboard each, not a lookup a square.
+        for color in [Color::White, Color::Black] {
+            for piece in chess::ALL_PIECES {
+                for square in *board.pieces(piece) & *board.color_combined(color) {
+                    squares[square.to_index()] = Some((color, piece));
+                }
+            }
         }
         Setup {
             squares,
@@ -49,7 +54,8 @@ impl Setup {
     /// at home, an en-passant square a double step explains, the side that
     /// just moved not in check, and a check that some move could give.
     pub fn validate(&self) -> Result<Position, PositionError> {
-        self.check_pieces()?;
+        let (pieces, occupied) = self.bitboards();
+        Self::check_pieces_of(&pieces)?;
         if let Some((color, side, file)) = self.impossible_rights().next() {
             let letter = self.castling_letter(color, side, file);
             return Err(PositionError::CastlingWithoutPieces(letter));
@@ -62,7 +68,7 @@ impl Setup {
                 return Err(PositionError::EnPassantNoPawn(target.to_string()));
             }
         }
-        self.validate_checks()?;
+        self.validate_checks_in(&pieces, occupied)?;
 
         let mut builder = BoardBuilder::new();
         for (i, slot) in self.squares.iter().enumerate() {

@@ -7,15 +7,6 @@ use super::*;
 
 #[wasm_bindgen]
 impl WasmGame {
-    /// The piece on `square` as `"wp"`-style text, or `""` when the square
-    /// is empty or no square.
-    pub fn get(&self, square: &str) -> String {
-        notation::parse_square(square)
-            .and_then(|sq| self.board.piece_at(sq))
-            .map(piece_text)
-            .unwrap_or_default()
-    }
-
     /// Places a piece (`kind` p n b r q k, `color` w b) on `square`; false
     /// when any of them is not one, or when it would be a second king.
     pub fn put(&mut self, kind: &str, color: &str, square: &str) -> bool {
@@ -31,13 +22,16 @@ impl WasmGame {
         }
     }
 
-    /// Empties `square`; returns what stood there as `"wp"`-style text, `""`
-    /// when nothing (or no square).
-    pub fn remove(&mut self, square: &str) -> String {
+    /// Empties `square`; returns what stood there as a number (a number
+    /// crosses without a string to decode): 0 for nothing (or no square),
+    /// else 1 + 6 × colour + piece, by the `chess` crate's indices (white 0,
+    /// pawn 0 … king 5).
+    pub fn remove(&mut self, square: &str) -> u32 {
         notation::parse_square(square)
             .and_then(|sq| self.board.remove(sq))
-            .map(piece_text)
-            .unwrap_or_default()
+            .map_or(0, |(color, piece)| {
+                1 + 6 * color.to_index() as u32 + piece.to_index() as u32
+            })
     }
 
     /// An empty board, white to move; headers kept with `preserve_headers`.
@@ -142,21 +136,6 @@ impl WasmGame {
             }
         }
         table
-    }
-
-    /// The squares holding `color`'s pieces of kind `kind`, space-separated
-    /// (none for a kind or colour that does not exist, as in chess.js).
-    pub fn find_piece(&self, kind: &str, color: &str) -> String {
-        match (parse_piece(kind), parse_color(color)) {
-            (Ok(piece), Ok(color)) => squares_text(self.board.setup().pieces(color, piece)),
-            _ => String::new(),
-        }
-    }
-
-    /// The FEN placement field, for building `board()`.
-    pub fn placement(&self) -> String {
-        let fen = self.board.fen();
-        fen.split(' ').next().unwrap_or_default().to_string()
     }
 
     /// chess.js's ASCII diagram.

@@ -128,15 +128,6 @@ fn parse_color(text: &str) -> Result<chess::Color, JsError> {
     }
 }
 
-/// `"wp"`-style text for a piece.
-fn piece_text((color, piece): (chess::Color, chess::Piece)) -> String {
-    format!(
-        "{}{}",
-        notation::color_char(color),
-        notation::piece_char(piece)
-    )
-}
-
 /// Squares in chess.js's order (a8, b8, … h1), space-separated.
 fn squares_text(squares: chess::BitBoard) -> String {
     let mut list: Vec<chess::Square> = squares.collect();
@@ -470,14 +461,6 @@ impl WasmGame {
     /// The position's Zobrist key as 16 hex digits.
     pub fn hash(&self) -> String {
         format!("{:016x}", self.board.zobrist_key())
-    }
-
-    /// The fullmove number.
-    pub fn fullmove_number(&self) -> u32 {
-        match self.legal() {
-            Some(game) => game.position().fullmove_number(),
-            None => self.board.setup().fullmove_number,
-        }
     }
 }
 

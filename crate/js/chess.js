@@ -542,7 +542,14 @@ export class Chess {
       throw new TypeError(`setCastlingRights needs rights { k, q }, got ${describe(rights)}`);
     }
     const side = (value) => (value === undefined ? undefined : Boolean(value));
-    return this.#changing.set_castling_rights(color, side(rights[KING]), side(rights[QUEEN]));
+    const kingside = side(rights[KING]);
+    const queenside = side(rights[QUEEN]);
+    // Rights already as asked: nothing changes, and the answer is yes.
+    if (color === WHITE || color === BLACK) {
+      const { k, q } = this.getCastlingRights(color);
+      if ((kingside === undefined || kingside === k) && (queenside === undefined || queenside === q)) return true;
+    }
+    return this.#changing.set_castling_rights(color, kingside, queenside);
   }
 
   /**

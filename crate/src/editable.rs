@@ -23,7 +23,7 @@
 
 use chess::{Color, Piece, Square};
 
-use crate::castling::CastleSide;
+use crate::castling::{CastleSide, CastlingRights};
 use crate::fen::{self, FenError};
 use crate::game::Game;
 use crate::position_error::PositionError;
@@ -133,6 +133,14 @@ impl EditableGame {
         match &self.setup {
             Some(setup) => (**setup).clone(),
             None => Setup::from_position(self.game.position()),
+        }
+    }
+
+    /// The castling rights on the board (without building its setup).
+    pub fn castling(&self) -> CastlingRights {
+        match &self.setup {
+            Some(setup) => setup.castling,
+            None => self.game.position().castling_rights(),
         }
     }
 

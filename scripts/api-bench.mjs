@@ -126,6 +126,12 @@ function calls() {
     ['getHeaders()', (c) => c.getHeaders()],
     ['setComment + removeComment', (c) => { c.setComment('note'); c.removeComment(); }],
     ['getComment()', (c) => c.getComment()],
+    // A move, then a board's 64 questions, then the takeback: the mirror's refresh counted.
+    ['move + 64 get + undo', (c, i) => {
+      c.move(firstSan[i]);
+      for (let s = 0; s < 64; s += 1) c.get(SQUARES[s]);
+      c.undo();
+    }],
     ['game: history()', (c) => c.history()],
     ['game: history({ verbose })', (c) => c.history({ verbose: true })],
     ['game: pgn()', (c) => c.pgn()],

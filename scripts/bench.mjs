@@ -1,7 +1,7 @@
 // Benchmarks for `npm run bench`, printed side by side as ratios:
 //  1. perft nodes/s: native Rust vs the ferrochess API in wasm (Node) vs chess.js;
-//  2. API throughput on fixed positions, ferrochess vs chess.js:
-//     moves(), moves({verbose: true}), and move() + undo() pairs;
+//  2. API throughput, every chess.js method against chess.js on fixed
+//     positions and a game (scripts/api-bench.mjs);
 //  3. search: the bench signature native vs wasm, nodes of minimax vs
 //     alpha-beta vs the default search at equal depth, time to depth 10;
 //  4. the page: the frame of a move, click to paint, from a Chromium trace;
@@ -12,11 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess, UciSession } from '../crate/js/engine-entry.js';
-import { SQUARES } from '../crate/js/index.js';
 import { reportMoveFrames } from './frame-bench.mjs';
 import { reportBoard } from './board-bench.mjs';
 import { reportPgn } from './pgn-bench.mjs';
 import { reportLearning } from './learn-bench.mjs';
+import { printApi, reportApi } from './api-bench.mjs';
 import { reportLighthouse } from './lighthouse.mjs';
 import { grouped, recordFigures } from './figures.mjs';
 
@@ -80,60 +80,30 @@ for (const { name, fen, depth, nodes, seconds } of native) {
 const geomean = (xs) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
 console.log(`wasm/native geometric mean: ${geomean(perftRatios).toFixed(2)}\n`);
 
-console.log('API throughput (calls/s over the six positions), ferrochess vs chess.js');
-console.log(`${'operation'.padEnd(22)}${pad('ferrochess', 12)}${pad('chess.js', 12)}${pad('ratio', 8)}`);
-const fens = native.map((p) => p.fen);
-const ours = fens.map((fen) => new Chess(fen));
-const theirs = fens.map((fen) => new ChessJs(fen));
-const firstSan = ours.map((c) => c.moves()[0]);
-const ops = [
-  ['moves()', (c) => c.moves()],
-  ['moves({verbose})', (c) => c.moves({ verbose: true })],
-  ['move(san) + undo()', (c, i) => { c.move(firstSan[i]); c.undo(); }],
-  ['fen()', (c) => c.fen()],
-  ['isGameOver()', (c) => c.isGameOver()],
-  // What a board asks per square and per render (the position mirrored in JavaScript).
-  ['get(e4)', (c) => c.get('e4')],
-  ['turn()', (c) => c.turn()],
-  ['board()', (c) => c.board()],
-  ['inCheck()', (c) => c.inCheck()],
-  ['squareColor(e4)', (c) => c.squareColor('e4')],
-  ['isAttacked(e4, w)', (c) => c.isAttacked('e4', 'w')],
-  ['ascii()', (c) => c.ascii()],
-  // A move, then a board's 64 questions, then the takeback: the mirror's refresh counted.
-  ['move + 64 get + undo', (c, i) => {
-    c.move(firstSan[i]);
-    for (const square of SQUARES) c.get(square);
-    c.undo();
-  }],
-];
-const apiRatios = [];
+// Every chess.js method against chess.js (scripts/api-bench.mjs), three rounds.
+const API_ROUNDS = 3;
+const apiRows = reportApi({ rounds: API_ROUNDS });
+printApi(apiRows, API_ROUNDS);
 const times = (ratio) => ({ text: `${ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(1)}×`, value: ratio });
-const apiFigures = {};
+// The calls the README quotes, by their figures' names.
 const apiKeys = {
   'moves()': 'api.moves',
-  'moves({verbose})': 'api.movesVerbose',
+  'moves({ verbose })': 'api.movesVerbose',
   'move(san) + undo()': 'api.moveUndo',
   'fen()': 'api.fen',
   'isGameOver()': 'api.isGameOver',
-  'get(e4)': 'api.get',
+  'get(square), every square': 'api.get',
   'turn()': 'api.turn',
   'board()': 'api.board',
   'inCheck()': 'api.inCheck',
-  'squareColor(e4)': 'api.squareColor',
+  'squareColor(square), every square': 'api.squareColor',
   'isAttacked(e4, w)': 'api.isAttacked',
   'ascii()': 'api.ascii',
   'move + 64 get + undo': 'api.moveGetsUndo',
 };
-for (const [label, op] of ops) {
-  let k = 0;
-  const ourRate = rate(() => { op(ours[k % 6], k % 6); k += 1; });
-  k = 0;
-  const theirRate = rate(() => { op(theirs[k % 6], k % 6); k += 1; });
-  apiRatios.push(ourRate / theirRate);
-  apiFigures[apiKeys[label]] = times(ourRate / theirRate);
-  console.log(`${label.padEnd(22)}${pad(fmt(ourRate), 12)}${pad(fmt(theirRate), 12)}${pad(`${(ourRate / theirRate).toFixed(1)}x`, 8)}`);
-}
+const apiFigures = {};
+for (const { label, ratio } of apiRows) if (apiKeys[label]) apiFigures[apiKeys[label]] = times(ratio);
+const ours = native.map((p) => new Chess(p.fen));
 
 // The fixed cost of a search call (engine, table, JSON, SAN), on top of its nodes.
 const perCallMs = 1000 / rate(() => ours[0].bestMove({ depth: 1 }));

@@ -11,7 +11,8 @@ export const SEARCH_OPTIONS = Object.freeze([
   'onInfo', 'onProgress', 'shouldStop',
 ]);
 
-let eloRange; // read from the engine module on first use
+/** The ranges of the options' numbers, from the engine module (search_limits()), on first use. */
+let limits;
 
 /** The SAN of a line of UCI moves played from `fen`, on a scratch game of `Game`. */
 function sanLine(fen, chess960, line, Game) {
@@ -26,7 +27,7 @@ function sanLine(fen, chess960, line, Game) {
 
 /**
  * Chess#bestMove on `live`, a game object of the engine module, with
- * `bindings` that module's exports (WasmGame and ratings()): the
+ * `bindings` that module's exports (WasmGame, SearchArgs, search_limits()): the
  * single-thread engine module's, or in the engine worker the threaded one's.
  */
 export function searchGame(live, opts, bindings) {
@@ -34,8 +35,10 @@ export function searchGame(live, opts, bindings) {
     level, elo, depth, nodes, movetime, algorithm = 'default', evaluator = 'default', randomness = 0, book, threads,
     multiPv, sameGame = false, onInfo, onProgress, shouldStop,
   } = options(opts, 'bestMove', SEARCH_OPTIONS);
-  const intOrUndefined = (value, what, min, max) => {
+  limits ??= JSON.parse(bindings.search_limits());
+  const intOrUndefined = (value, what) => {
     if (value === undefined || value === null) return undefined;
+    const [min, max] = limits[what];
     if (!Number.isInteger(value) || value < min || value > max) {
       throw new RangeError(`bestMove ${what} must be an integer from ${min} to ${max}, got ${describe(value)}`);
     }
@@ -59,23 +62,32 @@ export function searchGame(live, opts, bindings) {
     });
     return report;
   };
-  const json = live.best_move(
-    intOrUndefined(level, 'level', 1, 8),
-    elo === undefined ? undefined : intOrUndefined(elo, 'elo', (eloRange ??= JSON.parse(bindings.ratings())).min, eloRange.max),
-    requireString(algorithm, 'algorithm'),
-    requireString(evaluator, 'evaluator'),
-    intOrUndefined(depth, 'depth', 1, 64),
-    intOrUndefined(nodes, 'nodes', 1, 1e10),
-    intOrUndefined(movetime, 'movetime', 1, 3_600_000),
-    intOrUndefined(randomness, 'randomness', 0, 1000) ?? 0,
-    book ?? (level !== undefined || elo !== undefined),
-    intOrUndefined(threads, 'threads', 1, 256),
-    intOrUndefined(multiPv, 'multiPv', 1, 32),
-    sameGame,
-    onInfo && ((text) => onInfo(withSan(JSON.parse(text)))),
-    onProgress && ((text) => onProgress(JSON.parse(text))),
-    shouldStop,
-  );
+  // The options by name (the engine module's SearchArgs), checked here for
+  // their types and ranges and by the search for the rest.
+  const args = new bindings.SearchArgs();
+  let json;
+  try {
+    args.level = intOrUndefined(level, 'level');
+    args.elo = intOrUndefined(elo, 'elo');
+    args.algorithm = requireString(algorithm, 'algorithm');
+    args.evaluator = requireString(evaluator, 'evaluator');
+    args.depth = intOrUndefined(depth, 'depth');
+    args.nodes = intOrUndefined(nodes, 'nodes');
+    args.movetime = intOrUndefined(movetime, 'movetime');
+    args.randomness = intOrUndefined(randomness, 'randomness') ?? 0;
+    args.book = book ?? (level !== undefined || elo !== undefined);
+    args.threads = intOrUndefined(threads, 'threads');
+    args.multi_pv = intOrUndefined(multiPv, 'multiPv');
+    args.same_game = sameGame;
+    json = live.best_move(
+      args,
+      onInfo && ((text) => onInfo(withSan(JSON.parse(text)))),
+      onProgress && ((text) => onProgress(JSON.parse(text))),
+      shouldStop,
+    );
+  } finally {
+    args.free();
+  }
   const result = withSan(JSON.parse(json));
   // Keep the documented key order: bestMove and san first.
   return { bestMove: result.bestMove, san: result.san, ...result };

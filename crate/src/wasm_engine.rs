@@ -12,6 +12,73 @@ use crate::uci;
 use crate::uci_protocol::{self, Action, Session};
 use crate::wasm::{to_json, WasmGame};
 
+/// The ranges of a search request's numbers as JSON, `{"level":[1,8],
+/// "elo":[low,high],"depth":[1,64],…}` (`nodes`, `movetime`, `randomness`,
+/// `threads`, `multiPv` too), from the constants the search checks them
+/// against: defined here once, read by the JavaScript layer for its own
+/// checks (`search-game.js`).
+#[wasm_bindgen]
+pub fn search_limits() -> String {
+    use crate::search::{MAX_MOVETIME, MAX_MULTI_PV, MAX_NODES, MAX_RANDOMNESS, MAX_THREADS};
+    let (low, high) = crate::search::strength::elo_range();
+    format!(
+        "{{\"level\":[1,{}],\"elo\":[{low},{high}],\"depth\":[1,{}],\"nodes\":[1,{MAX_NODES}],\"movetime\":[1,{MAX_MOVETIME}],\"randomness\":[0,{MAX_RANDOMNESS}],\"threads\":[1,{MAX_THREADS}],\"multiPv\":[1,{MAX_MULTI_PV}]}}",
+        crate::search::levels::LEVELS.len(),
+        crate::search::MAX_DEPTH,
+    )
+}
+
+/// A search's options by name, as `Chess#bestMove` takes them (checked by
+/// [`SearchRequest::check`] when the search starts): one object with named
+/// fields for [`WasmGame::best_move`] instead of a dozen positional
+/// arguments.
+#[wasm_bindgen]
+pub struct SearchArgs {
+    pub level: Option<u32>,
+    pub elo: Option<u32>,
+    #[wasm_bindgen(getter_with_clone)]
+    pub algorithm: String,
+    #[wasm_bindgen(getter_with_clone)]
+    pub evaluator: String,
+    pub depth: Option<u32>,
+    pub nodes: Option<f64>,
+    pub movetime: Option<u32>,
+    pub randomness: u32,
+    pub book: bool,
+    pub threads: Option<u32>,
+    pub multi_pv: Option<u32>,
+    pub same_game: bool,
+}
+
+#[wasm_bindgen]
+impl SearchArgs {
+    /// A search as the defaults have it: the default algorithm and
+    /// evaluator, no limit, no book, a cleared engine.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> SearchArgs {
+        SearchArgs {
+            level: None,
+            elo: None,
+            algorithm: String::from("default"),
+            evaluator: String::from("default"),
+            depth: None,
+            nodes: None,
+            movetime: None,
+            randomness: 0,
+            book: false,
+            threads: None,
+            multi_pv: None,
+            same_game: false,
+        }
+    }
+}
+
+impl Default for SearchArgs {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// `threads` as a count this build can run (1 when not given).
 fn checked_threads(threads: Option<u32>) -> Result<usize, JsError> {
     let max = crate::search::max_threads();
@@ -190,45 +257,35 @@ impl WasmGame {
             .join("\n"))
     }
 
-    /// Searches the current position synchronously; returns the result as
-    /// JSON. With no limit given, searches a million nodes. `on_info` gets
+    /// Searches the current position synchronously with `args`' options;
+    /// returns the result as JSON. With no limit given, searches a million
+    /// nodes. `on_info` gets
     /// each completed iteration and `on_progress` a heartbeat while the
     /// search runs, both as JSON; `should_stop` is asked about once a
     /// millisecond whether to end the search now (a truthy answer stops it
     /// with the last completed iteration's move). Each search starts from a
     /// cleared engine unless `same_game`: then it keeps the previous
     /// search's table and move history.
-    #[allow(clippy::too_many_arguments)]
     pub fn best_move(
         &self,
-        level: Option<u32>,
-        elo: Option<u32>,
-        algorithm: &str,
-        evaluator: &str,
-        depth: Option<u32>,
-        nodes: Option<f64>,
-        movetime: Option<u32>,
-        randomness: u32,
-        book: bool,
-        threads: Option<u32>,
-        multi_pv: Option<u32>,
-        same_game: bool,
+        args: &SearchArgs,
         on_info: Option<js_sys::Function>,
         on_progress: Option<js_sys::Function>,
         should_stop: Option<js_sys::Function>,
     ) -> Result<String, JsError> {
-        let threads = checked_threads(threads)?;
+        let threads = checked_threads(args.threads)?;
+        let same_game = args.same_game;
         let request = SearchRequest {
-            level,
-            elo,
-            algorithm,
-            evaluator,
-            depth,
-            nodes,
-            movetime,
-            randomness,
-            book,
-            multi_pv,
+            level: args.level,
+            elo: args.elo,
+            algorithm: &args.algorithm,
+            evaluator: &args.evaluator,
+            depth: args.depth,
+            nodes: args.nodes,
+            movetime: args.movetime,
+            randomness: args.randomness,
+            book: args.book,
+            multi_pv: args.multi_pv,
         };
         let options = request.check().map_err(|e| JsError::new(&e.to_string()))?;
         let call = |callback: &Option<js_sys::Function>, json: String| {

@@ -56,6 +56,7 @@ pub use options::{
 };
 pub use request::{
     RequestError, SearchRequest, DEFAULT_NODES, MAX_MOVETIME, MAX_NODES, MAX_RANDOMNESS,
+    MAX_THREADS,
 };
 pub use score::Score;
 pub use tt::{TranspositionTable, DEFAULT_HASH_MB, MAX_HASH_MB};

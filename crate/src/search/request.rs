@@ -15,6 +15,9 @@ pub const MAX_NODES: f64 = 1e10;
 pub const MAX_MOVETIME: u32 = 3_600_000;
 /// The largest randomness margin, in centipawns.
 pub const MAX_RANDOMNESS: u32 = 1_000;
+/// The most threads a request may name (a build runs at most its pool's,
+/// checked when it searches).
+pub const MAX_THREADS: u32 = 256;
 /// The node limit of a request that gives no limit at all, so that a
 /// synchronous call always ends (and is deterministic).
 pub const DEFAULT_NODES: u64 = 1_000_000;

@@ -6,6 +6,9 @@ import {
   describe, options, optionalString, requireString,
 } from './check.js';
 import { readCommands, replaceText, writeCommand } from './comment-commands.js';
+import { Move } from './move.js';
+
+export { Move };
 
 /** The standard starting position. */
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -40,54 +43,6 @@ const STATUS = {
   draw: 64,
   over: 128,
 };
-
-/** A move as chess.js 1.x describes it. */
-export class Move {
-  constructor(fields) {
-    const [color, from, to, piece, captured, promotion, flags, san, lan, before, after] =
-      fields.split('\t');
-    this.color = color;
-    this.from = from;
-    this.to = to;
-    this.piece = piece;
-    // Like chess.js, both keys exist and are undefined when not applicable.
-    this.captured = captured || undefined;
-    this.promotion = promotion || undefined;
-    this.flags = flags;
-    this.san = san;
-    this.lan = lan;
-    this.before = before;
-    this.after = after;
-  }
-
-  isCapture() {
-    return this.flags.includes('c');
-  }
-
-  isPromotion() {
-    return this.flags.includes('p');
-  }
-
-  isEnPassant() {
-    return this.flags.includes('e');
-  }
-
-  isKingsideCastle() {
-    return this.flags.includes('k');
-  }
-
-  isQueensideCastle() {
-    return this.flags.includes('q');
-  }
-
-  isCastle() {
-    return this.isKingsideCastle() || this.isQueensideCastle();
-  }
-
-  isBigPawn() {
-    return this.flags.includes('b');
-  }
-}
 
 /** The suffix annotations a move may carry (chess.js's list), in the order of their NAGs (1 to 6). */
 export const SUFFIX_LIST = Object.freeze(['!', '?', '!!', '??', '!?', '?!']);

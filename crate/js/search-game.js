@@ -4,6 +4,7 @@
 import {
   describe, options, requireCallbacks, requireString,
 } from './check.js';
+import { Move } from './move.js';
 
 /** The options of Chess#bestMove (and of Engine#search, which adds fen and moves). */
 export const SEARCH_OPTIONS = Object.freeze([
@@ -18,8 +19,8 @@ let limits;
 function sanLine(fen, chess960, line, Game) {
   const scratch = new Game(fen, false, chess960);
   try {
-    // Each move comes back in the verbose encoding (crate/src/wasm/mod.rs), SAN eighth.
-    return line.map((uci) => scratch.move_san(uci, false).split('\t')[7]);
+    // Each move comes back in the rules' encoding, which Move reads.
+    return line.map((uci) => new Move(scratch.move_san(uci, false)).san);
   } finally {
     scratch.free();
   }

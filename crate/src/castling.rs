@@ -28,9 +28,11 @@
 //! ```
 
 use chess::{
-    get_bishop_moves, get_king_moves, get_knight_moves, get_pawn_attacks, get_rook_moves, BitBoard,
-    Board, BoardBuilder, CastleRights, ChessMove, Color, File, Piece, Square, ALL_SQUARES, EMPTY,
+    BitBoard, Board, BoardBuilder, CastleRights, ChessMove, Color, File, Piece, Square,
+    ALL_SQUARES, EMPTY,
 };
+
+use crate::attacks::attackers;
 
 /// The side a king castles to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -292,17 +294,11 @@ fn span(a: Square, b: Square) -> BitBoard {
     (lo..=hi).fold(EMPTY, |bb, i| bb | BitBoard::from_square(ALL_SQUARES[i]))
 }
 
-/// The pieces of `by` attacking `target` with `occupied` as the board's
-/// occupancy.
+/// Whether a piece of `by` attacks `target` with `occupied` as the board's
+/// occupancy (a piece of theirs off it counts for nothing).
 fn attacked(board: &Board, target: Square, by: Color, occupied: BitBoard) -> bool {
     let theirs = *board.color_combined(by) & occupied;
-    let of = |piece| *board.pieces(piece) & theirs;
-    let queens = of(Piece::Queen);
-    (get_knight_moves(target) & of(Piece::Knight)) != EMPTY
-        || (get_king_moves(target) & of(Piece::King)) != EMPTY
-        || get_pawn_attacks(target, !by, of(Piece::Pawn)) != EMPTY
-        || (get_bishop_moves(target, occupied) & (of(Piece::Bishop) | queens)) != EMPTY
-        || (get_rook_moves(target, occupied) & (of(Piece::Rook) | queens)) != EMPTY
+    attackers(target, by, occupied, |piece| *board.pieces(piece) & theirs) != EMPTY
 }
 
 /// Whether `castle` is legal on `board` for the side to move: not in

@@ -23,11 +23,12 @@
 //! assert_eq!(game.outcome(), None);
 //! ```
 //!
-//! Modules, one concept each: [`notation`], [`setup`], [`castling`], [`position`], [`validate`], [`fen`], [`san`], [`uci`],
+//! Modules, one concept each: [`notation`], [`setup`], [`attacks`], [`castling`], [`position`], [`validate`], [`fen`], [`san`], [`uci`],
 //! [`zobrist`], [`tree`], [`game`], [`move_info`], [`outcome`], [`pgn`], [`perft`], [`board_text`];
 //! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic;
 //! `wasm_engine` is the engine's side of it.
 
+pub mod attacks;
 pub mod board_text;
 #[cfg(feature = "engine")]
 pub mod book;

@@ -27,6 +27,8 @@ use chess::{
     line, BitBoard, Board, ChessMove, Color, Piece, Rank, Square, EMPTY, PROMOTION_PIECES,
 };
 
+use crate::attacks::attackers;
+
 /// Every legal move of `board` that ends on `to`, standard castling
 /// included (the king's two-square move), in the generator's order.
 pub fn legal_moves_to(board: &Board, to: Square) -> Vec<ChessMove> {
@@ -185,13 +187,7 @@ fn attacked_without_king(board: &Board, square: Square) -> bool {
     let us = board.side_to_move();
     let theirs = *board.color_combined(!us);
     let occupied = *board.combined() ^ BitBoard::from_square(board.king_square(us));
-    let pieces = |piece| *board.pieces(piece) & theirs;
-    get_knight_moves(square) & pieces(Piece::Knight) != EMPTY
-        || get_king_moves(square) & pieces(Piece::King) != EMPTY
-        || get_pawn_attacks(square, us, pieces(Piece::Pawn)) != EMPTY
-        || get_bishop_moves(square, occupied) & (pieces(Piece::Bishop) | pieces(Piece::Queen))
-            != EMPTY
-        || get_rook_moves(square, occupied) & (pieces(Piece::Rook) | pieces(Piece::Queen)) != EMPTY
+    attackers(square, !us, occupied, |piece| *board.pieces(piece) & theirs) != EMPTY
 }
 
 #[cfg(test)]

@@ -22,10 +22,7 @@
 //! assert_eq!(setup.validate().unwrap().to_fen(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 //! ```
 
-use chess::{
-    get_bishop_moves, get_king_moves, get_knight_moves, get_pawn_attacks, get_rook_moves, BitBoard,
-    Color, File, Piece, Rank, Square, ALL_SQUARES, EMPTY,
-};
+use chess::{get_pawn_attacks, BitBoard, Color, File, Piece, Rank, Square, ALL_SQUARES, EMPTY};
 
 use crate::castling::{CastleSide, CastlingRights};
 use crate::position_error::PositionError;
@@ -114,13 +111,8 @@ impl Setup {
         target: Square,
         by: Color,
     ) -> BitBoard {
-        let of = |piece: Piece| pieces[by.to_index()][piece.to_index()];
-        let queens = of(Piece::Queen);
-        (get_knight_moves(target) & of(Piece::Knight))
-            | (get_king_moves(target) & of(Piece::King))
-            | get_pawn_attacks(target, !by, of(Piece::Pawn))
-            | (get_bishop_moves(target, occupied) & (of(Piece::Bishop) | queens))
-            | (get_rook_moves(target, occupied) & (of(Piece::Rook) | queens))
+        let mine = &pieces[by.to_index()];
+        crate::attacks::attackers(target, by, occupied, |piece| mine[piece.to_index()])
     }
 
     /// Each colour's pieces by kind (`[color][piece]`, the `chess` crate's

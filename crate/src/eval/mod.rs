@@ -222,20 +222,20 @@ mod tests {
         }
     }
 
-    const POSITIONS: [&str; 8] = [
-        crate::STARTING_FEN,
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-        "8/8/8/4k3/8/8/8/R3K3 b - - 0 1",
-        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
-    ];
-
+    /// The bench's first six positions, a bare king and rook with Black to
+    /// move, and an en-passant capture to be had.
+    fn positions() -> impl Iterator<Item = &'static str> {
+        crate::uci_protocol::BENCH_POSITIONS[..6]
+            .iter()
+            .copied()
+            .chain([
+                "8/8/8/4k3/8/8/8/R3K3 b - - 0 1",
+                "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+            ])
+    }
     #[test]
     fn every_evaluator_is_colour_symmetric() {
-        for fen in POSITIONS {
+        for fen in positions() {
             let pos = Position::from_fen(fen).unwrap();
             let mirror = pos.mirrored();
             for evaluator in Evaluator::ALL {
@@ -261,7 +261,7 @@ mod tests {
 
     #[test]
     fn explain_sums_to_the_evaluation() {
-        for fen in POSITIONS {
+        for fen in positions() {
             let pos = Position::from_fen(fen).unwrap();
             let sum: i32 = explain(&pos).iter().map(|t| t.cp).sum();
             assert_eq!(sum, Evaluator::Handcrafted.evaluate(&pos));

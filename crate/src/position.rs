@@ -434,10 +434,7 @@ impl Position {
     /// The key the search uses for this position in its table and its
     /// repetition checks: the board's hash, with Chess960's castling rights.
     pub fn search_key(&self) -> u64 {
-        match &self.chess960 {
-            None => self.board.get_hash(),
-            Some(rights) => self.board.get_hash() ^ zobrist::castling_key(rights.sides()),
-        }
+        zobrist::search_key(&self.board, self.chess960.as_ref())
     }
 
     /// Whether the side to move is in check.

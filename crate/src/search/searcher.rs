@@ -153,10 +153,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
     /// repetitions: the board's hash, with Chess960's castling rights.
     #[inline]
     fn key(&self, board: &Board, ply: usize) -> u64 {
-        match &self.chess960 {
-            None => board.get_hash(),
-            Some(rights) => board.get_hash() ^ crate::zobrist::castling_key(rights[ply].sides()),
-        }
+        crate::zobrist::search_key(board, self.chess960.as_ref().map(|rights| &rights[ply]))
     }
 
     /// The board after `mv` on `board` (the position at `ply`); in

@@ -259,8 +259,7 @@ impl Engine {
         let mut scored = Vec::new();
         let mut best = -INFINITY;
         for &mv in &legal {
-            // (Inside, these searches know no Chess960 castling.)
-            let child = root.play_unchecked(mv).board;
+            let child = root.play_unchecked(mv);
             let score = match options.algorithm {
                 Algorithm::Minimax => -classic.minimax(&child, depth - 1, 1),
                 // Scores of moves worse than the best are bounds, which is

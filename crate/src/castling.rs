@@ -357,6 +357,19 @@ pub fn play(board: &Board, castle: &Castle) -> Board {
     Board::try_from(&builder).unwrap_or(*board)
 }
 
+/// The board after `mv` in a Chess960 game, where castling is written as
+/// the king moving onto its own rook: that castling played here (see
+/// [`play`]), any other move by the `chess` crate. Positions and the search
+/// play a Chess960 move through this one function.
+pub fn play_move(board: &Board, mv: ChessMove) -> Board {
+    if board.color_on(mv.get_dest()) == Some(board.side_to_move()) {
+        if let Some(castle) = Castle::of(board, mv) {
+            return play(board, &castle);
+        }
+    }
+    board.make_move_new(mv)
+}
+
 /// Chess960 start position `n` (0–959, the standard numbering that puts the
 /// classical array at 518) as the placement of white's back rank, files a
 /// to h; black mirrors it.

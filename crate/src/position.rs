@@ -64,17 +64,6 @@ pub fn castling_rook(board: &Board, mv: ChessMove) -> Option<(Square, Square)> {
     Castle::of(board, mv).map(|c| (c.rook_from, c.rook_to))
 }
 
-/// The board after `mv` in a Chess960 position: castling (king onto rook)
-/// played here, any other move by the `chess` crate.
-fn play_chess960(board: &Board, mv: ChessMove) -> Board {
-    if board.color_on(mv.get_dest()) == board.color_on(mv.get_source()) {
-        if let Some(castle) = Castle::of(board, mv) {
-            return castling::play(board, &castle);
-        }
-    }
-    board.make_move_new(mv)
-}
-
 /// The move a game records for a null move (`--`): from a square to
 /// itself, which no real move does. Only [`is_null`] should look at it.
 pub fn null_move() -> ChessMove {
@@ -276,7 +265,7 @@ impl Position {
         let (board, chess960) = match &self.chess960 {
             None => (self.board.make_move_new(mv), None),
             Some(rights) => (
-                play_chess960(&self.board, mv),
+                castling::play_move(&self.board, mv),
                 Some(rights.after(&self.board, mv)),
             ),
         };
@@ -298,7 +287,7 @@ impl Position {
     pub fn board_after(&self, mv: ChessMove) -> Board {
         match self.chess960 {
             None => self.board.make_move_new(mv),
-            Some(_) => play_chess960(&self.board, mv),
+            Some(_) => castling::play_move(&self.board, mv),
         }
     }
 

@@ -26,7 +26,7 @@ use super::params::{
 };
 use super::score::{INFINITY, MATE, MATE_BOUND};
 use super::tt::TranspositionTable;
-use crate::castling::{self, Castle, CastlingRights};
+use crate::castling::{self, CastlingRights};
 use crate::eval::nnue;
 use crate::eval::nnue::accumulator::AccumulatorStack;
 use crate::eval::nnue::network::Network;
@@ -164,11 +164,7 @@ impl<'t, 'b> Searcher<'t, 'b> {
             None => board.make_move_new(mv),
             Some(rights) => {
                 rights[ply + 1] = rights[ply].after(board, mv);
-                let castles = board.color_on(mv.get_dest()) == Some(board.side_to_move());
-                match Castle::of(board, mv).filter(|_| castles) {
-                    Some(castle) => castling::play(board, &castle),
-                    None => board.make_move_new(mv),
-                }
+                castling::play_move(board, mv)
             }
         }
     }

@@ -266,7 +266,7 @@ export async function analyseGame(game, options = {}) {
     }
     probe.free();
     const excused = line.moves.map((move, i) => Boolean(book?.moves(line.fens[i]).some((m) => m.uci === move.uci)));
-    return { ...reviewGame(positions, line.moves, { turn: line.turn, book: excused }), positions };
+    return { ...reviewGame(positions, line.moves, { turn: line.turn, book: excused }), positions, chess960: line.chess960 };
   } finally {
     line.owned?.free();
   }
@@ -336,6 +336,7 @@ export async function findMistakes(game, options = {}) {
         bestLine: position.pv,
         kind: move.kind,
         loss: move.loss,
+        chess960: review.chess960,
       };
     });
 }
@@ -376,8 +377,9 @@ async function chancesAfter(engine, fen, uci, { depth, chess960, signal }) {
  * (null where not searched).
  */
 export async function judgeAnswer(mistake, answer, options = {}) {
+  // The rules are the mistake's own (findMistakes marks Chess960 games'), unless given.
   const {
-    engine, depth = DEFAULT_ANSWER_DEPTH, chess960 = false, signal,
+    engine, depth = DEFAULT_ANSWER_DEPTH, chess960 = Boolean(mistake?.chess960), signal,
   } = options;
   if (!mistake || typeof mistake.fen !== 'string' || !mistake.played?.uci || !mistake.best?.uci) {
     throw new TypeError(`judgeAnswer takes a mistake from findMistakes ({ fen, played, best }), got ${describe(mistake)}`);

@@ -2034,6 +2034,8 @@ export interface AnalysedGamePosition extends AnalysedPosition {
 export interface AnalysedGame extends GameReview {
   /** Every position of the main line, the start first. */
   positions: AnalysedGamePosition[];
+  /** Whether the game is Chess960. */
+  chess960: boolean;
 }
 
 /**
@@ -2073,6 +2075,8 @@ export interface Mistake {
   kind: 'inaccuracy' | 'mistake' | 'blunder';
   /** The winning chances the played move lost. */
   loss: number;
+  /** Whether the game is Chess960 (its castling rules are the position's). */
+  chess960: boolean;
 }
 
 /**
@@ -2113,7 +2117,8 @@ export interface AnswerVerdict {
  * the engine's move is right and the move played wrong at once; any other
  * legal move is searched `depth` plies deep after it, and so is the
  * engine's move, and it is right when the mover's winning chances stay
- * within {@link ANSWER_MARGIN} of the engine's move's.
+ * within {@link ANSWER_MARGIN} of the engine's move's. The rules are the
+ * mistake's own (`chess960`, as findMistakes marks it) unless `chess960` is given.
  * @example
  * const engine = new Engine();
  * const [mistake] = await findMistakes('1. f3 e5 2. g4 Qh4# 0-1', { engine, depth: 6, color: 'w' });
@@ -2123,7 +2128,7 @@ export interface AnswerVerdict {
  * engine.terminate();
  */
 export function judgeAnswer(
-  mistake: Pick<Mistake, 'fen' | 'played' | 'best'>,
+  mistake: Pick<Mistake, 'fen' | 'played' | 'best'> & Partial<Pick<Mistake, 'chess960'>>,
   answer: string | { from: string; to: string; promotion?: string },
   options: { engine: Pick<Engine, 'search'>; depth?: number; chess960?: boolean; signal?: AbortSignal },
 ): Promise<AnswerVerdict>;
@@ -2146,6 +2151,8 @@ export interface Puzzle {
    * and the length: 'oneMove', 'short', 'long', 'veryLong'.
    */
   themes: string[];
+  /** Whether the game is Chess960: load `fen` with `{ chess960: true }` (castling is the king onto its rook). */
+  chess960: boolean;
   /** Where it comes from. */
   source: {
     /** The game's place in the source, 0 for the first. */

@@ -348,6 +348,7 @@ export async function findPuzzles(source, options = {}) {
             fen,
             solution: found.solution,
             themes: themesOf(fen, found.solution, { mate: found.mate, score, chess960: line.chess960 }),
+            chess960: line.chess960,
             source: { game: games, ply: ply + 1, headers },
           });
         }

@@ -154,7 +154,7 @@ function scriptedEngine(scores, fallback = { cp: 0 }) {
     cancelled: 0,
     async search(request) {
       requests.push(request);
-      const chess = new Chess(request.fen);
+      const chess = new Chess(request.fen, { chess960: Boolean(request.chess960) });
       for (const move of request.moves) chess.move(move);
       const key = chess.fen().split(' ').slice(0, 4).join(' ');
       const known = scores.get(key);
@@ -197,8 +197,30 @@ test('analyseGame: one search per position with the moves before it, scores turn
   assert.deepEqual(progress.at(-1), { done: 5, total: 5 });
   assert.ok(chess.history().length === 4, 'the game is untouched');
   const mistakes = await findMistakes(pgn, { engine: scriptedEngine(scores), color: 'w', kinds: ['blunder'] });
-  assert.deepEqual(mistakes.map((m) => [m.ply, m.played.san, m.best.uci, m.kind, m.fen]), [[3, 'g4', 'e2e4', 'blunder', fens[2]]]);
+  assert.deepEqual(mistakes.map((m) => [m.ply, m.played.san, m.best.uci, m.kind, m.fen, m.chess960]), [[3, 'g4', 'e2e4', 'blunder', fens[2], false]]);
+  assert.equal(review.chess960, false);
   chess.free();
+});
+
+test('a Chess960 game\'s mistakes are marked so, and judgeAnswer plays their castling (the king onto its rook) without being told', async () => {
+  // White's rooks on b1 and h1 about the king on e1; 1. Rb2 gives the castles away.
+  const pgn = '[Variant "Chess960"]\n[SetUp "1"]\n[FEN "6k1/8/8/8/8/8/8/1R2K2R w KQ - 0 1"]\n\n1. Rb2 Kf8 *';
+  const chess = new Chess();
+  chess.loadPgn(pgn);
+  const fens = [chess.history({ verbose: true })[0].before, ...chess.history({ verbose: true }).map((m) => m.after)];
+  chess.free();
+  const key = (fen) => fen.split(' ').slice(0, 4).join(' ');
+  const scores = new Map([
+    [key(fens[0]), { score: { cp: 300 }, best: 'e1h1' }],
+    [key(fens[1]), { score: { cp: 300 }, best: 'g8f8' }], // Black to move: +300 for Black
+  ]);
+  const review = await analyseGame(pgn, { engine: scriptedEngine(scores) });
+  assert.equal(review.chess960, true);
+  const [mistake] = await findMistakes(pgn, { engine: scriptedEngine(scores), color: 'w' });
+  assert.deepEqual([mistake.ply, mistake.kind, mistake.best.uci, mistake.chess960], [1, 'blunder', 'e1h1', true]);
+  // O-O is the engine's move, king onto rook, by the mistake's own rules.
+  const verdict = await judgeAnswer(mistake, 'O-O', { engine: scriptedEngine(scores) });
+  assert.deepEqual([verdict.verdict, verdict.uci], ['best', 'e1h1']);
 });
 
 test('analyseGame: a draw scores 0, an abort stops it with the signal\'s reason, bad options are refused', async () => {

@@ -22,6 +22,7 @@ test('the mate in two after Légal\'s queen sacrifice, and a knight\'s fork, wit
     assert.equal(fork.fen, 'r3k3/7p/8/1N6/8/8/7P/4K3 w - - 1 2');
     assert.deepEqual(fork.solution.filter((_, i) => i % 2 === 0), ['b5c7', 'c7a8']);
     assert.ok(fork.themes.includes('fork') && fork.themes.includes('short'), fork.themes.join());
+    assert.deepEqual(puzzles.map((p) => p.chess960), [false, false]);
     // Every solution is legal from its position and ends on the solver's move.
     for (const puzzle of puzzles) {
       const chess = new Chess(puzzle.fen);
@@ -36,6 +37,9 @@ test('the mate in two after Légal\'s queen sacrifice, and a knight\'s fork, wit
     assert.deepEqual((await findPuzzles(chess, { engine, depth: 10 })).map((p) => p.solution), [legal.solution]);
     assert.deepEqual((await findPuzzles([chess], { engine, depth: 10 })).length, 1);
     chess.free();
+    // The fork in a Chess960 game: the same puzzle, marked as Chess960.
+    const chess960 = await findPuzzles(FORK.replace('[Event "Fork"]', '[Event "Fork"]\n[Variant "Chess960"]'), { engine, depth: 10 });
+    assert.deepEqual(chess960.map((p) => [p.fen, p.chess960]), [[fork.fen, true]]);
   } finally {
     engine.terminate();
   }

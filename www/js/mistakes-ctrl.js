@@ -79,7 +79,7 @@ export function createMistakesCtrl(root) {
         const source = gameName(game);
         const added = mistakes
           .map((m) => ({
-            id: `${m.fen}|${m.played.uci}`, fen: m.fen, color: m.color, played: m.played, best: m.best, kind: m.kind, source, ply: m.ply, solved: false,
+            id: `${m.fen}|${m.played.uci}`, fen: m.fen, chess960: m.chess960, color: m.color, played: m.played, best: m.best, kind: m.kind, source, ply: m.ply, solved: false,
           }))
           .filter((item) => !known.has(item.id));
         trainer.items.push(...added);
@@ -118,7 +118,7 @@ export function createMistakesCtrl(root) {
       return;
     }
     state.mistake = {
-      item, chess: new Chess(item.fen), feedback: 'find', said: '', checking: null,
+      item, chess: new Chess(item.fen, { chess960: Boolean(item.chess960) }), feedback: 'find', said: '', checking: null,
     };
     view.render();
     view.announce(`From ${item.source}: ${item.played.san} was a ${item.kind}. Find a better move for ${item.color === 'w' ? 'White' : 'Black'}.`);

@@ -65,6 +65,7 @@ export function createPuzzleCtrl(root) {
         fen: p.fen,
         solution: p.solution,
         themes: p.themes,
+        chess960: p.chess960,
         source: gameName({ white: p.source.headers.White, black: p.source.headers.Black, date: p.source.headers.Date }),
         ply: p.source.ply,
         rating: newRating(),
@@ -144,7 +145,7 @@ export function createPuzzleCtrl(root) {
       view.announce('No puzzle is left to solve for now.');
       return;
     }
-    const chess = new Chess(item.fen);
+    const chess = new Chess(item.fen, { chess960: Boolean(item.chess960) });
     state.puzzle = {
       item, chess, solver: chess.turn(), index: 0, feedback: 'your-move', failed: false, expected: null, change: null, retry: item.tries > 0,
     };
@@ -243,7 +244,7 @@ export function createPuzzleCtrl(root) {
   /** The puzzles the filters let through as PGN: each its position, solution and themes. */
   function exportPgn() {
     return shown().map((item) => {
-      const chess = new Chess(item.fen);
+      const chess = new Chess(item.fen, { chess960: Boolean(item.chess960) });
       try {
         chess.setHeader('Event', 'Puzzle');
         chess.setHeader('Site', item.source);

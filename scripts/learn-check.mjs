@@ -14,18 +14,14 @@ import {
 } from '../crate/js/index.js';
 import { random } from '../tests/node/random.mjs';
 import { seededGames } from './seeded-games.mjs';
+import { numberOption } from './number-option.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const GAMES = option('games', 8);
-const SEED = option('seed', 69);
-const DEPTH = option('depth', DEFAULT_ANSWER_DEPTH);
-const DEEP = option('deep', DEPTH + 6);
-const OTHERS = option('others', 3);
-const REVIEW_DEPTH = option('review', 10);
+const GAMES = numberOption('games', 8);
+const SEED = numberOption('seed', 69);
+const DEPTH = numberOption('depth', DEFAULT_ANSWER_DEPTH);
+const DEEP = numberOption('deep', DEPTH + 6);
+const OTHERS = numberOption('others', 3);
+const REVIEW_DEPTH = numberOption('review', 10);
 
 /** Which other answers are tried (its own stream, apart from the games'). */
 const next = random(SEED + 1);

@@ -21,16 +21,12 @@ import {
 import { Chess, Engine, findMistakes } from '../www/ferrochess/js/index.js';
 import { loadOpeningBook } from '../www/ferrochess/js/openings.js';
 import { seededGames } from './seeded-games.mjs';
+import { numberOption } from './number-option.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const GAMES = option('games', 6);
-const SEED = option('seed', 69);
-const NODES = option('nodes', REVIEW_NODES);
-const DEPTH = option('depth', undefined);
+const GAMES = numberOption('games', 6);
+const SEED = numberOption('seed', 69);
+const NODES = numberOption('nodes', REVIEW_NODES);
+const DEPTH = numberOption('depth', undefined);
 const FLAWS = ['mistake', 'blunder'];
 
 /** The page's review of `chess`'s main line on `engine`: reviewReport's report. */

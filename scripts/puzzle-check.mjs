@@ -18,22 +18,19 @@ import { join } from 'node:path';
 import { DEFAULT_PUZZLE_CONFIRM_DEPTH, Engine, findPuzzles } from '../crate/js/index.js';
 import { seededGames } from './seeded-games.mjs';
 import { PYTHON_ENV } from '../tests/python.mjs';
+import { numberOption } from './number-option.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const GAMES = option('games', 40);
-const SEED = option('seed', 69);
-const DEPTH = option('depth', 12);
-const CONFIRM = option('confirm', DEFAULT_PUZZLE_CONFIRM_DEPTH);
-const CHECK = option('check', 18);
-const JOBS = option('jobs', 1);
+const GAMES = numberOption('games', 40);
+const SEED = numberOption('seed', 69);
+const DEPTH = numberOption('depth', 12);
+const CONFIRM = numberOption('confirm', DEFAULT_PUZZLE_CONFIRM_DEPTH);
+const CHECK = numberOption('check', 18);
+const JOBS = numberOption('jobs', 1);
 // The games: one move in EVERY at random (the rest the engine's at depth 3), at most PLIES plies.
-const EVERY = option('every', 7);
-const PLIES = option('plies', 120);
-const SHARD = option('shard', -1);
+const EVERY = numberOption('every', 7);
+const PLIES = numberOption('plies', 120);
+const SHARD = numberOption('shard', -1);
 const SAVE = args.includes('--save') ? args[args.indexOf('--save') + 1] : null;
 
 if (JOBS > 1 && SHARD < 0) {

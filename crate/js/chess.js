@@ -107,7 +107,6 @@ function requireShapes(shapes) {
   return shapes;
 }
 
-/** A piece from `"wp"`-style text; undefined for "". */
 /** The piece WasmGame#remove numbers (1 + 6 × colour + kind, white 0, pawn 0 … king 5; 0 for none), as a new object. */
 function pieceOfCode(code) {
   if (code === 0) return undefined;

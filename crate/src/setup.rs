@@ -329,8 +329,8 @@ impl Setup {
 
     /// Kings exist (checked before): the side that just moved is not in
     /// check, and the side to move is in at most a double check that a
-    /// move could have given.
-    /// (`pieces` by colour and kind, `occupied` every piece's square.)
+    /// move could have given. `pieces` and `occupied` are
+    /// [`Setup::bitboards`]'s, worked out once by the caller.
     pub(crate) fn validate_checks_in(
         &self,
         pieces: &[[BitBoard; 6]; 2],

@@ -34,19 +34,32 @@ pub fn search_limits() -> String {
 /// arguments.
 #[wasm_bindgen]
 pub struct SearchArgs {
+    /// A playing level, 1 to 8: it decides the search.
     pub level: Option<u32>,
+    /// A rating: the skill that plays at it decides the search.
     pub elo: Option<u32>,
+    /// `default`, `alphabeta`, `minimax` or `random`.
     #[wasm_bindgen(getter_with_clone)]
     pub algorithm: String,
+    /// The evaluator's name (`default`, `nnue`, `handcrafted`, …).
     #[wasm_bindgen(getter_with_clone)]
     pub evaluator: String,
+    /// Plies to search.
     pub depth: Option<u32>,
+    /// Nodes to search (a JS number: a whole one is asked).
     pub nodes: Option<f64>,
+    /// Milliseconds to search.
     pub movetime: Option<u32>,
+    /// Centipawns within which a move is chosen at random.
     pub randomness: u32,
+    /// Whether to play from the opening book.
     pub book: bool,
+    /// Search threads (the threaded build's pool bounds them).
     pub threads: Option<u32>,
+    /// Lines to search and report (MultiPV).
     pub multi_pv: Option<u32>,
+    /// Keep the previous search's table and history (a search that
+    /// continues the same game).
     pub same_game: bool,
 }
 

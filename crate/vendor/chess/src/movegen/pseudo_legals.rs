@@ -1,0 +1,3 @@
+pub fn pseudo_legal_moves<T: PieceType>(src: Square, color: Color, combined: BitBoard, mask: BitBoard) {
+
+}

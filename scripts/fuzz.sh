@@ -11,7 +11,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 seconds="${1:-10}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fen san uci_move pgn uci_protocol make_undo search_request)
+[ ${#targets[@]} -gt 0 ] || targets=(fen san uci_move pgn pgn_split uci_protocol make_undo search_request)
 cargo +nightly fuzz build -O >/dev/null
 for target in "${targets[@]}"; do
   mkdir -p "corpus/$target"

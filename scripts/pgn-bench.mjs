@@ -1,7 +1,7 @@
 // Reading a PGN database, side by side in one run: ferrochess's readGames
 // (every move checked, a Chess per game) and readHeaders (the headers and
 // a ply count, no moves played) against chessops (parsePgn, then every
-// main-line move played with its Position; and parsePgn alone), chess.js
+// move played with its Position, variations too; and parsePgn alone), chess.js
 // (the file cut into games, then loadPgn each) and python-chess
 // (read_game), and pgn-extract (Debian's, the native ceiling: it reads,
 // checks and writes every game), on one generated file of lichess-style games
@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess as ChessJs } from 'chess.js';
-import { parsePgn, startingPosition } from 'chessops/pgn';
+import { parsePgn, startingPosition, walk } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { readGames, readHeaders } from '../crate/js/index.js';
 import { corpus } from './pgn-corpus.mjs';
@@ -134,12 +134,14 @@ export async function reportPgn(games = 20_000) {
     row('chessops parsePgn + play', sizeOf(some) / 1e6, await time(() => {
       let n = 0;
       for (const game of parsePgn(some.join('\n\n'))) {
-        const pos = startingPosition(game.headers).unwrap();
-        for (const node of game.moves.mainline()) {
+        // Every move checked, variations too (as readGames checks them), by
+        // chessops's own walk: a position cloned where a line branches.
+        walk(game.moves, startingPosition(game.headers).unwrap(), (pos, node) => {
           const move = parseSan(pos, node.san);
-          if (!move) break;
+          if (!move) return false;
           pos.play(move);
-        }
+          return true;
+        });
         n += 1;
       }
       return n;

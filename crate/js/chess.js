@@ -220,6 +220,11 @@ export function validateFen(fen) {
 }
 
 let readMainlineKeys;
+/**
+ * Loads the game a WasmPgnStream (pgn-stream.js) took last into `chess`,
+ * as loadPgn loads a text (not part of the public API).
+ */
+export let loadSplitGame;
 
 /**
  * `chess`'s main line for the opening explorer (not part of the public
@@ -253,6 +258,7 @@ export class Chess {
 
   static {
     readMainlineKeys = (chess, maxPlies) => chess.#live.mainline_keys(maxPlies);
+    loadSplitGame = (chess, stream, strict, chess960) => chess.#changing.load_split_game(stream, strict, chess960);
   }
 
   /** Whether castling follows Chess960's rules (`{ chess960: true }`, or a PGN whose Variant tag names it). */

@@ -33,6 +33,7 @@ use crate::fen::FenError;
 use crate::san::SanError;
 
 mod read;
+pub mod split;
 mod syntax;
 mod write;
 

@@ -181,7 +181,7 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
                         Some(existing) => format!("{existing} {body}"),
                         None => body.into_owned(),
                     };
-                    game.set_comment(Some(&joined));
+                    game.set_comment_text(joined);
                 } else {
                     starting_comment = Some(match starting_comment.take() {
                         Some(existing) => format!("{existing} {body}"),

@@ -19,6 +19,7 @@
 use wasm_bindgen::prelude::*;
 
 mod board;
+mod pgn_stream;
 mod pgn_text;
 mod tree;
 

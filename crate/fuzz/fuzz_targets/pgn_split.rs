@@ -1,0 +1,53 @@
+//! The PGN database splitter (`readGames`, `readHeaders`): never panics
+//! whatever the bytes; cuts the same games whatever the chunks; every game
+//! lies inside the source, after the one before, its kept bytes the
+//! source's own; and each cut game reads or fails without a panic.
+#![no_main]
+
+use ferrochess::pgn;
+use ferrochess::pgn::split::{SplitGame, Splitter};
+use libfuzzer_sys::fuzz_target;
+
+/// The games of `data` pushed in chunks whose lengths cycle through `cuts`.
+fn games(data: &[u8], cuts: &[usize]) -> Vec<SplitGame> {
+    let mut splitter = Splitter::new(4096, true);
+    let mut out = Vec::new();
+    let mut at = 0;
+    for &cut in cuts.iter().cycle() {
+        if at >= data.len() {
+            break;
+        }
+        let end = (at + cut.max(1)).min(data.len());
+        splitter.push(&data[at..end]);
+        at = end;
+        while let Some(game) = splitter.next_game() {
+            out.push(game);
+        }
+    }
+    splitter.end();
+    while let Some(game) = splitter.next_game() {
+        out.push(game);
+    }
+    out
+}
+
+fuzz_target!(|input: (Vec<u8>, Vec<u8>)| {
+    let (data, cut_bytes) = input;
+    let cuts: Vec<usize> = cut_bytes.iter().map(|&b| usize::from(b) + 1).take(16).collect();
+    let whole = games(&data, &[data.len().max(1)]);
+    let chunked = games(&data, if cuts.is_empty() { &[1] } else { &cuts });
+    assert_eq!(whole, chunked, "the same games whatever the chunks");
+    let mut end = 0;
+    for (i, game) in whole.iter().enumerate() {
+        assert_eq!(game.index, i as u64);
+        assert!(game.offset >= end && game.offset + game.length <= data.len() as u64);
+        end = game.offset + game.length;
+        if let Some(bytes) = &game.bytes {
+            let start = game.offset as usize;
+            assert_eq!(bytes.as_slice(), &data[start..start + game.length as usize]);
+            let _ = pgn::read(&String::from_utf8_lossy(bytes));
+        } else {
+            assert!(game.too_long);
+        }
+    }
+});

@@ -1,0 +1,552 @@
+//! A PGN database cut into games, chunk by chunk, by PGN's syntax alone
+//! (comments, `;` and `%` lines, variations, tag strings): the streaming
+//! layer under `readGames` and `readHeaders`, so that a file of any size is
+//! read with one game and one chunk in memory. Each game's tag pairs and
+//! main-line length are read on the way; its moves are not played.
+//!
+//! Where a game ends: after its result at the top level of its movetext; or
+//! where a line starts with `[` after its movetext (a game with no result);
+//! or where a header block is followed, after a blank line, by another
+//! header block that repeats one of its tags: the first is then a game with
+//! no moves (python-chess and chessops merge such blocks into one game with
+//! the last block's headers; here each block keeps its own). A block that
+//! repeats none of them is more of the same headers (ChessBase writes a
+//! blank line after the Event tag).
+//!
+//! ```
+//! use ferrochess::pgn::split::Splitter;
+//!
+//! let mut splitter = Splitter::new(1 << 20, true);
+//! // Chunks may cut a game anywhere, here inside a comment.
+//! splitter.push(b"[White \"A\"]\n\n1. e4 { a comm");
+//! splitter.push(b"ent } e5 1-0\n\n[White \"B\"]\n\n1. d4 *\n");
+//! splitter.end();
+//! let first = splitter.next_game().unwrap();
+//! assert_eq!((first.offset, first.plies), (0, 2));
+//! assert_eq!(first.headers, [("White".to_string(), "A".to_string())]);
+//! assert!(first.bytes.unwrap().ends_with(b"e5 1-0"));
+//! let second = splitter.next_game().unwrap();
+//! assert_eq!((second.index, second.plies), (1, 1));
+//! assert!(splitter.next_game().is_none());
+//! ```
+
+use std::collections::VecDeque;
+
+/// A tag's name or value is cut at this many bytes (hostile files).
+const MAX_TAG_BYTES: usize = 1 << 16;
+/// A game keeps at most this many tags (hostile files).
+const MAX_TAGS: usize = 1000;
+
+/// One game cut from the source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SplitGame {
+    /// Its place among the source's games, from 0.
+    pub index: u64,
+    /// Its first byte's offset in the source.
+    pub offset: u64,
+    /// Its length in bytes.
+    pub length: u64,
+    /// Its bytes, when kept and not over the limit.
+    pub bytes: Option<Vec<u8>>,
+    /// Its tag pairs in order (names and values as UTF-8, bad bytes replaced).
+    pub headers: Vec<(String, String)>,
+    /// The main line's moves (`--` included).
+    pub plies: u32,
+    /// Whether it was longer than the limit (its bytes are then dropped).
+    pub too_long: bool,
+}
+
+/// Where the splitter is between two bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tag {
+    /// Not in a tag pair.
+    Outside,
+    /// In its name.
+    Name,
+    /// Between its name and its value.
+    BeforeValue,
+    /// In its quoted value.
+    Value,
+    /// After its value, before `]`.
+    AfterValue,
+}
+
+/// The game cutter (see the module docs): bytes go in with
+/// [`Splitter::push`], whole games come out of [`Splitter::next_game`].
+#[derive(Debug)]
+pub struct Splitter {
+    max_game_bytes: usize,
+    keep_bytes: bool,
+    /// Bytes before the current chunk.
+    offset: u64,
+    /// The current game's first byte, `None` between games.
+    game_start: Option<u64>,
+    /// The current game's bytes so far (while kept).
+    bytes: Vec<u8>,
+    /// How many bytes the current game has so far.
+    size: usize,
+    too_long: bool,
+    index: u64,
+    headers: Vec<(String, String)>,
+    plies: u32,
+    /// In the game's header block (no movetext yet).
+    in_headers: bool,
+    /// A blank line since the last header.
+    blank_after_headers: bool,
+    /// Inside `{ }`.
+    comment: bool,
+    /// Inside a `;` or `%` line.
+    line_comment: bool,
+    tag: Tag,
+    escaped: bool,
+    tag_name: Vec<u8>,
+    tag_value: Vec<u8>,
+    /// Variation depth.
+    depth: u32,
+    /// The movetext word being read: its first 8 bytes and its length.
+    word: [u8; 8],
+    word_length: usize,
+    /// Only spaces since the last newline.
+    line_start: bool,
+    /// The source's first bytes while they may be a UTF-8 byte order
+    /// mark (held back until three came or one differed), `None` after.
+    head: Option<Vec<u8>>,
+    /// The byte before, across chunks (CR LF is one newline).
+    previous: u8,
+    /// Between games: in a `{ }` comment, or in a `;` or `%` line.
+    skipping: Skip,
+    /// Where a header after a blank line in the headers starts (it may start the next game).
+    pending_split: Option<u64>,
+    done: VecDeque<SplitGame>,
+}
+
+/// What the splitter skips between games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Skip {
+    Nothing,
+    Comment,
+    Line,
+}
+
+/// Whether the word's bytes (`length` of them, the first 8 in `word`) are a result.
+fn is_result(word: &[u8; 8], length: usize) -> bool {
+    match length {
+        1 => word[0] == b'*',
+        3 => word[1] == b'-' && matches!((word[0], word[2]), (b'1', b'0') | (b'0', b'1')),
+        7 => &word[..7] == b"1/2-1/2",
+        _ => false,
+    }
+}
+
+/// A tag's name or value from its bytes (bad UTF-8 replaced).
+fn tag_text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+impl Splitter {
+    /// A splitter that keeps each game's bytes (`keep_bytes`) up to
+    /// `max_game_bytes` (a longer game comes out with `too_long` and no bytes).
+    pub fn new(max_game_bytes: usize, keep_bytes: bool) -> Self {
+        Splitter {
+            max_game_bytes,
+            keep_bytes,
+            offset: 0,
+            game_start: None,
+            bytes: Vec::new(),
+            size: 0,
+            too_long: false,
+            index: 0,
+            headers: Vec::new(),
+            plies: 0,
+            in_headers: false,
+            blank_after_headers: false,
+            comment: false,
+            line_comment: false,
+            tag: Tag::Outside,
+            escaped: false,
+            tag_name: Vec::new(),
+            tag_value: Vec::new(),
+            depth: 0,
+            word: [0; 8],
+            word_length: 0,
+            line_start: true,
+            head: Some(Vec::new()),
+            previous: 0,
+            skipping: Skip::Nothing,
+            pending_split: None,
+            done: VecDeque::new(),
+        }
+    }
+
+    /// The next whole game, oldest first.
+    pub fn next_game(&mut self) -> Option<SplitGame> {
+        self.done.pop_front()
+    }
+
+    /// Ends the word being read: true when it was the game's result; a move counts as a ply.
+    fn finish_word(&mut self) -> bool {
+        let length = self.word_length;
+        if length == 0 {
+            return false;
+        }
+        self.word_length = 0;
+        if is_result(&self.word, length) {
+            return self.depth == 0;
+        }
+        if self.depth == 0 {
+            // A move number (`12.`, `12...`) may be glued to its move (`12.Nf3`); `$n` is a NAG.
+            let seen = length.min(8);
+            let word = &self.word[..seen];
+            let mut at = word.iter().take_while(|b| b.is_ascii_digit()).count();
+            at += word[at..].iter().take_while(|&&b| b == b'.').count();
+            // Past the 8 bytes kept, the word goes on with something.
+            let rest = if at < seen { Some(word[at]) } else { None };
+            if rest.map_or(length > seen, |b| b != b'$') {
+                self.plies += 1;
+            }
+        }
+        false
+    }
+
+    fn reset(&mut self) {
+        self.game_start = None;
+        self.bytes = Vec::new();
+        self.size = 0;
+        self.too_long = false;
+        self.headers = Vec::new();
+        self.plies = 0;
+        self.in_headers = false;
+        self.blank_after_headers = false;
+        self.comment = false;
+        self.line_comment = false;
+        self.tag = Tag::Outside;
+        self.depth = 0;
+        self.word_length = 0;
+        self.pending_split = None;
+    }
+
+    /// Adds `part` to the current game's bytes.
+    fn take(&mut self, part: &[u8]) {
+        if part.is_empty() || !self.keep_bytes {
+            return;
+        }
+        self.size += part.len();
+        if self.size > self.max_game_bytes {
+            self.too_long = true;
+            self.bytes = Vec::new();
+        }
+        if !self.too_long {
+            self.bytes.extend_from_slice(part);
+        }
+    }
+
+    /// Ends the current game before source offset `end`.
+    fn finish(&mut self, end: u64) {
+        let start = self.game_start.unwrap_or(end);
+        let kept = self.keep_bytes && !self.too_long;
+        let game = SplitGame {
+            index: self.index,
+            offset: start,
+            length: end - start,
+            bytes: kept.then(|| std::mem::take(&mut self.bytes)),
+            headers: std::mem::take(&mut self.headers),
+            plies: self.plies,
+            too_long: self.too_long,
+        };
+        self.index += 1;
+        self.reset();
+        self.done.push_back(game);
+    }
+
+    /// Reads one more chunk of the source.
+    pub fn push(&mut self, chunk: &[u8]) {
+        const BOM: [u8; 3] = [0xef, 0xbb, 0xbf];
+        let Some(head) = self.head.as_mut() else {
+            self.scan(chunk);
+            return;
+        };
+        // A byte order mark is skipped, wherever the chunks cut it.
+        let taken = (BOM.len() - head.len()).min(chunk.len());
+        head.extend_from_slice(&chunk[..taken]);
+        if head.len() < BOM.len() && BOM.starts_with(head) {
+            return;
+        }
+        let head = self.head.take().unwrap_or_default();
+        if head == BOM {
+            self.offset += BOM.len() as u64;
+        } else {
+            self.scan(&head);
+        }
+        self.scan(&chunk[taken..]);
+    }
+
+    /// Reads the next bytes of the source.
+    fn scan(&mut self, chunk: &[u8]) {
+        let mut i = 0;
+        // Where this chunk's part of the current game starts.
+        let mut from: Option<usize> = self.game_start.map(|_| i);
+        while i < chunk.len() {
+            let b = chunk[i];
+            let crlf = b == b'\n' && self.previous == b'\r';
+            self.previous = b;
+            if crlf {
+                i += 1;
+                continue;
+            }
+            if self.game_start.is_none() {
+                // Between games: white space and comments are skipped; anything else starts one.
+                match self.skipping {
+                    Skip::Comment => {
+                        if b == b'}' {
+                            self.skipping = Skip::Nothing;
+                        }
+                        i += 1;
+                        continue;
+                    }
+                    _ if b == b'\n' || b == b'\r' => {
+                        self.skipping = Skip::Nothing;
+                        self.line_start = true;
+                        i += 1;
+                        continue;
+                    }
+                    Skip::Line => {
+                        i += 1;
+                        continue;
+                    }
+                    Skip::Nothing => {}
+                }
+                if b == b' ' || b == b'\t' {
+                    i += 1;
+                    continue;
+                }
+                if b == b'{' || b == b';' || (b == b'%' && self.line_start) {
+                    self.skipping = if b == b'{' { Skip::Comment } else { Skip::Line };
+                    i += 1;
+                    continue;
+                }
+                self.game_start = Some(self.offset + i as u64);
+                from = Some(i);
+            }
+            if self.line_comment {
+                if b == b'\n' || b == b'\r' {
+                    self.line_comment = false;
+                    self.line_start = true;
+                }
+                i += 1;
+                continue;
+            }
+            if self.comment {
+                // Jump to the comment's end (lichess's clock and eval comments are most of a file).
+                match memchr::memchr(b'}', &chunk[i..]) {
+                    None => {
+                        self.previous = chunk[chunk.len() - 1];
+                        i = chunk.len();
+                    }
+                    Some(at) => {
+                        self.previous = b'}';
+                        self.comment = false;
+                        i += at + 1;
+                    }
+                }
+                continue;
+            }
+            if self.tag != Tag::Outside {
+                self.tag_byte(b, chunk, &mut from);
+                i += 1;
+                continue;
+            }
+            if b == b'\n' || b == b'\r' {
+                if self.finish_word() {
+                    self.end_game(chunk, &mut from, i);
+                    i += 1;
+                    continue;
+                }
+                // A blank line: a newline after a line of only spaces.
+                if self.line_start && self.in_headers {
+                    self.blank_after_headers = true;
+                }
+                self.line_start = true;
+                i += 1;
+                continue;
+            }
+            if b == b' ' || b == b'\t' {
+                if self.finish_word() {
+                    self.end_game(chunk, &mut from, i);
+                }
+                i += 1;
+                continue;
+            }
+            let at_line_start = self.line_start;
+            self.line_start = false;
+            let here = self.offset + i as u64;
+            if b == b'['
+                && (at_line_start || self.in_headers || Some(here) == self.game_start)
+                && self.word_length == 0
+            {
+                // A header: of this game while no movetext came, else the next game's.
+                if !self.in_headers && Some(here) != self.game_start {
+                    self.end_game(chunk, &mut from, i);
+                    self.game_start = Some(here);
+                    from = Some(i);
+                } else if self.in_headers && self.blank_after_headers {
+                    // After a blank line in the headers: the next game's when its tag
+                    // is one this game has already (lichess's broadcast rounds), else
+                    // more of this game's (ChessBase writes a blank line after Event).
+                    self.pending_split = Some(here);
+                }
+                self.in_headers = true;
+                self.blank_after_headers = false;
+                self.tag = Tag::Name;
+                self.tag_name.clear();
+                self.tag_value.clear();
+                self.escaped = false;
+                i += 1;
+                continue;
+            }
+            if b == b'%' && at_line_start {
+                self.line_comment = true;
+                i += 1;
+                continue;
+            }
+            self.in_headers = false;
+            match b {
+                b'*' => {
+                    self.push_word_byte(b);
+                    if self.finish_word() {
+                        self.end_game(chunk, &mut from, i + 1);
+                    }
+                }
+                b'{' | b';' | b'(' | b')' => {
+                    if self.finish_word() {
+                        self.end_game(chunk, &mut from, i);
+                        // Read this byte again, between games.
+                        continue;
+                    }
+                    match b {
+                        b'{' => self.comment = true,
+                        b';' => self.line_comment = true,
+                        b'(' => self.depth += 1,
+                        _ => self.depth = self.depth.saturating_sub(1),
+                    }
+                }
+                _ => self.push_word_byte(b),
+            }
+            i += 1;
+        }
+        if self.game_start.is_some() {
+            if let Some(start) = from {
+                self.take(&chunk[start..]);
+            }
+        }
+        self.offset += chunk.len() as u64;
+    }
+
+    fn push_word_byte(&mut self, b: u8) {
+        if self.word_length < 8 {
+            self.word[self.word_length] = b;
+        }
+        self.word_length += 1;
+    }
+
+    /// Ends the current game before byte `end` of this chunk.
+    fn end_game(&mut self, chunk: &[u8], from: &mut Option<usize>, end: usize) {
+        if let Some(start) = *from {
+            self.take(&chunk[start..end]);
+        }
+        self.finish(self.offset + end as u64);
+        *from = None;
+    }
+
+    /// One byte of a tag pair.
+    fn tag_byte(&mut self, b: u8, chunk: &[u8], from: &mut Option<usize>) {
+        match self.tag {
+            Tag::Value => {
+                if self.escaped {
+                    self.escaped = false;
+                    if b != b'"' && b != b'\\' && self.tag_value.len() < MAX_TAG_BYTES {
+                        self.tag_value.push(b'\\');
+                    }
+                    if self.tag_value.len() < MAX_TAG_BYTES {
+                        self.tag_value.push(b);
+                    }
+                } else if b == b'\\' {
+                    self.escaped = true;
+                } else if b == b'"' {
+                    self.tag = Tag::AfterValue;
+                } else if self.tag_value.len() < MAX_TAG_BYTES {
+                    self.tag_value.push(b);
+                }
+                if b == b'\n' || b == b'\r' {
+                    // An unclosed string: the reader will say so.
+                    self.tag = Tag::AfterValue;
+                }
+            }
+            _ if b == b']' || b == b'\n' || b == b'\r' => {
+                let name = tag_text(&self.tag_name);
+                if let Some(at) = self.pending_split.take() {
+                    if !name.is_empty()
+                        && !self.too_long
+                        && self.headers.iter().any(|(known, _)| *known == name)
+                    {
+                        self.split_at(at, chunk, from);
+                    }
+                }
+                if !name.is_empty() && self.headers.len() < MAX_TAGS {
+                    let value = tag_text(&self.tag_value);
+                    self.headers.push((name, value));
+                }
+                self.tag = Tag::Outside;
+                self.line_start = b != b']';
+            }
+            Tag::Name => {
+                if b == b' ' || b == b'\t' {
+                    self.tag = Tag::BeforeValue;
+                } else if b == b'"' {
+                    self.tag = Tag::Value;
+                } else if self.tag_name.len() < MAX_TAG_BYTES {
+                    self.tag_name.push(b);
+                }
+            }
+            Tag::BeforeValue if b == b'"' => self.tag = Tag::Value,
+            _ => {}
+        }
+    }
+
+    /// Ends the current game (still in its headers) before source offset
+    /// `at`, which may lie in an earlier chunk: the bytes from `at` on start
+    /// the next game, in its headers.
+    fn split_at(&mut self, at: u64, chunk: &[u8], from: &mut Option<usize>) {
+        if at >= self.offset {
+            let end = (at - self.offset) as usize;
+            self.end_game(chunk, from, end);
+            *from = Some(end);
+        } else {
+            // The next game began in an earlier chunk: part of what this game holds is the next one's.
+            let start = self.game_start.unwrap_or(at);
+            let keep = (at - start) as usize;
+            let rest = if self.keep_bytes {
+                self.bytes.split_off(keep.min(self.bytes.len()))
+            } else {
+                Vec::new()
+            };
+            self.size = if self.keep_bytes { keep } else { 0 };
+            self.finish(at);
+            self.size = rest.len();
+            self.bytes = rest;
+        }
+        self.game_start = Some(at);
+        self.in_headers = true;
+    }
+
+    /// Ends the source: the game being read, if any, is whole.
+    pub fn end(&mut self) {
+        if let Some(head) = self.head.take() {
+            self.scan(&head);
+        }
+        if self.game_start.is_some() {
+            self.finish_word();
+            let end = self.offset;
+            self.finish(end);
+        }
+    }
+}

@@ -193,9 +193,7 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 _ => {
-                    let len = rest
-                        .find(|c: char| c.is_whitespace() || "{};()$[]".contains(c))
-                        .unwrap_or(rest.len());
+                    let len = word_length(rest);
                     let word = self.advance(len.max(first.len_utf8()));
                     if matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") {
                         return Ok(Some(Token::Result(word)));
@@ -225,6 +223,31 @@ impl<'a> Lexer<'a> {
             }
         }
     }
+}
+
+/// The length of the movetext word `rest` starts with: up to a space (any
+/// Unicode space) or one of `{};()$[]`. ASCII bytes are tested one by one
+/// (nearly every word is ASCII), other characters whole.
+fn word_length(rest: &str) -> usize {
+    let bytes = rest.as_bytes();
+    let mut len = 0;
+    while let Some(&b) = bytes.get(len) {
+        if b < 0x80 {
+            if matches!(
+                b,
+                b' ' | b'\t'..=b'\r' | b'{' | b'}' | b';' | b'(' | b')' | b'$' | b'[' | b']'
+            ) {
+                break;
+            }
+            len += 1;
+        } else {
+            match rest[len..].chars().next() {
+                Some(c) if !c.is_whitespace() => len += c.len_utf8(),
+                _ => break,
+            }
+        }
+    }
+    len
 }
 
 /// The NAG an annotation glyph written as a word of its own stands for:
@@ -265,4 +288,24 @@ pub(super) fn on_one_line(body: &str) -> Cow<'_, str> {
         return Cow::Borrowed(body);
     }
     Cow::Owned(body.replace("\r\n", " ").replace(['\n', '\r'], " "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::word_length;
+
+    #[test]
+    fn a_word_ends_at_any_space_or_movetext_mark() {
+        assert_eq!(word_length("e4 e5"), 2);
+        assert_eq!(word_length("Nf3{comment}"), 3);
+        assert_eq!(word_length("e4$1"), 2);
+        assert_eq!(word_length("O-O-O)"), 5);
+        assert_eq!(word_length("d4\u{0b}"), 2);
+        // Unicode spaces end a word; other characters belong to it.
+        assert_eq!(word_length("e4\u{a0}e5"), 2);
+        assert_eq!(word_length("e4\u{3000}"), 2);
+        assert_eq!(word_length("Ф3 e5"), "Ф3".len());
+        assert_eq!(word_length("+−"), "+−".len());
+        assert_eq!(word_length("e8=Q"), 4);
+    }
 }

@@ -81,6 +81,10 @@ impl EditableGame {
     /// assert_eq!(board.fen(), "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1");
     /// ```
     pub fn from_fen(text: &str, reading: FenReading) -> Result<Self, FenError> {
+        if text == crate::position::STARTING_FEN && !reading.chess960 {
+            // The standard start (every `new Chess()`), without reading it.
+            return Ok(Self::new());
+        }
         let setup = match (reading.skip_validation, reading.chess960) {
             (true, false) => fen::read(text)?,
             (true, true) => fen::read_chess960(text)?,

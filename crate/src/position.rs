@@ -95,8 +95,11 @@ impl Default for Position {
 impl Position {
     /// The standard starting position.
     pub fn startpos() -> Self {
+        // The chess crate makes its start board from a FEN each time: made
+        // once here (a game read from PGN, a new Chess, starts from it).
+        static START: std::sync::OnceLock<Board> = std::sync::OnceLock::new();
         Position {
-            board: Board::default(),
+            board: *START.get_or_init(Board::default),
             halfmove_clock: 0,
             fullmove_number: 1,
             chess960: None,

@@ -7,7 +7,7 @@ use crate::tree::NodeId;
 /// A comment as a PGN comment can hold it: `{` and `}` become `[` and `]`
 /// (the text is kept, not copied, when it has neither: nearly every one).
 fn without_braces(comment: String) -> String {
-    if !comment.bytes().any(|b| b == b'{' || b == b'}') {
+    if memchr::memchr2(b'{', b'}', comment.as_bytes()).is_none() {
         return comment;
     }
     comment.replace('{', "[").replace('}', "]")

@@ -111,7 +111,11 @@ impl WasmGame {
         let Some(bytes) = stream.current.as_ref().and_then(|game| game.bytes.as_ref()) else {
             return Err(JsError::new("no game of the stream holds its bytes here"));
         };
-        let text = String::from_utf8_lossy(bytes);
+        // Valid UTF-8 (nearly every file) is checked by the fast path alone.
+        let text = match std::str::from_utf8(bytes) {
+            Ok(text) => std::borrow::Cow::Borrowed(text),
+            Err(_) => String::from_utf8_lossy(bytes),
+        };
         self.board = EditableGame::from_game(pgn::read_as(&text, strict, chess960)?);
         Ok(())
     }

@@ -32,6 +32,14 @@ use crate::attacks::attackers;
 /// Every legal move of `board` that ends on `to`, standard castling
 /// included (the king's two-square move), in the generator's order.
 pub fn legal_moves_to(board: &Board, to: Square) -> Vec<ChessMove> {
+    legal_moves_of_to(board, None, to)
+}
+
+/// The legal moves of `board` that end on `to` made by a `piece` (every
+/// piece for `None`), in the generator's order: a SAN names its piece, so
+/// its rivals are moves of that piece alone.
+pub fn legal_moves_of_to(board: &Board, piece: Option<Piece>, to: Square) -> Vec<ChessMove> {
+    let wanted = |kind: Piece| piece.is_none_or(|piece| piece == kind);
     let mut moves = Vec::new();
     let us = board.side_to_move();
     let ours = *board.color_combined(us);
@@ -49,26 +57,31 @@ pub fn legal_moves_to(board: &Board, to: Square) -> Vec<ChessMove> {
         _ => EMPTY,
     };
     if allowed & target != EMPTY {
-        pawn_moves(board, to, &mut moves);
+        if wanted(Piece::Pawn) {
+            pawn_moves(board, to, &mut moves);
+        }
         let occupied = *board.combined();
-        let reaching = [
-            (Piece::Knight, get_knight_moves(to)),
-            (Piece::Bishop, get_bishop_moves(to, occupied)),
-            (Piece::Rook, get_rook_moves(to, occupied)),
-            (
-                Piece::Queen,
-                get_bishop_moves(to, occupied) | get_rook_moves(to, occupied),
-            ),
-        ];
-        for (piece, from) in reaching {
-            for from in in_generator_order(board, from & *board.pieces(piece) & ours) {
+        for kind in [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen] {
+            let ours_of_kind = *board.pieces(kind) & ours;
+            if !wanted(kind) || ours_of_kind == EMPTY {
+                continue;
+            }
+            let reaching = match kind {
+                Piece::Knight => get_knight_moves(to),
+                Piece::Bishop => get_bishop_moves(to, occupied),
+                Piece::Rook => get_rook_moves(to, occupied),
+                _ => get_bishop_moves(to, occupied) | get_rook_moves(to, occupied),
+            };
+            for from in in_generator_order(board, reaching & ours_of_kind) {
                 push_unpinned(board, from, to, None, &mut moves);
             }
         }
-    } else {
+    } else if wanted(Piece::Pawn) {
         en_passant(board, to, &mut moves);
     }
-    king_moves(board, to, &mut moves);
+    if wanted(Piece::King) {
+        king_moves(board, to, &mut moves);
+    }
     moves
 }
 
@@ -217,6 +230,15 @@ mod tests {
                 for to in ALL_SQUARES {
                     let found = legal_moves_to(&board, to);
                     assert_eq!(found, reference(&board, to), "{board} to {to}");
+                    // Each piece's own moves are those of the piece in the list.
+                    for piece in chess::ALL_PIECES {
+                        let of_piece: Vec<ChessMove> = found
+                            .iter()
+                            .copied()
+                            .filter(|mv| board.piece_on(mv.get_source()) == Some(piece))
+                            .collect();
+                        assert_eq!(legal_moves_of_to(&board, Some(piece), to), of_piece);
+                    }
                     checked += 1;
                     for mv in found {
                         let from = mv.get_source();

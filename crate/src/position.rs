@@ -218,8 +218,18 @@ impl Position {
     /// its rook's square), generated for that square alone: what a SAN
     /// names is one of them.
     pub fn legal_moves_to(&self, to: Square) -> Vec<ChessMove> {
-        let mut moves = crate::moves_to::legal_moves_to(&self.board, to);
-        if let Some(rights) = &self.chess960 {
+        self.legal_moves_of_to(None, to)
+    }
+
+    /// The legal moves of a `piece` (every piece for `None`) arriving on
+    /// `to`, as [`Position::legal_moves_to`] lists them: a SAN's candidates.
+    pub fn legal_moves_of_to(&self, piece: Option<Piece>, to: Square) -> Vec<ChessMove> {
+        let mut moves = crate::moves_to::legal_moves_of_to(&self.board, piece, to);
+        if let Some(rights) = self
+            .chess960
+            .as_ref()
+            .filter(|_| piece.is_none_or(|p| p == Piece::King))
+        {
             moves.extend(castling::castles(&self.board, rights).filter(|m| m.get_dest() == to));
         }
         moves

@@ -357,8 +357,16 @@ pub fn parse(pos: &Position, text: &str, strict: bool) -> Result<ChessMove, SanE
     let pattern = parse_pattern(core, trimmed)?;
     // A move to a named square is one of that square's moves (and so are its
     // rivals for disambiguation); only castling needs the whole list.
+    // The piece's own moves when the SAN names it (no letter is a pawn),
+    // every piece's when a from-square written in full names it.
+    let full_from = pattern.from_file.is_some() && pattern.from_rank.is_some();
+    let piece = if full_from {
+        None
+    } else {
+        Some(pattern.piece.unwrap_or(Piece::Pawn))
+    };
     let legal = match pattern.to {
-        Some(to) if pattern.castle.is_none() => pos.legal_moves_to(to),
+        Some(to) if pattern.castle.is_none() => pos.legal_moves_of_to(piece, to),
         _ => pos.legal_moves(),
     };
     let mut candidates = legal

@@ -24,9 +24,9 @@
 //! let mut tree = MoveTree::new();
 //! let e4 = tree.add_child(tree.root(), ChessMove::from_str("e2e4").unwrap());
 //! let d4 = tree.add_child(tree.root(), ChessMove::from_str("d2d4").unwrap());
-//! assert_eq!(tree.node(tree.root()).unwrap().children, vec![e4, d4]);
+//! assert_eq!(tree.node(tree.root()).unwrap().children[..], [e4, d4]);
 //! tree.promote(d4);
-//! assert_eq!(tree.node(tree.root()).unwrap().children, vec![d4, e4]);
+//! assert_eq!(tree.node(tree.root()).unwrap().children[..], [d4, e4]);
 //! tree.remove(e4);
 //! assert!(tree.node(e4).is_none());
 //! ```
@@ -34,6 +34,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use chess::ChessMove;
+use smallvec::SmallVec;
 
 /// The last revision given to any tree's change.
 static REVISION: AtomicU64 = AtomicU64::new(0);
@@ -60,6 +61,9 @@ pub struct Changes {
 /// The number of a node in a [`MoveTree`].
 pub type NodeId = usize;
 
+/// A node's children, in order (a slice: `children[0]` continues the line).
+pub type Children = SmallVec<[NodeId; 1]>;
+
 /// One node: a move (none for the root) and what PGN says about it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Node {
@@ -68,8 +72,8 @@ pub struct Node {
     /// The node this move was played from (`None` for the root).
     pub parent: Option<NodeId>,
     /// The moves played from here: the first continues the line, the
-    /// others are variations.
-    pub children: Vec<NodeId>,
+    /// others are variations (the first is kept in the node itself).
+    pub children: Children,
     /// Numeric annotation glyphs (`$1` = `!`, …).
     pub nags: Vec<u8>,
     /// The comment after the move (on the root: before the first move).
@@ -247,14 +251,14 @@ impl MoveTree {
         let Some(parent) = self.node(id).and_then(|n| n.parent) else {
             return false;
         };
-        self.nodes[parent].children.retain(|&c| c != id);
+        self.nodes[parent].children.retain(|c| *c != id);
         self.touch(parent);
         let mut doomed = vec![id];
         while let Some(next) = doomed.pop() {
             let node = &mut self.nodes[next];
             node.live = false;
             node.data.clear();
-            doomed.append(&mut node.children);
+            doomed.extend(node.children.drain(..));
             self.removed.push((self.revision, next));
         }
         // A bounded log: a thousand takebacks must not grow it without end.
@@ -277,7 +281,7 @@ impl MoveTree {
             return false;
         };
         let children = &mut self.nodes[parent].children;
-        children.retain(|&c| c != id);
+        children.retain(|c| *c != id);
         children.insert(0, id);
         self.touch(parent);
         true
@@ -394,7 +398,7 @@ mod tests {
         // e5 has newer nodes after it: its number stays unused.
         assert!(tree.remove(e5));
         assert!(tree.node(e5).is_none());
-        assert_eq!(tree.node(e4).unwrap().children, vec![c5]);
+        assert_eq!(tree.node(e4).unwrap().children[..], [c5]);
         assert_eq!(tree.main_line_end(), nf3);
         assert!(!tree.remove(0));
         let d4 = tree.add_child(0, mv("d2d4"));

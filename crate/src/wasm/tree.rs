@@ -84,7 +84,7 @@ impl TreeNode {
         let out = TreeNode {
             id,
             parent: node.parent,
-            children: node.children.clone(),
+            children: node.children.to_vec(),
             san,
             uci,
             fen: after.to_fen(),

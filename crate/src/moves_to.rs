@@ -32,15 +32,66 @@ use crate::attacks::attackers;
 /// Every legal move of `board` that ends on `to`, standard castling
 /// included (the king's two-square move), in the generator's order.
 pub fn legal_moves_to(board: &Board, to: Square) -> Vec<ChessMove> {
-    legal_moves_of_to(board, None, to)
+    legal_moves_of_to(board, None, to).to_vec()
+}
+
+/// The legal moves to one square, kept on the stack (a SAN read a move
+/// allocates no list): at most 66, as no square is reached by more than 16
+/// pieces' moves, four each for a pawn's promotions, and two castlings.
+#[derive(Clone, Copy, Debug)]
+pub struct MovesTo {
+    moves: [ChessMove; MovesTo::CAPACITY],
+    len: usize,
+}
+
+impl MovesTo {
+    const CAPACITY: usize = 66;
+
+    /// No move yet.
+    pub fn new() -> Self {
+        MovesTo {
+            moves: [ChessMove::default(); MovesTo::CAPACITY],
+            len: 0,
+        }
+    }
+
+    /// Adds `mv` (past the capacity, which no position reaches, it is not kept).
+    pub fn push(&mut self, mv: ChessMove) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+        }
+    }
+}
+
+impl Default for MovesTo {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl std::ops::Deref for MovesTo {
+    type Target = [ChessMove];
+
+    fn deref(&self) -> &[ChessMove] {
+        &self.moves[..self.len]
+    }
+}
+
+impl Extend<ChessMove> for MovesTo {
+    fn extend<I: IntoIterator<Item = ChessMove>>(&mut self, moves: I) {
+        for mv in moves {
+            self.push(mv);
+        }
+    }
 }
 
 /// The legal moves of `board` that end on `to` made by a `piece` (every
 /// piece for `None`), in the generator's order: a SAN names its piece, so
 /// its rivals are moves of that piece alone.
-pub fn legal_moves_of_to(board: &Board, piece: Option<Piece>, to: Square) -> Vec<ChessMove> {
+pub fn legal_moves_of_to(board: &Board, piece: Option<Piece>, to: Square) -> MovesTo {
     let wanted = |kind: Piece| piece.is_none_or(|piece| piece == kind);
-    let mut moves = Vec::new();
+    let mut moves = MovesTo::new();
     let us = board.side_to_move();
     let ours = *board.color_combined(us);
     let target = BitBoard::from_square(to);
@@ -109,7 +160,7 @@ fn push_unpinned(
     from: Square,
     to: Square,
     promotion: Option<Piece>,
-    moves: &mut Vec<ChessMove>,
+    moves: &mut MovesTo,
 ) {
     let pinned = board.pinned() & BitBoard::from_square(from) != EMPTY;
     let king = board.king_square(board.side_to_move());
@@ -120,7 +171,7 @@ fn push_unpinned(
 
 /// The pawns' moves to `to`: pushes, captures, promotions and en passant,
 /// by origin square.
-fn pawn_moves(board: &Board, to: Square, moves: &mut Vec<ChessMove>) {
+fn pawn_moves(board: &Board, to: Square, moves: &mut MovesTo) {
     let us = board.side_to_move();
     let pawns = *board.pieces(Piece::Pawn) & *board.color_combined(us);
     let occupied = *board.combined();
@@ -163,7 +214,7 @@ fn in_generator_order(board: &Board, pieces: BitBoard) -> impl Iterator<Item = S
 
 /// The en-passant captures to `to` when no other move may land there (the
 /// pawn taken en passant may be the checker while `to` blocks nothing).
-fn en_passant(board: &Board, to: Square, moves: &mut Vec<ChessMove>) {
+fn en_passant(board: &Board, to: Square, moves: &mut MovesTo) {
     for from in en_passant_capturers(board, to) {
         let mv = ChessMove::new(from, to, None);
         if board.legal(mv) {
@@ -191,7 +242,7 @@ fn double_push_rank(color: Color) -> Rank {
 }
 
 /// The king's move to `to`, castling (standard chess) included, if legal.
-fn king_moves(board: &Board, to: Square, moves: &mut Vec<ChessMove>) {
+fn king_moves(board: &Board, to: Square, moves: &mut MovesTo) {
     let us = board.side_to_move();
     let king = board.king_square(us);
     if get_king_moves(king) & BitBoard::from_square(to) != EMPTY {
@@ -255,7 +306,7 @@ mod tests {
                             .copied()
                             .filter(|mv| board.piece_on(mv.get_source()) == Some(piece))
                             .collect();
-                        assert_eq!(legal_moves_of_to(&board, Some(piece), to), of_piece);
+                        assert_eq!(legal_moves_of_to(&board, Some(piece), to)[..], of_piece);
                     }
                     checked += 1;
                     for mv in found {

@@ -17,6 +17,7 @@
 use chess::{BitBoard, Board, ChessMove, Color, MoveGen, Piece, Square, EMPTY};
 
 use crate::castling::{self, Castle, CastlingRights};
+use crate::moves_to::MovesTo;
 
 use crate::zobrist;
 
@@ -218,12 +219,12 @@ impl Position {
     /// its rook's square), generated for that square alone: what a SAN
     /// names is one of them.
     pub fn legal_moves_to(&self, to: Square) -> Vec<ChessMove> {
-        self.legal_moves_of_to(None, to)
+        self.legal_moves_of_to(None, to).to_vec()
     }
 
     /// The legal moves of a `piece` (every piece for `None`) arriving on
     /// `to`, as [`Position::legal_moves_to`] lists them: a SAN's candidates.
-    pub fn legal_moves_of_to(&self, piece: Option<Piece>, to: Square) -> Vec<ChessMove> {
+    pub fn legal_moves_of_to(&self, piece: Option<Piece>, to: Square) -> MovesTo {
         let mut moves = crate::moves_to::legal_moves_of_to(&self.board, piece, to);
         if let Some(rights) = self
             .chess960

@@ -365,9 +365,16 @@ pub fn parse(pos: &Position, text: &str, strict: bool) -> Result<ChessMove, SanE
     } else {
         Some(pattern.piece.unwrap_or(Piece::Pawn))
     };
-    let legal = match pattern.to {
-        Some(to) if pattern.castle.is_none() => pos.legal_moves_of_to(piece, to),
-        _ => pos.legal_moves(),
+    let (to_square, every_move);
+    let legal: &[ChessMove] = match pattern.to {
+        Some(to) if pattern.castle.is_none() => {
+            to_square = pos.legal_moves_of_to(piece, to);
+            &to_square
+        }
+        _ => {
+            every_move = pos.legal_moves();
+            &every_move
+        }
     };
     let mut candidates = legal
         .iter()
@@ -384,7 +391,7 @@ pub fn parse(pos: &Position, text: &str, strict: bool) -> Result<ChessMove, SanE
     if !others.is_empty() {
         let mut names: Vec<String> = std::iter::once(first)
             .chain(others)
-            .map(|mv| format_with(pos, mv, &legal))
+            .map(|mv| format_with(pos, mv, legal))
             .collect();
         names.dedup();
         return Err(SanError::Ambiguous {
@@ -399,11 +406,11 @@ pub fn parse(pos: &Position, text: &str, strict: bool) -> Result<ChessMove, SanE
         (None, None) => first,
     };
     if strict {
-        let standard = format_without_suffix(pos, mv, &legal);
+        let standard = format_without_suffix(pos, mv, legal);
         if standard != core {
             return Err(SanError::NotStandard {
                 text: shown(),
-                standard: format_with(pos, mv, &legal),
+                standard: format_with(pos, mv, legal),
             });
         }
     }

@@ -145,13 +145,18 @@ test('keyboard only: open the panel, pick the file, open a game, play an explore
     }
     return assert.fail(`Tab never reached ${description}`);
   }
+  // Listen for the file chooser before any key is pressed: Playwright turns
+  // on its interception of choosers when the first listener comes, in a
+  // message of its own, and a key pressed right after waitForEvent could
+  // open the chooser before it is on (a CI run under load timed out so).
+  const chooser = page.waitForEvent('filechooser', { timeout: 120_000 });
+  chooser.catch(() => {}); // awaited below; a test failing before must not leave it unhandled
   await tabTo('the games panel', () => document.activeElement?.matches('#games-panel summary'));
   await page.keyboard.press('Enter');
   await tabTo('the file picker', () => document.activeElement?.id === 'games-file');
   // The focus shows on the picker's visible label.
   const outline = await page.locator('.file-button').evaluate((label) => getComputedStyle(label).outlineStyle);
   assert.equal(outline, 'solid');
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(file);
   await untilRead(page, GAMES + 1);

@@ -52,6 +52,15 @@ pub struct Ply {
     pub node: NodeId,
 }
 
+/// Where a variation being read opened ([`Game::open_variation`]): the
+/// move it replaces, the position after it, and the line's length before it.
+#[derive(Clone, Debug)]
+pub(crate) struct VariationStart {
+    ply: Ply,
+    after: Position,
+    depth: usize,
+}
+
 /// The move `text` names in `position`: SAN (strict) or any accepted
 /// notation (permissive), or a null move (`--`; unless strict also `Z0`,
 /// `0000`, …), which is refused in check.
@@ -365,6 +374,34 @@ impl Game {
             self.record(mv, before, node);
         }
         true
+    }
+
+    /// Steps back over the last move, keeping it in the tree, so that a
+    /// variation of it is played next (as `go_to` its parent, without
+    /// working out a path from the root); `None` at the start of the line.
+    /// [`Game::close_variation`] comes back.
+    pub(crate) fn open_variation(&mut self) -> Option<VariationStart> {
+        if self.plies.last()?.node != self.cursor {
+            return None;
+        }
+        let ply = self.plies.pop()?;
+        let after = self.position;
+        self.position = ply.before;
+        self.cursor = self.plies.last().map_or(self.tree.root(), |ply| ply.node);
+        Some(VariationStart {
+            depth: self.plies.len(),
+            ply,
+            after,
+        })
+    }
+
+    /// Comes back from the variation `start` opened: to the move it
+    /// replaces, on the line it stepped back from.
+    pub(crate) fn close_variation(&mut self, start: VariationStart) {
+        self.plies.truncate(start.depth);
+        self.cursor = start.ply.node;
+        self.position = start.after;
+        self.plies.push(start.ply);
     }
 
     /// Makes node `id`'s line the continuation at its branch point (the main

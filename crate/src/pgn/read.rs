@@ -5,10 +5,9 @@ use chess::Color;
 
 use super::syntax::{suffix_nag, Lexer, Token};
 use super::{PgnError, MAX_VARIATION_DEPTH};
-use crate::game::Game;
+use crate::game::{Game, VariationStart};
 use crate::position::Position;
 use crate::san;
-use crate::tree::NodeId;
 
 /// The most moves [`read_as`] makes room for ahead (a longer game grows as usual).
 const MAX_RESERVED_PLIES: usize = 1024;
@@ -142,9 +141,9 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
     // The next move opens a variation: a new node even if it repeats a move.
     let mut variation_starts = false;
     let mut starting_comment: Option<String> = None;
-    // The node to come back to when each open variation closes, and the
-    // byte it opened at (its line, should it never close).
-    let mut open: Vec<(NodeId, usize)> = Vec::new();
+    // Where each open variation started (to come back to when it closes),
+    // and the byte it opened at (its line, should it never close).
+    let mut open: Vec<(VariationStart, usize)> = Vec::new();
     let white_starts = start.turn() == Color::White;
     while let Some(token) = lexer.next_token()? {
         match token {
@@ -191,30 +190,30 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
             }
             Token::Open => {
                 let at = lexer.pos;
-                let here = game.current_node();
-                let Some(parent) = game.tree().node(here).and_then(|n| n.parent) else {
-                    return Err(PgnError::Variation {
-                        line: lexer.line_at(at),
-                        reason: "a variation '(' must follow the move it replaces",
-                    });
+                let no_move = || PgnError::Variation {
+                    line: lexer.line_at(at),
+                    reason: "a variation '(' must follow the move it replaces",
                 };
+                if game.plies().is_empty() {
+                    return Err(no_move());
+                }
                 if open.len() >= MAX_VARIATION_DEPTH {
                     return Err(PgnError::Variation {
                         line: lexer.line_at(at),
                         reason: "variations nested more than 256 deep",
                     });
                 }
-                open.push((here, at));
-                game.go_to(parent);
+                let start = game.open_variation().ok_or_else(no_move)?;
+                open.push((start, at));
                 variation_starts = true;
                 after_move = false;
                 starting_comment = None;
             }
             Token::Close => {
-                let Some((back, _)) = open.pop() else {
+                let Some((start, _)) = open.pop() else {
                     return Err(PgnError::UnbalancedVariation { line: lexer.line() });
                 };
-                game.go_to(back);
+                game.close_variation(start);
                 variation_starts = false;
                 after_move = true;
                 starting_comment = None;
@@ -231,9 +230,9 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
             }
         }
     }
-    if let Some(&(_, at)) = open.first() {
+    if let Some((_, at)) = open.first() {
         return Err(PgnError::UnbalancedVariation {
-            line: lexer.line_at(at),
+            line: lexer.line_at(*at),
         });
     }
     game.shrink_to_fit();

@@ -351,6 +351,22 @@ impl Splitter {
                 continue;
             }
             if self.tag != Tag::Outside {
+                if self.tag == Tag::Value
+                    && !self.escaped
+                    && !matches!(b, b'"' | b'\\' | b'\n' | b'\r')
+                {
+                    // A tag's value up to its quote, an escape or a line end at once.
+                    let rest = &chunk[i..];
+                    let n = rest
+                        .iter()
+                        .position(|&c| matches!(c, b'"' | b'\\' | b'\n' | b'\r'))
+                        .unwrap_or(rest.len());
+                    let room = MAX_TAG_BYTES.saturating_sub(self.tag_value.len());
+                    self.tag_value.extend_from_slice(&rest[..n.min(room)]);
+                    self.previous = rest[n - 1];
+                    i += n;
+                    continue;
+                }
                 self.tag_byte(b, chunk, &mut from);
                 i += 1;
                 continue;
@@ -429,7 +445,25 @@ impl Splitter {
                         _ => self.depth = self.depth.saturating_sub(1),
                     }
                 }
-                _ => self.push_word_byte(b),
+                _ => {
+                    // The rest of the word at once: inside one, only these end it.
+                    let rest = &chunk[i..];
+                    let n = rest
+                        .iter()
+                        .position(|&c| {
+                            matches!(
+                                c,
+                                b' ' | b'\t' | b'\n' | b'\r' | b'{' | b';' | b'(' | b')' | b'*'
+                            )
+                        })
+                        .unwrap_or(rest.len());
+                    for &c in &rest[..n] {
+                        self.push_word_byte(c);
+                    }
+                    self.previous = rest[n - 1];
+                    i += n;
+                    continue;
+                }
             }
             i += 1;
         }

@@ -52,21 +52,32 @@ impl Game {
     /// Sets header `name` (letters, digits, `_`) to `value`. Line breaks in
     /// the value become spaces, since a PGN tag is one line.
     pub fn set_header(&mut self, name: &str, value: &str) -> Result<(), HeaderError> {
+        self.set_header_text(name.to_owned(), value.to_owned())
+    }
+
+    /// Sets a header as [`Game::set_header`] does, keeping the texts given
+    /// (a reader's own, not copied again).
+    pub(crate) fn set_header_text(
+        &mut self,
+        name: String,
+        value: String,
+    ) -> Result<(), HeaderError> {
         let valid_name = !name.is_empty()
             && name.len() <= 255
             && !name
                 .chars()
-                .any(|c| c.is_whitespace() || "\"[]".contains(c));
+                .any(|c| c.is_whitespace() || matches!(c, '"' | '[' | ']'));
         if !valid_name {
             return Err(HeaderError(name.chars().take(64).collect()));
         }
-        let value: String = value
-            .chars()
-            .map(|c| if c == '\n' || c == '\r' { ' ' } else { c })
-            .collect();
-        match self.headers.iter_mut().find(|(k, _)| k == name) {
+        let value = if memchr::memchr2(b'\n', b'\r', value.as_bytes()).is_some() {
+            value.replace(['\n', '\r'], " ")
+        } else {
+            value
+        };
+        match self.headers.iter_mut().find(|(k, _)| *k == name) {
             Some(entry) => entry.1 = value,
-            None => self.headers.push((name.to_string(), value)),
+            None => self.headers.push((name, value)),
         }
         Ok(())
     }

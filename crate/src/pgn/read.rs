@@ -128,10 +128,10 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
             .div_ceil(16)
             .min(MAX_RESERVED_PLIES),
     );
-    for (name, value) in &headers {
+    for (name, value) in headers {
         // Names were lexed without spaces, quotes or brackets, as
         // set_header wants them; one over 255 characters is dropped.
-        let _ = game.set_header(name, value);
+        let _ = game.set_header_text(name, value);
     }
 
     // Comments after a move belong to it; a comment before a move that

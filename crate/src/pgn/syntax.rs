@@ -112,6 +112,10 @@ impl<'a> Lexer<'a> {
             self.advance(1);
             let mut value = String::new();
             loop {
+                // Up to the next quote, escape or line end at once.
+                let plain = memchr::memchr3(b'"', b'\\', b'\n', self.rest().as_bytes())
+                    .unwrap_or(self.rest().len());
+                value.push_str(self.advance(plain));
                 let mut chars = self.rest().chars();
                 match chars.next() {
                     None | Some('\n') => return Err(bad()),

@@ -190,20 +190,19 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
             }
             Token::Open => {
                 let at = lexer.pos;
-                let no_move = || PgnError::Variation {
-                    line: lexer.line_at(at),
-                    reason: "a variation '(' must follow the move it replaces",
+                // (An error leaves the game unread: stepping back first is harmless.)
+                let Some(start) = game.open_variation() else {
+                    return Err(PgnError::Variation {
+                        line: lexer.line_at(at),
+                        reason: "a variation '(' must follow the move it replaces",
+                    });
                 };
-                if game.plies().is_empty() {
-                    return Err(no_move());
-                }
                 if open.len() >= MAX_VARIATION_DEPTH {
                     return Err(PgnError::Variation {
                         line: lexer.line_at(at),
                         reason: "variations nested more than 256 deep",
                     });
                 }
-                let start = game.open_variation().ok_or_else(no_move)?;
                 open.push((start, at));
                 variation_starts = true;
                 after_move = false;

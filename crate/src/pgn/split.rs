@@ -32,6 +32,8 @@
 
 use std::collections::VecDeque;
 
+use super::syntax::is_result;
+
 /// A tag's name or value is cut at this many bytes (hostile files).
 const MAX_TAG_BYTES: usize = 1 << 16;
 /// A game keeps at most this many tags (hostile files).
@@ -83,8 +85,6 @@ pub struct Splitter {
     game_start: Option<u64>,
     /// The current game's bytes so far (while kept).
     bytes: Vec<u8>,
-    /// How many bytes the current game has so far.
-    size: usize,
     too_long: bool,
     index: u64,
     headers: Vec<(String, String)>,
@@ -128,16 +128,6 @@ enum Skip {
     Line,
 }
 
-/// Whether the word's bytes (`length` of them, the first 8 in `word`) are a result.
-fn is_result(word: &[u8; 8], length: usize) -> bool {
-    match length {
-        1 => word[0] == b'*',
-        3 => word[1] == b'-' && matches!((word[0], word[2]), (b'1', b'0') | (b'0', b'1')),
-        7 => &word[..7] == b"1/2-1/2",
-        _ => false,
-    }
-}
-
 /// A tag's name or value from its bytes (bad UTF-8 replaced).
 fn tag_text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
@@ -153,7 +143,6 @@ impl Splitter {
             offset: 0,
             game_start: None,
             bytes: Vec::new(),
-            size: 0,
             too_long: false,
             index: 0,
             headers: Vec::new(),
@@ -190,7 +179,8 @@ impl Splitter {
             return false;
         }
         self.word_length = 0;
-        if is_result(&self.word, length) {
+        // Every result is shorter than the 8 bytes kept of a word.
+        if length <= self.word.len() && is_result(&self.word[..length]) {
             return self.depth == 0;
         }
         if self.depth == 0 {
@@ -211,7 +201,6 @@ impl Splitter {
     fn reset(&mut self) {
         self.game_start = None;
         self.bytes = Vec::new();
-        self.size = 0;
         self.too_long = false;
         self.headers = Vec::new();
         self.plies = 0;
@@ -227,15 +216,14 @@ impl Splitter {
 
     /// Adds `part` to the current game's bytes.
     fn take(&mut self, part: &[u8]) {
-        if part.is_empty() || !self.keep_bytes {
+        if !self.keep_bytes || self.too_long {
             return;
         }
-        self.size += part.len();
-        if self.size > self.max_game_bytes {
+        if self.bytes.len() + part.len() > self.max_game_bytes {
+            // Over the limit: none of it is kept (its length comes from offsets).
             self.too_long = true;
             self.bytes = Vec::new();
-        }
-        if !self.too_long {
+        } else {
             self.bytes.extend_from_slice(part);
         }
     }
@@ -351,21 +339,16 @@ impl Splitter {
                 continue;
             }
             if self.tag != Tag::Outside {
-                if self.tag == Tag::Value
-                    && !self.escaped
-                    && !matches!(b, b'"' | b'\\' | b'\n' | b'\r')
-                {
+                if self.tag == Tag::Value && !self.escaped {
                     // A tag's value up to its quote, an escape or a line end at once.
-                    let rest = &chunk[i..];
-                    let n = rest
-                        .iter()
-                        .position(|&c| matches!(c, b'"' | b'\\' | b'\n' | b'\r'))
-                        .unwrap_or(rest.len());
-                    let room = MAX_TAG_BYTES.saturating_sub(self.tag_value.len());
-                    self.tag_value.extend_from_slice(&rest[..n.min(room)]);
-                    self.previous = rest[n - 1];
-                    i += n;
-                    continue;
+                    let run = self.run(&chunk[i..], |c| matches!(c, b'"' | b'\\' | b'\n' | b'\r'));
+                    if !run.is_empty() {
+                        let room = MAX_TAG_BYTES.saturating_sub(self.tag_value.len());
+                        self.tag_value
+                            .extend_from_slice(&run[..run.len().min(room)]);
+                        i += run.len();
+                        continue;
+                    }
                 }
                 self.tag_byte(b, chunk, &mut from);
                 i += 1;
@@ -447,21 +430,16 @@ impl Splitter {
                 }
                 _ => {
                     // The rest of the word at once: inside one, only these end it.
-                    let rest = &chunk[i..];
-                    let n = rest
-                        .iter()
-                        .position(|&c| {
-                            matches!(
-                                c,
-                                b' ' | b'\t' | b'\n' | b'\r' | b'{' | b';' | b'(' | b')' | b'*'
-                            )
-                        })
-                        .unwrap_or(rest.len());
-                    for &c in &rest[..n] {
+                    let run = self.run(&chunk[i..], |c| {
+                        matches!(
+                            c,
+                            b' ' | b'\t' | b'\n' | b'\r' | b'{' | b';' | b'(' | b')' | b'*'
+                        )
+                    });
+                    for &c in run {
                         self.push_word_byte(c);
                     }
-                    self.previous = rest[n - 1];
-                    i += n;
+                    i += run.len();
                     continue;
                 }
             }
@@ -473,6 +451,16 @@ impl Splitter {
             }
         }
         self.offset += chunk.len() as u64;
+    }
+
+    /// The bytes `rest` starts with before one that `ends` says stops them,
+    /// taken as read (the last of them becomes the byte before).
+    fn run<'c>(&mut self, rest: &'c [u8], ends: impl Fn(u8) -> bool) -> &'c [u8] {
+        let run = &rest[..rest.iter().position(|&c| ends(c)).unwrap_or(rest.len())];
+        if let Some(&last) = run.last() {
+            self.previous = last;
+        }
+        run
     }
 
     fn push_word_byte(&mut self, b: u8) {
@@ -558,14 +546,8 @@ impl Splitter {
             // The next game began in an earlier chunk: part of what this game holds is the next one's.
             let start = self.game_start.unwrap_or(at);
             let keep = (at - start) as usize;
-            let rest = if self.keep_bytes {
-                self.bytes.split_off(keep.min(self.bytes.len()))
-            } else {
-                Vec::new()
-            };
-            self.size = if self.keep_bytes { keep } else { 0 };
+            let rest = self.bytes.split_off(keep.min(self.bytes.len()));
             self.finish(at);
-            self.size = rest.len();
             self.bytes = rest;
         }
         self.game_start = Some(at);

@@ -199,7 +199,7 @@ impl<'a> Lexer<'a> {
                 _ => {
                     let len = word_length(rest);
                     let word = self.advance(len.max(first.len_utf8()));
-                    if matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") {
+                    if is_result(word.as_bytes()) {
                         return Ok(Some(Token::Result(word)));
                     }
                     // `...` alone, as in chess.js's `12. ... Nf6`.
@@ -227,6 +227,13 @@ impl<'a> Lexer<'a> {
             }
         }
     }
+}
+
+/// Whether a movetext word is a game's termination marker: `1-0`, `0-1`,
+/// `1/2-1/2` or `*` (the reader, the writer's Result tag and the database
+/// splitter all ask).
+pub(super) fn is_result(word: &[u8]) -> bool {
+    matches!(word, b"1-0" | b"0-1" | b"1/2-1/2" | b"*")
 }
 
 /// The length of the movetext word `rest` starts with: up to a space (any

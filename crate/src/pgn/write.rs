@@ -41,7 +41,7 @@ fn escape(value: &str) -> String {
 /// result, otherwise what the position says (`*` while undecided).
 pub fn result_of(game: &Game) -> String {
     match game.header("Result") {
-        Some(r @ ("1-0" | "0-1" | "1/2-1/2" | "*")) => r.to_string(),
+        Some(r) if super::syntax::is_result(r.as_bytes()) => r.to_string(),
         _ => game.outcome().map_or("*", |o| o.result()).to_string(),
     }
 }

@@ -69,19 +69,39 @@ impl SearchArgs {
     /// evaluator, no limit, no book, a cleared engine.
     #[wasm_bindgen(constructor)]
     pub fn new() -> SearchArgs {
+        // SearchRequest's defaults, owned, with one thread and a cleared engine.
+        let defaults = SearchRequest::default();
         SearchArgs {
-            level: None,
-            elo: None,
-            algorithm: String::from("default"),
-            evaluator: String::from("default"),
-            depth: None,
-            nodes: None,
-            movetime: None,
-            randomness: 0,
-            book: false,
+            level: defaults.level,
+            elo: defaults.elo,
+            algorithm: defaults.algorithm.to_owned(),
+            evaluator: defaults.evaluator.to_owned(),
+            depth: defaults.depth,
+            nodes: defaults.nodes,
+            movetime: defaults.movetime,
+            randomness: defaults.randomness,
+            book: defaults.book,
             threads: None,
-            multi_pv: None,
+            multi_pv: defaults.multi_pv,
             same_game: false,
+        }
+    }
+}
+
+impl SearchArgs {
+    /// The request these arguments make, to check and run.
+    fn request(&self) -> SearchRequest<'_> {
+        SearchRequest {
+            level: self.level,
+            elo: self.elo,
+            algorithm: &self.algorithm,
+            evaluator: &self.evaluator,
+            depth: self.depth,
+            nodes: self.nodes,
+            movetime: self.movetime,
+            randomness: self.randomness,
+            book: self.book,
+            multi_pv: self.multi_pv,
         }
     }
 }
@@ -288,18 +308,7 @@ impl WasmGame {
     ) -> Result<String, JsError> {
         let threads = checked_threads(args.threads)?;
         let same_game = args.same_game;
-        let request = SearchRequest {
-            level: args.level,
-            elo: args.elo,
-            algorithm: &args.algorithm,
-            evaluator: &args.evaluator,
-            depth: args.depth,
-            nodes: args.nodes,
-            movetime: args.movetime,
-            randomness: args.randomness,
-            book: args.book,
-            multi_pv: args.multi_pv,
-        };
+        let request = args.request();
         let options = request.check().map_err(|e| JsError::new(&e.to_string()))?;
         let call = |callback: &Option<js_sys::Function>, json: String| {
             if let Some(callback) = callback {

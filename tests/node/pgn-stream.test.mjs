@@ -210,6 +210,12 @@ test('hostile input: noise, a huge comment, deep nesting and a huge tag end in r
   const long = await readAll(huge, { maxGameBytes: 1_000_000 });
   assert.deepEqual(long.games.map((game) => game.getHeaders().Event), ['after']);
   assert.match(long.errors[0].error, /over 1000000 bytes/);
+  // readHeaders keeps no bytes, yet lists and reports the same game.
+  const tooLong = [];
+  const listed = await all(readHeaders(huge, { maxGameBytes: 1_000_000, onError: (report) => tooLong.push(report) }));
+  assert.deepEqual(listed.map((entry) => entry.headers.Event), ['long', 'after']);
+  assert.deepEqual(tooLong.map((report) => [report.index, report.headers.Event]), [[0, 'long']]);
+  assert.match(tooLong[0].error, /over 1000000 bytes/);
   const deep = `1. e4 ${'('.repeat(100_000)}1. d4${')'.repeat(100_000)} e5 *\n1. c4 *`;
   const nested = await readAll(deep);
   assert.equal(nested.errors.length, 1);

@@ -231,7 +231,9 @@ impl Splitter {
     /// Ends the current game before source offset `end`.
     fn finish(&mut self, end: u64) {
         let start = self.game_start.unwrap_or(end);
-        let kept = self.keep_bytes && !self.too_long;
+        // Without its bytes kept, a game is over the limit by its length alone.
+        let too_long = self.too_long || end - start > self.max_game_bytes as u64;
+        let kept = self.keep_bytes && !too_long;
         let game = SplitGame {
             index: self.index,
             offset: start,
@@ -239,7 +241,7 @@ impl Splitter {
             bytes: kept.then(|| std::mem::take(&mut self.bytes)),
             headers: std::mem::take(&mut self.headers),
             plies: self.plies,
-            too_long: self.too_long,
+            too_long,
         };
         self.index += 1;
         self.reset();

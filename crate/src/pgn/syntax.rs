@@ -72,7 +72,7 @@ impl<'a> Lexer<'a> {
             }
             let at_line_start = self.pos == 0 || bytes[self.pos - 1] == b'\n';
             if at_line_start && rest.starts_with('%') {
-                let end = rest.find('\n').unwrap_or(rest.len());
+                let end = memchr::memchr(b'\n', rest.as_bytes()).unwrap_or(rest.len());
                 self.advance(end);
             } else {
                 return;
@@ -159,14 +159,27 @@ impl<'a> Lexer<'a> {
             };
             match first {
                 '{' => {
-                    let end = rest
-                        .find('}')
-                        .ok_or_else(|| PgnError::UnclosedComment { line: self.line() })?;
-                    let body = self.advance(end + 1);
-                    return Ok(Some(Token::Comment(on_one_line(&body[1..body.len() - 1]))));
+                    // Its end, or a line break before it, in one pass (nearly
+                    // every comment is on one line).
+                    let bytes = rest.as_bytes();
+                    let (end, one_line) = match memchr::memchr3(b'}', b'\n', b'\r', bytes) {
+                        Some(at) if bytes[at] == b'}' => (Some(at), true),
+                        Some(at) => (
+                            memchr::memchr(b'}', &bytes[at..]).map(|end| at + end),
+                            false,
+                        ),
+                        None => (None, true),
+                    };
+                    let end = end.ok_or_else(|| PgnError::UnclosedComment { line: self.line() })?;
+                    let body = &self.advance(end + 1)[1..end];
+                    return Ok(Some(Token::Comment(if one_line {
+                        Cow::Borrowed(body)
+                    } else {
+                        on_one_line(body)
+                    })));
                 }
                 ';' => {
-                    let end = rest.find('\n').unwrap_or(rest.len());
+                    let end = memchr::memchr(b'\n', rest.as_bytes()).unwrap_or(rest.len());
                     let body = self.advance(end);
                     let body = body[1..].trim();
                     // A lone carriage return does not end the line, but the

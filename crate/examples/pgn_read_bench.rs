@@ -6,6 +6,9 @@
 //! node scripts/pgn-corpus.mjs 10000 7 --lichess > /tmp/games.pgn
 //! cargo run --release -p ferrochess --example pgn_read_bench -- /tmp/games.pgn
 //! ```
+//!
+//! With `--split` after the file it times the game cutter instead
+//! (`pgn::split::Splitter`, each game's bytes kept, as `readGames` cuts).
 use std::time::Instant;
 
 fn main() {
@@ -13,6 +16,10 @@ fn main() {
         .nth(1)
         .expect("usage: pgn_read_bench FILE.pgn");
     let text = std::fs::read_to_string(&path).expect("a readable UTF-8 file");
+    if std::env::args().nth(2).as_deref() == Some("--split") {
+        split(text.as_bytes());
+        return;
+    }
     // Games start where a line starts with [Event after a blank line (the generator's files).
     let games: Vec<String> = text
         .split("\n\n[Event ")
@@ -43,5 +50,31 @@ fn main() {
         "{} games, {plies} plies in {best:.3} s (best of 5): {:.1} MB/s",
         games.len(),
         text.len() as f64 / 1e6 / best
+    );
+}
+
+/// Times the game cutter over `bytes` in 1 MB chunks (best of five rounds).
+fn split(bytes: &[u8]) {
+    let mut best = f64::INFINITY;
+    let mut games = 0;
+    for _ in 0..5 {
+        let started = Instant::now();
+        let mut splitter = ferrochess::pgn::split::Splitter::new(10_000_000, true);
+        games = 0;
+        for chunk in bytes.chunks(1 << 20) {
+            splitter.push(chunk);
+            while splitter.next_game().is_some() {
+                games += 1;
+            }
+        }
+        splitter.end();
+        while splitter.next_game().is_some() {
+            games += 1;
+        }
+        best = best.min(started.elapsed().as_secs_f64());
+    }
+    println!(
+        "{games} games cut in {best:.3} s (best of 5): {:.1} MB/s",
+        bytes.len() as f64 / 1e6 / best
     );
 }

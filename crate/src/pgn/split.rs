@@ -431,17 +431,35 @@ impl Splitter {
                     }
                 }
                 _ => {
-                    // The rest of the word at once: inside one, only these end it.
-                    let run = self.run(&chunk[i..], |c| {
+                    // The rest of the word at once (inside one, only these end
+                    // it), then each single space and word after it, as long
+                    // as no other byte comes: most of a game's movetext.
+                    let ends_word = |c| {
                         matches!(
                             c,
                             b' ' | b'\t' | b'\n' | b'\r' | b'{' | b';' | b'(' | b')' | b'*'
                         )
-                    });
-                    for &c in run {
-                        self.push_word_byte(c);
+                    };
+                    loop {
+                        let run = self.run(&chunk[i..], ends_word);
+                        self.push_word_bytes(run);
+                        i += run.len();
+                        if chunk.get(i) != Some(&b' ') {
+                            break;
+                        }
+                        self.previous = b' ';
+                        if self.finish_word() {
+                            self.end_game(chunk, &mut from, i);
+                            i += 1;
+                            break;
+                        }
+                        i += 1;
+                        // Mid-line, out of the headers: any byte that does not
+                        // end a word starts one.
+                        if chunk.get(i).is_none_or(|&c| ends_word(c)) {
+                            break;
+                        }
                     }
-                    i += run.len();
                     continue;
                 }
             }
@@ -466,10 +484,15 @@ impl Splitter {
     }
 
     fn push_word_byte(&mut self, b: u8) {
-        if self.word_length < 8 {
-            self.word[self.word_length] = b;
-        }
-        self.word_length += 1;
+        self.push_word_bytes(&[b]);
+    }
+
+    /// Adds `bytes` to the word being read (its first 8 bytes are kept).
+    fn push_word_bytes(&mut self, bytes: &[u8]) {
+        let at = self.word_length.min(self.word.len());
+        let kept = bytes.len().min(self.word.len() - at);
+        self.word[at..at + kept].copy_from_slice(&bytes[..kept]);
+        self.word_length += bytes.len();
     }
 
     /// Ends the current game before byte `end` of this chunk.

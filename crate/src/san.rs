@@ -342,7 +342,16 @@ fn matches(pos: &Position, mv: ChessMove, pattern: &Pattern) -> bool {
 /// Parses a move in SAN (strict) or any notation chess.js accepts
 /// (permissive), returning the legal move it names in `pos`.
 pub fn parse(pos: &Position, text: &str, strict: bool) -> Result<ChessMove, SanError> {
-    let trimmed = text.trim();
+    // A move read from PGN has no spaces around it: Unicode's trim only when
+    // it starts or ends with something other than a visible ASCII character.
+    let bytes = text.as_bytes();
+    let trimmed = if bytes.first().is_some_and(u8::is_ascii_graphic)
+        && bytes.last().is_some_and(u8::is_ascii_graphic)
+    {
+        text
+    } else {
+        text.trim()
+    };
     if trimmed.is_empty() {
         return Err(SanError::Empty);
     }

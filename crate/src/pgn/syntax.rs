@@ -89,8 +89,11 @@ impl<'a> Lexer<'a> {
             if !self.rest().starts_with('[') {
                 return Ok(());
             }
-            let line = self.line();
-            let bad = || PgnError::Header { line };
+            // The line is counted only if the header is bad.
+            let start = self.pos;
+            let bad = |lexer: &Self| PgnError::Header {
+                line: lexer.line_at(start),
+            };
             self.advance(1);
             let spaces = self.rest().len() - self.rest().trim_start_matches([' ', '\t']).len();
             self.advance(spaces);
@@ -102,12 +105,12 @@ impl<'a> Lexer<'a> {
                 .unwrap_or(self.rest().len());
             let name = self.advance(name_len).to_string();
             if name.is_empty() {
-                return Err(bad());
+                return Err(bad(self));
             }
             let spaces = self.rest().len() - self.rest().trim_start_matches([' ', '\t']).len();
             self.advance(spaces);
             if !self.rest().starts_with('"') {
-                return Err(bad());
+                return Err(bad(self));
             }
             self.advance(1);
             let mut value = String::new();
@@ -118,7 +121,7 @@ impl<'a> Lexer<'a> {
                 value.push_str(self.advance(plain));
                 let mut chars = self.rest().chars();
                 match chars.next() {
-                    None | Some('\n') => return Err(bad()),
+                    None | Some('\n') => return Err(bad(self)),
                     Some('\\') => match chars.next() {
                         Some(c @ ('\\' | '"')) => {
                             value.push(c);
@@ -142,7 +145,7 @@ impl<'a> Lexer<'a> {
             let spaces = self.rest().len() - self.rest().trim_start_matches([' ', '\t']).len();
             self.advance(spaces);
             if !self.rest().starts_with(']') {
-                return Err(bad());
+                return Err(bad(self));
             }
             self.advance(1);
             game_headers.push((name, value));

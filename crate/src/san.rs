@@ -231,6 +231,20 @@ fn strip_suffixes(text: &str) -> &str {
     text.strip_suffix(['+', '#']).unwrap_or(text)
 }
 
+/// `text` without white space around it (Unicode's). A move read from PGN
+/// has none: the whole text is returned at once when it starts and ends
+/// with a visible ASCII character.
+pub(crate) fn trim(text: &str) -> &str {
+    let bytes = text.as_bytes();
+    if bytes.first().is_some_and(u8::is_ascii_graphic)
+        && bytes.last().is_some_and(u8::is_ascii_graphic)
+    {
+        text
+    } else {
+        text.trim()
+    }
+}
+
 /// Whether `text` is a null move in one of the spellings PGN tools use (`--`, `Z0`, `0000`, `@@@@`, `null`).
 pub fn is_null_move(text: &str) -> bool {
     matches!(text, "--" | "Z0" | "0000" | "@@@@" | "null")
@@ -342,16 +356,7 @@ fn matches(pos: &Position, mv: ChessMove, pattern: &Pattern) -> bool {
 /// Parses a move in SAN (strict) or any notation chess.js accepts
 /// (permissive), returning the legal move it names in `pos`.
 pub fn parse(pos: &Position, text: &str, strict: bool) -> Result<ChessMove, SanError> {
-    // A move read from PGN has no spaces around it: Unicode's trim only when
-    // it starts or ends with something other than a visible ASCII character.
-    let bytes = text.as_bytes();
-    let trimmed = if bytes.first().is_some_and(u8::is_ascii_graphic)
-        && bytes.last().is_some_and(u8::is_ascii_graphic)
-    {
-        text
-    } else {
-        text.trim()
-    };
+    let trimmed = trim(text);
     if trimmed.is_empty() {
         return Err(SanError::Empty);
     }

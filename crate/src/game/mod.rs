@@ -65,7 +65,7 @@ pub(crate) struct VariationStart {
 /// notation (permissive), or a null move (`--`; unless strict also `Z0`,
 /// `0000`, …), which is refused in check.
 pub fn parse_move_at(position: &Position, text: &str, strict: bool) -> Result<ChessMove, SanError> {
-    let trimmed = text.trim();
+    let trimmed = san::trim(text);
     if trimmed == "--" || (!strict && san::is_null_move(trimmed)) {
         return if position.play_null().is_some() {
             Ok(null_move())

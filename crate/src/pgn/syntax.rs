@@ -297,6 +297,9 @@ fn glyph_nag(word: &str) -> Option<u8> {
 
 /// The NAG a move suffix like `!` or `?!` stands for.
 pub(super) fn suffix_nag(suffix: &str) -> Option<u8> {
+    if suffix.is_empty() {
+        return None;
+    }
     match suffix {
         "!" => Some(1),
         "?" => Some(2),

@@ -254,11 +254,12 @@ export class Chess {
     const { skipValidation = false, chess960 = false } = options(opts, 'constructor', ['skipValidation', 'chess960']);
     this.#game = new WasmGame(requireString(fen, 'FEN'), Boolean(skipValidation), Boolean(chess960));
     registry.register(this, this.#game, this);
+    this.#sync();
   }
 
   static {
     readMainlineKeys = (chess, maxPlies) => chess.#live.mainline_keys(maxPlies);
-    loadSplitGame = (chess, stream, strict, chess960) => chess.#changing.load_split_game(stream, strict, chess960);
+    loadSplitGame = (chess, stream, strict, chess960) => chess.#change((game) => game.load_split_game(stream, strict, chess960));
   }
 
   /** Whether castling follows Chess960's rules (`{ chess960: true }`, or a PGN whose Variant tag names it). */
@@ -271,7 +272,12 @@ export class Chess {
     return this.#live.position_problem() ?? null;
   }
 
-  /** Releases the wasm memory now instead of at garbage collection. */
+  /**
+   * Releases the wasm memory now instead of at garbage collection. Every
+   * call that reads the game then throws, but turn(), moveNumber(),
+   * getCastlingRights() and isDrawByFiftyMoves(), which keep their last
+   * answers (they are one field read each, with nothing checked).
+   */
   free() {
     if (this.#game) {
       registry.unregister(this);
@@ -290,24 +296,51 @@ export class Chess {
    * The wasm game, for a call that may change the position: what was
    * mirrored of the position before is dropped.
    */
-  get #changing() {
+  /**
+   * Runs `call` on the game, which it may change: what is mirrored of the
+   * position is dropped before, and its small facts read again after,
+   * whether the call succeeded or threw.
+   */
+  #change(call) {
     this.#forget();
-    return this.#live;
+    try {
+      return call(this.#live);
+    } finally {
+      this.#sync();
+    }
   }
 
-  // The position's small facts, mirrored in JavaScript once per position
-  // (the FEN, side to move, the 64 squares, the status bits, the ASCII
-  // board, every square's attackers, the castling rights, the hash, the
-  // move number), so that get, board, turn, fen, inCheck, the other flags,
+  /** Reads the position's small facts (WasmGame#facts) into their fields. */
+  #sync() {
+    if (!this.#game) return;
+    const facts = this.#game.facts();
+    const bits = facts % 64;
+    this.#turn = (bits & 1) === 0 ? WHITE : BLACK;
+    this.#castlingWhite = (bits >> 1) & 3;
+    this.#castlingBlack = (bits >> 3) & 3;
+    this.#fifty = (bits & 32) !== 0;
+    this.#moveNumber = (facts - bits) / 64;
+  }
+
+  // What the position is, mirrored in JavaScript once per position (the
+  // FEN, the 64 squares, the status bits, the ASCII board, every square's
+  // attackers, the hash), so that get, board, fen, inCheck, the other flags,
   // attackers, isAttacked and the rest answer without crossing into wasm:
   // a board calls them per square and per render. Each is read from the
   // rules when first asked in a position; every call that may change the
-  // position forgets them all (#changing), so that a question is one field
+  // position forgets them all (#change), so that a question is one field
   // read while the position stands.
   /** The FEN (castling as the rules write it, en passant only where a capture is legal); null until asked. */
   #fen = null;
-  /** The side to move, null until asked. */
-  #turn = null;
+  // The small facts are kept up to date after every change (#sync), so that
+  // each of their questions is one field read, with no check: the side to
+  // move, each side's castling rights (WasmGame#castling_rights's bits: 1
+  // k, 2 q), the fifty-move rule, the fullmove number.
+  #turn = WHITE;
+  #castlingWhite = 0;
+  #castlingBlack = 0;
+  #fifty = false;
+  #moveNumber = 1;
   /** The 64 squares, a8 first (as SQUARES): a piece, or undefined for none; null until asked. */
   #squares = null;
   /** The status bits, -1 until asked. */
@@ -317,10 +350,6 @@ export class Chess {
   #attacks = null;
   /** The Zobrist key as hash() gives it, null until asked. */
   #hash = null;
-  /** The fullmove number (the FEN's last field), -1 until asked. */
-  #moveNumber = -1;
-  /** Each side's castling rights as WasmGame#castling_rights gives them (bit 1 k, 2 q), null until asked. */
-  #castling = null;
   /**
    * The headers as getHeaders() lists them, null until asked: dropped by a
    * header's change and by every change of the position (SetUp and FEN
@@ -331,14 +360,11 @@ export class Chess {
   /** Drops everything mirrored of the position (it may change). */
   #forget() {
     this.#fen = null;
-    this.#turn = null;
     this.#squares = null;
     this.#statusBits = -1;
     this.#ascii = null;
     this.#attacks = null;
     this.#hash = null;
-    this.#castling = null;
-    this.#moveNumber = -1;
     this.#headers = null;
   }
 
@@ -347,7 +373,6 @@ export class Chess {
     if (this.#fen === null) {
       const fen = this.#live.fen(false);
       this.#fen = fen;
-      this.#turn = fen[fen.indexOf(' ') + 1];
     }
     return this.#fen;
   }
@@ -382,13 +407,13 @@ export class Chess {
     const {
       preserveHeaders = false, skipValidation = false, chess960 = this.isChess960(),
     } = options(opts, 'load', ['preserveHeaders', 'skipValidation', 'chess960']);
-    this.#changing.load(requireString(fen, 'FEN'), Boolean(preserveHeaders), Boolean(skipValidation), Boolean(chess960));
+    this.#change((game) => game.load(requireString(fen, 'FEN'), Boolean(preserveHeaders), Boolean(skipValidation), Boolean(chess960)));
   }
 
   /** An empty board, white to move; headers are kept with `{ preserveHeaders: true }`. */
   clear(opts = {}) {
     const { preserveHeaders = false } = options(opts, 'clear', ['preserveHeaders']);
-    this.#changing.clear(Boolean(preserveHeaders));
+    this.#change((game) => game.clear(Boolean(preserveHeaders)));
   }
 
   /**
@@ -401,13 +426,13 @@ export class Chess {
     if (piece === null || typeof piece !== 'object') return false;
     const { type, color } = piece;
     if (typeof type !== 'string' || typeof color !== 'string' || typeof square !== 'string') return false;
-    return this.#changing.put(type, color, square);
+    return this.#change((game) => game.put(type, color, square));
   }
 
   /** Empties `square`; returns the piece that stood there, or undefined. */
   remove(square) {
     if (typeof square !== 'string') return undefined;
-    return pieceOfCode(this.#changing.remove(square));
+    return pieceOfCode(this.#change((game) => game.remove(square)));
   }
 
   /** The squares of `piece`'s kind and colour, a8 first, h1 last. */
@@ -474,15 +499,14 @@ export class Chess {
    * stay and the en-passant square is cleared.
    */
   setTurn(color, { edit = false } = {}) {
-    return this.#changing.set_turn(requireString(color, 'setTurn() color'), Boolean(edit));
+    return this.#change((game) => game.set_turn(requireString(color, 'setTurn() color'), Boolean(edit)));
   }
 
   /** `{ k, q }`: whether `color` may still castle kingside and queenside. */
   getCastlingRights(color) {
     let bits;
     if (color === WHITE || color === BLACK) {
-      const castling = this.#castling ?? (this.#castling = [this.#live.castling_rights(WHITE), this.#live.castling_rights(BLACK)]);
-      bits = castling[color === WHITE ? 0 : 1];
+      bits = color === WHITE ? this.#castlingWhite : this.#castlingBlack;
     } else {
       // Another colour goes to the rules, which say what is wrong with it.
       bits = this.#live.castling_rights(requireString(color, 'getCastlingRights() color'));
@@ -509,7 +533,7 @@ export class Chess {
       const { k, q } = this.getCastlingRights(color);
       if ((kingside === undefined || kingside === k) && (queenside === undefined || queenside === q)) return true;
     }
-    return this.#changing.set_castling_rights(color, kingside, queenside);
+    return this.#change((game) => game.set_castling_rights(color, kingside, queenside));
   }
 
   /**
@@ -544,11 +568,11 @@ export class Chess {
    */
   setEnPassantSquare(square) {
     if (square !== null) requireString(square, 'setEnPassantSquare() square');
-    return this.#changing.set_en_passant_square(square ?? undefined);
+    return this.#change((game) => game.set_en_passant_square(square ?? undefined));
   }
 
   reset() {
-    this.#changing.reset();
+    this.#change((game) => game.reset());
   }
 
   /** The FEN; `{ forceEnpassantSquare: true }` names the square after any double step beside a pawn, legal or not. */
@@ -559,12 +583,6 @@ export class Chess {
   }
 
   turn() {
-    return this.#turn ?? this.#currentTurn();
-  }
-
-  /** The side to move, read with the FEN. */
-  #currentTurn() {
-    this.#currentFen();
     return this.#turn;
   }
 
@@ -580,18 +598,17 @@ export class Chess {
 
   move(move, opts = {}) {
     const { strict = false } = options(opts, 'move');
-    const game = this.#changing;
     if (typeof move === 'string') {
-      return new Move(game.move_san(move, Boolean(strict)));
+      return new Move(this.#change((game) => game.move_san(move, Boolean(strict))));
     }
     if (move === null) {
-      return new Move(game.move_null());
+      return new Move(this.#change((game) => game.move_null()));
     }
     if (move !== null && typeof move === 'object' && !Array.isArray(move)) {
       const from = requireString(move.from, 'move.from');
       const to = requireString(move.to, 'move.to');
       const promotion = optionalString(move.promotion, 'move.promotion');
-      return new Move(game.move_from_to(from, to, promotion));
+      return new Move(this.#change((game) => game.move_from_to(from, to, promotion)));
     }
     throw new TypeError(
       `move must be a string (SAN like "Nf3" or "e2e4") or {from, to, promotion}, got ${describe(move)}`,
@@ -599,7 +616,7 @@ export class Chess {
   }
 
   undo() {
-    const encoded = this.#changing.undo();
+    const encoded = this.#change((game) => game.undo());
     return encoded === undefined ? null : new Move(encoded);
   }
 
@@ -675,7 +692,7 @@ export class Chess {
   }
 
   isDrawByFiftyMoves() {
-    return this.#status(STATUS.fifty);
+    return this.#fifty;
   }
 
   /**
@@ -729,7 +746,7 @@ export class Chess {
     if (newlineChar !== undefined && newlineChar !== '\r?\n') {
       text = text.split(requireString(newlineChar, 'loadPgn() newlineChar')).join('\n');
     }
-    this.#changing.load_pgn(text, Boolean(strict), Boolean(chess960));
+    this.#change((game) => game.load_pgn(text, Boolean(strict), Boolean(chess960)));
   }
 
   /** Sets a header; a null or undefined value removes it (the Seven Tag Roster's default shows again). */
@@ -805,12 +822,12 @@ export class Chess {
   }
 
   setComment(comment) {
-    this.#changing.set_comment(requireString(comment, 'comment'));
+    this.#change((game) => game.set_comment(requireString(comment, 'comment')));
   }
 
   removeComment() {
     const previous = this.#live.comment();
-    this.#changing.set_comment(undefined);
+    this.#change((game) => game.set_comment(undefined));
     return previous;
   }
 
@@ -826,7 +843,7 @@ export class Chess {
 
   /** Removes every comment; returns them as getComments() did. */
   removeComments() {
-    return parseComments(this.#changing.remove_comments());
+    return parseComments(this.#change((game) => game.remove_comments()));
   }
 
   /** @deprecated chess.js's old name of removeComments. */
@@ -894,7 +911,7 @@ export class Chess {
 
   #setCommand(id, kind, value, what) {
     const node = requireNodeId(id, what);
-    this.#changing.set_node_comment(node, writeCommand(this.#rawComment(node), kind, value) ?? undefined);
+    this.#change((game) => game.set_node_comment(node, writeCommand(this.#rawComment(node), kind, value) ?? undefined));
   }
 
   /**
@@ -931,7 +948,7 @@ export class Chess {
   setNodeComment(id, text) {
     const node = requireNodeId(id, 'setNodeComment');
     if (text !== null) requireString(text, 'setNodeComment text');
-    this.#changing.set_node_comment(node, replaceText(this.#rawComment(node), text) ?? undefined);
+    this.#change((game) => game.set_node_comment(node, replaceText(this.#rawComment(node), text) ?? undefined));
   }
 
   /**
@@ -946,7 +963,7 @@ export class Chess {
     if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) {
       throw new TypeError(`addLine needs an array of moves as strings, got ${describe(moves)}`);
     }
-    return this.#changing.add_line(from, moves, Boolean(strict));
+    return this.#change((game) => game.add_line(from, moves, Boolean(strict)));
   }
 
   /** The value setNodeData stored on node `id` under `key` (undefined when none). */
@@ -969,22 +986,22 @@ export class Chess {
       text = JSON.stringify(value);
       if (text === undefined) throw new TypeError(`setNodeData needs a value JSON can hold, got ${describe(value)}`);
     }
-    this.#changing.set_node_data(node, name, text);
+    this.#change((game) => game.set_node_data(node, name, text));
   }
 
   /** Goes to node `id` of tree(): its line becomes the history; the tree stays. */
   goTo(id) {
-    this.#changing.go_to(requireNodeId(id, 'goTo'));
+    this.#change((game) => game.go_to(requireNodeId(id, 'goTo')));
   }
 
   /** Makes the line of node `id` the continuation where it branches off (the main line there). */
   promoteVariation(id) {
-    return this.#changing.promote_variation(requireNodeId(id, 'promoteVariation'));
+    return this.#change((game) => game.promote_variation(requireNodeId(id, 'promoteVariation')));
   }
 
   /** Removes node `id` and everything after it; the game steps back when it stood there. */
   deleteVariation(id) {
-    return this.#changing.delete_variation(requireNodeId(id, 'deleteVariation'));
+    return this.#change((game) => game.delete_variation(requireNodeId(id, 'deleteVariation')));
   }
 
   /** The NAGs of the last move (or of the move that led to `fen` in the current line), without its suffix annotation. */
@@ -1001,7 +1018,7 @@ export class Chess {
     }
     const suffix = this.#suffixNag(fen);
     const unique = [...new Set(nags)].filter((nag) => nag !== suffix);
-    this.#changing.set_nags(Uint8Array.from(suffix === undefined ? unique : [suffix, ...unique]), optionalString(fen, 'setNags() fen'));
+    this.#change((game) => game.set_nags(Uint8Array.from(suffix === undefined ? unique : [suffix, ...unique]), optionalString(fen, 'setNags() fen')));
   }
 
   /** Adds a NAG to the last move (or to the move that led to `fen`). */
@@ -1041,13 +1058,13 @@ export class Chess {
       throw new Error(`invalid suffix annotation ${describe(suffix)}: expected one of ${SUFFIX_LIST.join(' ')}`);
     }
     const others = this.getNags(fen);
-    this.#changing.set_nags(Uint8Array.from([nag, ...others]), optionalString(fen, 'fen'));
+    this.#change((game) => game.set_nags(Uint8Array.from([nag, ...others]), optionalString(fen, 'fen')));
   }
 
   /** Removes the move's suffix annotation; returns it. */
   removeSuffixAnnotation(fen) {
     const previous = this.getSuffixAnnotation(fen);
-    this.#changing.set_nags(Uint8Array.from(this.getNags(fen)), optionalString(fen, 'fen'));
+    this.#change((game) => game.set_nags(Uint8Array.from(this.getNags(fen)), optionalString(fen, 'fen')));
     return previous;
   }
 
@@ -1064,14 +1081,6 @@ export class Chess {
   }
 
   moveNumber() {
-    const number = this.#moveNumber;
-    return number >= 0 ? number : this.#currentMoveNumber();
-  }
-
-  /** The FEN's last field. */
-  #currentMoveNumber() {
-    const fen = this.#currentFen();
-    this.#moveNumber = Number(fen.slice(fen.lastIndexOf(' ') + 1));
     return this.#moveNumber;
   }
 

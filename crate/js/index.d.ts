@@ -554,7 +554,9 @@ export class Chess {
    */
   positionProblem(): string | null;
   /**
-   * Frees the wasm memory now (otherwise freed at garbage collection); the game is unusable after.
+   * Frees the wasm memory now (otherwise freed at garbage collection); the game is unusable after:
+   * its calls throw, but `turn()`, `moveNumber()`, `getCastlingRights()` and `isDrawByFiftyMoves()`,
+   * which keep their last answers.
    * @example
    * const chess = new Chess();
    * chess.free();

@@ -175,6 +175,14 @@ impl EditableGame {
         }
     }
 
+    /// The fullmove number (the FEN's last field).
+    pub fn fullmove_number(&self) -> u32 {
+        match &self.setup {
+            Some(setup) => setup.fullmove_number,
+            None => self.game.position().fullmove_number(),
+        }
+    }
+
     /// The side to move.
     pub fn turn(&self) -> Color {
         match &self.setup {

@@ -156,9 +156,49 @@ test('perft through the API matches the standard counts', () => {
 
 test('free() releases the game; a freed object says so', () => {
   const chess = new Chess();
+  chess.move('e4');
   chess.free();
   chess.free();
   assert.throws(() => chess.fen(), /freed/);
+  assert.throws(() => chess.move('e5'), /freed/);
+  // The small facts, one field read each, keep their last answers.
+  assert.equal(chess.turn(), 'b');
+  assert.equal(chess.moveNumber(), 1);
+});
+
+test('turn, moveNumber, castling rights and the fifty-move rule follow every change, a failed one too', () => {
+  const chess = new Chess();
+  const agree = (what) => {
+    const [, turn, castling, , halfmoves, fullmoves] = chess.fen().split(' ');
+    assert.equal(chess.turn(), turn, what);
+    assert.equal(chess.moveNumber(), Number(fullmoves), what);
+    assert.equal(chess.isDrawByFiftyMoves(), Number(halfmoves) >= 100, what);
+    for (const [color, k, q] of [['w', 'K', 'Q'], ['b', 'k', 'q']]) {
+      assert.deepEqual(chess.getCastlingRights(color), { k: castling.includes(k), q: castling.includes(q) }, `${what}: ${color}`);
+    }
+  };
+  const steps = [
+    ['start', () => {}],
+    ['move', () => chess.move('e4')],
+    ['illegal move', () => assert.throws(() => chess.move('Ke3'))],
+    ['moves', () => ['e5', 'Nf3', 'Nc6', 'Bc4', 'Nf6'].forEach((m) => chess.move(m))],
+    ['castle', () => chess.move('O-O')],
+    ['undo', () => chess.undo()],
+    ['setCastlingRights', () => chess.setCastlingRights('b', { q: false })],
+    ['setTurn', () => chess.setTurn('b')],
+    ['load', () => chess.load('r3k2r/8/8/8/8/8/8/R3K2R b Kq - 99 70')],
+    ['fifty', () => chess.move('Kd7')],
+    ['bad load', () => assert.throws(() => chess.load('not a fen'))],
+    ['put', () => chess.put({ type: 'n', color: 'w' }, 'b1')],
+    ['remove', () => chess.remove('h1')],
+    ['loadPgn', () => chess.loadPgn('1. d4 d5 2. c4 *')],
+    ['reset', () => chess.reset()],
+    ['clear', () => chess.clear()],
+  ];
+  for (const [what, step] of steps) {
+    step();
+    agree(what);
+  }
 });
 
 test('a 10,000-ply PGN loads, exports and reloads', () => {

@@ -444,6 +444,24 @@ impl WasmGame {
         bits
     }
 
+    /// The position's small facts in one number, which the JavaScript
+    /// mirror refreshes after every change: bit 0 Black to move; bits 1
+    /// and 2 White's kingside and queenside castling rights, bits 3 and 4
+    /// Black's; bit 5 the fifty-move rule (as [`WasmGame::status`]'s 32);
+    /// and 64 times the fullmove number.
+    pub fn facts(&self) -> f64 {
+        let rights = self.board.castling().sides();
+        let right_bits = |color: usize| {
+            u32::from(rights[color].has_kingside())
+                | (u32::from(rights[color].has_queenside()) << 1)
+        };
+        let bits = u32::from(self.board.turn() == chess::Color::Black)
+            | (right_bits(0) << 1)
+            | (right_bits(1) << 3)
+            | (u32::from(self.legal().is_some_and(|game| game.is_fifty_moves())) << 5);
+        f64::from(bits) + 64.0 * f64::from(self.board.fullmove_number())
+    }
+
     /// How the game ended (`checkmate`, `stalemate`, …) or `undefined`.
     pub fn outcome(&self) -> Option<String> {
         self.legal()?.outcome().map(|o| o.reason().to_string())

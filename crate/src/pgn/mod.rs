@@ -35,6 +35,7 @@ use crate::san::SanError;
 mod read;
 pub mod split;
 mod syntax;
+pub mod tag_pairs;
 mod write;
 
 pub use read::{read, read_as, read_with};

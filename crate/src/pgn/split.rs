@@ -23,7 +23,7 @@
 //! splitter.end();
 //! let first = splitter.next_game().unwrap();
 //! assert_eq!((first.offset, first.plies), (0, 2));
-//! assert_eq!(first.headers, [("White".to_string(), "A".to_string())]);
+//! assert_eq!(first.headers.iter().collect::<Vec<_>>(), [("White", "A")]);
 //! assert!(first.bytes.unwrap().ends_with(b"e5 1-0"));
 //! let second = splitter.next_game().unwrap();
 //! assert_eq!((second.index, second.plies), (1, 1));
@@ -33,6 +33,7 @@
 use std::collections::VecDeque;
 
 use super::syntax::is_result;
+use super::tag_pairs::TagPairs;
 
 /// A tag's name or value is cut at this many bytes (hostile files).
 const MAX_TAG_BYTES: usize = 1 << 16;
@@ -51,7 +52,7 @@ pub struct SplitGame {
     /// Its bytes, when kept and not over the limit.
     pub bytes: Option<Vec<u8>>,
     /// Its tag pairs in order (names and values as UTF-8, bad bytes replaced).
-    pub headers: Vec<(String, String)>,
+    pub headers: TagPairs,
     /// The main line's moves (`--` included).
     pub plies: u32,
     /// Whether it was longer than the limit (its bytes are then dropped).
@@ -87,7 +88,7 @@ pub struct Splitter {
     bytes: Vec<u8>,
     too_long: bool,
     index: u64,
-    headers: Vec<(String, String)>,
+    headers: TagPairs,
     plies: u32,
     /// In the game's header block (no movetext yet).
     in_headers: bool,
@@ -128,11 +129,6 @@ enum Skip {
     Line,
 }
 
-/// A tag's name or value from its bytes (bad UTF-8 replaced).
-fn tag_text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
 impl Splitter {
     /// A splitter that keeps each game's bytes (`keep_bytes`) up to
     /// `max_game_bytes` (a longer game comes out with `too_long` and no bytes).
@@ -145,7 +141,7 @@ impl Splitter {
             bytes: Vec::new(),
             too_long: false,
             index: 0,
-            headers: Vec::new(),
+            headers: TagPairs::default(),
             plies: 0,
             in_headers: false,
             blank_after_headers: false,
@@ -202,7 +198,7 @@ impl Splitter {
         self.game_start = None;
         self.bytes = Vec::new();
         self.too_long = false;
-        self.headers = Vec::new();
+        self.headers = TagPairs::default();
         self.plies = 0;
         self.in_headers = false;
         self.blank_after_headers = false;
@@ -529,18 +525,19 @@ impl Splitter {
                 }
             }
             _ if b == b']' || b == b'\n' || b == b'\r' => {
-                let name = tag_text(&self.tag_name);
+                let named = !self.tag_name.is_empty();
                 if let Some(at) = self.pending_split.take() {
-                    if !name.is_empty()
+                    if named
                         && !self.too_long
-                        && self.headers.iter().any(|(known, _)| *known == name)
+                        && self
+                            .headers
+                            .has_name(&String::from_utf8_lossy(&self.tag_name))
                     {
                         self.split_at(at, chunk, from);
                     }
                 }
-                if !name.is_empty() && self.headers.len() < MAX_TAGS {
-                    let value = tag_text(&self.tag_value);
-                    self.headers.push((name, value));
+                if named && self.headers.len() < MAX_TAGS {
+                    self.headers.push(&self.tag_name, &self.tag_value);
                 }
                 self.tag = Tag::Outside;
                 self.line_start = b != b']';

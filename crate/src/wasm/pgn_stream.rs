@@ -90,7 +90,7 @@ impl WasmPgnStream {
     /// `length:text` with the length in UTF-16 units.
     pub fn headers(&self) -> String {
         let mut out = String::new();
-        for (name, value) in self.current.iter().flat_map(|game| &game.headers) {
+        for (name, value) in self.current.iter().flat_map(|game| game.headers.iter()) {
             push_counted(&mut out, name);
             push_counted(&mut out, value);
         }

@@ -226,6 +226,15 @@ test('hostile input: noise, a huge comment, deep nesting and a huge tag end in r
   assert.equal(entry.plies, 1);
 });
 
+test("readHeaders counts a game's moves by the reader's rule: glyphs, NAGs and move numbers are no moves", async () => {
+  const texts = ['1. e4 !? e5 *', '1. e4 +- e5 $1 2. Nf3 *', '1.e4 e5 2.Nf3 ... Nc6 *', '1. e4$1 e5 1-0', '1. e4 (1. d4 d5) e5 =', '1. -- e5 *'];
+  for (const text of texts) {
+    const [entry] = await all(readHeaders(text));
+    const [game] = await all(readGames(text));
+    assert.equal(entry.plies, game.history().length, text);
+  }
+});
+
 test('bad arguments are clear errors', async () => {
   await assert.rejects(all(readGames(42)), TypeError);
   await assert.rejects(all(readGames([{}])), /chunks must be strings or bytes/);

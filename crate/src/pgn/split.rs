@@ -32,7 +32,7 @@
 
 use std::collections::VecDeque;
 
-use super::syntax::is_result;
+use super::syntax::{self, Word};
 use super::tag_pairs::TagPairs;
 
 /// A tag's name or value is cut at this many bytes (hostile files).
@@ -168,30 +168,32 @@ impl Splitter {
         self.done.pop_front()
     }
 
-    /// Ends the word being read: true when it was the game's result; a move counts as a ply.
+    /// Ends the word being read: true when it was the game's result; a move
+    /// of the main line counts as a ply (by the reader's own rule,
+    /// [`syntax::classify`]: move numbers, glyphs and NAGs do not).
     fn finish_word(&mut self) -> bool {
         let length = self.word_length;
         if length == 0 {
             return false;
         }
         self.word_length = 0;
-        // Every result is shorter than the 8 bytes kept of a word.
-        if length <= self.word.len() && is_result(&self.word[..length]) {
-            return self.depth == 0;
+        let mut kept = &self.word[..length.min(self.word.len())];
+        let mut length = length;
+        // The reader's lexer ends a word before a NAG's `$` (`e4$1`); this
+        // splitter does not.
+        if let Some(at) = kept.iter().position(|&b| b == b'$') {
+            (kept, length) = (&kept[..at], at);
         }
-        if self.depth == 0 {
-            // A move number (`12.`, `12...`) may be glued to its move (`12.Nf3`); `$n` is a NAG.
-            let seen = length.min(8);
-            let word = &self.word[..seen];
-            let mut at = word.iter().take_while(|b| b.is_ascii_digit()).count();
-            at += word[at..].iter().take_while(|&&b| b == b'.').count();
-            // Past the 8 bytes kept, the word goes on with something.
-            let rest = if at < seen { Some(word[at]) } else { None };
-            if rest.map_or(length > seen, |b| b != b'$') {
-                self.plies += 1;
+        match syntax::classify(kept, length) {
+            Word::Result => length > 0 && self.depth == 0,
+            Word::Move { .. } if length > 0 => {
+                if self.depth == 0 {
+                    self.plies += 1;
+                }
+                false
             }
+            _ => false,
         }
-        false
     }
 
     fn reset(&mut self) {

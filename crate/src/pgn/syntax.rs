@@ -215,29 +215,11 @@ impl<'a> Lexer<'a> {
                 _ => {
                     let len = word_length(rest);
                     let word = self.advance(len.max(first.len_utf8()));
-                    if is_result(word.as_bytes()) {
-                        return Ok(Some(Token::Result(word)));
-                    }
-                    // `...` alone, as in chess.js's `12. ... Nf6`.
-                    if word.bytes().all(|b| b == b'.') {
-                        continue;
-                    }
-                    // An annotation glyph written apart from its move.
-                    if let Some(nag) = glyph_nag(word) {
-                        return Ok(Some(Token::Nag(nag)));
-                    }
-                    // Move numbers: `12.`, `12...`, or glued to the move: `12.e4`.
-                    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
-                    let after_digits = &word[digits..];
-                    let move_text = if digits > 0 && after_digits.starts_with('.') {
-                        after_digits.trim_start_matches('.')
-                    } else if digits > 0 && after_digits.is_empty() {
-                        ""
-                    } else {
-                        word
-                    };
-                    if !move_text.is_empty() {
-                        return Ok(Some(Token::Move(move_text)));
+                    match classify(word.as_bytes(), word.len()) {
+                        Word::Result => return Ok(Some(Token::Result(word))),
+                        Word::Glyph(nag) => return Ok(Some(Token::Nag(nag))),
+                        Word::Number => continue,
+                        Word::Move { start } => return Ok(Some(Token::Move(&word[start..]))),
                     }
                 }
             }
@@ -250,6 +232,63 @@ impl<'a> Lexer<'a> {
 /// splitter all ask).
 pub(super) fn is_result(word: &[u8]) -> bool {
     matches!(word, b"1-0" | b"0-1" | b"1/2-1/2" | b"*")
+}
+
+/// What a movetext word is (see [`classify`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Word {
+    /// The game's termination marker.
+    Result,
+    /// An annotation glyph written apart from its move (`!?`, `+-`, `=`),
+    /// as the NAG it stands for.
+    Glyph(u8),
+    /// A move number (`12.`, `12...`, `12`) or dots alone (`...`, as in
+    /// chess.js's `12. ... Nf6`): no move.
+    Number,
+    /// A move, from byte `start` on (after a move number glued to it: `12.e4`).
+    Move { start: usize },
+}
+
+/// What the movetext word `word` is: the one rule for the reader, which
+/// plays its moves, and the database splitter ([`super::split`]), which
+/// counts them. `word` may be only the first bytes of a word `length`
+/// bytes long (the splitter keeps eight): every result and glyph is
+/// shorter, and a word of digits and dots that goes on is taken for a move.
+// Inlined: the reader's hottest test, a word at a time.
+#[inline(always)]
+pub(super) fn classify(word: &[u8], length: usize) -> Word {
+    let whole = word.len() == length;
+    let Some(&first) = word.first() else {
+        return Word::Number;
+    };
+    // A move starts with a letter (nearly every word of a game).
+    if first.is_ascii_alphabetic() {
+        return Word::Move { start: 0 };
+    }
+    if whole && is_result(word) {
+        return Word::Result;
+    }
+    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
+    let number = digits + dots;
+    if number == word.len() {
+        // Digits and dots past what was kept are read as a move.
+        return if whole {
+            Word::Number
+        } else {
+            Word::Move { start: 0 }
+        };
+    }
+    // An annotation glyph written apart from its move (none starts with a digit).
+    if whole && digits == 0 {
+        if let Some(nag) = std::str::from_utf8(word).ok().and_then(glyph_nag) {
+            return Word::Glyph(nag);
+        }
+    }
+    // A move number glued to its move: `12.e4`, `12...Nf6`.
+    Word::Move {
+        start: if digits > 0 && dots > 0 { number } else { 0 },
+    }
 }
 
 /// The length of the movetext word `rest` starts with: up to a space (any
@@ -283,7 +322,11 @@ fn word_length(rest: &str) -> usize {
 /// by the meanings the PGN standard gives NAGs 1–19.
 fn glyph_nag(word: &str) -> Option<u8> {
     // No glyph starts with a letter or digit, as every move does.
-    if word.as_bytes().first().is_some_and(u8::is_ascii_alphanumeric) {
+    if word
+        .as_bytes()
+        .first()
+        .is_some_and(u8::is_ascii_alphanumeric)
+    {
         return None;
     }
     suffix_nag(word).or(match word {
@@ -326,7 +369,28 @@ pub(super) fn on_one_line(body: &str) -> Cow<'_, str> {
 
 #[cfg(test)]
 mod tests {
-    use super::word_length;
+    use super::{classify, word_length, Word};
+
+    #[test]
+    fn a_word_is_a_result_a_glyph_a_move_number_or_a_move() {
+        let whole = |word: &str| classify(word.as_bytes(), word.len());
+        assert_eq!(whole("1-0"), Word::Result);
+        assert_eq!(whole("1/2-1/2"), Word::Result);
+        assert_eq!(whole("!?"), Word::Glyph(5));
+        assert_eq!(whole("+-"), Word::Glyph(18));
+        assert_eq!(whole("±"), Word::Glyph(16));
+        for number in ["12.", "12...", "12", "...", "."] {
+            assert_eq!(whole(number), Word::Number, "{number}");
+        }
+        assert_eq!(whole("Nf3"), Word::Move { start: 0 });
+        assert_eq!(whole("0-0-0"), Word::Move { start: 0 });
+        assert_eq!(whole("12.e4"), Word::Move { start: 3 });
+        assert_eq!(whole("12...Nf6"), Word::Move { start: 5 });
+        assert_eq!(whole("--"), Word::Move { start: 0 });
+        // The splitter's first eight bytes of a longer word.
+        assert_eq!(classify(b"12345678", 12), Word::Move { start: 0 });
+        assert_eq!(classify(b"1/2-1/2x", 9), Word::Move { start: 0 });
+    }
 
     #[test]
     fn a_word_ends_at_any_space_or_movetext_mark() {

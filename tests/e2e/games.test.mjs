@@ -31,10 +31,13 @@ const file = `${tmpdir()}/ferrochess-games-e2e.pgn`;
 writeFileSync(file, `${corpus(GAMES, 21, { lichessOnly: true })}\n${MINE}`);
 
 async function untilRead(page, count) {
-  await page.waitForFunction((n) => {
+  // The count formatted here, not in the page, where a first
+  // toLocaleString (the locale's data loaded) would be a long task of the
+  // test's own while the page reads.
+  await page.waitForFunction((read) => {
     const status = document.getElementById('games-status').textContent;
-    return status.includes(`: ${n.toLocaleString('en')} games.`) && status.includes('Kept in this browser.');
-  }, count, { timeout: 120_000 });
+    return status.includes(`: ${read} games.`) && status.includes('Kept in this browser.');
+  }, count.toLocaleString('en'), { timeout: 120_000 });
 }
 
 test('a PGN file opens as your games: read without blocking, listed, filtered, explored, opened, kept', async () => {

@@ -528,11 +528,13 @@ export class Chess {
     const side = (value) => (value === undefined ? undefined : Boolean(value));
     const kingside = side(rights[KING]);
     const queenside = side(rights[QUEEN]);
-    // Rights already as asked: nothing changes, and the answer is yes.
     if (color === WHITE || color === BLACK) {
+      // Rights already as asked: nothing changes, and the answer is yes.
       const { k, q } = this.getCastlingRights(color);
       if ((kingside === undefined || kingside === k) && (queenside === undefined || queenside === q)) return true;
+      return this.#change((game) => game.set_castling_rights_of(color === BLACK, kingside, queenside));
     }
+    // Another colour goes to the rules, which say what is wrong with it.
     return this.#change((game) => game.set_castling_rights(color, kingside, queenside));
   }
 

@@ -21,11 +21,12 @@
 //! assert_eq!(board.playable().unwrap().position().legal_moves().len(), 20);
 //! ```
 
-use chess::{Color, Piece, Square};
+use chess::{CastleRights, Color, File, Piece, Square};
 
 use crate::castling::{CastleSide, CastlingRights};
 use crate::fen::{self, FenError};
 use crate::game::Game;
+use crate::position::Position;
 use crate::position_error::PositionError;
 use crate::setup::Setup;
 
@@ -194,19 +195,26 @@ impl EditableGame {
     /// Starts over from `setup`: a new game when it is legal chess, the setup
     /// itself when not. Headers are kept; moves and comments are not.
     pub fn restart_from(&mut self, setup: Setup) {
-        self.just_cleared = false;
-        let headers = self.game.headers().to_vec();
         match setup.validate() {
-            Ok(position) => {
-                self.game = Game::from_position(position);
-                self.setup = None;
-            }
+            Ok(position) => self.restart_at(position),
             Err(_) => {
-                self.game = Game::new();
+                self.restart_game(Game::new());
                 self.setup = Some(Box::new(setup));
             }
         }
-        for (name, value) in &headers {
+    }
+
+    /// Starts over from `position`, a new game (headers kept).
+    fn restart_at(&mut self, position: Position) {
+        self.restart_game(Game::from_position(position));
+        self.setup = None;
+    }
+
+    /// Replaces the game with `game`, keeping the headers.
+    fn restart_game(&mut self, game: Game) {
+        self.just_cleared = false;
+        let old = std::mem::replace(&mut self.game, game);
+        for (name, value) in old.headers() {
             // Names came from a game, where they were checked.
             let _ = self.game.set_header(name, value);
         }
@@ -262,6 +270,20 @@ impl EditableGame {
         kingside: Option<bool>,
         queenside: Option<bool>,
     ) -> bool {
+        if self.setup.is_none() && !self.game.position().is_chess960() {
+            return self.set_standard_castling_rights(color, kingside, queenside);
+        }
+        self.set_castling_rights_of_setup(color, kingside, queenside)
+    }
+
+    /// [`EditableGame::set_castling_rights`] by way of a setup, validated
+    /// again: for a setup, and for Chess960's rights (which name their rook).
+    fn set_castling_rights_of_setup(
+        &mut self,
+        color: Color,
+        kingside: Option<bool>,
+        queenside: Option<bool>,
+    ) -> bool {
         let mut setup = self.setup();
         let before = setup.castling;
         for (side, wanted) in [(CastleSide::King, kingside), (CastleSide::Queen, queenside)] {
@@ -282,6 +304,52 @@ impl EditableGame {
             self.restart_from(setup);
         }
         granted
+    }
+
+    /// [`EditableGame::set_castling_rights`] in a game of standard chess:
+    /// the rights changed on its board, with no setup made and validated
+    /// again (a board editor sets them one at a time). A legal position stays
+    /// legal: a right is given only with king and rook at home.
+    fn set_standard_castling_rights(
+        &mut self,
+        color: Color,
+        kingside: Option<bool>,
+        queenside: Option<bool>,
+    ) -> bool {
+        let position = *self.game.position();
+        let board = position.board();
+        let back = color.to_my_backrank();
+        let at_home = |file: File, piece: Piece| {
+            let square = Square::make_square(back, file);
+            board.piece_on(square) == Some(piece) && board.color_on(square) == Some(color)
+        };
+        let king_home = at_home(File::E, Piece::King);
+        let before = board.castle_rights(color);
+        let right = |has: bool, wanted: Option<bool>, side: CastleSide| match wanted {
+            Some(true) => has || king_home && at_home(side.standard_rook_file(), Piece::Rook),
+            Some(false) => false,
+            None => has,
+        };
+        let king = right(before.has_kingside(), kingside, CastleSide::King);
+        let queen = right(before.has_queenside(), queenside, CastleSide::Queen);
+        let after = match (king, queen) {
+            (true, true) => CastleRights::Both,
+            (true, false) => CastleRights::KingSide,
+            (false, true) => CastleRights::QueenSide,
+            (false, false) => CastleRights::NoRights,
+        };
+        if after != before {
+            let mut board = *board;
+            // Sound here: the rights are possible on this board, and the
+            // board's hash reads its rights when asked (Board::get_hash).
+            #[allow(deprecated)]
+            {
+                board.remove_castle_rights(color, before);
+                board.add_castle_rights(color, after);
+            }
+            self.restart_at(Position { board, ..position });
+        }
+        kingside.is_none_or(|k| k == king) && queenside.is_none_or(|q| q == queen)
     }
 
     /// Hands the move to `color`: a null move in a game (refused in check,
@@ -412,6 +480,63 @@ mod tests {
         assert!(board.edit_turn(Color::Black));
         assert!(board.is_setup());
         assert_eq!(board.fen(), "4k3/8/8/8/8/8/8/R3K2r b Q - 0 1");
+    }
+
+    #[test]
+    fn castling_rights_set_on_the_board_as_through_a_setup() {
+        // Positions with the kings and rooks at home or not, reached by play.
+        let fens = [
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R b - - 3 9",
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            "r3k3/8/8/8/8/8/8/4K2R w - - 0 1",
+            "4k2r/8/8/8/8/8/8/R2K4 b k - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        ];
+        let wanted = [None, Some(true), Some(false)];
+        let mut games: Vec<Game> = fens
+            .iter()
+            .map(|fen| Game::from_fen(fen).unwrap())
+            .collect();
+        // And a game with moves: a change of rights starts it again.
+        let mut played = Game::new();
+        for san in ["e4", "e5", "Nf3", "Nc6"] {
+            played.play_san(san, true).unwrap();
+        }
+        games.push(played);
+        let mut compared = 0;
+        for start in games {
+            let fen = start.position().to_fen();
+            for color in [Color::White, Color::Black] {
+                for kingside in wanted {
+                    for queenside in wanted {
+                        let mut fast = EditableGame::from_game(start.clone());
+                        let mut slow = fast.clone();
+                        fast.game_mut().set_header("White", "Tal").unwrap();
+                        slow.game_mut().set_header("White", "Tal").unwrap();
+                        let granted = fast.set_standard_castling_rights(color, kingside, queenside);
+                        let expected =
+                            slow.set_castling_rights_of_setup(color, kingside, queenside);
+                        let case = format!("{fen} {color:?} {kingside:?} {queenside:?}");
+                        assert_eq!(granted, expected, "{case}");
+                        assert_eq!(fast.fen(), slow.fen(), "{case}");
+                        assert_eq!(
+                            fast.game().position().board().get_hash(),
+                            slow.game().position().board().get_hash(),
+                            "{case}"
+                        );
+                        assert_eq!(
+                            fast.game().plies().len(),
+                            slow.game().plies().len(),
+                            "{case}"
+                        );
+                        assert_eq!(fast.game().header("White"), Some("Tal"), "{case}");
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(compared, 7 * 2 * 9);
     }
 
     #[test]

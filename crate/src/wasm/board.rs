@@ -108,6 +108,22 @@ impl WasmGame {
         Ok(self.board.set_castling_rights(color, kingside, queenside))
     }
 
+    /// [`WasmGame::set_castling_rights`] of White or (`black`) Black, the
+    /// colour passed as a flag, not as text: a board editor's call.
+    pub fn set_castling_rights_of(
+        &mut self,
+        black: bool,
+        kingside: Option<bool>,
+        queenside: Option<bool>,
+    ) -> bool {
+        let color = if black {
+            chess::Color::Black
+        } else {
+            chess::Color::White
+        };
+        self.board.set_castling_rights(color, kingside, queenside)
+    }
+
     /// The squares of `color`'s pieces that attack `square` (by default the
     /// side to move's), space-separated; `""` for no square.
     pub fn attackers(&self, square: &str, color: Option<String>) -> Result<String, JsError> {

@@ -68,6 +68,12 @@ function changed(drawn, now) {
 const listDrawn = [];
 const explorerDrawn = [];
 
+/** A game's opening cell: its ECO and name, the whole of them on hover where the cell cuts them. */
+function opening(game) {
+  const text = [game.eco, game.opening].filter(Boolean).join(' ');
+  return element('td', text, text ? { class: 'game-opening', title: text } : { class: 'game-opening' });
+}
+
 function renderList(games) {
   const { list } = games;
   if (!changed(listDrawn, [list, games.name, games.count === 0, games.page])) return;
@@ -80,15 +86,16 @@ function renderList(games) {
   const rows = list.games.map((game) => {
     const row = element('tr');
     const cell = element('td');
-    // White and Black each on one line of their own when the cell is narrow.
+    // White and Black each on one line of their own when the cell is
+    // narrow, the dash kept with White (never on a line alone).
     const open = element('button', undefined, { type: 'button', class: 'game-open', 'data-game': String(game.id) });
-    open.append(element('span', player(game.white, game.whiteElo), { class: 'game-player' }), ' – ', element('span', player(game.black, game.blackElo), { class: 'game-player' }));
+    open.append(element('span', `${player(game.white, game.whiteElo)} –`, { class: 'game-player' }), ' ', element('span', player(game.black, game.blackElo), { class: 'game-player' }));
     cell.append(open);
     row.append(
       cell,
       element('td', RESULT_TEXT[game.result]),
       element('td', shownDate(game.date)),
-      element('td', [game.eco, game.opening].filter(Boolean).join(' '), { class: 'game-opening' }),
+      opening(game),
       element('td', String(Math.ceil(game.plies / 2))),
     );
     return row;

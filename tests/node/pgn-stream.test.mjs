@@ -107,6 +107,7 @@ test('python-chess\'s own PGN files read as python-chess reads them (its variant
   let compared = 0;
   for (const name of files) {
     const bytes = readFileSync(join(folder, name));
+    const listed = await all(readHeaders(bytes));
     const theirs = JSON.parse(execFileSync('python3', [ORACLE, join(folder, name)], { env: PYTHON_ENV, maxBuffer: 1 << 28, encoding: 'utf8' }));
     const ours = [];
     for await (const { chess, index } of readGames(bytes, { places: true, onError: (report) => { ours[report.index] = report; } })) ours[index] = chess;
@@ -121,6 +122,8 @@ test('python-chess\'s own PGN files read as python-chess reads them (its variant
       assert.ok(ours[i] instanceof Chess, `${name} game ${i}: ${ours[i]?.error}`);
       assert.deepEqual(ours[i].getHeaders(), game.headers, `${name} game ${i}: headers`);
       assert.deepEqual(canonical(ours[i]), game.tree, `${name} game ${i}: tree`);
+      // readHeaders counts the main line as the game read has it.
+      assert.equal(listed[i].plies, ours[i].history().length, `${name} game ${i}: readHeaders's plies`);
       compared += 1;
     });
   }

@@ -293,10 +293,6 @@ export class Chess {
   }
 
   /**
-   * The wasm game, for a call that may change the position: what was
-   * mirrored of the position before is dropped.
-   */
-  /**
    * Runs `call` on the game, which it may change: what is mirrored of the
    * position is dropped before, and its small facts read again after,
    * whether the call succeeded or threw.

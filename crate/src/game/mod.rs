@@ -73,7 +73,7 @@ pub fn parse_move_at(position: &Position, text: &str, strict: bool) -> Result<Ch
             Err(SanError::NullMoveInCheck)
         };
     }
-    san::parse(position, text, strict)
+    san::parse(position, trimmed, strict)
 }
 
 /// Why [`Game::add_line`] added nothing.

@@ -321,14 +321,6 @@ fn word_length(rest: &str) -> usize {
 /// annotators write instead of its NAG (`+-` for `$18`, `=` for `$10`, …),
 /// by the meanings the PGN standard gives NAGs 1–19.
 fn glyph_nag(word: &str) -> Option<u8> {
-    // No glyph starts with a letter or digit, as every move does.
-    if word
-        .as_bytes()
-        .first()
-        .is_some_and(u8::is_ascii_alphanumeric)
-    {
-        return None;
-    }
     suffix_nag(word).or(match word {
         "=" => Some(10),
         "∞" => Some(13),

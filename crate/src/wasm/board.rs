@@ -91,8 +91,9 @@ impl WasmGame {
 
     /// `color`'s castling rights: bit 1 kingside, bit 2 queenside.
     pub fn castling_rights(&self, color: &str) -> Result<u32, JsError> {
-        let rights = self.board.castling().sides()[parse_color(color)?.to_index()];
-        Ok(u32::from(rights.has_kingside()) | (u32::from(rights.has_queenside()) << 1))
+        Ok(rights_bits(
+            self.board.castling().sides()[parse_color(color)?.to_index()],
+        ))
     }
 
     /// Gives (`true`) or takes (`false`) castling rights; returns whether the

@@ -129,6 +129,12 @@ fn parse_color(text: &str) -> Result<chess::Color, JsError> {
     }
 }
 
+/// One side's castling rights as the JavaScript side reads them: bit 1
+/// kingside, bit 2 queenside.
+fn rights_bits(rights: chess::CastleRights) -> u32 {
+    u32::from(rights.has_kingside()) | (u32::from(rights.has_queenside()) << 1)
+}
+
 /// Squares in chess.js's order (a8, b8, … h1), space-separated.
 fn squares_text(squares: chess::BitBoard) -> String {
     let mut list: Vec<chess::Square> = squares.collect();
@@ -450,14 +456,10 @@ impl WasmGame {
     /// Black's; bit 5 the fifty-move rule (as [`WasmGame::status`]'s 32);
     /// and 64 times the fullmove number.
     pub fn facts(&self) -> f64 {
-        let rights = self.board.castling().sides();
-        let right_bits = |color: usize| {
-            u32::from(rights[color].has_kingside())
-                | (u32::from(rights[color].has_queenside()) << 1)
-        };
+        let [white, black] = self.board.castling().sides();
         let bits = u32::from(self.board.turn() == chess::Color::Black)
-            | (right_bits(0) << 1)
-            | (right_bits(1) << 3)
+            | (rights_bits(white) << 1)
+            | (rights_bits(black) << 3)
             | (u32::from(self.legal().is_some_and(|game| game.is_fifty_moves())) << 5);
         f64::from(bits) + 64.0 * f64::from(self.board.fullmove_number())
     }

@@ -15,6 +15,7 @@ import { enableBoardResize } from './resize.js';
 import { isMuted, prepareSound, setMuted } from './sound.js';
 import { whenOpeningNamesArrive } from './openings.js';
 import { whenIdle } from './idle.js';
+import { formatCount } from './count.js';
 import { analysisThreads, engine, reviewer } from './engines.js';
 import { restore, save } from './persist.js';
 import * as view from './view.js';
@@ -280,7 +281,7 @@ function openGamesFile(file) {
     return;
   }
   confirmThen({
-    question: `Opening ${file.name} replaces the ${state.games.count.toLocaleString('en')} games open. Replace them?`,
+    question: `Opening ${file.name} replaces the ${formatCount(state.games.count)} games open. Replace them?`,
     yes: 'Replace them',
     no: 'Keep them',
   }, () => games.openFile(file));
@@ -304,7 +305,7 @@ addEventListener('drop', (event) => {
 });
 on('games-cancel', 'click', games.cancelReading);
 on('games-remove', 'click', () => confirmThen({
-  question: `Remove the ${state.games.count.toLocaleString('en')} games from this browser?`, yes: 'Remove them', no: 'Keep them',
+  question: `Remove the ${formatCount(state.games.count)} games from this browser?`, yes: 'Remove them', no: 'Keep them',
 }, games.removeGames));
 /** The filter form's fields as GameIndex filters them. */
 function readGamesFilter() {

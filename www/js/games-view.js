@@ -2,14 +2,9 @@
 // state.games (games-ctrl.js) into the "Your games" and "Opening explorer"
 // panels. It decides nothing and asks nothing; app.js reads their controls.
 import { GAMES_PAGE_SIZE as PAGE_SIZE, state } from './state.js';
+import { formatCount as number } from './count.js';
 
 const $ = (id) => document.getElementById(id);
-/**
- * A count as English writes it (12,345). Not toLocaleString: its first
- * call loads the locale's data, which took most of the page's script time
- * on the first message of a file being read (19 ms).
- */
-const number = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const RESULT_TEXT = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '½-½', '*': '*' };
 
 function megabytes(bytes) {

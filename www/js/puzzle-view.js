@@ -3,6 +3,7 @@
 // and its progress, your rating and streak, the filters, what to do now.
 import { renderTrainerPlayers, trainerBoard } from './trainer-view.js';
 import { LISTED_LIMIT, state } from './state.js';
+import { formatCount } from './count.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,7 +27,7 @@ function fillSelect(select, values, label = (value) => value) {
 /** The games listed in "Your games", as a search through them takes them: 'the 2 games listed', 'the first 1,000 of the 3,001 games listed'. */
 export function listedText() {
   const total = state.games.list?.total ?? 0;
-  if (total > LISTED_LIMIT) return `the first ${LISTED_LIMIT.toLocaleString('en')} of the ${total.toLocaleString('en')} games listed`;
+  if (total > LISTED_LIMIT) return `the first ${formatCount(LISTED_LIMIT)} of the ${formatCount(total)} games listed`;
   return `the ${counted(total, 'game')} listed`;
 }
 

@@ -177,6 +177,11 @@ impl Splitter {
             return false;
         }
         self.word_length = 0;
+        // A word starting with a letter is a move (nearly every word).
+        if self.word[0].is_ascii_alphabetic() {
+            self.plies += u32::from(self.depth == 0);
+            return false;
+        }
         let mut kept = &self.word[..length.min(self.word.len())];
         let mut length = length;
         // The reader's lexer ends a word before a NAG's `$` (`e4$1`); this

@@ -353,7 +353,7 @@ pub(super) fn suffix_nag(suffix: &str) -> Option<u8> {
 /// A brace comment's text with its line breaks (`\r\n`, `\n` or `\r`) as
 /// single spaces; borrowed when it has none (nearly every comment).
 pub(super) fn on_one_line(body: &str) -> Cow<'_, str> {
-    if !body.bytes().any(|b| b == b'\n' || b == b'\r') {
+    if memchr::memchr2(b'\n', b'\r', body.as_bytes()).is_none() {
         return Cow::Borrowed(body);
     }
     Cow::Owned(body.replace("\r\n", " ").replace(['\n', '\r'], " "))

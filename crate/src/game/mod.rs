@@ -283,6 +283,11 @@ impl Game {
         self.plies.reserve(plies);
     }
 
+    /// Makes room for `count` more headers.
+    pub(crate) fn reserve_headers(&mut self, count: usize) {
+        self.headers.reserve(count);
+    }
+
     /// Gives back the room [`Game::reserve`] made and no move took.
     pub fn shrink_to_fit(&mut self) {
         self.tree.shrink_to_fit();

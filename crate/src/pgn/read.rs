@@ -79,7 +79,8 @@ fn names_chess960(variant: &str) -> bool {
 pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lexer = Lexer { text, pos: 0 };
-    let mut headers = Vec::new();
+    // Room for a lichess export's tags (a game has 10 to 20).
+    let mut headers = Vec::with_capacity(20);
     lexer.read_headers(&mut headers)?;
 
     let fen = if strict {
@@ -128,6 +129,7 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
             .div_ceil(16)
             .min(MAX_RESERVED_PLIES),
     );
+    game.reserve_headers(headers.len());
     for (name, value) in headers {
         // Names were lexed without spaces, quotes or brackets, as
         // set_header wants them; one over 255 characters is dropped.

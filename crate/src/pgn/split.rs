@@ -205,7 +205,7 @@ impl Splitter {
         self.game_start = None;
         self.bytes = Vec::new();
         self.too_long = false;
-        self.headers = TagPairs::default();
+        self.headers.clear();
         self.plies = 0;
         self.in_headers = false;
         self.blank_after_headers = false;
@@ -237,12 +237,14 @@ impl Splitter {
         // Without its bytes kept, a game is over the limit by its length alone.
         let too_long = self.too_long || end - start > self.max_game_bytes as u64;
         let kept = self.keep_bytes && !too_long;
+        // The next game's tags get room for as many as this one's.
+        let next_headers = self.headers.with_room_alike();
         let game = SplitGame {
             index: self.index,
             offset: start,
             length: end - start,
             bytes: kept.then(|| std::mem::take(&mut self.bytes)),
-            headers: std::mem::take(&mut self.headers),
+            headers: std::mem::replace(&mut self.headers, next_headers),
             plies: self.plies,
             too_long,
         };

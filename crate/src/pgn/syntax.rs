@@ -118,6 +118,10 @@ impl<'a> Lexer<'a> {
                 // Up to the next quote, escape or line end at once.
                 let plain = memchr::memchr3(b'"', b'\\', b'\n', self.rest().as_bytes())
                     .unwrap_or(self.rest().len());
+                if value.is_empty() {
+                    // Nearly every value is one plain run: room for it at once.
+                    value.reserve_exact(plain);
+                }
                 value.push_str(self.advance(plain));
                 let mut chars = self.rest().chars();
                 match chars.next() {

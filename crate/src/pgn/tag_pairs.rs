@@ -37,6 +37,21 @@ impl TagPairs {
         self.ends.push((name_end, self.text.len()));
     }
 
+    /// No pairs, with room for as many as these (a file's games carry
+    /// much the same tags, so the next game's need not grow its lists).
+    pub fn with_room_alike(&self) -> Self {
+        TagPairs {
+            text: String::with_capacity(self.text.len()),
+            ends: Vec::with_capacity(self.ends.len()),
+        }
+    }
+
+    /// Removes every pair, keeping the room they took.
+    pub fn clear(&mut self) {
+        self.text.clear();
+        self.ends.clear();
+    }
+
     /// How many pairs there are.
     pub fn len(&self) -> usize {
         self.ends.len()

@@ -1,7 +1,9 @@
 //! The PGN database splitter (`readGames`, `readHeaders`): never panics
 //! whatever the bytes; cuts the same games whatever the chunks; every game
 //! lies inside the source, after the one before, its kept bytes the
-//! source's own; and each cut game reads or fails without a panic.
+//! source's own; and each cut game reads or fails without a panic, and,
+//! when it reads, with the ply count and headers the cutter found
+//! (`readHeaders` lists the games `readGames` reads).
 #![no_main]
 
 use ferrochess::pgn;
@@ -45,7 +47,26 @@ fuzz_target!(|input: (Vec<u8>, Vec<u8>)| {
         if let Some(bytes) = &game.bytes {
             let start = game.offset as usize;
             assert_eq!(bytes.as_slice(), &data[start..start + game.length as usize]);
-            let _ = pgn::read(&String::from_utf8_lossy(bytes));
+            if let Ok(read) = pgn::read(&String::from_utf8_lossy(bytes)) {
+                // readHeaders's ply count is the main line readGames reads.
+                let main_line = read.tree().main_line().len();
+                assert_eq!(game.plies as usize, main_line, "plies of {:?}", String::from_utf8_lossy(bytes));
+                // And its headers are the ones readGames sets (but the
+                // Result, which the game's termination marker decides).
+                let mut expected = ferrochess::Game::new();
+                for (name, value) in game.headers.iter() {
+                    let _ = expected.set_header(name, value);
+                }
+                let without_result = |headers: &[(String, String)]| {
+                    headers.iter().filter(|(name, _)| name != "Result").cloned().collect::<Vec<_>>()
+                };
+                assert_eq!(
+                    without_result(expected.headers()),
+                    without_result(read.headers()),
+                    "headers of {:?}",
+                    String::from_utf8_lossy(bytes)
+                );
+            }
         } else {
             assert!(game.too_long);
         }

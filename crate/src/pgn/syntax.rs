@@ -56,10 +56,7 @@ impl<'a> Lexer<'a> {
             // ASCII spaces byte by byte (nearly all of them); any other
             // Unicode space as `trim_start` knows it.
             let bytes = self.text.as_bytes();
-            while bytes
-                .get(self.pos)
-                .is_some_and(|&b| matches!(b, b' ' | b'\n' | b'\r' | b'\t' | 0x0b | 0x0c))
-            {
+            while bytes.get(self.pos).is_some_and(|&b| is_ascii_space(b)) {
                 self.pos += 1;
             }
             let rest = self.rest();
@@ -70,14 +67,29 @@ impl<'a> Lexer<'a> {
                     continue;
                 }
             }
-            let at_line_start = self.pos == 0 || bytes[self.pos - 1] == b'\n';
-            if at_line_start && rest.starts_with('%') {
-                let end = memchr::memchr(b'\n', rest.as_bytes()).unwrap_or(rest.len());
+            // An escape line: `%` first on its line (or first in the text).
+            if self.at_line_start() && rest.starts_with('%') {
+                let end = memchr::memchr2(b'\n', b'\r', rest.as_bytes()).unwrap_or(rest.len());
                 self.advance(end);
             } else {
                 return;
             }
         }
+    }
+
+    /// Whether the lexer is at a line's first byte: the text's, or one
+    /// after a line break (`\n` or `\r`).
+    fn at_line_start(&self) -> bool {
+        self.pos == 0 || matches!(self.text.as_bytes()[self.pos - 1], b'\n' | b'\r')
+    }
+
+    /// Whether only spaces stand between the lexer and its line's start.
+    fn first_on_line(&self) -> bool {
+        let before = &self.text[..self.pos];
+        let line = before
+            .rfind(['\n', '\r'])
+            .map_or(before, |at| &before[at + 1..]);
+        line.chars().all(char::is_whitespace)
     }
 
     pub(super) fn read_headers(
@@ -115,8 +127,11 @@ impl<'a> Lexer<'a> {
             self.advance(1);
             let mut value = String::new();
             loop {
-                // Up to the next quote, escape or line end at once.
-                let plain = memchr::memchr3(b'"', b'\\', b'\n', self.rest().as_bytes())
+                // Up to the next quote, escape or line break (`\n` or `\r`) at once.
+                let plain = self
+                    .rest()
+                    .bytes()
+                    .position(|b| matches!(b, b'"' | b'\\' | b'\n' | b'\r'))
                     .unwrap_or(self.rest().len());
                 if value.is_empty() {
                     // Nearly every value is one plain run: room for it at once.
@@ -125,7 +140,7 @@ impl<'a> Lexer<'a> {
                 value.push_str(self.advance(plain));
                 let mut chars = self.rest().chars();
                 match chars.next() {
-                    None | Some('\n') => return Err(bad(self)),
+                    None | Some('\n' | '\r') => return Err(bad(self)),
                     Some('\\') => match chars.next() {
                         Some(c @ ('\\' | '"')) => {
                             value.push(c);
@@ -186,17 +201,10 @@ impl<'a> Lexer<'a> {
                     })));
                 }
                 ';' => {
-                    let end = memchr::memchr(b'\n', rest.as_bytes()).unwrap_or(rest.len());
+                    // To the line's end, at `\n` or `\r` (as the database cutter ends it).
+                    let end = memchr::memchr2(b'\n', b'\r', rest.as_bytes()).unwrap_or(rest.len());
                     let body = self.advance(end);
-                    let body = body[1..].trim();
-                    // A lone carriage return does not end the line, but the
-                    // comment is written back between braces, where it is
-                    // read as a space.
-                    return Ok(Some(Token::Comment(if body.contains('\r') {
-                        Cow::Owned(body.replace('\r', " "))
-                    } else {
-                        Cow::Borrowed(body)
-                    })));
+                    return Ok(Some(Token::Comment(Cow::Borrowed(body[1..].trim()))));
                 }
                 '(' => {
                     self.advance(1);
@@ -206,8 +214,10 @@ impl<'a> Lexer<'a> {
                     self.advance(1);
                     return Ok(Some(Token::Close));
                 }
-                // The next game's headers: this game's movetext has ended.
-                '[' => return Ok(None),
+                // The next game's headers, first on their line: this game's
+                // movetext has ended. (Elsewhere a `[` is no movetext: it is
+                // read as a word, which no move is.)
+                '[' if self.first_on_line() => return Ok(None),
                 '$' => {
                     let digits = rest[1..].bytes().take_while(u8::is_ascii_digit).count();
                     let text = self.advance(1 + digits);
@@ -229,6 +239,63 @@ impl<'a> Lexer<'a> {
             }
         }
     }
+}
+
+/// Whether `b` is an ASCII space of PGN's text: a space, a tab, a line
+/// break (`\n`, `\r`), a vertical tab or a form feed.
+pub(super) fn is_ascii_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t'..=b'\r')
+}
+
+/// The length in bytes of the character `bytes` starts with when it is a
+/// space beyond ASCII (Unicode's White_Space: a no-break space, an em
+/// space, …), which the reader takes as a space between words like the
+/// ASCII ones; `None` for anything else, an incomplete or invalid character
+/// included.
+pub(super) fn unicode_space_len(bytes: &[u8]) -> Option<usize> {
+    let length = utf8_len(*bytes.first()?);
+    let text = std::str::from_utf8(bytes.get(..length)?).ok()?;
+    text.chars()
+        .next()
+        .filter(|c| c.is_whitespace())
+        .map(|_| length)
+}
+
+/// The length of the character `bytes` starts with: its UTF-8 length when
+/// it is whole and valid, else 1 (a bad byte is read alone).
+pub(super) fn char_len(bytes: &[u8]) -> usize {
+    let Some(&lead) = bytes.first() else {
+        return 0;
+    };
+    let length = utf8_len(lead);
+    match bytes.get(..length) {
+        Some(character) if length > 1 && std::str::from_utf8(character).is_ok() => length,
+        _ => 1,
+    }
+}
+
+/// How many bytes the UTF-8 character that starts with byte `lead` has (1
+/// for an ASCII byte and for a byte no character starts with).
+pub(super) fn utf8_len(lead: u8) -> usize {
+    match lead {
+        0xc0..=0xdf => 2,
+        0xe0..=0xef => 3,
+        0xf0..=0xf7 => 4,
+        _ => 1,
+    }
+}
+
+/// How many bytes at the end of `bytes` begin a UTF-8 character that does
+/// not end there (0 to 3): a chunk cut inside a character holds them back.
+pub(super) fn incomplete_tail(bytes: &[u8]) -> usize {
+    for back in 1..=bytes.len().min(3) {
+        let b = bytes[bytes.len() - back];
+        if b & 0xc0 != 0x80 {
+            // The last byte that is no continuation: does its character fit?
+            return if utf8_len(b) > back { back } else { 0 };
+        }
+    }
+    0
 }
 
 /// Whether a movetext word is a game's termination marker: `1-0`, `0-1`,

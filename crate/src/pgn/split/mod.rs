@@ -4,6 +4,13 @@
 //! read with one game and one chunk in memory. Each game's tag pairs and
 //! main-line length are read on the way; its moves are not played.
 //!
+//! Words, spaces and lines are the reader's (`syntax`): a space is ASCII's
+//! or Unicode's (a character is never cut between two chunks), a NAG is `$`
+//! and its digits, `{}[]` end a word, an escape line is a `%` first on its
+//! line, a `;` comment and a line end at `\n` or `\r`. So the ply count
+//! and tags of a game are the ones the reader finds when it reads the game
+//! (the fuzz target `pgn_split` checks both).
+//!
 //! Where a game ends: after its result at the top level of its movetext; or
 //! where a line starts with `[` after its movetext (a game with no result);
 //! or where a header block is followed, after a blank line, by another
@@ -32,8 +39,11 @@
 
 use std::collections::VecDeque;
 
-use super::syntax::{self, Word};
+use super::syntax;
 use super::tag_pairs::TagPairs;
+
+mod tags;
+mod words;
 
 /// A tag's name or value is cut at this many bytes (hostile files).
 const MAX_TAG_BYTES: usize = 1 << 16;
@@ -107,13 +117,18 @@ pub struct Splitter {
     /// The movetext word being read: its first 8 bytes and its length.
     word: [u8; 8],
     word_length: usize,
+    /// How a word over 8 bytes long reads as a move number: see [`number_phase`].
+    word_number_phase: u8,
     /// Only spaces since the last newline.
     line_start: bool,
     /// The source's first bytes while they may be a UTF-8 byte order
     /// mark (held back until three came or one differed), `None` after.
     head: Option<Vec<u8>>,
-    /// The byte before, across chunks (CR LF is one newline).
+    /// The byte before, across chunks (CR LF is one newline); a newline
+    /// before the source's first byte.
     previous: u8,
+    /// The first bytes of a character the last chunk ended inside of.
+    carry: Vec<u8>,
     /// Between games: in a `{ }` comment, or in a `;` or `%` line.
     skipping: Skip,
     /// Where a header after a blank line in the headers starts (it may start the next game).
@@ -154,9 +169,11 @@ impl Splitter {
             depth: 0,
             word: [0; 8],
             word_length: 0,
+            word_number_phase: 0,
             line_start: true,
             head: Some(Vec::new()),
-            previous: 0,
+            previous: b'\n',
+            carry: Vec::new(),
             skipping: Skip::Nothing,
             pending_split: None,
             done: VecDeque::new(),
@@ -166,39 +183,6 @@ impl Splitter {
     /// The next whole game, oldest first.
     pub fn next_game(&mut self) -> Option<SplitGame> {
         self.done.pop_front()
-    }
-
-    /// Ends the word being read: true when it was the game's result; a move
-    /// of the main line counts as a ply (by the reader's own rule,
-    /// [`syntax::classify`]: move numbers, glyphs and NAGs do not).
-    fn finish_word(&mut self) -> bool {
-        let length = self.word_length;
-        if length == 0 {
-            return false;
-        }
-        self.word_length = 0;
-        // A word starting with a letter is a move (nearly every word).
-        if self.word[0].is_ascii_alphabetic() {
-            self.plies += u32::from(self.depth == 0);
-            return false;
-        }
-        let mut kept = &self.word[..length.min(self.word.len())];
-        let mut length = length;
-        // The reader's lexer ends a word before a NAG's `$` (`e4$1`); this
-        // splitter does not.
-        if let Some(at) = kept.iter().position(|&b| b == b'$') {
-            (kept, length) = (&kept[..at], at);
-        }
-        match syntax::classify(kept, length) {
-            Word::Result => length > 0 && self.depth == 0,
-            Word::Move { .. } if length > 0 => {
-                if self.depth == 0 {
-                    self.plies += 1;
-                }
-                false
-            }
-            _ => false,
-        }
     }
 
     fn reset(&mut self) {
@@ -257,7 +241,7 @@ impl Splitter {
     pub fn push(&mut self, chunk: &[u8]) {
         const BOM: [u8; 3] = [0xef, 0xbb, 0xbf];
         let Some(head) = self.head.as_mut() else {
-            self.scan(chunk);
+            self.scan_characters(chunk);
             return;
         };
         // A byte order mark is skipped, wherever the chunks cut it.
@@ -270,9 +254,35 @@ impl Splitter {
         if head == BOM {
             self.offset += BOM.len() as u64;
         } else {
-            self.scan(&head);
+            self.scan_characters(&head);
         }
-        self.scan(&chunk[taken..]);
+        self.scan_characters(&chunk[taken..]);
+    }
+
+    /// Reads `chunk` in whole characters: a character it ends inside of is
+    /// held back until the next chunk completes it (so that a space beyond
+    /// ASCII is seen whole, wherever the chunks cut it).
+    fn scan_characters(&mut self, mut chunk: &[u8]) {
+        if let Some(&lead) = self.carry.first() {
+            // The character's continuation bytes (a byte that is none ends it
+            // early: it was a bad one, read byte by byte as a whole chunk would be).
+            let wanted = syntax::utf8_len(lead) - self.carry.len();
+            let taken = chunk
+                .iter()
+                .take(wanted)
+                .take_while(|&&b| b & 0xc0 == 0x80)
+                .count();
+            self.carry.extend_from_slice(&chunk[..taken]);
+            chunk = &chunk[taken..];
+            if taken < wanted && chunk.is_empty() {
+                return;
+            }
+            let character = std::mem::take(&mut self.carry);
+            self.scan(&character);
+        }
+        let whole = chunk.len() - syntax::incomplete_tail(chunk);
+        self.scan(&chunk[..whole]);
+        self.carry.extend_from_slice(&chunk[whole..]);
     }
 
     /// Reads the next bytes of the source.
@@ -282,7 +292,8 @@ impl Splitter {
         let mut from: Option<usize> = self.game_start.map(|_| i);
         while i < chunk.len() {
             let b = chunk[i];
-            let crlf = b == b'\n' && self.previous == b'\r';
+            let before = self.previous;
+            let crlf = b == b'\n' && before == b'\r';
             self.previous = b;
             if crlf {
                 i += 1;
@@ -310,11 +321,22 @@ impl Splitter {
                     }
                     Skip::Nothing => {}
                 }
-                if b == b' ' || b == b'\t' {
+                if matches!(b, b' ' | b'\t' | 0x0b | 0x0c) {
                     i += 1;
                     continue;
                 }
-                if b == b'{' || b == b';' || (b == b'%' && self.line_start) {
+                // A space beyond ASCII, or a byte order mark (files joined end to end).
+                if b >= 0x80 {
+                    let rest = &chunk[i..];
+                    if let Some(length) = syntax::unicode_space_len(rest)
+                        .or_else(|| rest.starts_with("\u{feff}".as_bytes()).then_some(3))
+                    {
+                        self.previous = rest[length - 1];
+                        i += length;
+                        continue;
+                    }
+                }
+                if b == b'{' || b == b';' || b == b'%' {
                     self.skipping = if b == b'{' { Skip::Comment } else { Skip::Line };
                     i += 1;
                     continue;
@@ -375,12 +397,23 @@ impl Splitter {
                 i += 1;
                 continue;
             }
-            if b == b' ' || b == b'\t' {
+            // A space: ASCII's, or beyond it as the reader takes one.
+            let space = match b {
+                b' ' | b'\t' | 0x0b | 0x0c => 1,
+                0x80.. => syntax::unicode_space_len(&chunk[i..]).unwrap_or(0),
+                _ => 0,
+            };
+            if space > 0 {
+                self.previous = chunk[i + space - 1];
                 if self.finish_word() {
                     self.end_game(chunk, &mut from, i);
                 }
-                i += 1;
+                i += space;
                 continue;
+            }
+            // A NAG ends at its last digit (`$1e4` is a NAG, then a move).
+            if self.in_nag() && !b.is_ascii_digit() {
+                self.finish_word();
             }
             let at_line_start = self.line_start;
             self.line_start = false;
@@ -409,13 +442,32 @@ impl Splitter {
                 i += 1;
                 continue;
             }
-            if b == b'%' && at_line_start {
+            // An escape line: `%` first on its line (or first in the game, as
+            // the reader sees the game's text).
+            if b == b'%' && (before == b'\n' || before == b'\r' || Some(here) == self.game_start) {
                 self.line_comment = true;
                 i += 1;
                 continue;
             }
             self.in_headers = false;
             match b {
+                b'$' => {
+                    // A NAG: `$` and the digits after it, a word of its own.
+                    if self.finish_word() {
+                        self.end_game(chunk, &mut from, i);
+                        continue;
+                    }
+                    self.push_word_byte(b);
+                }
+                b'}' | b'[' | b']' => {
+                    // A word of its own, as the reader cuts it (and no move).
+                    if self.finish_word() {
+                        self.end_game(chunk, &mut from, i);
+                        continue;
+                    }
+                    self.push_word_byte(b);
+                    self.finish_word();
+                }
                 b'*' => {
                     self.push_word_byte(b);
                     if self.finish_word() {
@@ -435,6 +487,13 @@ impl Splitter {
                         _ => self.depth = self.depth.saturating_sub(1),
                     }
                 }
+                _ if self.in_nag() => {
+                    // A NAG's digits.
+                    let run = self.run(&chunk[i..], |c| !c.is_ascii_digit());
+                    self.push_word_bytes(run);
+                    i += run.len();
+                    continue;
+                }
                 _ => {
                     // The rest of the word at once (inside one, only these end
                     // it), then each single space and word after it, as long
@@ -442,13 +501,35 @@ impl Splitter {
                     let ends_word = |c| {
                         matches!(
                             c,
-                            b' ' | b'\t' | b'\n' | b'\r' | b'{' | b';' | b'(' | b')' | b'*'
+                            b' ' | b'\t'..=b'\r'
+                                | b'{'
+                                | b'}'
+                                | b'['
+                                | b']'
+                                | b';'
+                                | b'('
+                                | b')'
+                                | b'*'
+                                | b'$'
+                                | 0x80..
                         )
                     };
                     loop {
                         let run = self.run(&chunk[i..], ends_word);
                         self.push_word_bytes(run);
                         i += run.len();
+                        if chunk.get(i).is_some_and(|&c| c >= 0x80) {
+                            // A character beyond ASCII: a space ends the word,
+                            // any other is part of it.
+                            if syntax::unicode_space_len(&chunk[i..]).is_some() {
+                                break;
+                            }
+                            let length = syntax::char_len(&chunk[i..]);
+                            self.push_word_bytes(&chunk[i..i + length]);
+                            self.previous = chunk[i + length - 1];
+                            i += length;
+                            continue;
+                        }
                         if chunk.get(i) != Some(&b' ') {
                             break;
                         }
@@ -488,18 +569,6 @@ impl Splitter {
         run
     }
 
-    fn push_word_byte(&mut self, b: u8) {
-        self.push_word_bytes(&[b]);
-    }
-
-    /// Adds `bytes` to the word being read (its first 8 bytes are kept).
-    fn push_word_bytes(&mut self, bytes: &[u8]) {
-        let at = self.word_length.min(self.word.len());
-        let kept = bytes.len().min(self.word.len() - at);
-        self.word[at..at + kept].copy_from_slice(&bytes[..kept]);
-        self.word_length += bytes.len();
-    }
-
     /// Ends the current game before byte `end` of this chunk.
     fn end_game(&mut self, chunk: &[u8], from: &mut Option<usize>, end: usize) {
         if let Some(start) = *from {
@@ -509,87 +578,14 @@ impl Splitter {
         *from = None;
     }
 
-    /// One byte of a tag pair.
-    fn tag_byte(&mut self, b: u8, chunk: &[u8], from: &mut Option<usize>) {
-        match self.tag {
-            Tag::Value => {
-                if self.escaped {
-                    self.escaped = false;
-                    if b != b'"' && b != b'\\' && self.tag_value.len() < MAX_TAG_BYTES {
-                        self.tag_value.push(b'\\');
-                    }
-                    if self.tag_value.len() < MAX_TAG_BYTES {
-                        self.tag_value.push(b);
-                    }
-                } else if b == b'\\' {
-                    self.escaped = true;
-                } else if b == b'"' {
-                    self.tag = Tag::AfterValue;
-                } else if self.tag_value.len() < MAX_TAG_BYTES {
-                    self.tag_value.push(b);
-                }
-                if b == b'\n' || b == b'\r' {
-                    // An unclosed string: the reader will say so.
-                    self.tag = Tag::AfterValue;
-                }
-            }
-            _ if b == b']' || b == b'\n' || b == b'\r' => {
-                let named = !self.tag_name.is_empty();
-                if let Some(at) = self.pending_split.take() {
-                    if named
-                        && !self.too_long
-                        && self
-                            .headers
-                            .has_name(&String::from_utf8_lossy(&self.tag_name))
-                    {
-                        self.split_at(at, chunk, from);
-                    }
-                }
-                if named && self.headers.len() < MAX_TAGS {
-                    self.headers.push(&self.tag_name, &self.tag_value);
-                }
-                self.tag = Tag::Outside;
-                self.line_start = b != b']';
-            }
-            Tag::Name => {
-                if b == b' ' || b == b'\t' {
-                    self.tag = Tag::BeforeValue;
-                } else if b == b'"' {
-                    self.tag = Tag::Value;
-                } else if self.tag_name.len() < MAX_TAG_BYTES {
-                    self.tag_name.push(b);
-                }
-            }
-            Tag::BeforeValue if b == b'"' => self.tag = Tag::Value,
-            _ => {}
-        }
-    }
-
-    /// Ends the current game (still in its headers) before source offset
-    /// `at`, which may lie in an earlier chunk: the bytes from `at` on start
-    /// the next game, in its headers.
-    fn split_at(&mut self, at: u64, chunk: &[u8], from: &mut Option<usize>) {
-        if at >= self.offset {
-            let end = (at - self.offset) as usize;
-            self.end_game(chunk, from, end);
-            *from = Some(end);
-        } else {
-            // The next game began in an earlier chunk: part of what this game holds is the next one's.
-            let start = self.game_start.unwrap_or(at);
-            let keep = (at - start) as usize;
-            let rest = self.bytes.split_off(keep.min(self.bytes.len()));
-            self.finish(at);
-            self.bytes = rest;
-        }
-        self.game_start = Some(at);
-        self.in_headers = true;
-    }
-
     /// Ends the source: the game being read, if any, is whole.
     pub fn end(&mut self) {
         if let Some(head) = self.head.take() {
-            self.scan(&head);
+            self.scan_characters(&head);
         }
+        // A character the source ends inside of.
+        let carry = std::mem::take(&mut self.carry);
+        self.scan(&carry);
         if self.game_start.is_some() {
             self.finish_word();
             let end = self.offset;

@@ -1,0 +1,142 @@
+//! The database cutter (`pgn::split`, under `readHeaders` and `readGames`)
+//! reads words, spaces and lines as the one-game reader (`pgn::read_as`,
+//! under `loadPgn`) does: each game's ply count and headers are the ones
+//! the reader finds, whatever the chunks the source comes in.
+
+use ferrochess::pgn::{self, split::SplitGame, split::Splitter};
+
+/// The games of `text`, pushed `chunk` bytes at a time.
+fn cut(text: &[u8], chunk: usize) -> Vec<SplitGame> {
+    let mut splitter = Splitter::new(1 << 20, true);
+    let mut games = Vec::new();
+    for part in text.chunks(chunk.max(1)) {
+        splitter.push(part);
+        games.extend(std::iter::from_fn(|| splitter.next_game()));
+    }
+    splitter.end();
+    games.extend(std::iter::from_fn(|| splitter.next_game()));
+    games
+}
+
+/// Each game's ply count as the cutter counts it, the same for every way
+/// of cutting `text` into chunks, checked against the reader's main line
+/// for each game that reads.
+fn plies(text: &str) -> Vec<u32> {
+    let whole = cut(text.as_bytes(), text.len());
+    for chunk in 1..=7 {
+        assert_eq!(
+            cut(text.as_bytes(), chunk),
+            whole,
+            "{text:?} in chunks of {chunk}"
+        );
+    }
+    for game in &whole {
+        let bytes = game.bytes.as_deref().unwrap();
+        if let Ok(read) = pgn::read(&String::from_utf8_lossy(bytes)) {
+            assert_eq!(
+                game.plies as usize,
+                read.tree().main_line().len(),
+                "{text:?}"
+            );
+        }
+    }
+    whole.iter().map(|game| game.plies).collect()
+}
+
+#[test]
+fn spaces_beyond_ascii_separate_words() {
+    // A no-break space (copied from a web page), an ideographic space, a
+    // vertical tab and a form feed: each a space to both.
+    assert_eq!(
+        plies("1.\u{a0}e4\u{a0}e5\u{3000}2. Nf3\u{0b}Nc6\u{0c}*"),
+        [4]
+    );
+    assert_eq!(pgn::read("1.\u{a0}e4\u{a0}e5 *").unwrap().plies().len(), 2);
+    // Another character beyond ASCII is part of its word.
+    assert_eq!(plies("1. e4 Ф5 *"), [2]);
+}
+
+#[test]
+fn a_nag_is_a_dollar_and_its_digits() {
+    assert_eq!(plies("1. e4 $1e5 *"), [2]);
+    assert_eq!(plies("1. e4$14 e5$300 2. Nf3 *"), [3]);
+    let read = pgn::read("1. e4 $1e5 *").unwrap();
+    assert_eq!(read.tree().node(1).unwrap().nags, [1]);
+}
+
+#[test]
+fn a_long_move_number_is_no_move() {
+    assert_eq!(plies("123456789012. e4 123456789012... e5 *"), [2]);
+    // Digits, a dot and a digit again: a number glued to a move.
+    assert_eq!(plies("1. e4 12345678.9 *"), [2]);
+}
+
+#[test]
+fn a_brace_or_bracket_ends_a_word() {
+    // The result before a stray brace still ends the game (the brace then
+    // starts the next, which does not read).
+    let games = cut(b"1. e4 e5 0-1}\n\n1. d4 *", 64);
+    assert_eq!(games[0].bytes.as_deref(), Some(&b"1. e4 e5 0-1"[..]));
+    assert_eq!(games[1].bytes.as_deref(), Some(&b"}\n\n1. d4 *"[..]));
+    assert_eq!(plies("1. e4 e5 0-1}\n\n1. d4 *"), [2, 2]);
+    assert!(pgn::read("}\n\n1. d4 *").is_err());
+}
+
+#[test]
+fn lines_end_at_a_lone_carriage_return() {
+    // A `;` comment ends at `\r` (files from old Macs), so does an escape line.
+    let game = pgn::read("1. e4 ; a comment\r e5 *").unwrap();
+    assert_eq!(game.plies().len(), 2);
+    assert_eq!(
+        game.tree().node(1).unwrap().comment.as_deref(),
+        Some("a comment")
+    );
+    assert_eq!(plies("1. e4 ; a comment\r e5 *"), [2]);
+    assert_eq!(
+        pgn::read("1. e4\r% escaped Nf3\r1... e5 *")
+            .unwrap()
+            .plies()
+            .len(),
+        2
+    );
+    assert_eq!(plies("1. e4\r% escaped Nf3\r1... e5 *"), [2]);
+    // A tag value broken by one is broken.
+    assert!(pgn::read("[White \"a\rb\"]\n\n1. e4 *").is_err());
+}
+
+#[test]
+fn an_escape_line_starts_its_line() {
+    // `%` in the middle of a line, or after spaces, is a word (no move).
+    assert!(pgn::read("1. e4 % e5 *").is_err());
+    assert!(pgn::read("1. e4\n  % not escaped\n e5 *").is_err());
+    assert_eq!(plies("1. e4\n  % not escaped\n e5 *"), [5]);
+    assert_eq!(plies("1. e4\n% escaped\n e5 *"), [2]);
+}
+
+#[test]
+fn a_bracket_mid_line_does_not_end_the_movetext() {
+    // Only a `[` first on its line starts the next game's headers; the
+    // reader used to stop at this one and drop the moves after it.
+    let error = pgn::read("1. e4 [%clk 0:03:00] e5 *")
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains('['), "{error}");
+    let game = pgn::read("1. e4 e5\n[Event \"next\"]\n1. d4 *").unwrap();
+    assert_eq!(game.plies().len(), 2);
+    assert_eq!(plies("1. e4 e5\n  [Event \"next\"]\n1. d4 *"), [2, 1]);
+}
+
+#[test]
+fn spaces_before_a_tag_name_are_skipped() {
+    let games = cut(b"[ White \"A\"]\n\n1. e4 *", 3);
+    assert_eq!(
+        games[0].headers.iter().collect::<Vec<_>>(),
+        [("White", "A")]
+    );
+    assert_eq!(
+        pgn::read("[ White \"A\"]\n\n1. e4 *")
+            .unwrap()
+            .header("White"),
+        Some("A")
+    );
+}

@@ -369,14 +369,10 @@ fn word_length(rest: &str) -> usize {
     let bytes = rest.as_bytes();
     let mut len = 0;
     while let Some(&b) = bytes.get(len) {
-        if b < 0x80 {
-            if matches!(
-                b,
-                b' ' | b'\t'..=b'\r' | b'{' | b'}' | b';' | b'(' | b')' | b'$' | b'[' | b']'
-            ) {
-                break;
-            }
+        if !WORD_BREAKS[usize::from(b)] {
             len += 1;
+        } else if b < 0x80 {
+            break;
         } else {
             match rest[len..].chars().next() {
                 Some(c) if !c.is_whitespace() => len += c.len_utf8(),
@@ -385,6 +381,28 @@ fn word_length(rest: &str) -> usize {
         }
     }
     len
+}
+
+/// The bytes that end a movetext word (ASCII's spaces and `{};()$[]`), and
+/// every byte beyond ASCII (its character decides: a space ends the word),
+/// as a table: one look a byte in the reader's and the cutter's word loops.
+pub(super) static WORD_BREAKS: [bool; 256] = word_breaks(false);
+
+/// [`WORD_BREAKS`] and `*`, after which the database cutter ends a word
+/// (a result may follow a move with no space between).
+pub(super) static WORD_BREAKS_OR_STAR: [bool; 256] = word_breaks(true);
+
+const fn word_breaks(star: bool) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = matches!(
+            b as u8,
+            b' ' | b'\t'..=b'\r' | b'{' | b'}' | b';' | b'(' | b')' | b'$' | b'[' | b']' | 0x80..
+        ) || (star && b as u8 == b'*');
+        b += 1;
+    }
+    table
 }
 
 /// The NAG an annotation glyph written as a word of its own stands for:

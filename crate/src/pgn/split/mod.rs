@@ -136,22 +136,6 @@ pub struct Splitter {
     done: VecDeque<SplitGame>,
 }
 
-/// The bytes that end a movetext word (by the reader's rules, see
-/// `syntax`), as a table: one look a byte in the cutter's hottest loop.
-/// A byte beyond ASCII stops the word for a look at its character.
-static ENDS_WORD: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        table[b] = matches!(
-            b as u8,
-            b' ' | b'\t'..=b'\r' | b'{' | b'}' | b'[' | b']' | b';' | b'(' | b')' | b'*' | b'$' | 0x80..
-        );
-        b += 1;
-    }
-    table
-};
-
 /// What the splitter skips between games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Skip {
@@ -514,7 +498,7 @@ impl Splitter {
                     // The rest of the word at once (inside one, only these end
                     // it), then each single space and word after it, as long
                     // as no other byte comes: most of a game's movetext.
-                    let ends_word = |c: u8| ENDS_WORD[usize::from(c)];
+                    let ends_word = |c: u8| syntax::WORD_BREAKS_OR_STAR[usize::from(c)];
                     loop {
                         let run = self.run(&chunk[i..], ends_word);
                         self.push_word_bytes(run);

@@ -7,6 +7,7 @@
 // the same positions. Part of `npm run bench`; alone:
 //
 //   node scripts/api-bench.mjs [ROUNDS] [WORD...]   # default 3; only the calls naming a WORD
+//   node scripts/api-bench.mjs --floor               # what the loop can tell apart (see reportFloor)
 import { fileURLToPath } from 'node:url';
 import { Chess as ChessJs, validateFen as validateFenJs } from 'chess.js';
 import { Chess, SQUARES, validateFen } from '../crate/js/index.js';
@@ -200,7 +201,41 @@ export function printApi(rows, rounds) {
   console.log(slower.length === 0 ? 'no call slower than chess.js' : `slower than chess.js: ${slower.map((r) => `${r.label} ${r.ratio.toFixed(2)}x`).join(', ')}`);
 }
 
+/**
+ * What this loop can tell apart at about a nanosecond a call: `turn()` on
+ * classes that do nothing but return one field, against chess.js's
+ * `turn()` (which is that too), timed as the rows are. Rows that are one
+ * field read in both libraries (`turn`, `moveNumber`, …) are ties within
+ * the spread this prints.
+ */
+export function reportFloor({ rounds = 6, budget = 0.2 } = {}) {
+  class PublicField { constructor() { this._turn = 'w'; } turn() { return this._turn; } }
+  class PrivateField { #turn = 'w'; turn() { return this.#turn; } }
+  const kinds = [
+    ['chess.js itself, other objects', () => FENS.map((fen) => new ChessJs(fen))],
+    ['a class returning a public field', () => FENS.map(() => new PublicField())],
+    ['a class returning a private field', () => FENS.map(() => new PrivateField())],
+  ];
+  return kinds.map(([label, make]) => {
+    const theirs = FENS.map((fen) => new ChessJs(fen));
+    const objects = make();
+    const ratios = [];
+    for (let round = 0; round < rounds; round += 1) {
+      ratios.push(rate('(c) => c.turn()', objects, {}, budget) / rate('(c) => c.turn()', theirs, {}, budget));
+    }
+    ratios.sort((a, b) => a - b);
+    return { label, low: ratios[0], median: ratios[Math.floor(rounds / 2)], high: ratios[rounds - 1] };
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rounds = Number(process.argv[2] ?? 3);
-  printApi(reportApi({ rounds, only: process.argv.slice(3) }), rounds);
+  if (process.argv[2] === '--floor') {
+    console.log("The loop's resolution: turn() on each, against chess.js's turn() (low, median, high of 6 rounds)");
+    for (const { label, low, median, high } of reportFloor()) {
+      console.log(`${label.padEnd(36)}${low.toFixed(2)}x ${median.toFixed(2)}x ${high.toFixed(2)}x`);
+    }
+  } else {
+    const rounds = Number(process.argv[2] ?? 3);
+    printApi(reportApi({ rounds, only: process.argv.slice(3) }), rounds);
+  }
 }

@@ -76,19 +76,22 @@ function headerObject(text) {
 }
 
 /**
- * Cuts a source into games in the rules module: yields the stream each
- * time it holds a whole game (read its place, headers and length, or load
- * it, before the next step). The stream is freed at the end.
+ * Cuts a source into games in the rules module: yields the stream after
+ * each chunk it read (and once at the end), holding the games that chunk
+ * completed: take them with `stream.next()` (and read each one's place,
+ * headers and length, or load it, before the next). One step a chunk, not
+ * one a game: each step of an async generator costs the caller a promise.
+ * The stream is freed at the end.
  */
-async function* splitGames(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTES, keepBytes = true } = {}) {
+async function* cutChunks(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTES, keepBytes = true } = {}) {
   const stream = new WasmPgnStream(maxGameBytes, keepBytes);
   try {
     for await (const chunk of byteChunks(source)) {
       stream.push(chunk);
-      while (stream.next()) yield stream;
+      yield stream;
     }
     stream.end();
-    while (stream.next()) yield stream;
+    yield stream;
   } finally {
     stream.free();
   }
@@ -133,23 +136,25 @@ export async function* readGames(source, options) {
   const {
     strict = false, chess960 = false, onError, maxGameBytes = DEFAULT_MAX_GAME_BYTES, places = false,
   } = readOptions(options, 'readGames');
-  for await (const stream of splitGames(source, { maxGameBytes })) {
-    const tooLong = tooLongError(stream, maxGameBytes);
-    if (tooLong) {
-      onError?.(report(stream, tooLong));
-      continue;
+  for await (const stream of cutChunks(source, { maxGameBytes })) {
+    while (stream.next()) {
+      const tooLong = tooLongError(stream, maxGameBytes);
+      if (tooLong) {
+        onError?.(report(stream, tooLong));
+        continue;
+      }
+      const chess = new Chess();
+      try {
+        loadSplitGame(chess, stream, Boolean(strict), Boolean(chess960));
+      } catch (error) {
+        chess.free();
+        onError?.(report(stream, error.message));
+        continue;
+      }
+      yield places ? {
+        chess, index: stream.index(), offset: stream.offset(), length: stream.length(),
+      } : chess;
     }
-    const chess = new Chess();
-    try {
-      loadSplitGame(chess, stream, Boolean(strict), Boolean(chess960));
-    } catch (error) {
-      chess.free();
-      onError?.(report(stream, error.message));
-      continue;
-    }
-    yield places ? {
-      chess, index: stream.index(), offset: stream.offset(), length: stream.length(),
-    } : chess;
   }
 }
 
@@ -160,12 +165,14 @@ export async function* readGames(source, options) {
  */
 export async function* readHeaders(source, options) {
   const { onError, maxGameBytes = DEFAULT_MAX_GAME_BYTES } = readOptions(options, 'readHeaders');
-  for await (const stream of splitGames(source, { maxGameBytes, keepBytes: false })) {
-    const tooLong = tooLongError(stream, maxGameBytes);
-    if (tooLong) onError?.(report(stream, tooLong));
-    yield {
-      index: stream.index(), offset: stream.offset(), length: stream.length(), headers: headerObject(stream.headers()), plies: stream.plies(),
-    };
+  for await (const stream of cutChunks(source, { maxGameBytes, keepBytes: false })) {
+    while (stream.next()) {
+      const tooLong = tooLongError(stream, maxGameBytes);
+      if (tooLong) onError?.(report(stream, tooLong));
+      yield {
+        index: stream.index(), offset: stream.offset(), length: stream.length(), headers: headerObject(stream.headers()), plies: stream.plies(),
+      };
+    }
   }
 }
 

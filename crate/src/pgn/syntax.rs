@@ -244,7 +244,13 @@ impl<'a> Lexer<'a> {
 /// Whether `b` is an ASCII space of PGN's text: a space, a tab, a line
 /// break (`\n`, `\r`), a vertical tab or a form feed.
 pub(super) fn is_ascii_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t'..=b'\r')
+    is_space_within_line(b) || b == b'\n' || b == b'\r'
+}
+
+/// Whether `b` is an ASCII space that does not break a line: a space, a
+/// tab, a vertical tab or a form feed.
+pub(super) fn is_space_within_line(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | 0x0b | 0x0c)
 }
 
 /// The length in bytes of the character `bytes` starts with when it is a

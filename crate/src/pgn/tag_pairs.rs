@@ -46,12 +46,6 @@ impl TagPairs {
         }
     }
 
-    /// Removes every pair, keeping the room they took.
-    pub fn clear(&mut self) {
-        self.text.clear();
-        self.ends.clear();
-    }
-
     /// How many pairs there are.
     pub fn len(&self) -> usize {
         self.ends.len()

@@ -185,11 +185,12 @@ impl Splitter {
         self.done.pop_front()
     }
 
+    /// Readies the splitter for the next game (its headers, already empty,
+    /// came from [`Splitter::finish`] with room for the last game's).
     fn reset(&mut self) {
         self.game_start = None;
         self.bytes = Vec::new();
         self.too_long = false;
-        self.headers.clear();
         self.plies = 0;
         self.in_headers = false;
         self.blank_after_headers = false;
@@ -321,7 +322,7 @@ impl Splitter {
                     }
                     Skip::Nothing => {}
                 }
-                if matches!(b, b' ' | b'\t' | 0x0b | 0x0c) {
+                if syntax::is_space_within_line(b) {
                     i += 1;
                     continue;
                 }
@@ -399,7 +400,7 @@ impl Splitter {
             }
             // A space: ASCII's, or beyond it as the reader takes one.
             let space = match b {
-                b' ' | b'\t' | 0x0b | 0x0c => 1,
+                _ if syntax::is_space_within_line(b) => 1,
                 0x80.. => syntax::unicode_space_len(&chunk[i..]).unwrap_or(0),
                 _ => 0,
             };

@@ -61,6 +61,19 @@ pub struct Changes {
 /// The number of a node in a [`MoveTree`].
 pub type NodeId = usize;
 
+/// A comment's text: up to 32 bytes kept in the node itself, longer ones
+/// on the heap. A lichess export has a comment on every move, a clock and
+/// often an eval (`[%eval -0.57] [%clk 0:02:54]`, 28 bytes), so reading one
+/// allocates no comment.
+///
+/// ```
+/// use ferrochess::tree::Comment;
+/// let comment = Comment::from("[%clk 0:03:00]");
+/// assert!(!comment.spilled());
+/// assert_eq!(&*comment, "[%clk 0:03:00]");
+/// ```
+pub type Comment = smallstr::SmallString<[u8; 32]>;
+
 /// A node's children, in order (a slice: `children[0]` continues the line).
 pub type Children = SmallVec<[NodeId; 1]>;
 
@@ -77,9 +90,9 @@ pub struct Node {
     /// Numeric annotation glyphs (`$1` = `!`, …).
     pub nags: Vec<u8>,
     /// The comment after the move (on the root: before the first move).
-    pub comment: Option<String>,
+    pub comment: Option<Comment>,
     /// A comment before the move, where a variation opens with one.
-    pub starting_comment: Option<String>,
+    pub starting_comment: Option<Comment>,
     /// A program's own values on this node (scores, review marks, clocks)
     /// as (key, value), each key once, in the order they were first set;
     /// PGN does not read or write them. (A list, not a map: a node holds a

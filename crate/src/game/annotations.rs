@@ -2,15 +2,14 @@
 //! a program's own data.
 
 use super::Game;
-use crate::tree::NodeId;
+use crate::tree::{Comment, NodeId};
 
-/// A comment as a PGN comment can hold it: `{` and `}` become `[` and `]`
-/// (the text is kept, not copied, when it has neither: nearly every one).
-fn without_braces(comment: String) -> String {
+/// A comment as a PGN comment can hold it: `{` and `}` become `[` and `]`.
+fn without_braces(comment: &str) -> Comment {
     if memchr::memchr2(b'{', b'}', comment.as_bytes()).is_none() {
-        return comment;
+        return Comment::from(comment);
     }
-    comment.replace('{', "[").replace('}', "]")
+    Comment::from(comment.replace('{', "[").replace('}', "]").as_str())
 }
 
 /// Why a header could not be set.
@@ -99,13 +98,7 @@ impl Game {
     /// written but for `{` and `}` (which would end a PGN comment), which
     /// become `[` and `]` as chess.js writes them.
     pub fn set_comment(&mut self, comment: Option<&str>) {
-        self.current().comment = comment.map(|text| without_braces(text.to_owned()));
-    }
-
-    /// Sets the comment on the current position as [`Game::set_comment`]
-    /// does, keeping the text given (a reader's own, not copied again).
-    pub(crate) fn set_comment_text(&mut self, comment: String) {
-        self.current().comment = Some(without_braces(comment));
+        self.current().comment = comment.map(without_braces);
     }
 
     /// Sets (or with `None` clears) the comment after node `id`'s move (on
@@ -123,7 +116,7 @@ impl Game {
     pub fn set_node_comment(&mut self, id: NodeId, comment: Option<&str>) -> bool {
         match self.tree.node_mut(id) {
             Some(node) => {
-                node.comment = comment.map(|text| without_braces(text.to_owned()));
+                node.comment = comment.map(without_braces);
                 true
             }
             None => false,
@@ -133,7 +126,7 @@ impl Game {
     /// Sets the comment before the current move (where a variation opens
     /// with one), braces replaced as in [`Game::set_comment`].
     pub fn set_starting_comment(&mut self, comment: Option<&str>) {
-        self.current().starting_comment = comment.map(|text| without_braces(text.to_owned()));
+        self.current().starting_comment = comment.map(without_braces);
     }
 
     /// The comment before the first move.

@@ -178,11 +178,13 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
             Token::Comment(body) => {
                 if after_move || open.is_empty() && game.plies().is_empty() {
                     // A second comment on the same move is appended.
-                    let joined = match game.comment() {
-                        Some(existing) => format!("{existing} {body}"),
-                        None => body.into_owned(),
-                    };
-                    game.set_comment_text(joined);
+                    match game.comment() {
+                        Some(existing) => {
+                            let joined = format!("{existing} {body}");
+                            game.set_comment(Some(&joined));
+                        }
+                        None => game.set_comment(Some(&body)),
+                    }
                 } else {
                     starting_comment = Some(match starting_comment.take() {
                         Some(existing) => format!("{existing} {body}"),

@@ -92,8 +92,8 @@ impl TreeNode {
             turn: notation::color_char(after.turn()),
             move_number: after.fullmove_number,
             nags: node.nags.clone(),
-            comment: node.comment.clone(),
-            starting_comment: node.starting_comment.clone(),
+            comment: node.comment.as_deref().map(str::to_string),
+            starting_comment: node.starting_comment.as_deref().map(str::to_string),
         };
         (out, after)
     }

@@ -3,8 +3,10 @@
 // readHeaders() only each game's headers, place and length, without
 // building one. The source is cut into games in the rules module, chunk by
 // chunk, by PGN's syntax (comments, `;` and `%` lines, variations, tag
-// strings: crate/src/pgn/split.rs says where a game ends), so a file of any
-// size is read with one game and one chunk in memory.
+// strings: crate/src/pgn/split/mod.rs says where a game ends), so a file of
+// any size is read with one game and one chunk in memory. For readGames the
+// cutter reads each game as it cuts it (split/read.rs): most games' moves
+// are read once, not cut and then read.
 //
 //   for await (const game of readGames(file.stream(), { onError: console.warn })) {
 //     console.log(game.getHeaders().White, game.history().length);
@@ -83,8 +85,9 @@ function headerObject(text) {
  * one a game: each step of an async generator costs the caller a promise.
  * The stream is freed at the end.
  */
-async function* cutChunks(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTES, keepBytes = true } = {}) {
+async function* cutChunks(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTES, keepBytes = true, read = null } = {}) {
   const stream = new WasmPgnStream(maxGameBytes, keepBytes);
+  if (read) stream.read_games(read.strict, read.chess960);
   try {
     for await (const chunk of byteChunks(source)) {
       stream.push(chunk);
@@ -136,7 +139,8 @@ export async function* readGames(source, options) {
   const {
     strict = false, chess960 = false, onError, maxGameBytes = DEFAULT_MAX_GAME_BYTES, places = false,
   } = readOptions(options, 'readGames');
-  for await (const stream of cutChunks(source, { maxGameBytes })) {
+  const read = { strict: Boolean(strict), chess960: Boolean(chess960) };
+  for await (const stream of cutChunks(source, { maxGameBytes, read })) {
     while (stream.next()) {
       const tooLong = tooLongError(stream, maxGameBytes);
       if (tooLong) {
@@ -145,7 +149,7 @@ export async function* readGames(source, options) {
       }
       const chess = new Chess();
       try {
-        loadSplitGame(chess, stream, Boolean(strict), Boolean(chess960));
+        loadSplitGame(chess, stream, read.strict, read.chess960);
       } catch (error) {
         chess.free();
         onError?.(report(stream, error.message));

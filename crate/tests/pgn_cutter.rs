@@ -140,3 +140,65 @@ fn spaces_before_a_tag_name_are_skipped() {
         Some("A")
     );
 }
+
+/// The games of `text` cut by a splitter that reads each game as it cuts
+/// it (`readGames`), pushed `chunk` bytes at a time.
+fn cut_reading(text: &[u8], chunk: usize) -> Vec<SplitGame> {
+    let mut splitter = Splitter::new(1 << 20, true);
+    splitter.read_games(false, false);
+    let mut games = Vec::new();
+    for part in text.chunks(chunk.max(1)) {
+        splitter.push(part);
+        games.extend(std::iter::from_fn(|| splitter.next_game()));
+    }
+    splitter.end();
+    games.extend(std::iter::from_fn(|| splitter.next_game()));
+    games
+}
+
+#[test]
+fn a_cutter_reading_ahead_gives_the_games_their_bytes_read_as() {
+    let text = concat!(
+        "[Event \"A\"]\n[White \"w\"]\n[Result \"1-0\"]\n\n",
+        "1. e4 { [%eval 0.2] [%clk 0:03:00] } 1... e5 { [%clk 0:02:59] } 2. Nf3 (2. f4 exf4) 2... Nc6 1-0\n\n",
+        // No result: the next game's headers end it.
+        "[Event \"B\"]\n\n1. d4 d5\n[Event \"C\"]\r\n\r\n1. c4 $1 e5 {a} * ",
+        // A result with a comment glued to it, then a game with an illegal move.
+        "[Event \"D\"]\n1. Nf3 0-1{after}\n[Event \"E\"]\n\n1. e5 *\n",
+        // Two header blocks repeating a tag: two games, the first with no moves.
+        "[Event \"F\"]\n\n[Event \"G\"]\n\n% escape\n1. g3 1/2-1/2\n",
+        // Movetext on the headers' line, and a game with no headers.
+        "[Event \"H\"] 1. b3 *\n1. a3 a6 *",
+    );
+    let whole = cut(text.as_bytes(), text.len());
+    for chunk in [text.len(), 1, 2, 3, 5, 7, 16, 64] {
+        let reading = cut_reading(text.as_bytes(), chunk);
+        assert_eq!(reading.len(), whole.len(), "in chunks of {chunk}");
+        let mut read_ahead = 0;
+        for (read, cut) in reading.iter().zip(&whole) {
+            let Some(game) = &read.game else {
+                assert_eq!(read, cut, "in chunks of {chunk}");
+                continue;
+            };
+            read_ahead += 1;
+            let bytes = String::from_utf8_lossy(cut.bytes.as_deref().unwrap()).into_owned();
+            assert_eq!(
+                Ok(game),
+                pgn::read(&bytes).as_ref(),
+                "{bytes:?} in chunks of {chunk}"
+            );
+            assert_eq!(read.bytes, None);
+            let without_game = SplitGame {
+                game: None,
+                bytes: cut.bytes.clone(),
+                ..read.clone()
+            };
+            assert_eq!(&without_game, cut, "in chunks of {chunk}");
+        }
+        if chunk == text.len() {
+            // Every game that reads, read ahead, but the last, whose result
+            // ends the text (E does not read; F has no movetext).
+            assert_eq!((whole.len(), read_ahead), (9, 6));
+        }
+    }
+}

@@ -3,7 +3,9 @@
 //! lies inside the source, after the one before, its kept bytes the
 //! source's own; and each cut game reads or fails without a panic, and,
 //! when it reads, with the ply count and headers the cutter found
-//! (`readHeaders` lists the games `readGames` reads).
+//! (`readHeaders` lists the games `readGames` reads). A splitter that reads
+//! the games as it cuts them (`Splitter::read_games`, under `readGames`)
+//! cuts the same games, and each game it read is the one its bytes read as.
 #![no_main]
 
 use ferrochess::pgn;
@@ -11,8 +13,11 @@ use ferrochess::pgn::split::{SplitGame, Splitter};
 use libfuzzer_sys::fuzz_target;
 
 /// The games of `data` pushed in chunks whose lengths cycle through `cuts`.
-fn games(data: &[u8], cuts: &[usize]) -> Vec<SplitGame> {
+fn games(data: &[u8], cuts: &[usize], reading: bool) -> Vec<SplitGame> {
     let mut splitter = Splitter::new(4096, true);
+    if reading {
+        splitter.read_games(false, false);
+    }
     let mut out = Vec::new();
     let mut at = 0;
     for &cut in cuts.iter().cycle() {
@@ -35,10 +40,45 @@ fn games(data: &[u8], cuts: &[usize]) -> Vec<SplitGame> {
 
 fuzz_target!(|input: (Vec<u8>, Vec<u8>)| {
     let (data, cut_bytes) = input;
-    let cuts: Vec<usize> = cut_bytes.iter().map(|&b| usize::from(b) + 1).take(16).collect();
-    let whole = games(&data, &[data.len().max(1)]);
-    let chunked = games(&data, if cuts.is_empty() { &[1] } else { &cuts });
+    let cuts: Vec<usize> = cut_bytes
+        .iter()
+        .map(|&b| usize::from(b) + 1)
+        .take(16)
+        .collect();
+    let cuts = if cuts.is_empty() { vec![1] } else { cuts };
+    let whole = games(&data, &[data.len().max(1)], false);
+    let chunked = games(&data, &cuts, false);
     assert_eq!(whole, chunked, "the same games whatever the chunks");
+    for read_ahead in [
+        games(&data, &[data.len().max(1)], true),
+        games(&data, &cuts, true),
+    ] {
+        assert_eq!(read_ahead.len(), whole.len(), "as many games read as cut");
+        for (read, cut) in read_ahead.iter().zip(&whole) {
+            match &read.game {
+                None => assert_eq!(read, cut),
+                Some(game) => {
+                    let bytes = cut
+                        .bytes
+                        .as_ref()
+                        .expect("a game read ahead is within the limit");
+                    let text = String::from_utf8_lossy(bytes);
+                    assert_eq!(
+                        Ok(game),
+                        pgn::read(&text).as_ref(),
+                        "game read ahead from {text:?}"
+                    );
+                    assert_eq!(read.bytes, None);
+                    let without_game = SplitGame {
+                        game: None,
+                        bytes: cut.bytes.clone(),
+                        ..read.clone()
+                    };
+                    assert_eq!(&without_game, cut);
+                }
+            }
+        }
+    }
     let mut end = 0;
     for (i, game) in whole.iter().enumerate() {
         assert_eq!(game.index, i as u64);
@@ -50,7 +90,12 @@ fuzz_target!(|input: (Vec<u8>, Vec<u8>)| {
             if let Ok(read) = pgn::read(&String::from_utf8_lossy(bytes)) {
                 // readHeaders's ply count is the main line readGames reads.
                 let main_line = read.tree().main_line().len();
-                assert_eq!(game.plies as usize, main_line, "plies of {:?}", String::from_utf8_lossy(bytes));
+                assert_eq!(
+                    game.plies as usize,
+                    main_line,
+                    "plies of {:?}",
+                    String::from_utf8_lossy(bytes)
+                );
                 // And its headers are the ones readGames sets (but the
                 // Result, which the game's termination marker decides).
                 let mut expected = ferrochess::Game::new();
@@ -58,7 +103,11 @@ fuzz_target!(|input: (Vec<u8>, Vec<u8>)| {
                     let _ = expected.set_header(name, value);
                 }
                 let without_result = |headers: &[(String, String)]| {
-                    headers.iter().filter(|(name, _)| name != "Result").cloned().collect::<Vec<_>>()
+                    headers
+                        .iter()
+                        .filter(|(name, _)| name != "Result")
+                        .cloned()
+                        .collect::<Vec<_>>()
                 };
                 assert_eq!(
                     without_result(expected.headers()),

@@ -106,7 +106,7 @@ impl std::fmt::Display for AddLineError {
 impl std::error::Error for AddLineError {}
 
 /// A chess game with history, undo, repetition tracking and PGN metadata.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Game {
     start: Position,
     position: Position,

@@ -32,7 +32,7 @@ use std::fmt;
 use crate::fen::FenError;
 use crate::san::SanError;
 
-mod read;
+pub(crate) mod read;
 pub mod split;
 mod syntax;
 pub mod tag_pairs;

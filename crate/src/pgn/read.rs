@@ -78,6 +78,47 @@ fn names_chess960(variant: &str) -> bool {
 /// ```
 pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    // Room for the moves ahead, so the tree does not grow again and again
+    // (what no move took is given back at the end). A lichess game takes
+    // about 45 bytes a move with its clock and eval, bare movetext 6 to 10:
+    // a move every 16 bytes over-counts the first and under-counts the
+    // second, whose tree then grows as before.
+    let room = text.len().div_ceil(16);
+    read_prefix(text, strict, chess960, room).map(|read| read.game)
+}
+
+/// Where [`read_prefix`] stopped reading.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ending {
+    /// Just after the game's result (at the top level of its movetext).
+    Result,
+    /// At a `[` first on its line after the movetext: the next game's headers.
+    NextHeaders,
+    /// At the end of the text, with no result.
+    TextEnd,
+}
+
+/// A game read from the start of a text ([`read_prefix`]).
+#[derive(Debug)]
+pub(crate) struct Prefix {
+    pub(crate) game: Game,
+    /// Where its movetext starts (after its headers and the spaces after them).
+    pub(crate) movetext_start: usize,
+    /// Where it stopped: just after its result, at the next game's `[`, or
+    /// at the text's end.
+    pub(crate) end: usize,
+    pub(crate) ending: Ending,
+}
+
+/// Reads the game `text` starts with as [`read_as`] does (`text` has no
+/// byte order mark), making room for about `room` moves, and says where it
+/// stopped: a text holding more games is read up to the first one's end.
+pub(crate) fn read_prefix(
+    text: &str,
+    strict: bool,
+    chess960: bool,
+    room: usize,
+) -> Result<Prefix, PgnError> {
     let mut lexer = Lexer { text, pos: 0 };
     // Room for a lichess export's tags (a game has 10 to 20).
     let mut headers = Vec::with_capacity(20);
@@ -118,17 +159,9 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
         (None, false) => Position::startpos(),
         (None, true) => Position::chess960(518).unwrap_or_default(),
     };
+    let movetext_start = lexer.pos;
     let mut game = Game::from_position(start);
-    // Room for the moves ahead, so the tree does not grow again and again
-    // (what no move took is given back at the end). A lichess game takes
-    // about 45 bytes a move with its clock and eval, bare movetext 6 to 10:
-    // a move every 16 bytes over-counts the first and under-counts the
-    // second, whose tree then grows as before.
-    game.reserve(
-        (text.len() - lexer.pos)
-            .div_ceil(16)
-            .min(MAX_RESERVED_PLIES),
-    );
+    game.reserve(room.min(MAX_RESERVED_PLIES));
     game.reserve_headers(headers.len());
     for (name, value) in headers {
         // Names were lexed without spaces, quotes or brackets, as
@@ -147,6 +180,7 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
     // and the byte it opened at (its line, should it never close).
     let mut open: Vec<(VariationStart, usize)> = Vec::new();
     let white_starts = start.turn() == Color::White;
+    let mut ending = Ending::TextEnd;
     while let Some(token) = lexer.next_token()? {
         match token {
             Token::Move(word) => {
@@ -229,6 +263,7 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
                 if game.header("Result") != Some(result) {
                     let _ = game.set_header("Result", result);
                 }
+                ending = Ending::Result;
                 break;
             }
         }
@@ -239,5 +274,14 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
         });
     }
     game.shrink_to_fit();
-    Ok(game)
+    // The lexer stops before the text's end only at a result or a `[` first on its line.
+    if ending == Ending::TextEnd && lexer.pos < text.len() {
+        ending = Ending::NextHeaders;
+    }
+    Ok(Prefix {
+        game,
+        movetext_start,
+        end: lexer.pos,
+        ending,
+    })
 }

@@ -43,6 +43,12 @@ impl WasmPgnStream {
         }
     }
 
+    /// Reads each game as it cuts it (`readGames`), by `load_pgn`'s rules
+    /// with these options (see [`Splitter::read_games`]).
+    pub fn read_games(&mut self, strict: bool, chess960: bool) {
+        self.splitter.read_games(strict, chess960);
+    }
+
     /// Reads the next chunk of the source.
     pub fn push(&mut self, chunk: &[u8]) {
         self.splitter.push(chunk);
@@ -101,13 +107,19 @@ impl WasmPgnStream {
 #[wasm_bindgen]
 impl WasmGame {
     /// Replaces the game with the one `stream` took last, read as
-    /// [`WasmGame::load_pgn`] reads a text. On error the game is unchanged.
+    /// [`WasmGame::load_pgn`] reads a text (or as the stream read it
+    /// already, [`WasmPgnStream::read_games`]). On error the game is
+    /// unchanged.
     pub fn load_split_game(
         &mut self,
-        stream: &WasmPgnStream,
+        stream: &mut WasmPgnStream,
         strict: bool,
         chess960: bool,
     ) -> Result<(), JsError> {
+        if let Some(game) = stream.current.as_mut().and_then(|game| game.game.take()) {
+            self.board = EditableGame::from_game(game);
+            return Ok(());
+        }
         let Some(bytes) = stream.current.as_ref().and_then(|game| game.bytes.as_ref()) else {
             return Err(JsError::new("no game of the stream holds its bytes here"));
         };

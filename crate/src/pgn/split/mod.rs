@@ -39,9 +39,13 @@
 
 use std::collections::VecDeque;
 
+use super::read::Ending;
 use super::syntax;
 use super::tag_pairs::TagPairs;
+use crate::game::Game;
 
+mod characters;
+mod read;
 mod tags;
 mod words;
 
@@ -53,6 +57,10 @@ const MAX_TAGS: usize = 1000;
 /// One game cut from the source.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SplitGame {
+    /// The game read, when the splitter reads the games it cuts
+    /// ([`Splitter::read_games`]) and read this one whole as it cut it
+    /// (its bytes are then not kept); otherwise read it from its bytes.
+    pub game: Option<Game>,
     /// Its place among the source's games, from 0.
     pub index: u64,
     /// Its first byte's offset in the source.
@@ -134,6 +142,14 @@ pub struct Splitter {
     /// Where a header after a blank line in the headers starts (it may start the next game).
     pending_split: Option<u64>,
     done: VecDeque<SplitGame>,
+    /// How to read the games cut, when [`Splitter::read_games`] said so.
+    reading: Option<read::Rules>,
+    /// The current game's movetext has started.
+    movetext_seen: bool,
+    /// The current game, read ahead of the cutter.
+    game: Option<Game>,
+    /// The last game's length in bytes (to make room for the next one's moves).
+    last_length: u64,
 }
 
 /// What the splitter skips between games.
@@ -177,6 +193,10 @@ impl Splitter {
             skipping: Skip::Nothing,
             pending_split: None,
             done: VecDeque::new(),
+            reading: None,
+            movetext_seen: false,
+            game: None,
+            last_length: 0,
         }
     }
 
@@ -200,11 +220,12 @@ impl Splitter {
         self.depth = 0;
         self.word_length = 0;
         self.pending_split = None;
+        self.movetext_seen = false;
     }
 
     /// Adds `part` to the current game's bytes.
     fn take(&mut self, part: &[u8]) {
-        if !self.keep_bytes || self.too_long {
+        if !self.keep_bytes || self.too_long || self.game.is_some() {
             return;
         }
         if self.bytes.len() + part.len() > self.max_game_bytes {
@@ -221,10 +242,14 @@ impl Splitter {
         let start = self.game_start.unwrap_or(end);
         // Without its bytes kept, a game is over the limit by its length alone.
         let too_long = self.too_long || end - start > self.max_game_bytes as u64;
-        let kept = self.keep_bytes && !too_long;
+        // A game read ahead needs no bytes (one over the limit is dropped).
+        let game = self.game.take().filter(|_| !too_long);
+        let kept = self.keep_bytes && !too_long && game.is_none();
+        self.last_length = end - start;
         // The next game's tags get room for as many as this one's.
         let next_headers = self.headers.with_room_alike();
         let game = SplitGame {
+            game,
             index: self.index,
             offset: start,
             length: end - start,
@@ -238,56 +263,10 @@ impl Splitter {
         self.done.push_back(game);
     }
 
-    /// Reads one more chunk of the source.
-    pub fn push(&mut self, chunk: &[u8]) {
-        const BOM: [u8; 3] = [0xef, 0xbb, 0xbf];
-        let Some(head) = self.head.as_mut() else {
-            self.scan_characters(chunk);
-            return;
-        };
-        // A byte order mark is skipped, wherever the chunks cut it.
-        let taken = (BOM.len() - head.len()).min(chunk.len());
-        head.extend_from_slice(&chunk[..taken]);
-        if head.len() < BOM.len() && BOM.starts_with(head) {
-            return;
-        }
-        let head = self.head.take().unwrap_or_default();
-        if head == BOM {
-            self.offset += BOM.len() as u64;
-        } else {
-            self.scan_characters(&head);
-        }
-        self.scan_characters(&chunk[taken..]);
-    }
-
-    /// Reads `chunk` in whole characters: a character it ends inside of is
-    /// held back until the next chunk completes it (so that a space beyond
-    /// ASCII is seen whole, wherever the chunks cut it).
-    fn scan_characters(&mut self, mut chunk: &[u8]) {
-        if let Some(&lead) = self.carry.first() {
-            // The character's continuation bytes (a byte that is none ends it
-            // early: it was a bad one, read byte by byte as a whole chunk would be).
-            let wanted = syntax::utf8_len(lead) - self.carry.len();
-            let taken = chunk
-                .iter()
-                .take(wanted)
-                .take_while(|&&b| b & 0xc0 == 0x80)
-                .count();
-            self.carry.extend_from_slice(&chunk[..taken]);
-            chunk = &chunk[taken..];
-            if taken < wanted && chunk.is_empty() {
-                return;
-            }
-            let character = std::mem::take(&mut self.carry);
-            self.scan(&character);
-        }
-        let whole = chunk.len() - syntax::incomplete_tail(chunk);
-        self.scan(&chunk[..whole]);
-        self.carry.extend_from_slice(&chunk[whole..]);
-    }
-
     /// Reads the next bytes of the source.
-    fn scan(&mut self, chunk: &[u8]) {
+    pub(super) fn scan(&mut self, chunk: &[u8]) {
+        // The chunk as text, for the reader when it reads ahead.
+        let text = self.reading.and_then(|_| std::str::from_utf8(chunk).ok());
         let mut i = 0;
         // Where this chunk's part of the current game starts.
         let mut from: Option<usize> = self.game_start.map(|_| i);
@@ -449,6 +428,21 @@ impl Splitter {
                 self.line_comment = true;
                 i += 1;
                 continue;
+            }
+            if !self.movetext_seen {
+                self.movetext_seen = true;
+                if let Some((end, ending)) = text.and_then(|text| self.read_ahead(text, from, i)) {
+                    // The reader read the game whole: go on from its end.
+                    self.in_headers = false;
+                    self.previous = chunk[end - 1];
+                    match ending {
+                        Ending::Result => self.end_game(chunk, &mut from, end),
+                        // The next game's `[`, first on its line, read as ever.
+                        _ => self.line_start = true,
+                    }
+                    i = end;
+                    continue;
+                }
             }
             self.in_headers = false;
             match b {

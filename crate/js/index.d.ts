@@ -1335,7 +1335,8 @@ export const DEFAULT_MAX_GAME_BYTES: number;
 /**
  * The games of a PGN source, one {@link Chess} each, as {@link Chess.loadPgn} reads a game (its
  * tree, comments, NAGs and headers; Chess960 by its Variant tag), read as a stream: memory holds
- * one game and one chunk, whatever the source's size. A game that does not read goes to
+ * one chunk of the source (a megabyte at most) and the games read from it, whatever the source's
+ * size. A game that does not read goes to
  * `onError` and reading goes on (a game whose `Variant` tag names rules other than standard chess
  * and Chess960 too). A header block followed, after a blank line, by one that repeats one of its
  * tags is a game with no moves of its own (python-chess and chessops merge the two into one game,

@@ -221,10 +221,14 @@ export function validateFen(fen) {
 
 let readMainlineKeys;
 /**
- * Loads the game a WasmPgnStream (pgn-stream.js) took last into `chess`,
- * as loadPgn loads a text (not part of the public API).
+ * The game a WasmPgnStream (pgn-stream.js) took last, as a new `Chess`,
+ * read as loadPgn reads a text (not part of the public API): the rules
+ * make the game at once, with no starting position made first and then
+ * replaced. Throws what the reader found wrong.
  */
-export let loadSplitGame;
+export let chessOfSplitGame;
+/** The constructor's first argument when it adopts a WasmGame (module-private). */
+const ADOPT = Symbol('adopt a WasmGame');
 
 /**
  * `chess`'s main line for the opening explorer (not part of the public
@@ -251,6 +255,12 @@ export class Chess {
    * reason until it is legal.
    */
   constructor(fen = DEFAULT_POSITION, opts = {}) {
+    if (fen === ADOPT) {
+      this.#game = opts;
+      registry.register(this, this.#game, this);
+      this.#sync();
+      return;
+    }
     const { skipValidation = false, chess960 = false } = options(opts, 'constructor', ['skipValidation', 'chess960']);
     this.#game = new WasmGame(requireString(fen, 'FEN'), Boolean(skipValidation), Boolean(chess960));
     registry.register(this, this.#game, this);
@@ -259,7 +269,7 @@ export class Chess {
 
   static {
     readMainlineKeys = (chess, maxPlies) => chess.#live.mainline_keys(maxPlies);
-    loadSplitGame = (chess, stream, strict, chess960) => chess.#change((game) => game.load_split_game(stream, strict, chess960));
+    chessOfSplitGame = (stream, strict, chess960) => new Chess(ADOPT, WasmGame.from_split_game(stream, strict, chess960));
   }
 
   /** Whether castling follows Chess960's rules (`{ chess960: true }`, or a PGN whose Variant tag names it). */

@@ -14,7 +14,7 @@
 //     console.log(game.getHeaders().White, game.history().length);
 //   }
 import { WasmPgnStream } from '../pkg-rules/ferrochess_rules.js';
-import { Chess, loadSplitGame } from './chess.js';
+import { Chess, chessOfSplitGame } from './chess.js';
 import { describe } from './check.js';
 
 /** A game longer than this many bytes is reported and skipped, not kept in memory (10 MB by default). */
@@ -149,11 +149,10 @@ export async function* readGames(source, options) {
         onError?.(report(stream, tooLong));
         continue;
       }
-      const chess = new Chess();
+      let chess;
       try {
-        loadSplitGame(chess, stream, read.strict, read.chess960);
+        chess = chessOfSplitGame(stream, read.strict, read.chess960);
       } catch (error) {
-        chess.free();
         onError?.(report(stream, error.message));
         continue;
       }

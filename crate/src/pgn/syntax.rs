@@ -51,7 +51,24 @@ impl<'a> Lexer<'a> {
     }
 
     /// Skips whitespace and `%` escape lines.
+    // Inlined: called before every token, which nearly always follows one
+    // ASCII space.
+    #[inline(always)]
     fn skip_space(&mut self) {
+        // ASCII spaces byte by byte (nearly all of them).
+        let bytes = self.text.as_bytes();
+        while bytes.get(self.pos).is_some_and(|&b| is_ascii_space(b)) {
+            self.pos += 1;
+        }
+        if bytes.get(self.pos).is_some_and(|&b| b >= 0x80 || b == b'%') {
+            self.skip_other_space();
+        }
+    }
+
+    /// Skips what [`Lexer::skip_space`] leaves to it: Unicode's spaces (as
+    /// `trim_start` knows them), `%` escape lines and the ASCII spaces after them.
+    #[inline(never)]
+    fn skip_other_space(&mut self) {
         loop {
             // ASCII spaces byte by byte (nearly all of them); any other
             // Unicode space as `trim_start` knows it.
@@ -176,11 +193,30 @@ impl<'a> Lexer<'a> {
         loop {
             self.skip_space();
             let rest = self.rest();
-            let Some(first) = rest.chars().next() else {
+            let Some(&first) = rest.as_bytes().first() else {
                 return Ok(None);
             };
             match first {
-                '{' => {
+                b'0'..=b'9' => {
+                    // A move number (`12.`, `12...`) at once, the word after
+                    // it nearly always; anything else as any word.
+                    let bytes = rest.as_bytes();
+                    let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+                    let dots = bytes[digits..].iter().take_while(|&&b| b == b'.').count();
+                    let number = digits + dots;
+                    if dots > 0
+                        && bytes
+                            .get(number)
+                            .is_none_or(|&b| b < 0x80 && WORD_BREAKS[usize::from(b)])
+                    {
+                        self.pos += number;
+                        continue;
+                    }
+                    if let Some(token) = self.word(rest) {
+                        return Ok(Some(token));
+                    }
+                }
+                b'{' => {
                     // Its end, or a line break before it, in one pass (nearly
                     // every comment is on one line).
                     let bytes = rest.as_bytes();
@@ -200,25 +236,25 @@ impl<'a> Lexer<'a> {
                         on_one_line(body)
                     })));
                 }
-                ';' => {
+                b';' => {
                     // To the line's end, at `\n` or `\r` (as the database cutter ends it).
                     let end = memchr::memchr2(b'\n', b'\r', rest.as_bytes()).unwrap_or(rest.len());
                     let body = self.advance(end);
                     return Ok(Some(Token::Comment(Cow::Borrowed(body[1..].trim()))));
                 }
-                '(' => {
-                    self.advance(1);
+                b'(' => {
+                    self.pos += 1;
                     return Ok(Some(Token::Open));
                 }
-                ')' => {
-                    self.advance(1);
+                b')' => {
+                    self.pos += 1;
                     return Ok(Some(Token::Close));
                 }
                 // The next game's headers, first on their line: this game's
                 // movetext has ended. (Elsewhere a `[` is no movetext: it is
                 // read as a word, which no move is.)
-                '[' if self.first_on_line() => return Ok(None),
-                '$' => {
+                b'[' if self.first_on_line() => return Ok(None),
+                b'$' => {
                     let digits = rest[1..].bytes().take_while(u8::is_ascii_digit).count();
                     let text = self.advance(1 + digits);
                     // NAGs are 0-255; anything else is skipped.
@@ -227,16 +263,25 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 _ => {
-                    let len = word_length(rest);
-                    let word = self.advance(len.max(first.len_utf8()));
-                    match classify(word.as_bytes(), word.len()) {
-                        Word::Result => return Ok(Some(Token::Result(word))),
-                        Word::Glyph(nag) => return Ok(Some(Token::Nag(nag))),
-                        Word::Number => continue,
-                        Word::Move { start } => return Ok(Some(Token::Move(&word[start..]))),
+                    if let Some(token) = self.word(rest) {
+                        return Ok(Some(token));
                     }
                 }
             }
+        }
+    }
+
+    /// Reads the word `rest` starts with: a token, or `None` for a move number.
+    #[inline(always)]
+    fn word(&mut self, rest: &'a str) -> Option<Token<'a>> {
+        let len = word_length(rest);
+        let first_len = rest.chars().next().map_or(1, char::len_utf8);
+        let word = self.advance(len.max(first_len));
+        match classify(word.as_bytes(), word.len()) {
+            Word::Result => Some(Token::Result(word)),
+            Word::Glyph(nag) => Some(Token::Nag(nag)),
+            Word::Number => None,
+            Word::Move { start } => Some(Token::Move(&word[start..])),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! `WasmPgnStream`: a PGN database cut into games as its chunks arrive
 //! ([`crate::pgn::split`]), for `readGames` and `readHeaders`; and
-//! `WasmGame::load_split_game`, which reads the game it holds.
+//! `WasmGame::from_split_game`, which reads the game it holds.
 
 use wasm_bindgen::prelude::*;
 
@@ -106,19 +106,17 @@ impl WasmPgnStream {
 
 #[wasm_bindgen]
 impl WasmGame {
-    /// Replaces the game with the one `stream` took last, read as
-    /// [`WasmGame::load_pgn`] reads a text (or as the stream read it
-    /// already, [`WasmPgnStream::read_games`]). On error the game is
-    /// unchanged.
-    pub fn load_split_game(
-        &mut self,
+    /// The game `stream` took last, read as [`WasmGame::load_pgn`] reads
+    /// a text (or as the stream read it already, [`WasmPgnStream::read_games`]).
+    pub fn from_split_game(
         stream: &mut WasmPgnStream,
         strict: bool,
         chess960: bool,
-    ) -> Result<(), JsError> {
+    ) -> Result<WasmGame, JsError> {
         if let Some(game) = stream.current.as_mut().and_then(|game| game.game.take()) {
-            self.board = EditableGame::from_game(game);
-            return Ok(());
+            return Ok(WasmGame {
+                board: EditableGame::from_game(game),
+            });
         }
         let Some(bytes) = stream.current.as_ref().and_then(|game| game.bytes.as_ref()) else {
             return Err(JsError::new("no game of the stream holds its bytes here"));
@@ -128,7 +126,8 @@ impl WasmGame {
             Ok(text) => std::borrow::Cow::Borrowed(text),
             Err(_) => String::from_utf8_lossy(bytes),
         };
-        self.board = EditableGame::from_game(pgn::read_as(&text, strict, chess960)?);
-        Ok(())
+        Ok(WasmGame {
+            board: EditableGame::from_game(pgn::read_as(&text, strict, chess960)?),
+        })
     }
 }

@@ -10,7 +10,7 @@
 // worker (scripts/pgn-bench-worker.js), as a page reads. Part of `npm run
 // bench`; alone:
 //
-//   node scripts/pgn-bench.mjs [GAMES]      # default 20,000
+//   node scripts/pgn-bench.mjs [GAMES]      # default 100,000 (313 MB)
 //
 // The slower readers read a slice of the file (their games/s would not
 // change with more); every figure is MB/s and games/s of the text it read,
@@ -102,7 +102,7 @@ function makeFile(count) {
   return parts.join('\n');
 }
 
-export async function reportPgn(games = 20_000) {
+export async function reportPgn(games = 100_000) {
   const text = makeFile(games);
   const bytes = encoder.encode(text);
   const dir = mkdtempSync(join(tmpdir(), 'ferrochess-pgn-bench-'));
@@ -193,4 +193,4 @@ print(json.dumps({"count": n, "seconds": time.perf_counter() - start}))
   return rows;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await reportPgn(Number(process.argv[2] ?? 20_000));
+if (process.argv[1] === fileURLToPath(import.meta.url)) await reportPgn(Number(process.argv[2] ?? 100_000));

@@ -126,7 +126,7 @@ impl Game {
     /// Sets the comment before the current move (where a variation opens
     /// with one), braces replaced as in [`Game::set_comment`].
     pub fn set_starting_comment(&mut self, comment: Option<&str>) {
-        self.current().starting_comment = comment.map(without_braces);
+        self.current().starting_comment = comment.map(|text| without_braces(text).as_str().into());
     }
 
     /// The comment before the first move.

@@ -7,7 +7,22 @@ use ferrochess::pgn::{self, split::SplitGame, split::Splitter};
 
 /// The games of `text`, pushed `chunk` bytes at a time.
 fn cut(text: &[u8], chunk: usize) -> Vec<SplitGame> {
+    cut_with(text, chunk, false)
+}
+
+/// The games of `text` cut by a splitter that reads each game as it cuts
+/// it (`readGames`), pushed `chunk` bytes at a time.
+fn cut_reading(text: &[u8], chunk: usize) -> Vec<SplitGame> {
+    cut_with(text, chunk, true)
+}
+
+/// The games of `text`, pushed `chunk` bytes at a time, read as they are
+/// cut when `reading`.
+fn cut_with(text: &[u8], chunk: usize, reading: bool) -> Vec<SplitGame> {
     let mut splitter = Splitter::new(1 << 20, true);
+    if reading {
+        splitter.read_games(false, false);
+    }
     let mut games = Vec::new();
     for part in text.chunks(chunk.max(1)) {
         splitter.push(part);
@@ -139,21 +154,6 @@ fn spaces_before_a_tag_name_are_skipped() {
             .header("White"),
         Some("A")
     );
-}
-
-/// The games of `text` cut by a splitter that reads each game as it cuts
-/// it (`readGames`), pushed `chunk` bytes at a time.
-fn cut_reading(text: &[u8], chunk: usize) -> Vec<SplitGame> {
-    let mut splitter = Splitter::new(1 << 20, true);
-    splitter.read_games(false, false);
-    let mut games = Vec::new();
-    for part in text.chunks(chunk.max(1)) {
-        splitter.push(part);
-        games.extend(std::iter::from_fn(|| splitter.next_game()));
-    }
-    splitter.end();
-    games.extend(std::iter::from_fn(|| splitter.next_game()));
-    games
 }
 
 #[test]

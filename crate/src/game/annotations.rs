@@ -1,15 +1,23 @@
 //! A game's annotations: its PGN headers, each node's comments, NAGs and
 //! a program's own data.
 
+use std::borrow::Cow;
+
 use super::Game;
 use crate::tree::{Comment, NodeId};
 
-/// A comment as a PGN comment can hold it: `{` and `}` become `[` and `]`.
-fn without_braces(comment: &str) -> Comment {
+/// A comment as a PGN comment can hold it: `{` and `}` become `[` and `]`
+/// (the text is kept, not copied, when it has neither: nearly every one).
+fn without_braces(comment: &str) -> Cow<'_, str> {
     if memchr::memchr2(b'{', b'}', comment.as_bytes()).is_none() {
-        return Comment::from(comment);
+        return Cow::Borrowed(comment);
     }
-    Comment::from(comment.replace('{', "[").replace('}', "]").as_str())
+    Cow::Owned(comment.replace('{', "[").replace('}', "]"))
+}
+
+/// A comment after a move, braces replaced ([`without_braces`]).
+fn comment_of(text: &str) -> Comment {
+    Comment::from(&*without_braces(text))
 }
 
 /// Why a header could not be set.
@@ -98,7 +106,7 @@ impl Game {
     /// written but for `{` and `}` (which would end a PGN comment), which
     /// become `[` and `]` as chess.js writes them.
     pub fn set_comment(&mut self, comment: Option<&str>) {
-        self.current().comment = comment.map(without_braces);
+        self.current().comment = comment.map(comment_of);
     }
 
     /// Sets (or with `None` clears) the comment after node `id`'s move (on
@@ -116,7 +124,7 @@ impl Game {
     pub fn set_node_comment(&mut self, id: NodeId, comment: Option<&str>) -> bool {
         match self.tree.node_mut(id) {
             Some(node) => {
-                node.comment = comment.map(without_braces);
+                node.comment = comment.map(comment_of);
                 true
             }
             None => false,
@@ -126,7 +134,7 @@ impl Game {
     /// Sets the comment before the current move (where a variation opens
     /// with one), braces replaced as in [`Game::set_comment`].
     pub fn set_starting_comment(&mut self, comment: Option<&str>) {
-        self.current().starting_comment = comment.map(|text| without_braces(text).as_str().into());
+        self.current().starting_comment = comment.map(|text| without_braces(text).into());
     }
 
     /// The comment before the first move.

@@ -13,7 +13,8 @@
 //!   written: a king moving two files (standard) or a king moving onto its
 //!   own rook (Chess960, as UCI_Chess960 and python-chess write it);
 //! - [`castles`] and [`play`]: Chess960 castling moves generated and
-//!   played over a `chess` board that carries no castling rights itself.
+//!   played over a `chess` board that carries no castling rights itself
+//!   (a position reaches them through [`crate::castles::Castles`]).
 //!
 //! ```
 //! use std::str::FromStr;
@@ -355,19 +356,6 @@ pub fn play(board: &Board, castle: &Castle) -> Board {
     // A legal castling leaves a legal board; fall back to the board before
     // rather than panic should a caller pass an illegal one.
     Board::try_from(&builder).unwrap_or(*board)
-}
-
-/// The board after `mv` in a Chess960 game, where castling is written as
-/// the king moving onto its own rook: that castling played here (see
-/// [`play`]), any other move by the `chess` crate. Positions and the search
-/// play a Chess960 move through this one function.
-pub fn play_move(board: &Board, mv: ChessMove) -> Board {
-    if board.color_on(mv.get_dest()) == Some(board.side_to_move()) {
-        if let Some(castle) = Castle::of(board, mv) {
-            return play(board, &castle);
-        }
-    }
-    board.make_move_new(mv)
 }
 
 /// Chess960 start position `n` (0–959, the standard numbering that puts the

@@ -23,7 +23,7 @@
 //! assert_eq!(game.outcome(), None);
 //! ```
 //!
-//! Modules, one concept each: [`notation`], [`setup`], [`attacks`], [`castling`], [`position`], [`validate`], [`fen`], [`san`], [`uci`],
+//! Modules, one concept each: [`notation`], [`setup`], [`attacks`], [`castling`], [`castles`], [`move_effect`], [`position`], [`validate`], [`fen`], [`san`], [`uci`],
 //! [`zobrist`], [`tree`], [`game`], [`move_info`], [`outcome`], [`pgn`], [`perft`], [`board_text`];
 //! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic;
 //! `wasm_engine` is the engine's side of it.
@@ -32,6 +32,7 @@ pub mod attacks;
 pub mod board_text;
 #[cfg(feature = "engine")]
 pub mod book;
+pub mod castles;
 pub mod castling;
 pub mod editable;
 #[cfg(feature = "engine")]
@@ -40,6 +41,7 @@ pub mod fen;
 pub mod game;
 #[cfg(feature = "engine")]
 pub mod move_code;
+pub mod move_effect;
 pub mod move_info;
 pub mod moves_to;
 pub mod notation;

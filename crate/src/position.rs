@@ -16,54 +16,15 @@
 
 use chess::{BitBoard, Board, ChessMove, Color, MoveGen, Piece, Square, EMPTY};
 
+use crate::castles::Castles;
 use crate::castling::{self, Castle, CastlingRights};
+use crate::move_effect::{en_passant_victim, MoveEffect};
 use crate::moves_to::MovesTo;
 
 use crate::zobrist;
 
 /// The standard starting position in FEN.
 pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
-/// The square of the pawn that `mv` takes en passant on `board` (beside
-/// the capturing pawn's origin), or `None` when `mv` is no en-passant
-/// capture (a pawn moving diagonally to an empty square).
-///
-/// ```
-/// use std::str::FromStr;
-/// use ferrochess::chess::{Board, ChessMove, Square};
-/// use ferrochess::position::en_passant_victim;
-///
-/// let board = Board::from_str("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1").unwrap();
-/// let capture = ChessMove::from_str("e5d6").unwrap();
-/// assert_eq!(en_passant_victim(&board, capture), Some(Square::D5));
-/// assert_eq!(en_passant_victim(&board, ChessMove::from_str("e5e6").unwrap()), None);
-/// ```
-pub fn en_passant_victim(board: &Board, mv: ChessMove) -> Option<Square> {
-    let (from, to) = (mv.get_source(), mv.get_dest());
-    // Plain bitboard tests, cheapest first: the search asks this of every move.
-    (from.get_file() != to.get_file()
-        && *board.pieces(Piece::Pawn) & BitBoard::from_square(from) != EMPTY
-        && *board.combined() & BitBoard::from_square(to) == EMPTY)
-        .then(|| Square::make_square(from.get_rank(), to.get_file()))
-}
-
-/// The rook's origin and destination when `mv` castles on `board` (a king
-/// moving two files, or onto its own rook as Chess960 writes castling), or
-/// `None` when it does not. See [`Castle::of`] for the king's squares too.
-///
-/// ```
-/// use std::str::FromStr;
-/// use ferrochess::chess::{Board, ChessMove, Square};
-/// use ferrochess::position::castling_rook;
-///
-/// let board = Board::from_str("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
-/// let long = ChessMove::from_str("e1c1").unwrap();
-/// assert_eq!(castling_rook(&board, long), Some((Square::A1, Square::D1)));
-/// assert_eq!(castling_rook(&board, ChessMove::from_str("e1f1").unwrap()), None);
-/// ```
-pub fn castling_rook(board: &Board, mv: ChessMove) -> Option<(Square, Square)> {
-    Castle::of(board, mv).map(|c| (c.rook_from, c.rook_to))
-}
 
 /// The move a game records for a null move (`--`): from a square to
 /// itself, which no real move does. Only [`is_null`] should look at it.
@@ -82,9 +43,8 @@ pub struct Position {
     pub(crate) board: Board,
     pub(crate) halfmove_clock: u32,
     pub(crate) fullmove_number: u32,
-    /// Chess960's castling rights (the board then carries none and
-    /// castling is generated and played here), or `None` in standard chess.
-    pub(crate) chess960: Option<CastlingRights>,
+    /// How this position castles and, in Chess960, which rooks may.
+    pub(crate) castles: Castles,
 }
 
 impl Default for Position {
@@ -103,7 +63,7 @@ impl Position {
             board: *START.get_or_init(Board::default),
             halfmove_clock: 0,
             fullmove_number: 1,
-            chess960: None,
+            castles: Castles::Standard,
         }
     }
 
@@ -113,7 +73,7 @@ impl Position {
             board,
             halfmove_clock,
             fullmove_number,
-            chess960: None,
+            castles: Castles::Standard,
         }
     }
 
@@ -166,17 +126,17 @@ impl Position {
 
     /// Whether this is a Chess960 position (castling as Chess960 plays it).
     pub fn is_chess960(&self) -> bool {
-        self.chess960.is_some()
+        self.castles.is_chess960()
+    }
+
+    /// How this position castles (see [`Castles`]).
+    pub fn castles(&self) -> Castles {
+        self.castles
     }
 
     /// The castling rights, as rooks.
     pub fn castling_rights(&self) -> CastlingRights {
-        self.chess960.unwrap_or_else(|| {
-            CastlingRights::from_standard([
-                self.board.castle_rights(Color::White),
-                self.board.castle_rights(Color::Black),
-            ])
-        })
+        self.castles.rights(&self.board)
     }
 
     /// The underlying `chess` crate board.
@@ -209,9 +169,7 @@ impl Position {
     /// All legal moves, in the move generator's order.
     pub fn legal_moves(&self) -> Vec<ChessMove> {
         let mut moves: Vec<ChessMove> = MoveGen::new_legal(&self.board).collect();
-        if let Some(rights) = &self.chess960 {
-            moves.extend(castling::castles(&self.board, rights));
-        }
+        self.castles.add_moves(&self.board, &mut moves);
         moves
     }
 
@@ -226,12 +184,12 @@ impl Position {
     /// `to`, as [`Position::legal_moves_to`] lists them: a SAN's candidates.
     pub fn legal_moves_of_to(&self, piece: Option<Piece>, to: Square) -> MovesTo {
         let mut moves = crate::moves_to::legal_moves_of_to(&self.board, piece, to);
-        if let Some(rights) = self
-            .chess960
-            .as_ref()
-            .filter(|_| piece.is_none_or(|p| p == Piece::King))
-        {
-            moves.extend(castling::castles(&self.board, rights).filter(|m| m.get_dest() == to));
+        if self.is_chess960() && piece.is_none_or(|p| p == Piece::King) {
+            moves.extend(
+                self.castles
+                    .moves(&self.board)
+                    .filter(|m| m.get_dest() == to),
+            );
         }
         moves
     }
@@ -241,9 +199,11 @@ impl Position {
         let mut moves: Vec<ChessMove> = MoveGen::new_legal(&self.board)
             .filter(|m| m.get_source() == from)
             .collect();
-        if let Some(rights) = &self.chess960 {
-            moves.extend(castling::castles(&self.board, rights).filter(|m| m.get_source() == from));
-        }
+        moves.extend(
+            self.castles
+                .moves(&self.board)
+                .filter(|m| m.get_source() == from),
+        );
         moves
     }
 
@@ -253,12 +213,9 @@ impl Position {
         if self.board.color_on(mv.get_source()) != Some(self.turn()) {
             return false;
         }
-        match &self.chess960 {
-            Some(rights) if self.board.color_on(mv.get_dest()) == Some(self.turn()) => {
-                mv.get_promotion().is_none()
-                    && castling::castles(&self.board, rights).any(|c| c == mv)
-            }
-            _ => self.board.legal(mv),
+        match self.is_chess960() && self.board.color_on(mv.get_dest()) == Some(self.turn()) {
+            true => self.castles.is_extra_move(&self.board, mv),
+            false => self.board.legal(mv),
         }
     }
 
@@ -270,19 +227,12 @@ impl Position {
     /// Plays `mv`, which the caller guarantees is legal (for example because it
     /// came from [`Position::legal_moves`]); updates both clocks.
     pub fn play_unchecked(&self, mv: ChessMove) -> Position {
-        let resets_clock =
-            self.board.piece_on(mv.get_source()) == Some(Piece::Pawn) || self.is_capture(mv);
+        let resets_clock = MoveEffect::of(&self.board, mv).resets_clock();
         let fullmove_number = match self.turn() {
             Color::White => self.fullmove_number,
             Color::Black => self.fullmove_number.saturating_add(1),
         };
-        let (board, chess960) = match &self.chess960 {
-            None => (self.board.make_move_new(mv), None),
-            Some(rights) => (
-                castling::play_move(&self.board, mv),
-                Some(rights.after(&self.board, mv)),
-            ),
-        };
+        let (board, castles) = self.castles.play(&self.board, mv);
         Position {
             board,
             halfmove_clock: if resets_clock {
@@ -291,7 +241,7 @@ impl Position {
                 self.halfmove_clock.saturating_add(1)
             },
             fullmove_number,
-            chess960,
+            castles,
         }
     }
 
@@ -299,10 +249,7 @@ impl Position {
     /// check and mate suffix needs, cheaper than [`Position::play_unchecked`].
     #[inline]
     pub fn board_after(&self, mv: ChessMove) -> Board {
-        match self.chess960 {
-            None => self.board.make_move_new(mv),
-            Some(_) => castling::play_move(&self.board, mv),
-        }
+        self.castles.board_after(&self.board, mv)
     }
 
     /// Passes the move to the other side (a null move, as PGN's `--`
@@ -325,7 +272,7 @@ impl Position {
             board,
             halfmove_clock: self.halfmove_clock.saturating_add(1),
             fullmove_number,
-            chess960: self.chess960,
+            castles: self.castles,
         })
     }
 
@@ -427,17 +374,13 @@ impl Position {
     /// a *legal* en-passant file.
     pub fn zobrist_key(&self) -> u64 {
         let ep_file = self.en_passant_target().map(|sq| sq.get_file());
-        let key = zobrist::key(&self.board, ep_file);
-        match &self.chess960 {
-            None => key,
-            Some(rights) => key ^ zobrist::castling_key(rights.sides()),
-        }
+        zobrist::key(&self.board, ep_file) ^ self.castles.rights_key()
     }
 
     /// The key the search uses for this position in its table and its
     /// repetition checks: the board's hash, with Chess960's castling rights.
     pub fn search_key(&self) -> u64 {
-        zobrist::search_key(&self.board, self.chess960.as_ref())
+        self.castles.key(&self.board)
     }
 
     /// Whether the side to move is in check.
@@ -448,9 +391,7 @@ impl Position {
     /// Whether the side to move has no legal move.
     pub fn has_no_legal_moves(&self) -> bool {
         MoveGen::new_legal(&self.board).len() == 0
-            && self
-                .chess960
-                .is_none_or(|rights| castling::castles(&self.board, &rights).next().is_none())
+            && self.castles.moves(&self.board).next().is_none()
     }
 
     /// Whether the side to move is checkmated.

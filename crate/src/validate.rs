@@ -11,7 +11,9 @@
 //! assert_eq!(setup.validate().unwrap().to_fen(), ferrochess::STARTING_FEN);
 //! ```
 
-use chess::{Board, BoardBuilder, CastleRights, Color, ALL_SQUARES};
+use chess::{Board, BoardBuilder, Color, ALL_SQUARES};
+
+use crate::castles::Castles;
 
 use crate::position::Position;
 use crate::position_error::PositionError;
@@ -76,12 +78,8 @@ impl Setup {
                 builder.piece(ALL_SQUARES[i], *piece, *color);
             }
         }
-        // In Chess960 the board carries no rights: Position keeps them.
-        let board_rights = if self.chess960 {
-            [CastleRights::NoRights; 2]
-        } else {
-            self.castling.sides()
-        };
+        // In Chess960 the board carries no rights: the castles keep them.
+        let (castles, board_rights) = Castles::new(self.castling, self.chess960);
         builder
             .side_to_move(self.turn)
             .castle_rights(Color::White, board_rights[0])
@@ -95,7 +93,7 @@ impl Setup {
             board,
             halfmove_clock: self.halfmove_clock,
             fullmove_number: self.fullmove_number,
-            chess960: self.chess960.then_some(self.castling),
+            castles,
         })
     }
 }

@@ -20,8 +20,6 @@
 
 use chess::{Board, CastleRights, Color, File, Piece};
 
-use crate::castling::CastlingRights;
-
 /// One SplitMix64 step: returns the next state and its output.
 pub(crate) const fn splitmix64(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -80,18 +78,6 @@ fn castle_key(color: Color, rights: CastleRights) -> u64 {
 /// The key of both colours' castling rights, as [`key`] mixes it in.
 pub(crate) fn castling_key(sides: [CastleRights; 2]) -> u64 {
     castle_key(Color::White, sides[0]) ^ castle_key(Color::Black, sides[1])
-}
-
-/// The key the search and the position's repetitions use: the board's own
-/// hash, with Chess960's castling rights (`chess960`: the rooks that may
-/// castle, as the board does not hold them) mixed in. The one place the
-/// formula is written (`Position::search_key`, the searcher's keys).
-#[inline]
-pub(crate) fn search_key(board: &Board, chess960: Option<&CastlingRights>) -> u64 {
-    match chess960 {
-        None => board.get_hash(),
-        Some(rights) => board.get_hash() ^ castling_key(rights.sides()),
-    }
 }
 
 const SIDE_KEY: u64 = KEYS[PIECE_KEYS + CASTLE_KEYS + EP_KEYS];

@@ -12,7 +12,7 @@ use chess::{
 };
 
 use crate::castling::Castle;
-use crate::position::en_passant_victim;
+use crate::move_effect::en_passant_victim;
 
 /// Whether `mv`, legal on `board`, leaves the opponent in check: the same
 /// answer as `*board.make_move_new(mv).checkers() != EMPTY`.

@@ -14,7 +14,6 @@ use chess::{ChessMove, MoveGen, EMPTY};
 
 use super::budget::Budget;
 use super::score::{INFINITY, MATE};
-use crate::castling;
 use crate::eval::Evaluator;
 use crate::position::Position;
 
@@ -39,10 +38,7 @@ impl Classic<'_> {
         self.budget.nodes += 1;
         let board = pos.board();
         let moves = MoveGen::new_legal(board);
-        let castles: Vec<ChessMove> = match &pos.chess960 {
-            Some(rights) => castling::castles(board, rights).collect(),
-            None => Vec::new(),
-        };
+        let castles: Vec<ChessMove> = pos.castles().moves(board).collect();
         if moves.len() == 0 && castles.is_empty() {
             let in_check = *board.checkers() != EMPTY;
             return ControlFlow::Break(if in_check { -MATE + ply } else { 0 });

@@ -8,7 +8,7 @@ use chess::{Board, ChessMove, Piece};
 
 use super::history::{History, Previous};
 use super::see::{piece_value, see_ge};
-use crate::position::en_passant_victim;
+use crate::move_effect::en_passant_victim;
 
 /// Whether `mv` captures (en passant included) or promotes.
 pub fn is_tactical(board: &Board, mv: ChessMove) -> bool {

@@ -26,7 +26,7 @@ use super::params::{
 };
 use super::score::{INFINITY, MATE, MATE_BOUND};
 use super::tt::TranspositionTable;
-use crate::castling::{self, CastlingRights};
+use crate::castles::Castles;
 use crate::eval::nnue;
 use crate::eval::nnue::accumulator::AccumulatorStack;
 use crate::eval::nnue::network::Network;
@@ -94,9 +94,9 @@ pub struct Searcher<'t, 'b> {
     scratch: Vec<(i32, ChessMove)>,
     /// The move list of each ply, kept so that nodes reuse its memory.
     move_lists: Vec<Vec<ChessMove>>,
-    /// In Chess960, the castling rights at each ply of the path (the
-    /// boards carry none); `None` in standard chess.
-    chess960: Option<Vec<CastlingRights>>,
+    /// The castles of the position at each ply of the path (in Chess960
+    /// the rooks that may castle: the boards carry none).
+    castles: Vec<Castles>,
 }
 
 impl<'t, 'b> Searcher<'t, 'b> {
@@ -131,42 +131,29 @@ impl<'t, 'b> Searcher<'t, 'b> {
             root_only: Vec::new(),
             scratch: Vec::with_capacity(256),
             move_lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
-            chess960: None,
+            castles: vec![Castles::Standard; MAX_PLY + 2],
         }
     }
 
-    /// Takes the rules of `pos` for a search from it at `ply`: its Chess960
-    /// castling rights, if it has them.
+    /// Takes the rules of `pos` for a search from it at `ply`: its castles.
     fn set_rules(&mut self, ply: usize, pos: &Position) {
-        match pos.chess960 {
-            Some(rights) => {
-                let stack = self
-                    .chess960
-                    .get_or_insert_with(|| vec![CastlingRights::NONE; MAX_PLY + 2]);
-                stack[ply] = rights;
-            }
-            None => self.chess960 = None,
-        }
+        self.castles[ply] = pos.castles();
     }
 
     /// The key of `board`, the position at `ply`, for the table and for
-    /// repetitions: the board's hash, with Chess960's castling rights.
-    #[inline]
+    /// repetitions (see [`Castles::key`]).
+    #[inline(always)]
     fn key(&self, board: &Board, ply: usize) -> u64 {
-        crate::zobrist::search_key(board, self.chess960.as_ref().map(|rights| &rights[ply]))
+        self.castles[ply].key(board)
     }
 
-    /// The board after `mv` on `board` (the position at `ply`); in
-    /// Chess960 it plays castling and sets the rights of `ply + 1`.
-    #[inline]
+    /// The board after `mv` on `board` (the position at `ply`), its castles
+    /// set as those of `ply + 1`.
+    #[inline(always)]
     fn play(&mut self, board: &Board, mv: ChessMove, ply: usize) -> Board {
-        match &mut self.chess960 {
-            None => board.make_move_new(mv),
-            Some(rights) => {
-                rights[ply + 1] = rights[ply].after(board, mv);
-                castling::play_move(board, mv)
-            }
-        }
+        let (after, castles) = self.castles[ply].play(board, mv);
+        self.castles[ply + 1] = castles;
+        after
     }
 
     /// The quiet-move history, with what this search added to it.

@@ -7,7 +7,7 @@ use chess::{
     Board, ChessMove, Color, Piece, Square, EMPTY,
 };
 
-use crate::position::en_passant_victim;
+use crate::move_effect::en_passant_victim;
 
 /// A piece's value for move ordering (MVV-LVA, in `ordering`) and, but
 /// for the king, for exchanges.

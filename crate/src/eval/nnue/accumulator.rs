@@ -23,8 +23,7 @@ use chess::{Board, ChessMove, Color, Piece, Square};
 
 use super::features::{active, index};
 use super::network::{Network, HIDDEN};
-use crate::castling::Castle;
-use crate::position::{castling_rook, en_passant_victim};
+use crate::move_effect::MoveEffect;
 
 /// The hidden layer's pre-activations, from White's side (`sides[0]`)
 /// and Black's (`sides[1]`).
@@ -43,38 +42,24 @@ struct Changes {
 }
 
 impl Changes {
+    #[inline]
     fn of(board: &Board, mv: ChessMove) -> Changes {
-        let (from, to) = (mv.get_source(), mv.get_dest());
-        let us = board.side_to_move();
-        let piece = board.piece_on(from).unwrap_or(Piece::Pawn);
+        let effect = MoveEffect::of(board, mv);
+        let us = effect.color;
         let mut changes = Changes {
-            added: [(us, mv.get_promotion().unwrap_or(piece), to); 2],
+            added: [(us, effect.placed, effect.to); 2],
             added_len: 1,
-            removed: [(us, piece, from); 2],
+            removed: [(us, effect.piece, effect.from); 2],
             removed_len: 1,
         };
-        if board.color_on(to) == Some(us) {
-            // Chess960 castling, written as the king moving onto its rook.
-            if let Some(castle) = Castle::of(board, mv) {
-                changes.added = [
-                    (us, Piece::King, castle.king_to),
-                    (us, Piece::Rook, castle.rook_to),
-                ];
-                changes.removed[1] = (us, Piece::Rook, castle.rook_from);
-                changes.removed_len = 2;
-                changes.added_len = 2;
-            }
-        } else if let Some(captured) = board.piece_on(to) {
-            changes.removed[1] = (!us, captured, to);
-            changes.removed_len = 2;
-        } else if let Some(victim) = en_passant_victim(board, mv) {
-            changes.removed[1] = (!us, Piece::Pawn, victim);
-            changes.removed_len = 2;
-        } else if let Some((rook_from, rook_to)) = castling_rook(board, mv) {
-            changes.removed[1] = (us, Piece::Rook, rook_from);
-            changes.added[1] = (us, Piece::Rook, rook_to);
+        if let Some(castle) = effect.castle {
+            changes.removed[1] = (us, Piece::Rook, castle.rook_from);
+            changes.added[1] = (us, Piece::Rook, castle.rook_to);
             changes.removed_len = 2;
             changes.added_len = 2;
+        } else if let Some((captured, square)) = effect.captured {
+            changes.removed[1] = (!us, captured, square);
+            changes.removed_len = 2;
         }
         changes
     }

@@ -6,7 +6,6 @@
 use chess::{Board, ChessMove, Color, MoveGen, Piece, EMPTY};
 
 use super::{Searcher, MAX_PLY, NO_EVAL};
-use crate::castling;
 use crate::search::check;
 use crate::search::history::Previous;
 use crate::search::ordering::{is_tactical, order};
@@ -122,9 +121,7 @@ impl Searcher<'_, '_> {
             {
                 if let Some(null) = board.null_move() {
                     let reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
-                    if let Some(rights) = &mut self.chess960 {
-                        rights[ply + 1] = rights[ply];
-                    }
+                    self.castles[ply + 1] = self.castles[ply];
                     self.path.push(self.key(&null, ply + 1));
                     self.moved[ply] = None;
                     if let Some(stack) = &mut self.nnue {
@@ -177,9 +174,7 @@ impl Searcher<'_, '_> {
         let mut moves = std::mem::take(&mut self.move_lists[ply]);
         moves.clear();
         moves.extend(MoveGen::new_legal(board));
-        if let Some(rights) = &self.chess960 {
-            moves.extend(castling::castles(board, &rights[ply]));
-        }
+        self.castles[ply].add_moves(board, &mut moves);
         if moves.is_empty() {
             self.move_lists[ply] = moves;
             return if in_check { -MATE + ply as i32 } else { 0 };

@@ -167,6 +167,14 @@ fn a_cutter_reading_ahead_gives_the_games_their_bytes_read_as() {
         "[Event \"D\"]\n1. Nf3 0-1{after}\n[Event \"E\"]\n\n1. e5 *\n",
         // Two header blocks repeating a tag: two games, the first with no moves.
         "[Event \"F\"]\n\n[Event \"G\"]\n\n% escape\n1. g3 1/2-1/2\n",
+        // A blank line before a new tag (ChessBase's after Event): one game;
+        // before a repeated one, after a `%` line's own break, a line of
+        // spaces, CR LF: the next game; a `%` line alone is no blank line.
+        "[Event \"I\"]\n\n[Site \"s\"]\n\n1. e4 *\n",
+        "[Event \"J\"]\n%x\n\n[Event \"K\"]\n1. d4 *\n",
+        "[Event \"L\"]\n%x\n[Event \"M\"]\n1. d4 *\n",
+        "[Event \"N\"]\r\n \t\r\n[Event \"O\"] 1. e4 *\n",
+        "[Event \"P\"]\n\r[Event \"Q\"] 1. e4 *\n",
         // Movetext on the headers' line, and a game with no headers.
         "[Event \"H\"] 1. b3 *\n1. a3 a6 *",
     );
@@ -196,9 +204,10 @@ fn a_cutter_reading_ahead_gives_the_games_their_bytes_read_as() {
             assert_eq!(&without_game, cut, "in chunks of {chunk}");
         }
         if chunk == text.len() {
-            // Every game that reads, read ahead, but the last, whose result
-            // ends the text (E does not read; F has no movetext).
-            assert_eq!((whole.len(), read_ahead), (9, 6));
+            // Every game that reads, read ahead (F, ended by G's repeated
+            // tag, too), but the last, whose result ends the text (E does
+            // not read).
+            assert_eq!((whole.len(), read_ahead), (17, 15));
         }
     }
 }

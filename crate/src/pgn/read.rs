@@ -4,6 +4,7 @@
 use chess::Color;
 
 use super::syntax::{suffix_nag, Lexer, Token};
+use super::tag_pairs::TagPairs;
 use super::{PgnError, MAX_VARIATION_DEPTH};
 use crate::game::{Game, VariationStart};
 use crate::position::Position;
@@ -84,7 +85,21 @@ pub fn read_as(text: &str, strict: bool, chess960: bool) -> Result<Game, PgnErro
     // a move every 16 bytes over-counts the first and under-counts the
     // second, whose tree then grows as before.
     let room = text.len().div_ceil(16);
-    read_prefix(text, strict, chess960, room).map(|read| read.game)
+    read_prefix(text, strict, chess960, room, None).map(|read| read.game)
+}
+
+/// How a database's cutter reads a game ahead ([`read_prefix`]'s `cut`):
+/// where it says a game's headers end, and the tag pairs it keeps.
+#[derive(Debug)]
+pub(crate) struct Cut {
+    /// How many tag pairs it keeps (and looks through for a repeated name).
+    pub(crate) max_tags: usize,
+    /// The longest name or value it keeps whole.
+    pub(crate) max_tag_bytes: usize,
+    /// The game's tag pairs, as the cutter keeps them (when they fit).
+    pub(crate) tags: TagPairs,
+    /// Whether every name and value fit in `max_tag_bytes`.
+    pub(crate) fits: bool,
 }
 
 /// Where [`read_prefix`] stopped reading.
@@ -102,8 +117,6 @@ pub(crate) enum Ending {
 #[derive(Debug)]
 pub(crate) struct Prefix {
     pub(crate) game: Game,
-    /// Where its movetext starts (after its headers and the spaces after them).
-    pub(crate) movetext_start: usize,
     /// Where it stopped: just after its result, at the next game's `[`, or
     /// at the text's end.
     pub(crate) end: usize,
@@ -113,16 +126,31 @@ pub(crate) struct Prefix {
 /// Reads the game `text` starts with as [`read_as`] does (`text` has no
 /// byte order mark), making room for about `room` moves, and says where it
 /// stopped: a text holding more games is read up to the first one's end.
+/// With `cut` it reads as a database's cutter cuts: a tag pair after a
+/// blank line that repeats a name starts the next game, and the tag pairs
+/// are kept in `cut` too.
 pub(crate) fn read_prefix(
     text: &str,
     strict: bool,
     chess960: bool,
     room: usize,
+    cut: Option<&mut Cut>,
 ) -> Result<Prefix, PgnError> {
     let mut lexer = Lexer { text, pos: 0 };
     // Room for a lichess export's tags (a game has 10 to 20).
     let mut headers = Vec::with_capacity(20);
-    lexer.read_headers(&mut headers)?;
+    lexer.read_headers(&mut headers, cut.as_ref().map(|cut| cut.max_tags))?;
+    if let Some(cut) = cut {
+        let limit = cut.max_tag_bytes;
+        cut.fits = headers
+            .iter()
+            .all(|(name, value)| name.len() <= limit && value.len() <= limit);
+        if cut.fits {
+            for (name, value) in headers.iter().take(cut.max_tags) {
+                cut.tags.push(name.as_bytes(), value.as_bytes());
+            }
+        }
+    }
 
     let fen = if strict {
         // The standard: a FEN tag with [SetUp "1"], and only then.
@@ -159,7 +187,6 @@ pub(crate) fn read_prefix(
         (None, false) => Position::startpos(),
         (None, true) => Position::chess960(518).unwrap_or_default(),
     };
-    let movetext_start = lexer.pos;
     let mut game = Game::from_position(start);
     game.reserve(room.min(MAX_RESERVED_PLIES));
     game.reserve_headers(headers.len());
@@ -280,7 +307,6 @@ pub(crate) fn read_prefix(
     }
     Ok(Prefix {
         game,
-        movetext_start,
         end: lexer.pos,
         ending,
     })

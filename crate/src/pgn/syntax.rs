@@ -109,10 +109,18 @@ impl<'a> Lexer<'a> {
         line.chars().all(char::is_whitespace)
     }
 
+    /// Reads the tag pairs at the lexer into `game_headers`, up to the
+    /// first byte that starts none. With `split: Some(n)` (a database's
+    /// rule, as its cutter keeps it), a tag pair after a blank line whose
+    /// name is among the first `n` read already starts the next game: the
+    /// lexer stops before its `[`.
     pub(super) fn read_headers(
         &mut self,
         game_headers: &mut Vec<(String, String)>,
+        split: Option<usize>,
     ) -> Result<(), PgnError> {
+        // Where the last tag pair ended.
+        let mut after_tag = None;
         loop {
             self.skip_space();
             if !self.rest().starts_with('[') {
@@ -184,7 +192,17 @@ impl<'a> Lexer<'a> {
                 return Err(bad(self));
             }
             self.advance(1);
+            if let (Some(known), Some(after)) = (split, after_tag) {
+                let between = &self.text.as_bytes()[after..start];
+                if holds_blank_line(between)
+                    && game_headers.iter().take(known).any(|(n, _)| *n == name)
+                {
+                    self.pos = start;
+                    return Ok(());
+                }
+            }
             game_headers.push((name, value));
+            after_tag = Some(self.pos);
         }
     }
 
@@ -284,6 +302,36 @@ impl<'a> Lexer<'a> {
             Word::Move { start } => Some(Token::Move(&word[start..])),
         }
     }
+}
+
+/// Whether the text between two tag pairs (spaces, line breaks and `%`
+/// lines, as [`Lexer::skip_space`] skips them) holds a blank line: a line
+/// break after a line of nothing but spaces, a `%` line's own break
+/// excepted (CR LF is one break).
+fn holds_blank_line(between: &[u8]) -> bool {
+    // The first line is the tag pair's own: not blank.
+    let mut line_start = false;
+    let mut i = 0;
+    while i < between.len() {
+        match between[i] {
+            b'\n' if i > 0 && between[i - 1] == b'\r' => {}
+            b'\n' | b'\r' if line_start => return true,
+            b'\n' | b'\r' => line_start = true,
+            b'%' => {
+                // An escape line, up to and with its break.
+                let rest = &between[i..];
+                let end = memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len());
+                i += end;
+                if between.get(i) == Some(&b'\r') && between.get(i + 1) == Some(&b'\n') {
+                    i += 1;
+                }
+                line_start = true;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Whether `b` is an ASCII space of PGN's text: a space, a tab, a line

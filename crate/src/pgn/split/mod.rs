@@ -144,8 +144,6 @@ pub struct Splitter {
     done: VecDeque<SplitGame>,
     /// How to read the games cut, when [`Splitter::read_games`] said so.
     reading: Option<read::Rules>,
-    /// The current game's movetext has started.
-    movetext_seen: bool,
     /// The current game, read ahead of the cutter.
     game: Option<Game>,
     /// The last game's length in bytes (to make room for the next one's moves).
@@ -194,7 +192,6 @@ impl Splitter {
             pending_split: None,
             done: VecDeque::new(),
             reading: None,
-            movetext_seen: false,
             game: None,
             last_length: 0,
         }
@@ -220,7 +217,6 @@ impl Splitter {
         self.depth = 0;
         self.word_length = 0;
         self.pending_split = None;
-        self.movetext_seen = false;
     }
 
     /// Adds `part` to the current game's bytes.
@@ -323,6 +319,15 @@ impl Splitter {
                 }
                 self.game_start = Some(self.offset + i as u64);
                 from = Some(i);
+                if let Some((end, ending)) = text.and_then(|text| self.read_ahead(text, i)) {
+                    // The reader read the game whole: go on from its end.
+                    self.previous = chunk[end - 1];
+                    self.end_game(chunk, &mut from, end);
+                    // At the next game's `[`, first on its line.
+                    self.line_start = ending == Ending::NextHeaders;
+                    i = end;
+                    continue;
+                }
             }
             if self.line_comment {
                 if b == b'\n' || b == b'\r' {
@@ -428,21 +433,6 @@ impl Splitter {
                 self.line_comment = true;
                 i += 1;
                 continue;
-            }
-            if !self.movetext_seen {
-                self.movetext_seen = true;
-                if let Some((end, ending)) = text.and_then(|text| self.read_ahead(text, from, i)) {
-                    // The reader read the game whole: go on from its end.
-                    self.in_headers = false;
-                    self.previous = chunk[end - 1];
-                    match ending {
-                        Ending::Result => self.end_game(chunk, &mut from, end),
-                        // The next game's `[`, first on its line, read as ever.
-                        _ => self.line_start = true,
-                    }
-                    i = end;
-                    continue;
-                }
             }
             self.in_headers = false;
             match b {

@@ -1,15 +1,16 @@
-//! The cutter reading each game as it cuts it (`readGames`): at the first
-//! byte of a game's movetext, the reader (`pgn::read`) reads the game from
-//! its first byte, and when it reads it whole (up to its result, or to the
-//! next game's `[` first on its line) and agrees on where its headers
-//! end, the cutter goes on from the game's end instead of reading its
-//! movetext byte by byte a second time. Anywhere else (a game cut by a
-//! chunk, bytes that are not UTF-8, a game that does not read) the cutter
+//! The cutter reading each game as it cuts it (`readGames`): at a game's
+//! first byte, the reader (`pgn::read`) reads the game, headers and
+//! movetext, by the cutter's rule for where headers end; when it reads it
+//! whole (up to its result, or to the next game's `[` first on its line),
+//! the game's tag pairs are the reader's and the cutter goes on from the
+//! game's end, having read none of its bytes itself. Anywhere else (a game
+//! cut by a chunk, bytes that are not UTF-8, a game that does not read, a
+//! result at the chunk's very end, a game over the byte limit) the cutter
 //! cuts as ever and the game is read from its bytes afterwards: the games
 //! are the same either way (the fuzz target `pgn_split` checks it).
 
-use super::Splitter;
-use crate::pgn::read::{read_prefix, Ending};
+use super::{Splitter, MAX_TAGS, MAX_TAG_BYTES};
+use crate::pgn::read::{read_prefix, Cut, Ending};
 
 /// How the games are read ([`Splitter::read_games`]).
 #[derive(Clone, Copy, Debug)]
@@ -33,38 +34,49 @@ impl Splitter {
     /// let first = splitter.next_game().unwrap();
     /// assert_eq!(first.game.unwrap().header("White"), Some("A"));
     /// assert_eq!((first.plies, first.bytes), (2, None));
+    /// assert_eq!(first.headers.iter().collect::<Vec<_>>(), [("White", "A")]);
     /// ```
     pub fn read_games(&mut self, strict: bool, chess960: bool) {
         self.reading = Some(Rules { strict, chess960 });
     }
 
-    /// At byte `at` of `text` (the chunk being cut), the first of the
-    /// current game's movetext: reads the game, which starts at `from` in
-    /// the chunk, and says where it ends and how, when the reader read it
-    /// whole; `None` when the cutter goes on byte by byte.
-    pub(super) fn read_ahead(
-        &mut self,
-        text: &str,
-        from: Option<usize>,
-        at: usize,
-    ) -> Option<(usize, Ending)> {
+    /// At byte `from` of `text` (the chunk being cut), a game's first:
+    /// reads the game, and says where it ends and how, when the reader
+    /// read it whole (its game, plies and tag pairs then set); `None` when
+    /// the cutter cuts it byte by byte.
+    pub(super) fn read_ahead(&mut self, text: &str, from: usize) -> Option<(usize, Ending)> {
         let rules = self.reading?;
-        let from = from?;
-        // Only a game whose every byte so far is in this chunk.
-        if !self.bytes.is_empty() || self.game_start != Some(self.offset + from as u64) {
-            return None;
-        }
         let room = usize::try_from(self.last_length)
             .unwrap_or(usize::MAX)
             .div_ceil(16)
             .max(64);
-        let read = read_prefix(text.get(from..)?, rules.strict, rules.chess960, room).ok()?;
-        let end = from + read.end;
-        // A result at the chunk's end may go on in the next one (`1-0` of `1-0x`).
-        if read.movetext_start != at - from || read.ending == Ending::TextEnd || end == text.len() {
+        let mut cut = Cut {
+            max_tags: MAX_TAGS,
+            max_tag_bytes: MAX_TAG_BYTES,
+            tags: std::mem::take(&mut self.headers),
+            fits: false,
+        };
+        let read = text
+            .get(from..)
+            .and_then(|rest| {
+                read_prefix(rest, rules.strict, rules.chess960, room, Some(&mut cut)).ok()
+            })
+            // A result at the chunk's end may go on in the next one (`1-0`
+            // of `1-0x`); a game over the limit is the cutter's to drop.
+            .filter(|read| {
+                cut.fits
+                    && read.ending != Ending::TextEnd
+                    && from + read.end < text.len()
+                    && read.end <= self.max_game_bytes
+            });
+        let Some(read) = read else {
+            // The cutter's own tags start empty, with the room they had.
+            self.headers = cut.tags.with_room_alike();
             return None;
-        }
+        };
+        let end = from + read.end;
         self.plies = u32::try_from(read.game.plies().len()).unwrap_or(u32::MAX);
+        self.headers = cut.tags;
         self.game = Some(read.game);
         Some((end, read.ending))
     }

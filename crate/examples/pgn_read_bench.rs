@@ -8,7 +8,10 @@
 //! ```
 //!
 //! With `--split` after the file it times the game cutter instead
-//! (`pgn::split::Splitter`, each game's bytes kept, as `readHeaders` cuts);
+//! (`pgn::split::Splitter`, byte by byte, each game's bytes kept); with
+//! `--headers`, `readHeaders`'s Rust (no bytes kept, each game scanned with
+//! the syntax layer, `Splitter::scan_games`), and `--headers-cut` the same
+//! byte by byte;
 //! with `--stream`, the whole of `readGames`'s Rust: the cutter reading
 //! each game as it cuts it (`Splitter::read_games`), the rest read from
 //! their bytes; with `--stream-cut`, the cutter and then the reader, each
@@ -21,7 +24,9 @@ fn main() {
         .expect("usage: pgn_read_bench FILE.pgn");
     let text = std::fs::read_to_string(&path).expect("a readable UTF-8 file");
     match std::env::args().nth(2).as_deref() {
-        Some("--split") => return split(text.as_bytes()),
+        Some("--split") => return split(text.as_bytes(), true, false),
+        Some("--headers-cut") => return split(text.as_bytes(), false, false),
+        Some("--headers") => return split(text.as_bytes(), false, true),
         Some("--stream") => return stream(text.as_bytes(), true),
         Some("--stream-cut") => return stream(text.as_bytes(), false),
         _ => {}
@@ -59,13 +64,19 @@ fn main() {
     );
 }
 
-/// Times the game cutter over `bytes` in 1 MB chunks (best of five rounds).
-fn split(bytes: &[u8]) {
+/// Times the game cutter over `bytes` in 1 MB chunks (best of five
+/// rounds), keeping each game's bytes or not (`readHeaders` keeps none),
+/// scanning each game with the syntax layer when `scan` (as `readHeaders`
+/// does) or byte by byte.
+fn split(bytes: &[u8], keep_bytes: bool, scan: bool) {
     let mut best = f64::INFINITY;
     let mut games = 0;
     for _ in 0..5 {
         let started = Instant::now();
-        let mut splitter = ferrochess::pgn::split::Splitter::new(10_000_000, true);
+        let mut splitter = ferrochess::pgn::split::Splitter::new(10_000_000, keep_bytes);
+        if scan {
+            splitter.scan_games();
+        }
         games = 0;
         for chunk in bytes.chunks(1 << 20) {
             splitter.push(chunk);

@@ -7,22 +7,26 @@ use ferrochess::pgn::{self, split::SplitGame, split::Splitter};
 
 /// The games of `text`, pushed `chunk` bytes at a time.
 fn cut(text: &[u8], chunk: usize) -> Vec<SplitGame> {
-    cut_with(text, chunk, false)
+    cut_with(text, chunk, |_| {})
 }
 
 /// The games of `text` cut by a splitter that reads each game as it cuts
 /// it (`readGames`), pushed `chunk` bytes at a time.
 fn cut_reading(text: &[u8], chunk: usize) -> Vec<SplitGame> {
-    cut_with(text, chunk, true)
+    cut_with(text, chunk, |splitter| splitter.read_games(false, false))
 }
 
-/// The games of `text`, pushed `chunk` bytes at a time, read as they are
-/// cut when `reading`.
-fn cut_with(text: &[u8], chunk: usize, reading: bool) -> Vec<SplitGame> {
+/// The games of `text` cut by a splitter that scans each game whole in its
+/// chunk with the syntax layer (`readHeaders`), pushed `chunk` bytes at a time.
+fn cut_scanning(text: &[u8], chunk: usize) -> Vec<SplitGame> {
+    cut_with(text, chunk, Splitter::scan_games)
+}
+
+/// The games of `text`, pushed `chunk` bytes at a time into a splitter
+/// that `ahead` set up.
+fn cut_with(text: &[u8], chunk: usize, ahead: fn(&mut Splitter)) -> Vec<SplitGame> {
     let mut splitter = Splitter::new(1 << 20, true);
-    if reading {
-        splitter.read_games(false, false);
-    }
+    ahead(&mut splitter);
     let mut games = Vec::new();
     for part in text.chunks(chunk.max(1)) {
         splitter.push(part);
@@ -38,11 +42,16 @@ fn cut_with(text: &[u8], chunk: usize, reading: bool) -> Vec<SplitGame> {
 /// for each game that reads.
 fn plies(text: &str) -> Vec<u32> {
     let whole = cut(text.as_bytes(), text.len());
-    for chunk in 1..=7 {
+    for chunk in (1..=7).chain([text.len()]) {
         assert_eq!(
             cut(text.as_bytes(), chunk),
             whole,
             "{text:?} in chunks of {chunk}"
+        );
+        assert_eq!(
+            cut_scanning(text.as_bytes(), chunk),
+            whole,
+            "{text:?} scanned in chunks of {chunk}"
         );
     }
     for game in &whole {
@@ -95,6 +104,10 @@ fn a_brace_or_bracket_ends_a_word() {
     assert_eq!(games[1].bytes.as_deref(), Some(&b"}\n\n1. d4 *"[..]));
     assert_eq!(plies("1. e4 e5 0-1}\n\n1. d4 *"), [2, 2]);
     assert!(pgn::read("}\n\n1. d4 *").is_err());
+    // A `*` ends the word it is in: `**` is two results, two games (the
+    // syntax layer's scan leaves such a game to the cutter).
+    assert_eq!(plies("1. e4 ** 1. d4 *\n"), [1, 0, 1]);
+    assert_eq!(plies("1. e4 e5*e6 *\n1. d4 *"), [3, 1]);
 }
 
 #[test]
@@ -180,6 +193,11 @@ fn a_cutter_reading_ahead_gives_the_games_their_bytes_read_as() {
     );
     let whole = cut(text.as_bytes(), text.len());
     for chunk in [text.len(), 1, 2, 3, 5, 7, 16, 64] {
+        assert_eq!(
+            cut_scanning(text.as_bytes(), chunk),
+            whole,
+            "scanned in chunks of {chunk}"
+        );
         let reading = cut_reading(text.as_bytes(), chunk);
         assert_eq!(reading.len(), whole.len(), "in chunks of {chunk}");
         let mut read_ahead = 0;

@@ -5,18 +5,30 @@
 //! when it reads, with the ply count and headers the cutter found
 //! (`readHeaders` lists the games `readGames` reads). A splitter that reads
 //! the games as it cuts them (`Splitter::read_games`, under `readGames`)
-//! cuts the same games, and each game it read is the one its bytes read as.
+//! cuts the same games, and each game it read is the one its bytes read as;
+//! one that scans them (`Splitter::scan_games`, under `readHeaders`) cuts
+//! the very games the plain cutter cuts.
 #![no_main]
 
 use ferrochess::pgn;
 use ferrochess::pgn::split::{SplitGame, Splitter};
 use libfuzzer_sys::fuzz_target;
 
+/// How the splitter hands games to the syntax layer.
+#[derive(Clone, Copy, PartialEq)]
+enum Ahead {
+    Nothing,
+    Read,
+    Scan,
+}
+
 /// The games of `data` pushed in chunks whose lengths cycle through `cuts`.
-fn games(data: &[u8], cuts: &[usize], reading: bool) -> Vec<SplitGame> {
+fn games(data: &[u8], cuts: &[usize], ahead: Ahead) -> Vec<SplitGame> {
     let mut splitter = Splitter::new(4096, true);
-    if reading {
-        splitter.read_games(false, false);
+    match ahead {
+        Ahead::Nothing => {}
+        Ahead::Read => splitter.read_games(false, false),
+        Ahead::Scan => splitter.scan_games(),
     }
     let mut out = Vec::new();
     let mut at = 0;
@@ -46,12 +58,18 @@ fuzz_target!(|input: (Vec<u8>, Vec<u8>)| {
         .take(16)
         .collect();
     let cuts = if cuts.is_empty() { vec![1] } else { cuts };
-    let whole = games(&data, &[data.len().max(1)], false);
-    let chunked = games(&data, &cuts, false);
+    let whole = games(&data, &[data.len().max(1)], Ahead::Nothing);
+    let chunked = games(&data, &cuts, Ahead::Nothing);
     assert_eq!(whole, chunked, "the same games whatever the chunks");
+    for scanned in [
+        games(&data, &[data.len().max(1)], Ahead::Scan),
+        games(&data, &cuts, Ahead::Scan),
+    ] {
+        assert_eq!(scanned, whole, "the same games scanned");
+    }
     for read_ahead in [
-        games(&data, &[data.len().max(1)], true),
-        games(&data, &cuts, true),
+        games(&data, &[data.len().max(1)], Ahead::Read),
+        games(&data, &cuts, Ahead::Read),
     ] {
         assert_eq!(read_ahead.len(), whole.len(), "as many games read as cut");
         for (read, cut) in read_ahead.iter().zip(&whole) {

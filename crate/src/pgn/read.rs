@@ -123,20 +123,9 @@ pub(crate) struct Prefix {
     pub(crate) ending: Ending,
 }
 
-/// Reads the game `text` starts with as [`read_as`] does (`text` has no
-/// byte order mark), making room for about `room` moves, and says where it
-/// stopped: a text holding more games is read up to the first one's end.
-/// With `cut` it reads as a database's cutter cuts: a tag pair after a
-/// blank line that repeats a name starts the next game, and the tag pairs
-/// are kept in `cut` too.
-pub(crate) fn read_prefix(
-    text: &str,
-    strict: bool,
-    chess960: bool,
-    room: usize,
-    cut: Option<&mut Cut>,
-) -> Result<Prefix, PgnError> {
-    let mut lexer = Lexer { text, pos: 0 };
+/// The tag pairs at `lexer`, by a database cutter's rule with `cut` (see
+/// [`read_prefix`]), which then holds them too.
+fn read_tags(lexer: &mut Lexer, cut: Option<&mut Cut>) -> Result<Vec<(String, String)>, PgnError> {
     // Room for a lichess export's tags (a game has 10 to 20).
     let mut headers = Vec::with_capacity(20);
     lexer.read_headers(&mut headers, cut.as_ref().map(|cut| cut.max_tags))?;
@@ -151,6 +140,74 @@ pub(crate) fn read_prefix(
             }
         }
     }
+    Ok(headers)
+}
+
+/// A game scanned from the start of a text ([`scan_prefix`]).
+#[derive(Debug)]
+pub(crate) struct Scan {
+    /// Its main line's moves (`--` included), as words: none is played.
+    pub(crate) plies: usize,
+    /// Where it stopped, as [`Prefix::end`].
+    pub(crate) end: usize,
+    pub(crate) ending: Ending,
+}
+
+/// Scans the game `text` starts with by a database cutter's rule (`cut`
+/// then holds its tag pairs) without playing its moves: where it ends, and
+/// how many moves its main line has (a database's headers-only listing).
+/// The tokens are [`read_prefix`]'s; a variation closed that never opened
+/// is let pass, as the cutter lets it. `None` where the cutter would cut
+/// otherwise: the lexer fails (an unclosed comment, a broken tag pair), or a
+/// word holds a `*` before its end (the cutter ends a word at a `*`: `**`
+/// is a result, then another).
+pub(crate) fn scan_prefix(text: &str, cut: &mut Cut) -> Option<Scan> {
+    let mut lexer = Lexer { text, pos: 0 };
+    read_tags(&mut lexer, Some(cut)).ok()?;
+    let (mut plies, mut depth) = (0, 0usize);
+    let mut ending = Ending::TextEnd;
+    while let Some(token) = lexer.next_token().ok()? {
+        match token {
+            Token::Move(word) => {
+                if memchr::memchr(b'*', word.as_bytes()).is_some_and(|at| at + 1 < word.len()) {
+                    return None;
+                }
+                plies += usize::from(depth == 0);
+            }
+            Token::Open => depth += 1,
+            Token::Close => depth = depth.saturating_sub(1),
+            Token::Result(_) if depth == 0 => {
+                ending = Ending::Result;
+                break;
+            }
+            _ => {}
+        }
+    }
+    if ending == Ending::TextEnd && lexer.pos < text.len() {
+        ending = Ending::NextHeaders;
+    }
+    Some(Scan {
+        plies,
+        end: lexer.pos,
+        ending,
+    })
+}
+
+/// Reads the game `text` starts with as [`read_as`] does (`text` has no
+/// byte order mark), making room for about `room` moves, and says where it
+/// stopped: a text holding more games is read up to the first one's end.
+/// With `cut` it reads as a database's cutter cuts: a tag pair after a
+/// blank line that repeats a name starts the next game, and the tag pairs
+/// are kept in `cut` too.
+pub(crate) fn read_prefix(
+    text: &str,
+    strict: bool,
+    chess960: bool,
+    room: usize,
+    cut: Option<&mut Cut>,
+) -> Result<Prefix, PgnError> {
+    let mut lexer = Lexer { text, pos: 0 };
+    let headers = read_tags(&mut lexer, cut)?;
 
     let fen = if strict {
         // The standard: a FEN tag with [SetUp "1"], and only then.

@@ -207,6 +207,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next movetext token, skipping move numbers and variations.
+    #[inline(always)]
     pub(super) fn next_token(&mut self) -> Result<Option<Token<'a>>, PgnError> {
         loop {
             self.skip_space();

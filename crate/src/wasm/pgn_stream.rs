@@ -31,14 +31,18 @@ fn push_counted(out: &mut String, text: &str) {
 #[wasm_bindgen]
 impl WasmPgnStream {
     /// A stream that keeps each game's bytes (`keep_bytes`, to read it) up
-    /// to `max_game_bytes`.
+    /// to `max_game_bytes`, each game whole in a chunk scanned with the
+    /// syntax layer (see [`Splitter::scan_games`]; or read,
+    /// [`WasmPgnStream::read_games`]).
     #[wasm_bindgen(constructor)]
     pub fn new(max_game_bytes: f64, keep_bytes: bool) -> WasmPgnStream {
+        let mut splitter = Splitter::new(
+            max_game_bytes.clamp(1.0, usize::MAX as f64) as usize,
+            keep_bytes,
+        );
+        splitter.scan_games();
         WasmPgnStream {
-            splitter: Splitter::new(
-                max_game_bytes.clamp(1.0, usize::MAX as f64) as usize,
-                keep_bytes,
-            ),
+            splitter,
             current: None,
         }
     }

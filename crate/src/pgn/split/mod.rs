@@ -142,8 +142,9 @@ pub struct Splitter {
     /// Where a header after a blank line in the headers starts (it may start the next game).
     pending_split: Option<u64>,
     done: VecDeque<SplitGame>,
-    /// How to read the games cut, when [`Splitter::read_games`] said so.
-    reading: Option<read::Rules>,
+    /// What the cutter hands the syntax layer (see [`Splitter::read_games`]
+    /// and [`Splitter::scan_games`]).
+    ahead: read::Ahead,
     /// The current game, read ahead of the cutter.
     game: Option<Game>,
     /// The last game's length in bytes (to make room for the next one's moves).
@@ -191,7 +192,7 @@ impl Splitter {
             skipping: Skip::Nothing,
             pending_split: None,
             done: VecDeque::new(),
-            reading: None,
+            ahead: read::Ahead::Nothing,
             game: None,
             last_length: 0,
         }
@@ -262,7 +263,9 @@ impl Splitter {
     /// Reads the next bytes of the source.
     pub(super) fn scan(&mut self, chunk: &[u8]) {
         // The chunk as text, for the reader when it reads ahead.
-        let text = self.reading.and_then(|_| std::str::from_utf8(chunk).ok());
+        let text = (self.ahead != read::Ahead::Nothing)
+            .then(|| std::str::from_utf8(chunk).ok())
+            .flatten();
         let mut i = 0;
         // Where this chunk's part of the current game starts.
         let mut from: Option<usize> = self.game_start.map(|_| i);

@@ -4,6 +4,9 @@
 //! read with one game and one chunk in memory. Each game's tag pairs and
 //! main-line length are read on the way; its moves are not played.
 //!
+//! A game that lies whole in its chunk is handed to the reader's syntax
+//! layer at its first byte (read, or scanned for its tags and ply count:
+//! see `read.rs`); the rest of this module cuts the others byte by byte.
 //! Words, spaces and lines are the reader's (`syntax`): a space is ASCII's
 //! or Unicode's (a character is never cut between two chunks), a NAG is `$`
 //! and its digits, `{}[]` end a word, an escape line is a `%` first on its
@@ -262,7 +265,7 @@ impl Splitter {
 
     /// Reads the next bytes of the source.
     pub(super) fn scan(&mut self, chunk: &[u8]) {
-        // The chunk as text, for the reader when it reads ahead.
+        // The chunk as text, for the syntax layer when it reads or scans ahead.
         let text = (self.ahead != read::Ahead::Nothing)
             .then(|| std::str::from_utf8(chunk).ok())
             .flatten();
@@ -323,7 +326,7 @@ impl Splitter {
                 self.game_start = Some(self.offset + i as u64);
                 from = Some(i);
                 if let Some((end, ending)) = text.and_then(|text| self.read_ahead(text, i)) {
-                    // The reader read the game whole: go on from its end.
+                    // The syntax layer took the game whole: go on from its end.
                     self.previous = chunk[end - 1];
                     self.end_game(chunk, &mut from, end);
                     // At the next game's `[`, first on its line.

@@ -165,7 +165,7 @@ pub(crate) fn scan_prefix(text: &str, cut: &mut Cut) -> Option<Scan> {
     let mut lexer = Lexer { text, pos: 0 };
     read_tags(&mut lexer, Some(cut)).ok()?;
     let (mut plies, mut depth) = (0, 0usize);
-    let mut ending = Ending::TextEnd;
+    let mut ended = false;
     while let Some(token) = lexer.next_token().ok()? {
         match token {
             Token::Move(word) => {
@@ -177,20 +177,28 @@ pub(crate) fn scan_prefix(text: &str, cut: &mut Cut) -> Option<Scan> {
             Token::Open => depth += 1,
             Token::Close => depth = depth.saturating_sub(1),
             Token::Result(_) if depth == 0 => {
-                ending = Ending::Result;
+                ended = true;
                 break;
             }
             _ => {}
         }
     }
-    if ending == Ending::TextEnd && lexer.pos < text.len() {
-        ending = Ending::NextHeaders;
-    }
     Some(Scan {
         plies,
         end: lexer.pos,
-        ending,
+        ending: ending(ended, &lexer),
     })
+}
+
+/// Where the lexer stopped a game's movetext: after its result (`ended`
+/// there), else at the next game's `[` first on its line, else at the
+/// text's end (it stops before the end only at those two).
+fn ending(ended: bool, lexer: &Lexer) -> Ending {
+    match ended {
+        true => Ending::Result,
+        false if lexer.pos < lexer.text.len() => Ending::NextHeaders,
+        false => Ending::TextEnd,
+    }
 }
 
 /// Reads the game `text` starts with as [`read_as`] does (`text` has no
@@ -264,7 +272,7 @@ pub(crate) fn read_prefix(
     // and the byte it opened at (its line, should it never close).
     let mut open: Vec<(VariationStart, usize)> = Vec::new();
     let white_starts = start.turn() == Color::White;
-    let mut ending = Ending::TextEnd;
+    let mut ended = false;
     while let Some(token) = lexer.next_token()? {
         match token {
             Token::Move(word) => {
@@ -347,7 +355,7 @@ pub(crate) fn read_prefix(
                 if game.header("Result") != Some(result) {
                     let _ = game.set_header("Result", result);
                 }
-                ending = Ending::Result;
+                ended = true;
                 break;
             }
         }
@@ -358,13 +366,9 @@ pub(crate) fn read_prefix(
         });
     }
     game.shrink_to_fit();
-    // The lexer stops before the text's end only at a result or a `[` first on its line.
-    if ending == Ending::TextEnd && lexer.pos < text.len() {
-        ending = Ending::NextHeaders;
-    }
     Ok(Prefix {
         game,
         end: lexer.pos,
-        ending,
+        ending: ending(ended, &lexer),
     })
 }

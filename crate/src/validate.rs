@@ -14,7 +14,6 @@
 use chess::{Board, BoardBuilder, Color, ALL_SQUARES};
 
 use crate::castles::Castles;
-
 use crate::position::Position;
 use crate::position_error::PositionError;
 use crate::setup::Setup;

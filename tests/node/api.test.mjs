@@ -12,6 +12,21 @@ test('a new game starts from the standard position', () => {
   assert.equal(SQUARES[0], 'a8');
 });
 
+test('SQUARES is a plain array, as chess.js exports it, and changing it changes nothing in the library', () => {
+  assert.equal(Object.isFrozen(SQUARES), false);
+  const saved = [...SQUARES];
+  try {
+    SQUARES.reverse();
+    const chess = new Chess();
+    assert.deepEqual(chess.findPiece({ type: 'k', color: 'w' }), ['e1']);
+    assert.deepEqual(chess.attackers('f3', 'w'), ['e2', 'g2', 'g1']);
+    assert.equal(chess.board()[0][0].square, 'a8');
+    assert.equal(chess.get('a8').type, 'r');
+  } finally {
+    SQUARES.splice(0, 64, ...saved);
+  }
+});
+
 test('moves() filters by square and piece, verbose has chess.js fields', () => {
   const chess = new Chess();
   assert.deepEqual(chess.moves({ square: 'g1' }).sort(), ['Nf3', 'Nh3']);

@@ -1,6 +1,6 @@
 // A small TypeScript consumer of the package's declarations, checked with
 // `tsc --noEmit` in npm test. It must compile without errors.
-import { Chess, Engine, Move, validateFen, chess960Fen, ratings, loadEngine, DEFAULT_POSITION, SUFFIX_LIST, type Square, type Outcome, type RatedSkill, type TreeNode, type Suffix } from 'ferrochess';
+import { Chess, Engine, Move, validateFen, chess960Fen, ratings, loadEngine, DEFAULT_POSITION, SUFFIX_LIST, SQUARES, type Square, type Outcome, type RatedSkill, type TreeNode, type Suffix } from 'ferrochess';
 import { UciSession } from 'ferrochess/engine';
 
 const chess = new Chess(DEFAULT_POSITION);
@@ -10,6 +10,8 @@ const move: Move = chess.move('e4', { strict: true });
 const capture: boolean = move.isCapture();
 const back: Move | null = chess.undo();
 const target: Square = verbose[0].to;
+// chess.js types SQUARES as Square[]: code written for it takes ours.
+const everySquare: Square[] = SQUARES;
 const outcome: Outcome | undefined = chess.outcome();
 const check = validateFen('8/8/8/8/8/8/8/8 w - - 0 1');
 const message: string = check.ok ? 'valid' : check.error;

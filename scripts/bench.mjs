@@ -93,6 +93,7 @@ const apiKeys = {
   'fen()': 'api.fen',
   'isGameOver()': 'api.isGameOver',
   'get(square), every square': 'api.get',
+  'get(e4)': 'api.getConstant',
   'turn()': 'api.turn',
   'board()': 'api.board',
   'inCheck()': 'api.inCheck',

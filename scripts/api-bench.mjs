@@ -273,12 +273,24 @@ export function reportFloor({ rounds = 6, budget = 0.2 } = {}) {
   });
 }
 
+/**
+ * Prints reportFloor's rows, and says so where their rounds spread wider
+ * than RESOLUTION, by which the table tells a tie from a difference.
+ */
+export function printFloor(rows) {
+  console.log("The loop's resolution: turn() on each, against chess.js's turn() (low, median, high of 6 rounds)");
+  for (const { label, low, median, high } of rows) {
+    console.log(`${label.padEnd(36)}${low.toFixed(2)}x ${median.toFixed(2)}x ${high.toFixed(2)}x`);
+  }
+  const wide = rows.filter(({ low, high }) => low < 1 - RESOLUTION || high > 1 + RESOLUTION);
+  if (wide.length > 0) {
+    console.log(`wider than the ${RESOLUTION * 100}% the table allows a tie in this run: ${wide.map((r) => r.label).join(', ')}`);
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv[2] === '--floor') {
-    console.log("The loop's resolution: turn() on each, against chess.js's turn() (low, median, high of 6 rounds)");
-    for (const { label, low, median, high } of reportFloor()) {
-      console.log(`${label.padEnd(36)}${low.toFixed(2)}x ${median.toFixed(2)}x ${high.toFixed(2)}x`);
-    }
+    printFloor(reportFloor());
   } else if (process.argv[2] === '--row') {
     // One row for reportApi, as JSON.
     const [label, rounds, budget] = process.argv.slice(3);

@@ -16,7 +16,7 @@ import { reportMoveFrames } from './frame-bench.mjs';
 import { reportBoard } from './board-bench.mjs';
 import { reportPgn } from './pgn-bench.mjs';
 import { reportLearning } from './learn-bench.mjs';
-import { printApi, reportApi } from './api-bench.mjs';
+import { printApi, printFloor, reportApi, reportFloor } from './api-bench.mjs';
 import { reportLighthouse } from './lighthouse.mjs';
 import { grouped, recordFigures } from './figures.mjs';
 
@@ -84,6 +84,7 @@ console.log(`wasm/native geometric mean: ${geomean(perftRatios).toFixed(2)}\n`);
 const API_ROUNDS = 3;
 const apiRows = reportApi({ rounds: API_ROUNDS });
 printApi(apiRows, API_ROUNDS);
+printFloor(reportFloor());
 const times = (ratio) => ({ text: `${ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(1)}×`, value: ratio });
 // The calls the README quotes, by their figures' names.
 const apiKeys = {

@@ -1,6 +1,8 @@
 //! PGN import: a game's tokens (see `syntax`) played into a
 //! [`Game`], every move checked, variations into its tree.
 
+use std::borrow::Cow;
+
 use chess::Color;
 
 use super::syntax::{suffix_nag, Lexer, Token};
@@ -125,7 +127,10 @@ pub(crate) struct Prefix {
 
 /// The tag pairs at `lexer`, by a database cutter's rule with `cut` (see
 /// [`read_prefix`]), which then holds them too.
-fn read_tags(lexer: &mut Lexer, cut: Option<&mut Cut>) -> Result<Vec<(String, String)>, PgnError> {
+fn read_tags<'a>(
+    lexer: &mut Lexer<'a>,
+    cut: Option<&mut Cut>,
+) -> Result<Vec<(&'a str, Cow<'a, str>)>, PgnError> {
     // Room for a lichess export's tags (a game has 10 to 20).
     let mut headers = Vec::with_capacity(20);
     lexer.read_headers(&mut headers, cut.as_ref().map(|cut| cut.max_tags))?;
@@ -222,8 +227,8 @@ pub(crate) fn read_prefix(
         let header = |name: &str| {
             headers
                 .iter()
-                .find(|(k, _)| k == name)
-                .map(|(_, v)| v.as_str())
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.as_ref())
         };
         match (header("SetUp"), header("FEN")) {
             (Some("1"), None) => return Err(PgnError::SetUpWithoutFen),
@@ -235,12 +240,12 @@ pub(crate) fn read_prefix(
         headers
             .iter()
             .find(|(k, _)| k.eq_ignore_ascii_case("FEN"))
-            .map(|(_, v)| v.as_str())
+            .map(|(_, v)| v.as_ref())
     };
     let variant = headers
         .iter()
         .find(|(k, _)| k.eq_ignore_ascii_case("Variant"))
-        .map(|(_, v)| v.as_str());
+        .map(|(_, v)| v.as_ref());
     if let Some(name) = variant.filter(|name| names_other_rules(name)) {
         return Err(PgnError::Variant(name.chars().take(100).collect()));
     }
@@ -258,7 +263,7 @@ pub(crate) fn read_prefix(
     for (name, value) in headers {
         // Names were lexed without spaces, quotes or brackets, as
         // set_header wants them; one over 255 characters is dropped.
-        let _ = game.set_header_text(name, value);
+        let _ = game.set_header_text(name.to_owned(), value.into_owned());
     }
 
     // Comments after a move belong to it; a comment before a move that

@@ -116,7 +116,7 @@ impl<'a> Lexer<'a> {
     /// lexer stops before its `[`.
     pub(super) fn read_headers(
         &mut self,
-        game_headers: &mut Vec<(String, String)>,
+        game_headers: &mut Vec<(&'a str, Cow<'a, str>)>,
         split: Option<usize>,
     ) -> Result<(), PgnError> {
         // Where the last tag pair ended.
@@ -140,7 +140,7 @@ impl<'a> Lexer<'a> {
                 .rest()
                 .find(|c: char| c.is_whitespace() || "\"[]".contains(c))
                 .unwrap_or(self.rest().len());
-            let name = self.advance(name_len).to_string();
+            let name = self.advance(name_len);
             if name.is_empty() {
                 return Err(bad(self));
             }
@@ -150,7 +150,9 @@ impl<'a> Lexer<'a> {
                 return Err(bad(self));
             }
             self.advance(1);
-            let mut value = String::new();
+            // Nearly every value is one plain run, borrowed from the text;
+            // an escape makes it a string of its own.
+            let mut value = Cow::Borrowed("");
             loop {
                 // Up to the next quote, escape or line break (`\n` or `\r`) at once.
                 let plain = self
@@ -158,21 +160,21 @@ impl<'a> Lexer<'a> {
                     .bytes()
                     .position(|b| matches!(b, b'"' | b'\\' | b'\n' | b'\r'))
                     .unwrap_or(self.rest().len());
-                if value.is_empty() {
-                    // Nearly every value is one plain run: room for it at once.
-                    value.reserve_exact(plain);
+                let run = self.advance(plain);
+                match &mut value {
+                    Cow::Borrowed("") => value = Cow::Borrowed(run),
+                    _ => value.to_mut().push_str(run),
                 }
-                value.push_str(self.advance(plain));
                 let mut chars = self.rest().chars();
                 match chars.next() {
                     None | Some('\n' | '\r') => return Err(bad(self)),
                     Some('\\') => match chars.next() {
                         Some(c @ ('\\' | '"')) => {
-                            value.push(c);
+                            value.to_mut().push(c);
                             self.advance(2);
                         }
                         _ => {
-                            value.push('\\');
+                            value.to_mut().push('\\');
                             self.advance(1);
                         }
                     },
@@ -181,7 +183,7 @@ impl<'a> Lexer<'a> {
                         break;
                     }
                     Some(c) => {
-                        value.push(c);
+                        value.to_mut().push(c);
                         self.advance(c.len_utf8());
                     }
                 }

@@ -1168,8 +1168,12 @@ export class Chess {
 
   squareColor(square) {
     if (typeof square !== 'string') requireString(square, 'square');
-    const index = squareIndex(square);
-    if (index < 0) return null;
-    return ((index + (index >> 3)) & 1) === 0 ? 'light' : 'dark';
+    if (square.length !== 2) return null;
+    const file = square.charCodeAt(0);
+    const rank = square.charCodeAt(1);
+    // A file 'a' to 'h' and a rank '1' to '8': no bit above the lowest three in either difference.
+    if ((((file - 97) | (rank - 49)) & ~7) !== 0) return null;
+    // a1 ('a' 97 + '1' 49, an even sum) is dark; the colour changes with each step along a file or a rank.
+    return ((file + rank) & 1) === 0 ? 'dark' : 'light';
   }
 }

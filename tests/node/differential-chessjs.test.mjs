@@ -138,7 +138,7 @@ test('perft, squareColor and validateFen agree with chess.js', () => {
     // on the legal positions of the suite both say yes.
     assert.equal(validateFen(fen).ok, referenceValidateFen(fen).ok, `${fen}: validateFen`);
   }
-  for (const square of [...SQUARES, 'e9', 'z1', '']) {
+  for (const square of [...SQUARES, 'e9', 'z1', '', 'i1', 'a0', '`4', 'E4', 'e4 ', 'é4', 'a10']) {
     assert.equal(new Chess().squareColor(square), new Reference().squareColor(square), `squareColor ${square}`);
   }
   for (const fen of ['8/8/8/8/8/8/8/8 w - - 0 1', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0', 'P3k3/8/8/8/8/8/8/4K3 w - - 0 1']) {

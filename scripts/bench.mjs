@@ -99,6 +99,7 @@ const apiKeys = {
   'board()': 'api.board',
   'inCheck()': 'api.inCheck',
   'squareColor(square), every square': 'api.squareColor',
+  'squareColor(e4)': 'api.squareColorConstant',
   'isAttacked(e4, w)': 'api.isAttacked',
   'ascii()': 'api.ascii',
   'move + 64 get + undo': 'api.moveGetsUndo',

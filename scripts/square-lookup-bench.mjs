@@ -1,0 +1,131 @@
+// Ways to read a board's square from its name ('e4'), timed alone in Node:
+// what `Chess#get` can be made of, and why `get('e4')` of one literal
+// square stays slower than chess.js's while `get` of every square is faster
+// (docs/dev/benchmarks.md). Each way is timed in a Node process of its own,
+// for one literal square (V8 may fold the lookup) and for the 64 names of a
+// computed list (as a board asks them).
+//
+//   node scripts/square-lookup-bench.mjs [SECONDS]   # default 1 a measurement
+//
+// The ways (a class whose method `get` reads a 64-entry mirror):
+//   index     the mirror at a fixed index, no name read: the ceiling
+//   table     a 64-key object literal from name to index (chess.js's Ox88)
+//   codes     the name's two character codes, one range check (the package's)
+//   fallback  codes, with the lazy mirror's way out (`?? this.#fill()`)
+//   compare   the name's characters compared with 'a'..'h' and '1'..'8'
+//   radix36   parseInt(name, 36) into a table
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const NAMES = Array.from({ length: 64 }, (_, i) => 'abcdefgh'[i % 8] + String(8 - Math.floor(i / 8)));
+const TABLE = new Function(`return { ${NAMES.map((name, i) => `${name}: ${i}`).join(', ')} };`)();
+const RADIX36 = new Int8Array(36 * 36).fill(-1);
+NAMES.forEach((name, i) => { RADIX36[parseInt(name, 36)] = i; });
+
+function byCodes(square) {
+  if (square.length !== 2) return -1;
+  const file = square.charCodeAt(0) - 97;
+  const rank = square.charCodeAt(1) - 49;
+  return ((file | rank) & ~7) === 0 ? 56 - 8 * rank + file : -1;
+}
+
+function byComparing(square) {
+  if (square.length !== 2) return -1;
+  const file = square[0];
+  const rank = square[1];
+  if (file < 'a' || file > 'h' || rank < '1' || rank > '8') return -1;
+  return 56 - 8 * (rank.charCodeAt(0) - 49) + file.charCodeAt(0) - 97;
+}
+
+function byRadix36(square) {
+  if (square.length !== 2) return -1;
+  const key = parseInt(square, 36);
+  return key >= 0 && key < RADIX36.length ? RADIX36[key] : -1;
+}
+
+const PIECE = Object.freeze({ type: 'p', color: 'w' });
+const MIRROR = NAMES.map((_, i) => (i % 3 === 0 ? PIECE : undefined));
+
+class Position {
+  #squares = MIRROR;
+
+  #fill() {
+    this.#squares ??= MIRROR.slice();
+    return this.#squares;
+  }
+
+  index() { return this.#squares[36]; }
+
+  table(square) {
+    if (typeof square !== 'string') return undefined;
+    const index = TABLE[square];
+    return index === undefined ? undefined : this.#squares[index];
+  }
+
+  codes(square) {
+    if (typeof square !== 'string') return undefined;
+    const index = byCodes(square);
+    return index < 0 ? undefined : this.#squares[index];
+  }
+
+  fallback(square) {
+    if (typeof square !== 'string') return undefined;
+    const index = byCodes(square);
+    return index < 0 ? undefined : (this.#squares ?? this.#fill())[index];
+  }
+
+  compare(square) {
+    if (typeof square !== 'string') return undefined;
+    const index = byComparing(square);
+    return index < 0 ? undefined : this.#squares[index];
+  }
+
+  radix36(square) {
+    if (typeof square !== 'string') return undefined;
+    const index = byRadix36(square);
+    return index < 0 ? undefined : this.#squares[index];
+  }
+}
+
+const WAYS = ['index', 'table', 'codes', 'fallback', 'compare', 'radix36'];
+
+/** Gets a second of `way` over about `seconds`: one literal square, or (`every`) each of NAMES. */
+function measure(way, every, seconds) {
+  const call = every
+    ? `(p) => { for (let s = 0; s < 64; s += 1) p.${way}(NAMES[s]); }`
+    : `(p) => p.${way}(${way === 'index' ? '' : "'e4'"})`;
+  const positions = Array.from({ length: 6 }, () => new Position());
+  const run = new Function('positions', 'NAMES', `
+    const call = ${call};
+    return (ms) => {
+      let calls = 0;
+      const start = performance.now();
+      let elapsed = 0;
+      while (elapsed < ms) {
+        for (let batch = 0; batch < 64; batch += 1) {
+          for (let i = 0; i < 6; i += 1) call(positions[i]);
+        }
+        calls += 64 * 6;
+        elapsed = performance.now() - start;
+      }
+      return calls * (${every} ? 64 : 1) / (elapsed / 1000);
+    };`)(positions, NAMES);
+  run(seconds * 300);
+  return run(seconds * 1000);
+}
+
+const [mode, way, every, seconds] = process.argv.slice(2);
+if (mode === '--way') {
+  process.stdout.write(String(measure(way, every === 'every', Number(seconds))));
+} else {
+  const budget = Number(mode ?? 1);
+  const script = fileURLToPath(import.meta.url);
+  const timed = (w, kind) => Number(execFileSync(process.execPath, [script, '--way', w, kind, String(budget)], { encoding: 'utf8' }));
+  console.log(`Reading one square from its name, M gets a second (Node ${process.versions.node}, each in a process of its own)`);
+  console.log(`${'way'.padEnd(10)}${"get('e4')".padStart(12)}${'every square'.padStart(16)}`);
+  for (const w of WAYS) {
+    const literal = timed(w, 'one') / 1e6;
+    const all = w === 'index' ? NaN : timed(w, 'every') / 1e6;
+    console.log(`${w.padEnd(10)}${literal.toFixed(0).padStart(12)}${(Number.isNaN(all) ? '-' : all.toFixed(0)).padStart(16)}`);
+  }
+}

@@ -161,9 +161,10 @@ impl<'a> Lexer<'a> {
                     .position(|b| matches!(b, b'"' | b'\\' | b'\n' | b'\r'))
                     .unwrap_or(self.rest().len());
                 let run = self.advance(plain);
-                match &mut value {
-                    Cow::Borrowed("") => value = Cow::Borrowed(run),
-                    _ => value.to_mut().push_str(run),
+                if value.is_empty() {
+                    value = Cow::Borrowed(run);
+                } else {
+                    value.to_mut().push_str(run);
                 }
                 let mut chars = self.rest().chars();
                 match chars.next() {

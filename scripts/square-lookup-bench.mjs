@@ -5,7 +5,12 @@
 // for one literal square (V8 may fold the lookup) and for the 64 names of a
 // computed list (as a board asks them).
 //
-//   node scripts/square-lookup-bench.mjs [SECONDS]   # default 1 a measurement
+//   node scripts/square-lookup-bench.mjs [SECONDS] [--literal-names]
+//
+// SECONDS a measurement (default 1). The 64 names are computed strings; with
+// --literal-names they are written as literals in the source (as chess.js's
+// SQUARES and the package's are), which V8 interns: `last` compares those by
+// reference and other strings by their characters.
 //
 // The ways (a class whose method `get` reads a 64-entry mirror):
 //   index     the mirror at a fixed index, no name read: the ceiling
@@ -14,10 +19,16 @@
 //   fallback  codes, with the lazy mirror's way out (`?? this.#fill()`)
 //   compare   the name's characters compared with 'a'..'h' and '1'..'8'
 //   radix36   parseInt(name, 36) into a table
+//   last      the last name asked and its piece kept (dropped by a change):
+//             a name asked again is one comparison, any other is `fallback`
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const NAMES = Array.from({ length: 64 }, (_, i) => 'abcdefgh'[i % 8] + String(8 - Math.floor(i / 8)));
+const LITERAL_NAMES = process.argv.includes('--literal-names');
+const COMPUTED_NAMES = Array.from({ length: 64 }, (_, i) => 'abcdefgh'[i % 8] + String(8 - Math.floor(i / 8)));
+const NAMES = LITERAL_NAMES
+  ? new Function(`return [${COMPUTED_NAMES.map((name) => `'${name}'`).join(', ')}];`)()
+  : COMPUTED_NAMES;
 const TABLE = new Function(`return { ${NAMES.map((name, i) => `${name}: ${i}`).join(', ')} };`)();
 const RADIX36 = new Int8Array(36 * 36).fill(-1);
 NAMES.forEach((name, i) => { RADIX36[parseInt(name, 36)] = i; });
@@ -74,6 +85,26 @@ class Position {
     return index < 0 ? undefined : (this.#squares ?? this.#fill())[index];
   }
 
+  // What a change of position would reset: '' (an interned string, as the
+  // names compared with it are when written as literals) and undefined.
+  #lastName = '';
+  #lastPiece = undefined;
+
+  last(square) {
+    if (square === this.#lastName) return this.#lastPiece;
+    return this.#lastMiss(square);
+  }
+
+  #lastMiss(square) {
+    if (typeof square !== 'string') return undefined;
+    const index = byCodes(square);
+    if (index < 0) return undefined;
+    const piece = (this.#squares ?? this.#fill())[index];
+    this.#lastName = square;
+    this.#lastPiece = piece;
+    return piece;
+  }
+
   compare(square) {
     if (typeof square !== 'string') return undefined;
     const index = byComparing(square);
@@ -87,7 +118,7 @@ class Position {
   }
 }
 
-const WAYS = ['index', 'table', 'codes', 'fallback', 'compare', 'radix36'];
+const WAYS = ['index', 'table', 'codes', 'fallback', 'compare', 'radix36', 'last'];
 
 /** Gets a second of `way` over about `seconds`: one literal square, or (`every`) each of NAMES. */
 function measure(way, every, seconds) {
@@ -114,14 +145,14 @@ function measure(way, every, seconds) {
   return run(seconds * 1000);
 }
 
-const [mode, way, every, seconds] = process.argv.slice(2);
+const [mode, way, every, seconds] = process.argv.slice(2).filter((arg) => arg !== '--literal-names');
 if (mode === '--way') {
   process.stdout.write(String(measure(way, every === 'every', Number(seconds))));
 } else {
   const budget = Number(mode ?? 1);
   const script = fileURLToPath(import.meta.url);
-  const timed = (w, kind) => Number(execFileSync(process.execPath, [script, '--way', w, kind, String(budget)], { encoding: 'utf8' }));
-  console.log(`Reading one square from its name, M gets a second (Node ${process.versions.node}, each in a process of its own)`);
+  const timed = (w, kind) => Number(execFileSync(process.execPath, [script, '--way', w, kind, String(budget), ...(LITERAL_NAMES ? ['--literal-names'] : [])], { encoding: 'utf8' }));
+  console.log(`Reading one square from its name, M gets a second (Node ${process.versions.node}, each in a process of its own; names ${LITERAL_NAMES ? 'written as literals' : 'computed'})`);
   console.log(`${'way'.padEnd(10)}${"get('e4')".padStart(12)}${'every square'.padStart(16)}`);
   for (const w of WAYS) {
     const literal = timed(w, 'one') / 1e6;

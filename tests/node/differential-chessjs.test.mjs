@@ -232,3 +232,42 @@ test('PGN from chess.js reads back into the same game and writes the same text',
     assertReadsBack(ours.pgn({ maxWidth: 30, newline: '\r\n' }), theirs, `game ${game}: wrapped pgn`);
   }
 });
+
+/**
+ * Where the edited-board walk above can part from chess.js: an edit starts a
+ * new game from the edited position (docs/chessjs.md), so that position has
+ * occurred once, and its third occurrence is a threefold repetition.
+ * chess.js keeps its count from the position it loaded and counts the
+ * edited one only from its first repeat: its threefold comes a fourth time.
+ * (Found by the walk above with other seeds, 2026-12-06.)
+ */
+test('an edited position counts once toward a repetition, where chess.js counts it from its first repeat', () => {
+  const start = 'r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1';
+  const ours = new Chess(start, { skipValidation: true });
+  const theirs = new Reference(start, { skipValidation: true });
+  const both = (call) => [ours, theirs].map(call);
+  // The edited position, black to move: once.
+  assert.deepEqual(both((game) => game.put({ type: 'r', color: 'b' }, 'h5')), [true, true]);
+  const edited = ours.fen();
+  /** White passes and black passes back: the edited position once more. */
+  const passBack = () => {
+    assert.deepEqual(both((game) => game.setTurn('w') && game.setTurn('b')), [true, true]);
+    assert.equal(ours.fen().split(' ').slice(0, 4).join(' '), edited.split(' ').slice(0, 4).join(' '));
+    assert.equal(ours.fen(), theirs.fen());
+  };
+  passBack();
+  assert.deepEqual(both((game) => game.isThreefoldRepetition()), [false, false], 'twice');
+  passBack();
+  assert.deepEqual(both((game) => game.isThreefoldRepetition()), [true, false], 'three times');
+  assert.equal(ours.isDraw(), true);
+  passBack();
+  assert.deepEqual(both((game) => game.isThreefoldRepetition()), [true, true], 'four times');
+  // The same position loaded, no edit: both count it from the start.
+  const loaded = [new Chess(edited), new Reference(edited)];
+  for (const game of loaded) {
+    for (const turn of ['w', 'b', 'w', 'b']) game.setTurn(turn);
+  }
+  assert.deepEqual(loaded.map((game) => game.isThreefoldRepetition()), [true, true], 'loaded, three times');
+  ours.free();
+  loaded[0].free();
+});

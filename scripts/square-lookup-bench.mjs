@@ -21,6 +21,10 @@
 //   radix36   parseInt(name, 36) into a table
 //   last      the last name asked and its piece kept (dropped by a change):
 //             a name asked again is one comparison, any other is `fallback`
+// and three ways to answer squareColor (a position's colour needs no mirror):
+//   colorChessjs  chess.js's: `name in Ox88`, then its index's rank and file
+//   colorCodes    the two character codes, one range check (the package's)
+//   colorTable    a 64-key object literal from name to 'light' or 'dark'
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +34,8 @@ const NAMES = LITERAL_NAMES
   ? new Function(`return [${COMPUTED_NAMES.map((name) => `'${name}'`).join(', ')}];`)()
   : COMPUTED_NAMES;
 const TABLE = new Function(`return { ${NAMES.map((name, i) => `${name}: ${i}`).join(', ')} };`)();
+const OX88 = new Function(`return { ${NAMES.map((name, i) => `${name}: ${(i >> 3) * 16 + (i & 7)}`).join(', ')} };`)();
+const COLOR_OF = new Function(`return { ${NAMES.map((name, i) => `${name}: '${((i >> 3) + (i & 7)) % 2 === 0 ? 'light' : 'dark'}'`).join(', ')} };`)();
 const RADIX36 = new Int8Array(36 * 36).fill(-1);
 NAMES.forEach((name, i) => { RADIX36[parseInt(name, 36)] = i; });
 
@@ -105,6 +111,30 @@ class Position {
     return piece;
   }
 
+  colorChessjs(square) {
+    if (square in OX88) {
+      const index = OX88[square];
+      return ((index >> 4) + (index & 15)) % 2 === 0 ? 'light' : 'dark';
+    }
+    return null;
+  }
+
+  colorCodes(square) {
+    if (typeof square !== 'string') throw new TypeError('a square name is a string');
+    if (square.length !== 2) return null;
+    const file = square.charCodeAt(0);
+    const rank = square.charCodeAt(1);
+    if ((((file - 97) | (rank - 49)) & ~7) !== 0) return null;
+    return ((file + rank) & 1) === 0 ? 'dark' : 'light';
+  }
+
+  colorTable(square) {
+    if (typeof square !== 'string') throw new TypeError('a square name is a string');
+    // The table's prototype answers 'toString' and the like: only its own two values count.
+    const color = COLOR_OF[square];
+    return color === 'light' || color === 'dark' ? color : null;
+  }
+
   compare(square) {
     if (typeof square !== 'string') return undefined;
     const index = byComparing(square);
@@ -118,7 +148,7 @@ class Position {
   }
 }
 
-const WAYS = ['index', 'table', 'codes', 'fallback', 'compare', 'radix36', 'last'];
+const WAYS = ['index', 'table', 'codes', 'fallback', 'compare', 'radix36', 'last', 'colorChessjs', 'colorCodes', 'colorTable'];
 
 /** Gets a second of `way` over about `seconds`: one literal square, or (`every`) each of NAMES. */
 function measure(way, every, seconds) {

@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step says when it starts (seconds since this script did), so a slow step shows in CI's log.
+step() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS"; }
 
 step "cargo fmt --check"
 cargo fmt --all --check
@@ -58,4 +59,4 @@ node --expose-gc --test --test-timeout=600000 --test-reporter=dot tests/node/
 step "page end to end in headless Chromium"
 node --test --test-timeout=600000 --test-reporter=dot tests/e2e/
 
-printf '\nall tests passed\n'
+printf '\nall tests passed (in %d s)\n' "$SECONDS"

@@ -141,7 +141,7 @@ fn read_tags<'a>(
             .all(|(name, value)| name.len() <= limit && value.len() <= limit);
         if cut.fits {
             for (name, value) in headers.iter().take(cut.max_tags) {
-                cut.tags.push(name.as_bytes(), value.as_bytes());
+                cut.tags.push_str(name, value);
             }
         }
     }

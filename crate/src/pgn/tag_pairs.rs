@@ -29,11 +29,29 @@ fn push_lossy(text: &mut String, bytes: &[u8]) {
 }
 
 impl TagPairs {
-    /// Adds a pair after the others.
+    /// Adds a pair after the others, its bytes read as UTF-8 (bad bytes
+    /// replaced).
     pub fn push(&mut self, name: &[u8], value: &[u8]) {
         push_lossy(&mut self.text, name);
         let name_end = self.text.len();
         push_lossy(&mut self.text, value);
+        self.ends.push((name_end, self.text.len()));
+    }
+
+    /// Adds a pair of strings after the others (as [`TagPairs::push`], with
+    /// no check of text that is UTF-8 already).
+    ///
+    /// ```
+    /// use ferrochess::pgn::tag_pairs::TagPairs;
+    ///
+    /// let mut tags = TagPairs::default();
+    /// tags.push_str("Event", "Tata Steel");
+    /// assert_eq!(tags.iter().collect::<Vec<_>>(), [("Event", "Tata Steel")]);
+    /// ```
+    pub fn push_str(&mut self, name: &str, value: &str) {
+        self.text.push_str(name);
+        let name_end = self.text.len();
+        self.text.push_str(value);
         self.ends.push((name_end, self.text.len()));
     }
 

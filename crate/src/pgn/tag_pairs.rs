@@ -20,22 +20,15 @@ pub struct TagPairs {
     ends: Vec<(usize, usize)>,
 }
 
-/// Adds `bytes` to `text` as UTF-8 (bad bytes replaced).
-fn push_lossy(text: &mut String, bytes: &[u8]) {
-    match std::str::from_utf8(bytes) {
-        Ok(valid) => text.push_str(valid),
-        Err(_) => text.push_str(&String::from_utf8_lossy(bytes)),
-    }
-}
-
 impl TagPairs {
     /// Adds a pair after the others, its bytes read as UTF-8 (bad bytes
     /// replaced).
     pub fn push(&mut self, name: &[u8], value: &[u8]) {
-        push_lossy(&mut self.text, name);
-        let name_end = self.text.len();
-        push_lossy(&mut self.text, value);
-        self.ends.push((name_end, self.text.len()));
+        // Borrowed where the bytes are UTF-8 already: no copy but the pair's own.
+        self.push_str(
+            &String::from_utf8_lossy(name),
+            &String::from_utf8_lossy(value),
+        );
     }
 
     /// Adds a pair of strings after the others (as [`TagPairs::push`], with

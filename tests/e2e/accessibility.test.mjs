@@ -4,7 +4,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { replaceGame, open, pieceOn, square, typeMoves } from './page-harness.mjs';
+import {
+  loadFen, open, pieceOn, replaceGame, showScreen, square, startGame, typeMoves,
+} from './page-harness.mjs';
 
 /** axe-core's violations on the page as it is, one line each, named by `where`. */
 async function violations(page, where) {
@@ -67,10 +69,8 @@ test('axe-core finds no violations: at the start, in play, with a premove, the p
   found.push(...await violations(page, 'play'));
 
   // The promotion picker, between two players.
-  await page.locator('#level').selectOption('human');
-  await page.locator('summary', { hasText: 'FEN and PGN' }).click();
-  await page.locator('#fen').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
-  await replaceGame(page, '#load-fen');
+  await startGame(page, { opponent: 'human' });
+  await loadFen(page, '8/P6k/8/8/8/8/8/K7 w - - 0 1');
   await square(page, 'a7').click();
   await square(page, 'a8').click();
   await page.locator('#board .promotion button').first().waitFor();
@@ -79,6 +79,7 @@ test('axe-core finds no violations: at the start, in play, with a premove, the p
 
   // A finished game (the king in check, lit): its review, then its analysis.
   await replaceGame(page, '#new-game');
+  await showScreen(page, 'play');
   await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
   assert.match(await square(page, 'e1').getAttribute('class'), /\bcheck\b/);
   await page.waitForFunction(() => /accuracy/.test(document.querySelector('#review-summary').textContent), null, { timeout: 60_000 });
@@ -94,16 +95,19 @@ test('axe-core finds no violations: at the start, in play, with a premove, the p
 });
 
 test('keyboard only: the board is one Tab stop; a game, its review and its analysis', async () => {
-  const { page, context, problems } = await open();
-  // Two players, chosen with the keyboard: the last option of the opponent picker.
+  const { page, context, problems } = await open({ start: false });
+  // Two players, chosen with the keyboard in the new game's setup: the last option of the opponent picker; then Play.
   await tabUntil(page, isId, 'level');
   await page.keyboard.press('End');
   assert.equal(await page.locator('#level').inputValue(), 'human');
+  await tabUntil(page, isId, 'setup-start');
+  await page.keyboard.press('Enter');
+  await page.locator('#play-setup').waitFor({ state: 'hidden' });
 
-  // From the top of the page the board is the first stop, and one stop only.
+  // From above the board (the name there) the board is the first stop, and one stop only.
   await page.evaluate(() => document.activeElement.blur());
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator('h1').click();
+  await page.locator('.player').first().click();
   const toBoard = await tabUntil(page, onBoard);
   assert.ok(toBoard <= 2, `${toBoard} Tab presses to the board`);
   assert.equal(await activeSquare(page), 'e2');
@@ -145,10 +149,14 @@ test('keyboard only: the board is one Tab stop; a game, its review and its analy
   await page.keyboard.press('Enter');
   await page.locator('#side-line').waitFor({ state: 'visible' });
   // Back out of the side line with the arrow key, wherever the focus went.
-  await page.locator('h1').click();
+  await page.locator('.player').first().click();
   await page.keyboard.press('ArrowLeft');
   await page.locator('#side-line').waitFor({ state: 'hidden' });
 
+  // The analysis board's link, by the keyboard: its FEN box loads a position.
+  await page.locator('.site-nav a[data-route="analysis"]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.documentElement.dataset.screen === 'analysis');
   // The promotion picker takes the focus; Escape gives it back to the board.
   await page.locator('summary', { hasText: 'FEN and PGN' }).focus();
   await page.keyboard.press('Enter');
@@ -157,7 +165,7 @@ test('keyboard only: the board is one Tab stop; a game, its review and its analy
   await page.keyboard.type('8/P6k/8/8/8/8/8/K7 w - - 0 1');
   await tabUntil(page, isId, 'load-fen');
   await page.keyboard.press('Enter');
-  await page.locator('h1').click();
+  await page.locator('.player').first().click();
   await tabUntil(page, onBoard);
   await keyMove(page, 'a7', 'a8');
   assert.equal(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.dataset.promotion), 'q');
@@ -176,7 +184,7 @@ test('keyboard only: the board is one Tab stop; a game, its review and its analy
 
 test('the site says what ferrochess is and links its documentation (about.html), with no axe-core violation', async () => {
   const { page, context, problems } = await open();
-  await page.getByRole('link', { name: 'About and documentation' }).click();
+  await page.getByRole('link', { name: 'About', exact: true }).click();
   await page.waitForURL(/about\.html$/);
   assert.equal(await page.title(), 'About ferrochess');
   const links = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));

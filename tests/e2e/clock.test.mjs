@@ -1,7 +1,7 @@
 // Clocks, resignation and draw offers, end to end.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { reloadPage, replaceGame, resignGame, open, typeMoves, untilMoveCount, moveList } from './page-harness.mjs';
+import { loadFen, moveList, open, reloadPage, replaceGame, resignGame, typeMoves, untilMoveCount } from './page-harness.mjs';
 
 /** A clock's time in seconds, from its text ('1:00', '0:59' or '8.3'). */
 async function seconds(page, color) {
@@ -54,8 +54,7 @@ test('resigning and agreed draws end the game and survive a reload; the engine d
   const { page, context, problems } = await open({ opponent: 'elo:1500' });
   // Black without its queen: the engine (Black) stands worse and accepts.
   await page.locator('.import-export summary').click();
-  await page.locator('#fen').fill('rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
-  await replaceGame(page, '#load-fen');
+  await loadFen(page, 'rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   await page.getByRole('button', { name: 'Offer draw' }).click();
   await page.waitForFunction(() => document.querySelector('#status').textContent === 'Draw by agreement');
   await reloadPage(page);
@@ -72,8 +71,7 @@ test('resigning and agreed draws end the game and survive a reload; the engine d
 
   // White without its queen: the engine (Black) declines.
   await page.locator('.import-export summary').click();
-  await page.locator('#fen').fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1');
-  await replaceGame(page, '#load-fen');
+  await loadFen(page, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1');
   await page.getByRole('button', { name: 'Offer draw' }).click();
   await page.waitForFunction(() => document.querySelector('#notice').textContent === 'The engine declines the draw.');
   assert.equal(await status(page), 'White to move');

@@ -5,16 +5,14 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  replaceGame, resignGame, open, reloadPage, square, pieceOn, untilMoveCount, untilThinking, moveList, typeMoves,
+  legalSquares, loadFen, moveList, open, pieceOn, reloadPage, replaceGame, resignGame, showScreen, square, startGame, typeMoves, untilMoveCount, untilThinking,
 } from './page-harness.mjs';
 
 test('stopping a match mid-search hands the game back: the engine answers, then the player moves', async () => {
   const { page, context, problems } = await open();
   // The player takes black; the match's white is full strength, which
   // thinks for a while on its first move in Chess960 (no opening book).
-  await page.locator('#color').selectOption('b');
-  await replaceGame(page, '#new-game');
-  await page.locator('#variant').selectOption('chess960');
+  await startGame(page, { color: 'b', variant: 'chess960' });
   await page.locator('#match-panel summary').click();
   await page.locator('#match-a').selectOption('8');
   await page.locator('#match-b').selectOption('random');
@@ -75,8 +73,7 @@ test('a king in check on a light square keeps its light square', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
   // The white king on e2 (a light square), in check from the rook on e8.
-  await page.locator('#fen').fill('4r2k/8/8/8/8/8/4K3/8 w - - 0 1');
-  await replaceGame(page, '#load-fen');
+  await loadFen(page, '4r2k/8/8/8/8/8/4K3/8 w - - 0 1');
   const e2 = square(page, 'e2');
   assert.match(await e2.getAttribute('class'), /\bcheck\b/);
   const background = await e2.evaluate((el) => getComputedStyle(el).backgroundImage + ' ' + getComputedStyle(el).backgroundColor);
@@ -93,8 +90,7 @@ test('typed moves forgive letter case and castling spelled with o or 0; the king
   assert.deepEqual((await moveList(page)).at(-1), 'O-O');
   // Black castles by clicking the king, then its rook.
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
-  await page.locator('#fen').fill('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1');
-  await replaceGame(page, '#load-fen');
+  await loadFen(page, 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1');
   await square(page, 'e8').click();
   await square(page, 'a8').click();
   assert.deepEqual(await moveList(page), ['O-O-O']);
@@ -106,8 +102,7 @@ test('typed moves forgive letter case and castling spelled with o or 0; the king
 test('the promotion picker closes with Escape or a click beside it, and nothing moves', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
-  await page.locator('#fen').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
-  await replaceGame(page, '#load-fen');
+  await loadFen(page, '8/P6k/8/8/8/8/8/K7 w - - 0 1');
   const picker = page.locator('#board .promotion');
   await square(page, 'a7').click();
   await square(page, 'a8').click();
@@ -161,14 +156,63 @@ test('after a mate the eval bar shows the winner, not a level game', async () =>
   await context.close();
 });
 
-test('a colour, time control or variant chosen mid-game says it applies from the next game', async () => {
-  const { page, context, problems } = await open({ opponent: 'human' });
+test('a first visit to Play asks for the game first: nothing runs until Play, then a 3+2 game against 1500 is played', async () => {
+  const { page, context, problems } = await open({ start: false });
+  // The setup waits: its heading, no clock running, a board that takes no move, no game controls.
+  assert.ok(await page.locator('#play-setup').isVisible());
+  assert.equal(await page.locator('#screen-title').textContent(), 'Play: a new game');
+  assert.equal(await page.locator('.clock.running').count(), 0);
+  assert.equal(await page.locator('#resign').isVisible(), false);
+  assert.equal(await page.locator('#undo').isVisible(), false);
+  await square(page, 'e2').click();
+  assert.deepEqual(await legalSquares(page), []);
+  // Chosen without a word about "the next game": this is the game.
+  await page.locator('#level').selectOption('elo:1500');
+  await page.locator('#time-control').selectOption('3+2');
+  await page.locator('#color').selectOption('w');
+  assert.equal(await page.locator('#notice').textContent(), '');
+  await page.locator('#setup-start').click();
+  await page.locator('#play-setup').waitFor({ state: 'hidden' });
+  assert.equal(await page.locator('#screen-title').textContent(), 'Play');
+  assert.match(await page.locator('#opponent').textContent(), /rated 1500/);
+  assert.equal(await page.locator('[data-clock="white"] .clock-time').textContent(), '3:00');
+  assert.equal(await page.locator('.player[data-player="w"] .player-name').textContent(), 'You');
   await typeMoves(page, ['e4']);
-  for (const [select, value, what] of [['#color', 'b', 'Your colour'], ['#time-control', '3+2', 'The time control'], ['#variant', 'chess960', 'The variant']]) {
-    await page.locator(select).selectOption(value);
-    assert.equal(await page.locator('#notice').textContent(), `${what} applies from the next game: press New game to start it now.`);
-  }
-  assert.deepEqual(await moveList(page), ['e4']);
+  await untilMoveCount(page, 2);
+  await typeMoves(page, ['d4']);
+  await untilMoveCount(page, 4);
+  // The increment came after each move: still about three minutes.
+  assert.match(await page.locator('[data-clock="white"] .clock-time').textContent(), /^(3:0\d|2:5\d)$/);
+  assert.ok(await page.locator('#resign').isVisible());
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('New game opens the setup over the game, which goes on if the player goes back to it', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await typeMoves(page, ['e4', 'e5']);
+  await page.locator('#new-game').click();
+  assert.ok(await page.locator('#play-setup').isVisible());
+  // The setup's opponent is the next game's: the game on the board keeps its own.
+  await page.locator('#level').selectOption('5');
+  await page.locator('#setup-cancel').click();
+  assert.equal(await page.locator('#play-setup').isVisible(), false);
+  assert.deepEqual(await moveList(page), ['e4', 'e5']);
+  await typeMoves(page, ['Nf3', 'Nc6']);
+  assert.deepEqual(await moveList(page), ['e4', 'e5', 'Nf3', 'Nc6']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('after New game the player is still "You", not "Player"', async () => {
+  const { page, context, problems } = await open({ opponent: '3' });
+  const name = () => page.locator('.player[data-player="w"] .player-name').textContent();
+  assert.equal(await name(), 'You');
+  await replaceGame(page, '#new-game');
+  assert.equal(await name(), 'You');
+  await page.reload();
+  await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+  assert.equal(await name(), 'You');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -224,26 +268,32 @@ test('replacing an unfinished game asks first; keeping it changes nothing; a fin
   await typeMoves(page, ['e4']);
   const dialog = page.locator('#confirm');
   await page.locator('#new-game').click();
+  await page.locator('#setup-start').click();
   assert.equal(await dialog.isVisible(), true);
   assert.match(await page.locator('#confirm-text').textContent(), /^A new game replaces the game in progress/);
   await page.locator('#confirm-no').click();
+  await page.locator('#setup-cancel').click();
   assert.deepEqual(await moveList(page), ['e4']);
+  await showScreen(page, 'analysis');
   await page.locator('.import-export summary').click();
   await page.locator('#load-fen').click();
   assert.equal(await dialog.isVisible(), true);
   await page.keyboard.press('Escape');
   assert.equal(await dialog.isVisible(), false);
   assert.deepEqual(await moveList(page), ['e4']);
+  await showScreen(page, 'play');
   await page.locator('#match-panel summary').click();
   await page.locator('#match-start').click();
   await page.locator('#confirm-no').click();
   assert.deepEqual(await moveList(page), ['e4']);
   await page.locator('#new-game').click();
+  await page.locator('#setup-start').click();
   await page.locator('#confirm-yes').click();
   assert.deepEqual(await moveList(page), []);
   // A finished game is replaced at once.
   await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
   await page.locator('#new-game').click();
+  await page.locator('#setup-start').click();
   assert.equal(await dialog.isVisible(), false);
   assert.deepEqual(await moveList(page), []);
   assert.deepEqual(problems, []);

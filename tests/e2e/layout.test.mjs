@@ -7,7 +7,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import { replaceGame, open, square, typeMoves } from './page-harness.mjs';
+import { loadFen, open, replaceGame, square, typeMoves } from './page-harness.mjs';
 
 const VIEWPORTS = [
   { name: 'laptop', width: 1280, height: 900, phone: false },
@@ -110,15 +110,13 @@ for (const viewport of VIEWPORTS) {
     await page.locator('#analyse').click();
 
     // A check, lit on the king's square.
-    await page.locator('#fen').fill('4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1');
-    await replaceGame(page, '#load-fen');
+    await loadFen(page, '4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1');
     await typeMoves(page, ['Qd7+']);
     await page.locator('.square.check').waitFor();
     await shoot(page, viewport, 'check');
 
     // The promotion picker covers the board, and nothing but the board.
-    await page.locator('#fen').fill('8/P6k/8/8/8/8/8/K7 w - - 0 1');
-    await replaceGame(page, '#load-fen');
+    await loadFen(page, '8/P6k/8/8/8/8/8/K7 w - - 0 1');
     await square(page, 'a7').click();
     await square(page, 'a8').click();
     const picker = page.locator('#board .promotion');
@@ -136,8 +134,7 @@ for (const viewport of VIEWPORTS) {
     await picker.locator('button').first().click();
 
     // Mate: the banner lies on the board; the analysis arrows that follow too.
-    await page.locator('#fen').fill('7k/8/6K1/8/8/8/8/1Q6 w - - 0 1');
-    await replaceGame(page, '#load-fen');
+    await loadFen(page, '7k/8/6K1/8/8/8/8/1Q6 w - - 0 1');
     await typeMoves(page, ['Qb8#']);
     const banner = page.locator('#banner');
     await banner.waitFor();

@@ -23,12 +23,15 @@ test.after(async () => {
 
 /**
  * Opens the page in a fresh context; records console errors and any request
- * off localhost. `clock`: install Playwright's controllable clock (time still
- * flows; context.clock.fastForward jumps); `viewport`: the window's { width, height };
- * `hasTouch`: a touch screen (taps).
+ * off localhost. `screen`: the screen whose address opens (router.js: 'play'
+ * by default, where a game is then started through its setup, against
+ * `opponent` if given, unless `start` is false); `clock`: install
+ * Playwright's controllable clock (time still flows; context.clock.fastForward
+ * jumps); `viewport`: the window's { width, height }; `hasTouch`: a touch
+ * screen (taps).
  */
 export async function open({
-  opponent, route, clock, viewport = { width: 1000, height: 760 }, hasTouch = false,
+  opponent, route, clock, viewport = { width: 1000, height: 760 }, hasTouch = false, screen = 'play', start = true,
 } = {}) {
   // Routing needs the service worker out of the way (it would answer first).
   const context = await browser.newContext({
@@ -76,17 +79,47 @@ export async function open({
     }
   });
   const started = Date.now();
-  await page.goto(url);
-  await untilDrawn(page);
+  await page.goto(`${url}${screen === 'home' ? '#/' : `#/${screen}`}`);
+  const drawn = () => (BOARD_SCREENS.includes(screen) ? untilDrawn(page) : untilLoaded(page));
+  await drawn();
   const readyMs = Date.now() - started;
   // With the service worker allowed, the first load reloads once to become
   // cross-origin isolated: let that happen before the test plays.
   if (!route) {
     assert.equal(await settledIsolation(page), 'isolated');
-    await untilDrawn(page);
+    await drawn();
   }
-  if (opponent) await page.locator('#level').selectOption(opponent);
+  if (screen === 'play' && start) await startGame(page, { opponent });
   return { page, context, problems, readyMs };
+}
+
+/** The screens with the board on them (router.js's SCREENS). */
+const BOARD_SCREENS = ['play', 'analysis', 'puzzles', 'openings', 'editor'];
+
+/** Goes to a screen by its address, as a link would, and waits until it shows. */
+export async function showScreen(page, name) {
+  await page.evaluate((screen) => { location.hash = screen === 'home' ? '#/' : `#/${screen}`; }, name);
+  await page.waitForFunction((screen) => document.documentElement.dataset.screen === screen, name);
+}
+
+/**
+ * Starts a new game through the Play screen's setup (opening it with New
+ * game unless it is open): the setup's choices first, `opponent` (#level's
+ * value), `color`, `timeControl`, `variant`; then Play, saying yes when the
+ * page asks whether an unfinished game may go.
+ */
+export async function startGame(page, {
+  opponent, color, timeControl, variant,
+} = {}) {
+  if (await page.evaluate(() => document.documentElement.dataset.screen) !== 'play') await showScreen(page, 'play');
+  if (!await page.locator('#play-setup').isVisible()) await page.locator('#new-game').click();
+  if (opponent) await page.locator('#level').selectOption(opponent);
+  if (color) await page.locator('#color').selectOption(color);
+  if (timeControl !== undefined) await page.locator('#time-control').selectOption(timeControl);
+  if (variant) await page.locator('#variant').selectOption(variant);
+  await page.locator('#setup-start').click();
+  if (await page.locator('#confirm').isVisible()) await page.locator('#confirm-yes').click();
+  await page.locator('#play-setup').waitFor({ state: 'hidden' });
 }
 
 /** Waits until the page has drawn itself: the board (drawn first), then the rest (the status replaces "Loading…"). */
@@ -129,12 +162,49 @@ export async function settledIsolation(page) {
 }
 
 /**
- * Clicks `selector` (New game, Load FEN, Load PGN, a match's Start), and
- * when the page asks whether the unfinished game may be replaced, says yes.
+ * Clicks `selector` (New game, Load FEN, Load PGN, a match's Start) on the
+ * screen it is on (going there first if it is not shown), and when the page
+ * asks whether the unfinished game may be replaced, says yes. New game goes
+ * on through the setup, with the choices made there (startGame).
  */
 export async function replaceGame(page, selector) {
+  if (selector === '#new-game') {
+    await startGame(page);
+    return;
+  }
+  await showScreenOf(page, selector);
   await page.locator(selector).click();
   if (await page.locator('#confirm').isVisible()) await page.locator('#confirm-yes').click();
+}
+
+/** Loads `fen` as the game from the analysis board's FEN box (saying yes to replacing an unfinished game). */
+export async function loadFen(page, fen) {
+  await showScreen(page, 'analysis');
+  await page.locator('.import-export').evaluate((details) => { details.open = true; });
+  await page.locator('#fen').fill(fen);
+  await replaceGame(page, '#load-fen');
+}
+
+/** Loads `pgn` as the game from the analysis board's PGN box (saying yes to replacing an unfinished game). */
+export async function loadPgn(page, pgn) {
+  await showScreen(page, 'analysis');
+  await page.locator('.import-export').evaluate((details) => { details.open = true; });
+  await page.locator('#pgn').fill(pgn);
+  await replaceGame(page, '#load-pgn');
+}
+
+/** Goes to the screen `selector`'s control is on (its data-screens' first), unless it shows now. */
+export async function showScreenOf(page, selector) {
+  const target = await page.locator(selector).evaluate((element) => {
+    const screen = document.documentElement.dataset.screen;
+    const lists = [];
+    for (let node = element.closest('[data-screens]'); node; node = node.parentElement?.closest('[data-screens]')) {
+      lists.push(node.dataset.screens.split(' '));
+    }
+    if (lists.every((list) => list.includes(screen))) return null;
+    return lists.reduce((common, list) => common.filter((name) => list.includes(name)))[0] ?? null;
+  });
+  if (target) await showScreen(page, target);
 }
 
 /** Resigns, saying yes when the page asks whether to. */

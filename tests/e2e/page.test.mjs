@@ -12,8 +12,7 @@ import {
 import { buildScript, serve } from '../../scripts/serve.mjs';
 import { GAME } from '../../scripts/frame-bench.mjs';
 import {
-  replaceGame, url, browser, open, settledIsolation, legalSquares, square, pieceOn, typeMoves, pieceDrawingLoads,
-  untilThinking, untilMoveCount, moveList, untilDrawn, blockingFrames, reloadPage,
+  blockingFrames, browser, legalSquares, loadFen, loadPgn, moveList, open, pieceDrawingLoads, pieceOn, reloadPage, replaceGame, settledIsolation, square, typeMoves, untilDrawn, untilMoveCount, untilThinking, url,
 } from './page-harness.mjs';
 
 const SCREENSHOT = fileURLToPath(new URL('./screenshot.png', import.meta.url));
@@ -122,8 +121,7 @@ test('drag and drop moves a piece; an illegal drop snaps back', async () => {
 test('promotion through the chooser', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   await page.locator('.import-export summary').click();
-  await page.locator('#fen').fill('8/4P1k1/8/8/8/8/8/4K3 w - - 0 1');
-  await replaceGame(page, '#load-fen');
+  await loadFen(page, '8/4P1k1/8/8/8/8/8/4K3 w - - 0 1');
   await page.locator('#level').selectOption('human');
   await square(page, 'e7').click();
   await square(page, 'e8').click();
@@ -176,8 +174,7 @@ test('a scripted fool\'s mate shows the checkmate banner; PGN export then import
   await page.screenshot({ path: SCREENSHOT });
   await replaceGame(page, '#new-game');
   assert.deepEqual(await moveList(page), []);
-  await page.locator('#pgn').fill(pgn);
-  await replaceGame(page, '#load-pgn');
+  await loadPgn(page, pgn);
   assert.deepEqual(await moveList(page), ['f3', 'e5', 'g4', 'Qh4#']);
   assert.equal(await page.locator('#status').textContent(), 'Checkmate: Black wins');
   assert.deepEqual(problems, []);
@@ -471,8 +468,7 @@ test('hostile PGN tags and comments are shown as text, never run', async () => {
     '1. e4 {<img src=x onerror=window.pwned=4>} e5 *',
   ].join('\n');
   await page.locator('.import-export summary').click();
-  await page.locator('#pgn').fill(hostile);
-  await replaceGame(page, '#load-pgn');
+  await loadPgn(page, hostile);
   assert.deepEqual(await moveList(page), ['e4', 'e5']);
   await page.locator('#new-game').focus(); // let the PGN box be redrawn from the game
   await page.evaluate(() => document.getElementById('pgn').blur());
@@ -500,8 +496,7 @@ test('castling animates king and rook; en passant animates the capturing pawn', 
   assert.equal(await pieceOn(page, 'g1'), 'wK');
   assert.equal(await pieceOn(page, 'f1'), 'wR');
   await page.locator('.import-export summary').click();
-  await page.locator('#fen').fill('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1');
-  await replaceGame(page, '#load-fen');
+  await loadFen(page, '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1');
   await page.waitForTimeout(300);
   await typeMoves(page, ['exd6']);
   assert.deepEqual(await animatedSquares(), ['d6']);

@@ -10,9 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  open, pieceOn, reloadPage, replaceGame, square, typeMoves,
-} from './page-harness.mjs';
+import { loadPgn, open, pieceOn, reloadPage, replaceGame, square, typeMoves } from './page-harness.mjs';
 
 /** Légal's trap up to 5... Bxd1??: White mates in two (6. Bxf7+ Ke7 7. Nd5#). */
 const LEGAL = ['e4', 'e5', 'Nf3', 'd6', 'Bc4', 'Bg4', 'Nc3', 'g6', 'Nxe5', 'Bxd1'];
@@ -37,8 +35,7 @@ async function findPuzzles(page, expected) {
 async function loadPgn(page, pgn) {
   const panel = page.locator('details.import-export');
   if (!(await panel.evaluate((details) => details.open))) await panel.locator('summary').click();
-  await page.locator('#pgn').fill(pgn);
-  await replaceGame(page, '#load-pgn');
+  await loadPgn(page, pgn);
 }
 
 async function axe(page) {

@@ -8,9 +8,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  open, moveList, reloadPage, replaceGame,
-} from './page-harness.mjs';
+import { loadPgn, moveList, open, reloadPage, replaceGame } from './page-harness.mjs';
 
 const LICHESS = `[Event "Rated Bullet game"]
 [Site "https://lichess.org/abcdefgh"]
@@ -31,8 +29,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 
   test(`a lichess game loaded from its PGN is shown as that game (${viewport.width}×${viewport.height})`, async () => {
     const { page, context, problems } = await open({ viewport });
     await page.locator('.import-export summary').click();
-    await page.locator('#pgn').fill(LICHESS);
-    await replaceGame(page, '#load-pgn');
+    await loadPgn(page, LICHESS);
     // Its players, ratings and result; nothing to resign or offer, and no engine move.
     assert.equal(await text(page, '#status'), '0-1: Black wins');
     assert.equal(await text(page, '.player[data-player="w"] .player-name'), 'MagnusFan (1834)');

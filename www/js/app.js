@@ -23,11 +23,13 @@ import { renderReview } from './review-view.js';
 import { download, renderPuzzles } from './puzzle-view.js';
 import { renderMistakes } from './mistakes-view.js';
 import { wireTrainers } from './trainer-controls.js';
-import { clearFilePicker, renderGames, showGamesPanel } from './games-view.js';
+import { clearFilePicker, renderGames } from './games-view.js';
 import { renderClocks } from './clock-view.js';
 import { createCtrl } from './ctrl.js';
 import { wireEditor } from './editor-view.js';
 import { createGame, gameInProgress, state } from './state.js';
+import { followRoutes, goTo, parseRoute } from './router.js';
+import { openScreenPanels } from './screen-view.js';
 
 const $ = (id) => document.getElementById(id);
 const {
@@ -46,6 +48,7 @@ const ctrl = createCtrl({
     renderPuzzles,
     renderMistakes,
     download,
+    openScreenPanels,
   },
   engine, reviewer, analysisThreads,
 });
@@ -53,7 +56,7 @@ const {
   boardPremove, cancelPromotion, choosePromotion, maybeEngineMove, playMove, showHint, playTyped, userMove,
   cancelPremove,
 } = ctrl.game;
-const { loadGame, newGame, takeBack } = ctrl.newGame;
+const { loadGame, takeBack } = ctrl.newGame;
 const { checkFlag, offerDraw, resign } = ctrl.ending;
 const {
   deleteSideLine, leaveSideLine, promoteSideLine, showPly, showVariation, startAnalysis, stepBack, stepForward,
@@ -62,7 +65,7 @@ const {
 const { cancelReview, reviewAndAnalyse, showBetterMove } = ctrl.review;
 const { startMatch, stopMatch } = ctrl.match;
 const {
-  closeEditor, editorClick, finishEditing, movePiece, openEditor, placePiece, removePiece,
+  editorClick, finishEditing, movePiece, placePiece, removePiece,
 } = ctrl.editor;
 const on = (id, type, handler) => $(id).addEventListener(type, handler);
 
@@ -118,7 +121,10 @@ function askBeforeReplacing(what, replace) {
 }
 
 // ---------------------------------------------------------------- the game
-on('new-game', 'click', () => askBeforeReplacing('A new game', newGame));
+// New game asks for its settings first (the Play screen's setup); Play starts it.
+on('new-game', 'click', () => ctrl.screen.askNewGame());
+on('setup-start', 'click', () => askBeforeReplacing('A new game', ctrl.screen.startGame));
+on('setup-cancel', 'click', () => ctrl.screen.cancelSetup());
 on('undo', 'click', takeBack);
 on('hint', 'click', showHint);
 on('resign', 'click', () => confirmThen({ question: 'Resign this game?', yes: 'Resign', no: 'Keep playing' }, resign));
@@ -138,33 +144,16 @@ function flip() {
 on('flip', 'click', flip);
 
 // ---------------------------------------------------------------- settings
-/** Says that a setting changed mid-game applies from the next game on. */
-function fromNextGame(what) {
-  state.notice = `${what} applies from the next game: press New game to start it now.`;
+// The setup's choices are the next game's: the game on the board keeps its own.
+const chooseSetting = (key) => (event) => {
+  state[key] = event.target.value;
   save();
   render();
-}
-on('color', 'change', (event) => {
-  state.colorChoice = event.target.value;
-  fromNextGame('Your colour');
-});
-on('time-control', 'change', (event) => {
-  state.timeControl = event.target.value;
-  fromNextGame('The time control');
-});
-on('variant', 'change', (event) => {
-  state.variant = event.target.value;
-  fromNextGame('The variant');
-});
-on('level', 'change', (event) => {
-  stopMatch();
-  // On the engine's turn the new opponent plays it.
-  ctrl.cancelSearch();
-  state.opponent = event.target.value;
-  save();
-  render();
-  maybeEngineMove();
-});
+};
+on('color', 'change', chooseSetting('colorChoice'));
+on('time-control', 'change', chooseSetting('timeControl'));
+on('variant', 'change', chooseSetting('variant'));
+on('level', 'change', chooseSetting('nextOpponent'));
 showSound(!isMuted());
 on('sound', 'change', (event) => setMuted(!event.target.checked));
 on('show-thinking', 'change', (event) => {
@@ -197,7 +186,10 @@ on('eval-graph', 'click', (event) => {
 });
 on('analyse', 'click', () => (state.analysis ? stopAnalysis() : startAnalysis()));
 on('review-start', 'click', () => {
-  if (!state.match) reviewAndAnalyse();
+  if (state.match) return;
+  reviewAndAnalyse();
+  // The review's graph and verdicts are the analysis board's.
+  goTo('analysis');
 });
 on('review-cancel', 'click', cancelReview);
 on('show-better', 'click', (event) => showBetterMove(Number(event.currentTarget.dataset.ply)));
@@ -228,15 +220,22 @@ enableKeyboard({
 
 // ---------------------------------------------------------------- position editor
 // The editor's palette and controls are built when it is first opened.
+// The editor is its own screen (#/editor): entering it opens the editor, leaving it closes it.
 let editorWired = false;
-on('edit-position', 'click', () => {
+function wireEditorOnce() {
   if (!editorWired) wireEditor({ editor: ctrl.editor, flip, dragPiece: (piece, event) => board.dragNewPiece(piece, event) });
   editorWired = true;
-  openEditor();
-});
-on('editor-cancel', 'click', closeEditor);
-on('editor-play', 'click', () => askBeforeReplacing('Playing the position set up', () => finishEditing(false)));
-on('editor-analyse', 'click', () => askBeforeReplacing('Analysing the position set up', () => finishEditing(true)));
+}
+on('edit-position', 'click', () => goTo('editor'));
+on('editor-cancel', 'click', () => goTo(gameInProgress() ? 'play' : 'analysis'));
+on('editor-play', 'click', () => askBeforeReplacing('Playing the position set up', () => {
+  finishEditing(false);
+  goTo('play');
+}));
+on('editor-analyse', 'click', () => askBeforeReplacing('Analysing the position set up', () => {
+  finishEditing(true);
+  goTo('analysis');
+}));
 
 // ---------------------------------------------------------------- match
 on('match-start', 'click', () => askBeforeReplacing('The match', () => startMatch($('match-a').value, $('match-b').value)));
@@ -300,7 +299,7 @@ addEventListener('dragover', (event) => {
 addEventListener('drop', (event) => {
   if (!carriesFiles(event)) return;
   event.preventDefault();
-  showGamesPanel();
+  goTo('games');
   openGamesFile(event.dataTransfer.files[0]);
 });
 on('games-cancel', 'click', games.cancelReading);
@@ -336,7 +335,13 @@ on('games-prev', 'click', () => games.showPage(state.games.page - 1));
 on('games-next', 'click', () => games.showPage(state.games.page + 1));
 const openListed = (event) => {
   const id = event.target.closest('[data-game]')?.dataset.game;
-  if (id !== undefined) games.openListedGame(Number(id), askBeforeReplacing);
+  // The game opens on the analysis board.
+  if (id !== undefined) {
+    games.openListedGame(Number(id), (what, replace) => askBeforeReplacing(what, () => {
+      replace();
+      goTo('analysis');
+    }));
+  }
 };
 on('games-list', 'click', openListed);
 on('explorer-games', 'click', openListed);
@@ -360,6 +365,8 @@ setInterval(() => {
 await nextTask();
 createGame();
 restore((id, value) => [...$(id).options].some((option) => option.value === value));
+// The screen the address names is drawn from the first render on.
+state.screen = parseRoute(location.hash).screen;
 // Leaving keeps the time the side to move has used.
 addEventListener('pagehide', save);
 // The board's pieces first (the first paint shows them), then the moves it offers, then the rest.
@@ -368,8 +375,11 @@ renderBoardFirst();
 await nextTask();
 prepareBoardMoves();
 await nextTask();
-render();
-maybeEngineMove();
+// The screen the address names, entered (its panels opened; drawn; the engine moves if it is to), and each the address names later.
+followRoutes((name) => {
+  if (name === 'editor') wireEditorOnce();
+  ctrl.screen.enter(name);
+});
 // The sounds are rendered once the player touches the page (no browser plays
 // one before that), the opening names once the game has a move.
 for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => prepareSound(), { once: true, passive: true });

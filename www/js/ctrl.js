@@ -1,6 +1,6 @@
 // The page's root controller, built as lila's AnalyseCtrl owns its ceval,
 // explorer and retro: it makes the game, new-game, ending, analysis,
-// review, learn, drill, puzzle, mistakes, match, editor and games controllers, and gives each itself. A controller
+// review, learn, drill, puzzle, mistakes, match, editor, games and screen controllers, and gives each itself. A controller
 // imports no sibling: it reaches the others, the engines and the view (the
 // only part that touches the DOM) through the root.
 //
@@ -18,6 +18,7 @@ import { createMistakesCtrl } from './mistakes-ctrl.js';
 import { createMatchCtrl } from './match-ctrl.js';
 import { createNewGameCtrl } from './new-game-ctrl.js';
 import { createReviewCtrl } from './review-ctrl.js';
+import { createScreenCtrl } from './screen-ctrl.js';
 import { state } from './state.js';
 
 /**
@@ -79,5 +80,6 @@ export function createCtrl({
   root.match = createMatchCtrl(root);
   root.editor = createEditorCtrl(root);
   root.games = createGamesCtrl(root);
+  root.screen = createScreenCtrl(root);
   return root;
 }

@@ -23,7 +23,7 @@ export function createGameCtrl(root) {
 
   /** Whether it is the engine's turn to move in the live game. */
   function engineToMove() {
-    if (gameOver() || state.analysis || state.editor || state.drill || state.puzzle || state.mistake) return false;
+    if (gameOver() || state.setup || state.analysis || state.editor || state.drill || state.puzzle || state.mistake) return false;
     if (state.match) return true;
     return state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
   }

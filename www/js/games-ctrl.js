@@ -8,7 +8,7 @@ import { Chess } from '../ferrochess/js/index.js';
 import { gamesKept, noteGamesKept } from './storage.js';
 import { loadOpeningBook, loadOpenings } from '../ferrochess/js/openings.js';
 import {
-  gameOver, GAMES_PAGE_SIZE as PAGE_SIZE, shownGame, state,
+  gameOver, GAMES_PAGE_SIZE as PAGE_SIZE, movesBothSides, shownGame, state,
 } from './state.js';
 
 /** The games controller, given the root controller (ctrl.js). */
@@ -265,7 +265,7 @@ export function createGamesCtrl(root) {
   function playExplorerMove(uci) {
     const move = { from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] };
     const playersTurn = state.cursor === null && !gameOver() && !state.match
-      && (state.opponent === 'human' || state.chess.turn() === state.playerColor);
+      && (movesBothSides() || state.chess.turn() === state.playerColor);
     if (!state.analysis && !playersTurn) root.analysis.startAnalysis();
     root.game.playMove(move);
   }

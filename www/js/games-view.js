@@ -217,8 +217,3 @@ export function renderGames() {
 export function clearFilePicker() {
   $('games-file').value = '';
 }
-
-/** Opens the "Your games" panel (a file was dropped on the page). */
-export function showGamesPanel() {
-  $('games-panel').open = true;
-}

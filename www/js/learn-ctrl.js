@@ -12,9 +12,8 @@
 // players (state.js's reviewFlaws).
 import { judgeAnswer } from '../ferrochess/js/index.js';
 import { loadLearned, saveLearned } from './storage.js';
-import {
-  learnSolving, reviewFlaws, reviewIsCurrent, shownId, state,
-} from './state.js';
+import { shownId, state } from './state.js';
+import { learnSolving, reviewFlaws, reviewIsCurrent } from './review-state.js';
 
 /** The learn controller, given the root controller (ctrl.js). */
 export function createLearnCtrl(root) {

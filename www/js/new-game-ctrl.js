@@ -20,6 +20,13 @@ export function createNewGameCtrl(root) {
     resetGameState(options);
   }
 
+  /** A game begins: no setup waits for it; `own`: started here (its players are "You" and the engine), not loaded. */
+  function beginGame(own) {
+    state.setup = false;
+    state.setupCancellable = false;
+    state.ownGame = own;
+  }
+
   /**
    * Sets up a new game's start by the chosen variant: the standard position,
    * or a random one of Chess960's 960 (its number shown).
@@ -60,6 +67,7 @@ export function createNewGameCtrl(root) {
   /** Starts a game between a match's two engines (match-ctrl.js keeps the score). */
   function startMatchGame() {
     resetGame();
+    beginGame(false);
     state.clock = null;
     setUpStart();
     state.orientation = state.match.aIsWhite ? 'w' : 'b';
@@ -72,6 +80,7 @@ export function createNewGameCtrl(root) {
   function newGame() {
     root.match.stopMatch();
     resetGame();
+    beginGame(true);
     setUpStart();
     const control = parseTimeControl(state.timeControl);
     state.clock = control && createClock(control.baseMs, control.incrementMs);
@@ -88,6 +97,7 @@ export function createNewGameCtrl(root) {
   function loadGame(load) {
     root.match.stopMatch();
     resetGame();
+    beginGame(false);
     state.clock = null; // a loaded game has no clocks
     try {
       load();

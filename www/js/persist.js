@@ -16,6 +16,9 @@ export function save() {
     timeControl: state.timeControl,
     variant: state.variant,
     showThinking: state.showThinking,
+    setup: state.setup,
+    setupCancellable: state.setupCancellable,
+    ownGame: state.ownGame,
     // The time each side has left now (a closed page's clock does not run).
     clock: state.clock && {
       base: state.clock.base,
@@ -32,7 +35,11 @@ export function save() {
  */
 export function restore(offered) {
   const saved = loadSnapshot();
-  if (!saved) return;
+  // A first visit: the Play screen asks for the game's settings before it starts.
+  if (!saved) {
+    state.setup = true;
+    return;
+  }
   try {
     if (saved.pgn) state.chess.loadPgn(saved.pgn);
     // A saved game still in play says Result "*"; kept as a header, it would
@@ -49,6 +56,10 @@ export function restore(offered) {
   if (offered('time-control', saved.timeControl)) state.timeControl = saved.timeControl;
   if (offered('variant', saved.variant)) state.variant = saved.variant;
   if (typeof saved.showThinking === 'boolean') state.showThinking = saved.showThinking;
+  // A snapshot from before the setup existed: a game that has not begun waits for one.
+  state.setup = typeof saved.setup === 'boolean' ? saved.setup : state.chess.history().length === 0;
+  state.setupCancellable = state.setup && saved.setupCancellable === true && state.chess.history().length > 0;
+  state.ownGame = saved.ownGame === true;
   const { result, clock } = saved;
   if (result && [null, 'w', 'b'].includes(result.winner) && ['time', 'resignation', 'agreement', 'record'].includes(result.reason)) {
     state.result = { winner: result.winner, reason: result.reason };

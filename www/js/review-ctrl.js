@@ -10,9 +10,8 @@ import { loadOpeningBook } from '../ferrochess/js/openings.js';
 import {
   gameOverScore, reviewReport, reviewRequest, reviewScore,
 } from './review.js';
-import {
-  REVIEW_NODES, gameRecord, reviewIsCurrent, reviewScores, state,
-} from './state.js';
+import { REVIEW_NODES, gameRecord, state } from './state.js';
+import { reviewIsCurrent, reviewScores } from './review-state.js';
 
 
 /** The review controller, given the root controller (ctrl.js). */

@@ -5,9 +5,8 @@
 import { renderEvalGraph } from './eval-graph.js';
 import { whiteCp } from './review.js';
 import { REVIEW_SYMBOLS, numbering } from './move-list.js';
-import {
-  reviewIsCurrent, reviewScores, shownPly, state,
-} from './state.js';
+import { shownPly, state } from './state.js';
+import { reviewIsCurrent, reviewScores } from './review-state.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -16,6 +16,19 @@ export const REVIEW_NODES = 150_000;
 export const LISTED_LIMIT = 1000;
 
 export const state = {
+  /** The screen shown (router.js's SCREENS: 'home', 'play', 'analysis', …), from the address. */
+  screen: 'home',
+  /**
+   * Whether the Play screen asks for a new game's settings before it starts
+   * (a first visit, or New game pressed); the board is free to move on meanwhile.
+   */
+  setup: false,
+  /** The opponent chosen in the setup for the next game (the game on the board keeps its own), or null. */
+  nextOpponent: null,
+  /** Whether the setup may be closed back to the game on the board (one was in progress). */
+  setupCancellable: false,
+  /** Whether the game was started here (its players are "You" and the engine), not loaded from a PGN. */
+  ownGame: false,
   /** The game (a Chess): made by createGame(), once, before anything reads it. */
   chess: null,
   /** The page's copy of the game's tree (tree-copy.js), made with the game. */
@@ -273,9 +286,14 @@ export function gameInProgress() {
   return !gameOver() && !state.match && state.chess.history().length > 0;
 }
 
+/** Whether the player moves both sides: a second player at this board, or no game set up yet. */
+export function movesBothSides() {
+  return state.opponent === 'human' || state.setup;
+}
+
 /** Whether the player may premove now: in a game against the engine, on the engine's turn. */
 export function playerMayPremove() {
-  return !state.analysis && !state.match && !state.promotion && state.cursor === null && !gameOver()
+  return !state.setup && !state.analysis && !state.match && !state.promotion && state.cursor === null && !gameOver()
     && state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
 }
 
@@ -344,45 +362,4 @@ export function resultText() {
     default:
       return 'Draw by agreement';
   }
-}
-
-/** The review's score of each position it reviews ({ cp, best }, [0] the start; undefined where not yet scored). */
-export function reviewScores(review) {
-  return review.path.map((id) => state.tree.data(id, 'review'));
-}
-
-/** Whether the review is of the game as it stands (`moves`, its UCI moves, when the caller has them). */
-export function reviewIsCurrent(moves) {
-  if (!state.review) return false;
-  return state.review.moves.join() === (moves ?? gameRecord(state.chess).moves).join();
-}
-
-/** Whether "learn from your mistakes" is waiting for a move: the engine's lines and bar stay hidden. */
-export function learnSolving() {
-  return Boolean(state.learn && ['find', 'fail', 'checking'].includes(state.learn.feedback));
-}
-
-/** The kinds of move worth a second try. */
-const FLAWS = ['inaccuracy', 'mistake', 'blunder'];
-
-/**
- * The moves of a finished review to try again, oldest first, as judgeAnswer
- * takes them ({ ply, color, kind, node (the position before), fen, played,
- * best }): yours (the player's side against the engine; both sides between
- * two players), where the engine had a better move.
- */
-export function reviewFlaws(review) {
-  if (!review?.report || review.running) return [];
-  const mine = (color) => state.opponent === 'human' || color === state.playerColor;
-  return review.report.moves
-    .filter((move) => FLAWS.includes(move.kind) && move.better && mine(move.color))
-    .map((move) => ({
-      ply: move.ply,
-      color: move.color,
-      kind: move.kind,
-      node: review.path[move.ply - 1],
-      fen: state.tree.node(review.path[move.ply - 1]).fen,
-      played: { uci: move.uci, san: move.san },
-      best: { uci: move.better, san: null },
-    }));
 }

@@ -10,17 +10,21 @@ import { boardTrainer, renderTrainerPanels } from './trainers.js';
 import { renderClocks } from './clock-view.js';
 import { renderMoveList } from './move-list.js';
 import { renderEditor } from './editor-view.js';
+import { renderScreen } from './screen-view.js';
+import { renderThinking } from './thinking-view.js';
 import { openingText } from './openings.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
-  gameOver, inSideLine, learnSolving, outcomeText, playerMayPremove, recordOf, sideLineStored, resultText, reviewIsCurrent,
-  shownGame, shownId, shownPly, state,
+  gameOver, inSideLine, movesBothSides, outcomeText, playerMayPremove, recordOf, sideLineStored, resultText, shownGame, shownId, shownPly, state,
 } from './state.js';
+import { learnSolving, reviewIsCurrent } from './review-state.js';
 
 
 /** A move's suffix annotation ('!', '?', '!!', '??', '!?', '?!') from its NAGs (1 to 6), or undefined. */
 const suffixOf = (nags) => SUFFIX_LIST[nags?.find((nag) => nag >= 1 && nag <= 6) - 1];
 const $ = (id) => document.getElementById(id);
+
+export { renderThinking };
 
 /** The board (a ferrochess/board Board), given by attachBoard. */
 let board = null;
@@ -69,8 +73,10 @@ function playerMayMove(game) {
   // In analysis either side moves in the position shown; in play, the
   // player moves in the live game, on their turn.
   if (state.analysis) return !game.isGameOver();
+  // The Play screen's setup waits for its Play button (elsewhere the board is free meanwhile).
+  if (state.setup && state.screen === 'play') return false;
   return !state.match && state.cursor === null && !gameOver()
-    && (state.opponent === 'human' || game.turn() === state.playerColor);
+    && (movesBothSides() || game.turn() === state.playerColor);
 }
 
 /** The legal moves as the board takes them (castling onto the rook included), kept per position. */
@@ -91,7 +97,7 @@ function boardMovable(game) {
   if (state.analysis) return playerMayMove(game) ? game.turn() : null;
   if (playerMayPremove()) return state.playerColor;
   if (!playerMayMove(game)) return null;
-  return state.opponent === 'human' ? 'both' : state.playerColor;
+  return movesBothSides() ? 'both' : state.playerColor;
 }
 
 /** Each kind of arrow's colour on the board. */
@@ -123,68 +129,6 @@ function boardArrows() {
 /** Redraws the arrows alone (new analysis lines). */
 export function renderShapes() {
   board.set({ drawable: { autoShapes: boardArrows() } });
-}
-
-/** `score`, from the side `color`'s point of view, from White's. */
-function whiteScore(score, color) {
-  if (color !== 'b') return score;
-  return 'mate' in score ? { mate: -score.mate } : { cp: -score.cp };
-}
-
-function scoreText(score) {
-  if ('mate' in score) return `#${score.mate}`;
-  return (score.cp / 100).toFixed(2);
-}
-
-/** The bar's reading, White's view: '+1.2', '−0.4', '#3', 'M' once mated. */
-function barText(white, mate) {
-  if (mate) return `#${Math.abs(mate)}`;
-  const text = Math.abs(white).toFixed(1);
-  return white > 0 ? `+${text}` : white < 0 ? `−${text}` : text;
-}
-
-/** The engine's line while it thinks, and the eval bar (with its number). */
-export function renderThinking() {
-  const { info } = state;
-  // Scores are White's, as on the bar and in the analysis.
-  const line = info
-    ? `depth ${info.depth}  ${scoreText(whiteScore(info.score, info.color))}  ${Math.round(info.nps / 1000)}k nps  ${info.pvSan.slice(0, 6).join(' ')}`
-    : '';
-  // Against you, the engine keeps its plan to itself unless you ask; a
-  // match, the analysis and a finished game show it.
-  const reveal = state.showThinking || Boolean(state.match) || Boolean(state.analysis)
-    || state.opponent === 'human' || gameOver();
-  const shownLine = reveal ? line : '';
-  $('thinking').textContent = state.thinking ? `Thinking… ${shownLine}`.trimEnd() : shownLine;
-  // The bar shows the analysis of the position shown, else the engine's last
-  // search, else (no search to show) the evaluation the game's record gives
-  // the position ([%eval], White's view).
-  const analysed = state.analysis?.lines.length ? { score: state.analysis.lines[0].score, color: state.analysis.position.turn } : null;
-  const searched = state.analysis ? analysed : (reveal ? info : null);
-  const recorded = searched || state.thinking ? undefined : state.tree.node(shownId())?.eval;
-  const shownInfo = searched ?? (recorded ? { score: recorded, color: 'w' } : null);
-  let white = 0;
-  let mate = 0;
-  if (shownInfo) {
-    const { score } = shownInfo;
-    const relative = 'mate' in score ? Math.sign(score.mate) * 10 : Math.max(-10, Math.min(10, score.cp / 100));
-    white = shownInfo.color === 'w' ? relative : -relative;
-    if ('mate' in score) mate = score.mate;
-  }
-  // A mate on the board is the whole bar, whatever the last search said.
-  const shown = shownGame();
-  if (shown.isCheckmate()) {
-    white = shown.turn() === 'w' ? -10 : 10;
-    mate = 0;
-  }
-  $('eval-fill').style.height = `${50 + white * 5}%`;
-  const text = shown.isCheckmate() ? (white > 0 ? '1-0' : '0-1') : barText(white, mate);
-  $('eval-number').textContent = text;
-  $('eval-bar').dataset.leader = white < 0 ? 'b' : 'w';
-  // A trainer's position (the drill, a puzzle) is not the game's: no bar, nor a hint from it.
-  $('eval-bar').style.visibility = boardTrainer(null) ? 'hidden' : '';
-  $('eval-bar').setAttribute('aria-valuenow', white.toFixed(1));
-  $('eval-bar').setAttribute('aria-valuetext', `${text}, from White's side`);
 }
 
 /** What the analysis panel shows: the lines, the depth, the side line. */
@@ -285,14 +229,16 @@ function renderPlayers() {
   const headers = state.chess.getHeaders();
   const engineName = `ferrochess, ${opponentText().replace(/^Opponent: /, '')}`;
   const fallback = (color) => {
-    if (state.opponent === 'human' || state.match) return color === 'w' ? 'White' : 'Black';
+    if (movesBothSides() || state.match) return color === 'w' ? 'White' : 'Black';
     return color === state.playerColor ? 'You' : engineName;
   };
   const over = gameOver();
   for (const [color, tag] of [['w', 'White'], ['b', 'Black']]) {
     const bar = document.querySelector(`.player[data-player="${color}"]`);
     const rating = /^\d+$/.test(headers[`${tag}Elo`] ?? '') ? ` (${headers[`${tag}Elo`]})` : '';
-    const name = headers[tag] && headers[tag] !== '?' ? `${headers[tag]}${rating}` : fallback(color);
+    // A game started here names its players as the page does ("You"); a loaded one by its tags.
+    const tagged = !state.ownGame && headers[tag] && headers[tag] !== '?';
+    const name = tagged ? `${headers[tag]}${rating}` : fallback(color);
     bar.querySelector('.player-name').textContent = name;
     bar.classList.toggle('to-move', !over && state.chess.turn() === color);
   }
@@ -335,6 +281,7 @@ export function render() {
 }
 
 function renderNow() {
+  renderScreen();
   renderEditor();
   if (state.editor) {
     renderEditorBoard();
@@ -372,7 +319,7 @@ function renderNow() {
   if (document.activeElement !== $('fen')) $('fen').value = shown.fen();
   if (document.activeElement !== $('pgn')) $('pgn').value = chess.pgn({ maxWidth: 80, upToCurrent: true });
   $('color').value = state.colorChoice;
-  $('level').value = state.opponent;
+  $('level').value = state.nextOpponent ?? state.opponent;
   $('opponent').textContent = opponentText();
   const { tree } = state;
   const path = tree.gamePath();

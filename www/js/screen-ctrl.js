@@ -1,0 +1,80 @@
+// The screen controller: what entering and leaving a screen does (router.js
+// names the screen from the address). A screen's work stops when the player
+// leaves it: the analysis's search, the editor, the trainers of the puzzles
+// and openings screens; the editor opens on its own screen. It also keeps
+// the new game's setup on the Play screen, which asks before a game starts.
+//
+//   ctrl.screen.enter('analysis');
+import { save } from './persist.js';
+import { gameInProgress, state } from './state.js';
+
+/**
+ * The screens each trainer (ctrl.js's root.trainers) shows on, as index.html's
+ * data-screens says of its panel: it stops when the player goes to another.
+ */
+const TRAINER_SCREENS = {
+  learn: ['play', 'analysis'],
+  puzzle: ['puzzles'],
+  mistakes: ['puzzles'],
+  drill: ['openings'],
+};
+
+/** The screens the analysis's lines show on. */
+const ANALYSIS_SCREENS = ['play', 'analysis'];
+
+/** The screen controller, given the root controller (ctrl.js). */
+export function createScreenCtrl(root) {
+  const { view } = root;
+  /** The screen entered last (state.screen is set before the first render, so that it draws the right one). */
+  let entered = null;
+
+  /** Leaves the screen shown (its work stops) and shows `name`. */
+  function enter(name) {
+    const before = entered;
+    entered = name;
+    if (before !== name) {
+      if (!ANALYSIS_SCREENS.includes(name)) root.analysis.stopAnalysis();
+      if (before === 'editor') root.editor.closeEditor();
+      for (const [trainer, screens] of Object.entries(TRAINER_SCREENS)) if (!screens.includes(name)) root.trainers[trainer].stop();
+      state.screen = name;
+      view.openScreenPanels(name);
+    }
+    if (name === 'editor') root.editor.openEditor();
+    view.render();
+    // A game that waited while the player was elsewhere goes on.
+    root.game.maybeEngineMove();
+  }
+
+  /** Asks for a new game's settings (the Play screen's setup); the game on the board stays until one starts. */
+  function askNewGame() {
+    state.setup = true;
+    state.nextOpponent = null;
+    state.setupCancellable = gameInProgress();
+    save();
+    view.render();
+  }
+
+  /** Starts the game the setup describes. */
+  function startGame() {
+    state.setup = false;
+    state.setupCancellable = false;
+    if (state.nextOpponent !== null) state.opponent = state.nextOpponent;
+    state.nextOpponent = null;
+    root.newGame.newGame();
+  }
+
+  /** Closes the setup; the game on the board goes on. */
+  function cancelSetup() {
+    if (!state.setupCancellable) return;
+    state.nextOpponent = null;
+    state.setup = false;
+    state.setupCancellable = false;
+    save();
+    view.render();
+    root.game.maybeEngineMove();
+  }
+
+  return {
+    enter, askNewGame, startGame, cancelSetup,
+  };
+}

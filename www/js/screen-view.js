@@ -1,0 +1,37 @@
+// The screen's part of the view: which screen the page shows (<html
+// data-screen>, which style.css reads), its heading and the window's title,
+// the navigation's current link, and whether a new game is being set up. The
+// screen controller (screen-ctrl.js) decides; this draws.
+import { screenOf } from './router.js';
+import { state } from './state.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The panels that open by themselves on their own screen (each stays as the player leaves it after). */
+const OPENED_ON = {
+  games: ['games-panel'],
+  puzzles: ['puzzle-panel', 'mistakes-panel'],
+  openings: ['explorer-panel', 'drill-panel'],
+};
+
+/** Draws the screen named in the state: its parts, heading, title and link. */
+export function renderScreen() {
+  const screen = screenOf(state.screen);
+  const root = document.documentElement;
+  root.dataset.screen = screen.name;
+  root.toggleAttribute('data-setup', Boolean(state.setup));
+  $('screen-title').textContent = screen.name === 'play' && state.setup ? 'Play: a new game' : screen.title;
+  document.title = screen.name === 'home' ? 'ferrochess' : `${screen.title} · ferrochess`;
+  for (const link of document.querySelectorAll('.site-nav [data-route]')) {
+    if (link.dataset.route === screen.name) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+  $('play-setup').hidden = !state.setup;
+  // Back to a game only where there is one to go back to.
+  $('setup-cancel').hidden = !state.setupCancellable;
+}
+
+/** Opens the panels of the screen just entered (their `toggle` events tell the controllers). */
+export function openScreenPanels(name) {
+  for (const id of OPENED_ON[name] ?? []) $(id).open = true;
+}

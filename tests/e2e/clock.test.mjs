@@ -1,7 +1,9 @@
 // Clocks, resignation and draw offers, end to end.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadFen, moveList, open, reloadPage, replaceGame, resignGame, typeMoves, untilMoveCount } from './page-harness.mjs';
+import {
+  loadFen, moveList, open, reloadPage, resignGame, showScreen, startGame, typeMoves, untilMoveCount,
+} from './page-harness.mjs';
 
 /** A clock's time in seconds, from its text ('1:00', '0:59' or '8.3'). */
 async function seconds(page, color) {
@@ -14,8 +16,7 @@ const status = (page) => page.locator('#status').textContent();
 
 test('a 1-minute clock game: each clock runs on its side\'s turn, the increment is added, the engine keeps within its time, a flag ends the game', async () => {
   const { page, context, problems } = await open({ opponent: 'elo:2000', clock: true });
-  await page.locator('#time-control').selectOption('1+1');
-  await page.getByRole('button', { name: 'New game' }).click();
+  await startGame(page, { timeControl: '1+1' });
   assert.equal(await page.locator('[data-clock="white"]').getAttribute('class'), 'clock running');
   assert.equal(await seconds(page, 'black'), 60);
   // White's clock runs on White's turn only.
@@ -53,14 +54,15 @@ test('a 1-minute clock game: each clock runs on its side\'s turn, the increment 
 test('resigning and agreed draws end the game and survive a reload; the engine declines a draw when it stands better', async () => {
   const { page, context, problems } = await open({ opponent: 'elo:1500' });
   // Black without its queen: the engine (Black) stands worse and accepts.
-  await page.locator('.import-export summary').click();
   await loadFen(page, 'rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  // Played on: the Play screen has the game's controls.
+  await showScreen(page, 'play');
   await page.getByRole('button', { name: 'Offer draw' }).click();
   await page.waitForFunction(() => document.querySelector('#status').textContent === 'Draw by agreement');
   await reloadPage(page);
   assert.equal(await status(page), 'Draw by agreement');
 
-  await page.getByRole('button', { name: 'New game' }).click();
+  await startGame(page);
   await typeMoves(page, ['e4']);
   await untilMoveCount(page, 2);
   await resignGame(page);
@@ -70,8 +72,8 @@ test('resigning and agreed draws end the game and survive a reload; the engine d
   assert.equal(await status(page), 'White resigned: Black wins');
 
   // White without its queen: the engine (Black) declines.
-  await page.locator('.import-export summary').click();
   await loadFen(page, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1');
+  await showScreen(page, 'play');
   await page.getByRole('button', { name: 'Offer draw' }).click();
   await page.waitForFunction(() => document.querySelector('#notice').textContent === 'The engine declines the draw.');
   assert.equal(await status(page), 'White to move');

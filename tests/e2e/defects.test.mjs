@@ -210,8 +210,7 @@ test('after New game the player is still "You", not "Player"', async () => {
   assert.equal(await name(), 'You');
   await replaceGame(page, '#new-game');
   assert.equal(await name(), 'You');
-  await page.reload();
-  await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
+  await reloadPage(page);
   assert.equal(await name(), 'You');
   assert.deepEqual(problems, []);
   await context.close();

@@ -15,8 +15,8 @@ const REPERTOIRE = '1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 3. Bb5 *';
 const status = (page) => page.locator('#drill-status').textContent();
 
 test('the repertoire drill: lines played by pointer and keyboard, a slip shown, the schedule kept across a reload', async () => {
-  const { page, context, problems } = await open({ opponent: 'human', viewport: { width: 1280, height: 900 } });
-  await page.locator('#drill-panel summary').click();
+  // The openings screen: the drill's panel opens by itself.
+  const { page, context, problems } = await open({ screen: 'openings', viewport: { width: 1280, height: 900 } });
   await page.locator('#drill-pgn').fill(REPERTOIRE);
   await page.locator('#drill-color').selectOption('w');
   await page.getByRole('button', { name: 'Drill' }).click();
@@ -55,7 +55,6 @@ test('the repertoire drill: lines played by pointer and keyboard, a slip shown, 
 
   // A reload keeps the repertoire and its schedule: nothing is due today.
   await reloadPage(page);
-  await page.locator('#drill-panel summary').click();
   assert.equal(await page.locator('#drill-pgn').inputValue(), REPERTOIRE);
   await page.getByRole('button', { name: 'Drill' }).click();
   assert.match(await status(page), /^No line is due: the drill is done for now\. 2 lines, 0 due/);
@@ -64,8 +63,7 @@ test('the repertoire drill: lines played by pointer and keyboard, a slip shown, 
 });
 
 test('a repertoire that does not read says why; a phone drills by touch-size clicks too', async () => {
-  const { page, context, problems } = await open({ opponent: 'human', viewport: { width: 375, height: 740 } });
-  await page.locator('#drill-panel summary').click();
+  const { page, context, problems } = await open({ screen: 'openings', viewport: { width: 375, height: 740 } });
   await page.locator('#drill-pgn').fill('1. e5 *');
   await page.getByRole('button', { name: 'Drill' }).click();
   assert.match(await page.locator('#drill-error').textContent(), /^The repertoire does not read: /);

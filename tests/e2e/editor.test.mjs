@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { tmpdir } from 'node:os';
 import {
-  open, pieceOn, square, replaceGame, moveList, typeMoves,
+  open, pieceOn, square, replaceGame, moveList, showScreen, startGame, typeMoves,
 } from './page-harness.mjs';
 
 const editorFen = (page) => page.locator('#editor-fen').inputValue();
@@ -25,7 +25,7 @@ async function dragBetween(page, from, to) {
 test('the editor sets up a position by click and drag, with its side, castling and en passant, then plays it', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   await typeMoves(page, ['e4']);
-  await page.locator('#edit-position').click();
+  await showScreen(page, 'editor');
   assert.equal(await page.locator('#editor').isVisible(), true);
   assert.equal(await page.locator('#status').textContent(), 'Editing a position');
   // It opens on the position shown, Black to move.
@@ -95,7 +95,7 @@ test('the editor sets up a position by click and drag, with its side, castling a
 test('the editor takes a typed FEN and a Chess960 start; Analyse opens the analysis; Back to the game changes nothing', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   await typeMoves(page, ['d4']);
-  await page.locator('#edit-position').click();
+  await showScreen(page, 'editor');
   await page.locator('#editor-fen').fill('not a fen');
   await page.locator('#editor-fen').press('Enter');
   assert.notEqual(await page.locator('#editor-error').textContent(), '');
@@ -103,7 +103,7 @@ test('the editor takes a typed FEN and a Chess960 start; Analyse opens the analy
   assert.deepEqual(await moveList(page), ['d4']);
   assert.equal(await pieceOn(page, 'd4'), 'wP');
 
-  await page.locator('#edit-position').click();
+  await showScreen(page, 'editor');
   await page.locator('#editor-960').fill('0');
   await page.locator('#editor-960-set').click();
   assert.match(await editorFen(page), /^bbqnnrkr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/BBQNNRKR w/);
@@ -117,11 +117,10 @@ test('the editor takes a typed FEN and a Chess960 start; Analyse opens the analy
 
 test('the clocks wait while the editor is open', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
-  await page.locator('#time-control').selectOption('1+0');
-  await replaceGame(page, '#new-game');
+  await startGame(page, { timeControl: '1+0' });
   await typeMoves(page, ['e4']);
   const black = () => page.locator('[data-clock="black"] .clock-time').textContent();
-  await page.locator('#edit-position').click();
+  await showScreen(page, 'editor');
   const before = await black();
   await page.waitForTimeout(2200);
   assert.equal(await black(), before, 'Black\'s clock ran while the editor was open');

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  blockingFrames, moveList, open, reloadPage,
+  blockingFrames, moveList, open, reloadPage, showScreen,
 } from './page-harness.mjs';
 import { corpus } from '../../scripts/pgn-corpus.mjs';
 
@@ -41,15 +41,14 @@ async function untilRead(page, count) {
 }
 
 test('a PGN file opens as your games: read without blocking, listed, filtered, explored, opened, kept', async () => {
-  const { page, context, problems } = await open({ viewport: { width: 1280, height: 900 } });
+  // The database's screen: its panel and the explorer open by themselves.
+  const { page, context, problems } = await open({ screen: 'games', viewport: { width: 1280, height: 900 } });
   // Without games, the explorer shows the opening book's moves and names.
-  await page.locator('#explorer-panel summary').click();
   await page.waitForFunction(() => document.querySelectorAll('#explorer-moves tbody tr').length > 5);
   assert.match(await text(page, '#explorer-status'), /opening book/);
   const bookMoves = await page.locator('#explorer-moves .explorer-move').allTextContents();
   assert.ok(bookMoves.includes('e4') && bookMoves.includes('d4'), bookMoves.join(' '));
 
-  await page.locator('#games-panel summary').click();
   // From a settled page: no long task (the start-up's) in the last second.
   await page.waitForFunction(() => {
     const last = window.longTasks.at(-1);
@@ -84,12 +83,13 @@ test('a PGN file opens as your games: read without blocking, listed, filtered, e
   assert.equal(total, GAMES + 1);
   assert.match(await text(page, '#explorer-status'), new RegExp(`^${(GAMES + 1).toLocaleString('en')} games of yours`));
 
-  // Opening a listed game shows it as that game; the explorer follows its positions.
+  // Opening a listed game shows it as that game, on the analysis board; the explorer follows its positions.
   await page.locator('#games-filter [name="player"]').fill('OnlyMe');
   await page.waitForFunction(() => document.querySelectorAll('#games-list tbody .game-open').length === 1);
   await page.locator('#games-list tbody .game-open').click();
   if (await page.locator('#confirm').isVisible()) await page.locator('#confirm-yes').click();
   await page.waitForFunction(() => document.getElementById('status').textContent === '1-0: White wins');
+  assert.equal(await page.evaluate(() => location.hash), '#/analysis');
   assert.equal(await text(page, '.player[data-player="w"] .player-name'), 'OnlyMe (2001)');
   assert.equal((await moveList(page)).length, 10);
   await page.locator('#moves button[data-ply="4"]').click();
@@ -106,7 +106,7 @@ test('a PGN file opens as your games: read without blocking, listed, filtered, e
 
   // A reload brings the games back from this browser; removing them forgets them.
   await reloadPage(page);
-  await page.locator('#games-panel summary').click();
+  await showScreen(page, 'games');
   await untilRead(page, GAMES + 1);
   await page.locator('#games-remove').click();
   await page.locator('#confirm-yes').click();
@@ -120,11 +120,9 @@ test('a PGN file opens as your games: read without blocking, listed, filtered, e
 });
 
 test('at phone size the games panel and the explorer fit the screen', async () => {
-  const { page, context, problems } = await open({ viewport: { width: 375, height: 812 } });
-  await page.locator('#games-panel summary').click();
+  const { page, context, problems } = await open({ screen: 'games', viewport: { width: 375, height: 812 } });
   await page.locator('#games-file').setInputFiles(file);
   await untilRead(page, GAMES + 1);
-  await page.locator('#explorer-panel summary').click();
   await page.waitForFunction(() => /of yours went on from here/.test(document.getElementById('explorer-status').textContent));
   // Nothing is wider than the screen: the tables scroll in their own boxes.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -139,7 +137,7 @@ test('at phone size the games panel and the explorer fit the screen', async () =
 });
 
 test('keyboard only: open the panel, pick the file, open a game, play an explorer move', async () => {
-  const { page, context, problems } = await open({ viewport: { width: 1280, height: 900 } });
+  const { page, context, problems } = await open({ screen: 'games', viewport: { width: 1280, height: 900 } });
   /** Presses Tab until `matches` (run in the page) holds for the focused element; returns how many presses. */
   async function tabTo(description, matches) {
     for (let presses = 1; presses <= 300; presses += 1) {
@@ -154,8 +152,7 @@ test('keyboard only: open the panel, pick the file, open a game, play an explore
   // open the chooser before it is on (a CI run under load timed out so).
   const chooser = page.waitForEvent('filechooser', { timeout: 120_000 });
   chooser.catch(() => {}); // awaited below; a test failing before must not leave it unhandled
-  await tabTo('the games panel', () => document.activeElement?.matches('#games-panel summary'));
-  await page.keyboard.press('Enter');
+  // The database's screen opens with its panel open: its file picker is reached with Tab.
   await tabTo('the file picker', () => document.activeElement?.id === 'games-file');
   // The focus shows on the picker's visible label.
   const outline = await page.locator('.file-button').evaluate((label) => getComputedStyle(label).outlineStyle);
@@ -170,8 +167,9 @@ test('keyboard only: open the panel, pick the file, open a game, play an explore
     const white = document.querySelector('.player[data-player="w"] .player-name').textContent;
     return players.startsWith(white);
   }, chosen);
+  // The explorer, open since the database's screen, is beside the board of the analysis board.
+  assert.equal(await page.locator('#explorer-panel').evaluate((details) => details.open), true);
   await tabTo('the explorer', () => document.activeElement?.matches('#explorer-panel summary'));
-  await page.keyboard.press('Enter');
   // Back to the start of the game (Home), so that the explorer has moves to offer.
   await page.keyboard.press('Home');
   await page.locator('#explorer-moves .explorer-move').first().waitFor({ timeout: 10_000 }).catch(async (error) => assert.fail(`${error.message}: the explorer says ${await text(page, '#explorer-status')}; open: ${await page.locator('#explorer-panel').evaluate((d) => d.open)}; focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}; ${await text(page, '#status')}`));

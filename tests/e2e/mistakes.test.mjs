@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  blockingFrames, open, pieceOn, reloadPage, square,
+  blockingFrames, open, pieceOn, reloadPage, showScreen, square,
 } from './page-harness.mjs';
 
 const GAMES = 100;
@@ -51,12 +51,11 @@ const untilStatus = (page, pattern) => page.waitForFunction(
 );
 
 test('your mistakes in 100 games: reviewed in a worker with the page responsive, practised by keyboard and pointer, kept across a reload', async () => {
-  const { page, context, problems } = await open({ opponent: 'human', viewport: { width: 1280, height: 900 } });
-  await page.locator('#games-panel summary').click();
+  const { page, context, problems } = await open({ screen: 'games', viewport: { width: 1280, height: 900 } });
   await page.locator('#games-file').setInputFiles({ name: 'mine.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(gamesFile()) });
   await page.waitForFunction((n) => document.getElementById('games-status').textContent.includes(`: ${n} games.`), GAMES);
   await page.locator('#games-filter [name="player"]').fill('me');
-  await page.locator('#mistakes-panel summary').click();
+  await showScreen(page, 'puzzles');
   const find = page.getByRole('button', { name: `Find me's mistakes in the ${GAMES} games listed` });
   await find.waitFor();
   const started = await page.evaluate(() => performance.now());
@@ -120,7 +119,6 @@ test('your mistakes in 100 games: reviewed in a worker with the page responsive,
 
   // A reload keeps the mistakes and what was solved.
   await reloadPage(page);
-  await page.locator('#mistakes-panel summary').click();
   await page.waitForFunction(() => document.querySelector('#mistakes-summary').textContent === '2 mistakes kept, 2 solved.');
   await page.getByRole('button', { name: 'Practise' }).click();
   assert.equal(await status(page), 'Every mistake found is solved.');

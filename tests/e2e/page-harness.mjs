@@ -102,6 +102,12 @@ export async function showScreen(page, name) {
   await page.waitForFunction((screen) => document.documentElement.dataset.screen === screen, name);
 }
 
+/** Presses the setup's Play where the Play screen asks for a game first (a first visit); else does nothing. */
+export async function playIfAsked(page) {
+  await untilLoaded(page);
+  if (await page.locator('#play-setup').isVisible()) await page.locator('#setup-start').click();
+}
+
 /**
  * Starts a new game through the Play screen's setup (opening it with New
  * game unless it is open): the setup's choices first, `opponent` (#level's

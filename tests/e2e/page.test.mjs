@@ -12,7 +12,7 @@ import {
 import { buildScript, serve } from '../../scripts/serve.mjs';
 import { GAME } from '../../scripts/frame-bench.mjs';
 import {
-  blockingFrames, browser, legalSquares, loadFen, loadPgn, moveList, open, pieceDrawingLoads, pieceOn, reloadPage, replaceGame, settledIsolation, square, typeMoves, untilDrawn, untilMoveCount, untilThinking, url,
+  blockingFrames, browser, legalSquares, loadFen, loadPgn, moveList, open, pieceDrawingLoads, pieceOn, playIfAsked, reloadPage, replaceGame, settledIsolation, square, startGame, typeMoves, untilDrawn, untilMoveCount, untilThinking, url,
 } from './page-harness.mjs';
 
 const SCREENSHOT = fileURLToPath(new URL('./screenshot.png', import.meta.url));
@@ -52,7 +52,8 @@ test('hovering a piece lights exactly its legal squares; leaving clears them', a
 });
 
 test('e2-e4 by click; the engine answers with a legal move and the page never blocks', async () => {
-  const { page, context, problems } = await open();
+  // Full strength: out of its book it searches for a while.
+  const { page, context, problems } = await open({ opponent: '8' });
   await square(page, 'e2').click();
   await square(page, 'e4').click();
   assert.equal(await pieceOn(page, 'e4'), 'wP');
@@ -62,7 +63,6 @@ test('e2-e4 by click; the engine answers with a legal move and the page never bl
   assert.equal(white, 'e4');
   assert.match(black, /^([NBRQK]?[a-h]?[1-8]?x?[a-h][1-8]|O-O(-O)?)$/);
   // Make the engine search (out of book) and watch the main thread meanwhile.
-  await page.locator('#level').selectOption('8');
   await page.evaluate(() => { window.longTasks = []; window.longFrames = []; });
   await typeMoves(page, ['a3']);
   await untilMoveCount(page, 4);
@@ -120,9 +120,7 @@ test('drag and drop moves a piece; an illegal drop snaps back', async () => {
 
 test('promotion through the chooser', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
-  await page.locator('.import-export summary').click();
   await loadFen(page, '8/4P1k1/8/8/8/8/8/4K3 w - - 0 1');
-  await page.locator('#level').selectOption('human');
   await square(page, 'e7').click();
   await square(page, 'e8').click();
   assert.equal(await page.locator('#board .promotion').isVisible(), true);
@@ -166,7 +164,6 @@ test('a scripted fool\'s mate shows the checkmate banner; PGN export then import
   assert.ok((await square(page, 'e1').getAttribute('class')).includes('check'));
   await typeMoves(page, ['Ke2']);
   assert.match(await page.locator('#move-error').textContent(), /illegal move "Ke2"/);
-  await page.locator('.import-export summary').click();
   const pgn = await page.locator('#pgn').inputValue();
   assert.match(pgn, /1\. f3 e5 2\. g4 Qh4# 0-1/);
   // The README's picture: the page from its top (typing scrolled it down).
@@ -188,7 +185,7 @@ test('from a sub-path, offline after the first visit, and at 375 px wide', async
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   try {
-    await page.goto(subUrl);
+    await page.goto(`${subUrl}#/play`);
     await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
     // Fits the width: no horizontal scrolling, the whole board visible.
     const { scrollWidth, board } = await page.evaluate(() => ({
@@ -206,6 +203,7 @@ test('from a sub-path, offline after the first visit, and at 375 px wide', async
     await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
     assert.equal(await settledIsolation(page), 'isolated', 'isolated offline too (from the cache)');
     assert.equal(await pieceDrawingLoads(page, 'g1'), 'ok', 'the piece drawings are cached for offline use');
+    await page.locator('#setup-start').click();
     await typeMoves(page, ['e4']);
     // The engine (a worker loading wasm) answers offline too.
     await untilMoveCount(page, 2);
@@ -222,7 +220,7 @@ test('on a plain static server the service worker isolates the page with one rel
   const loads = [];
   page.on('load', () => loads.push(Date.now()));
   try {
-    await page.goto(url);
+    await page.goto(`${url}#/play`);
     assert.equal(await page.evaluate(() => self.crossOriginIsolated).catch(() => false), false, 'a plain static server sends no isolation headers');
     assert.equal(await settledIsolation(page), 'isolated');
     assert.equal(await page.evaluate(() => self.crossOriginIsolated && typeof SharedArrayBuffer), 'function');
@@ -242,10 +240,11 @@ test('on a plain static server the service worker isolates the page with one rel
     });
     assert.equal(search.threads, 2, JSON.stringify(search));
     assert.equal(search.depth, 8);
-    // Later visits are isolated from the start, with no reload.
-    await page.goto(url);
+    // Later visits are isolated from the start, with no reload (a query makes it a new document, not a hash change).
+    await page.goto(`${url}?again#/play`);
     assert.equal(await settledIsolation(page), 'isolated');
     assert.equal(loads.length, 3);
+    await playIfAsked(page);
     await typeMoves(page, ['e4']);
     await untilMoveCount(page, 2);
   } finally {
@@ -256,11 +255,12 @@ test('on a plain static server the service worker isolates the page with one rel
   const problems = [];
   plain.on('pageerror', (error) => problems.push(error.message));
   try {
-    await plain.goto(url);
+    await plain.goto(`${url}#/play`);
     assert.equal(await settledIsolation(plain), 'unavailable');
     assert.equal(await plain.evaluate(() => self.crossOriginIsolated), false);
     assert.equal(await plain.locator('#engine-threads').getAttribute('data-threads'), '1');
     assert.match(await plain.locator('#engine-threads').textContent(), /one thread: this page is not cross-origin isolated/);
+    await playIfAsked(plain);
     await typeMoves(plain, ['e4']);
     await untilMoveCount(plain, 2);
     assert.deepEqual(problems, []);
@@ -276,7 +276,7 @@ test('npm start sends the isolation headers: isolated from the first load, no re
   let loads = 0;
   page.on('load', () => { loads += 1; });
   try {
-    await page.goto(isolatingUrl);
+    await page.goto(`${isolatingUrl}#/play`);
     assert.equal(await page.evaluate(() => self.crossOriginIsolated), true);
     assert.equal(await settledIsolation(page), 'isolated');
     await page.waitForTimeout(500);
@@ -300,7 +300,8 @@ test('npm start: to the first engine move each wasm comes once and all under 1.5
   });
   const settle = () => page.waitForTimeout(1500);
   try {
-    await page.goto(siteUrl);
+    await page.goto(`${siteUrl}#/play`);
+    await playIfAsked(page);
     await square(page, 'e2').click();
     await square(page, 'e4').click();
     await untilMoveCount(page, 2);
@@ -335,7 +336,7 @@ test('before the first engine use the page loads the rules module only: no engin
   context.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const engineFiles = (paths) => paths.filter((path) => /\/pkg(-threads)?\/|engine-wasm\.js|engine-worker\.js|engine-entry\.js/.test(path));
   try {
-    await page.goto(siteUrl);
+    await page.goto(`${siteUrl}#/play`);
     await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();
     // Idle work (the service worker's registration) runs within 3 s.
     await page.waitForTimeout(3500);
@@ -344,6 +345,7 @@ test('before the first engine use the page loads the rules module only: no engin
     assert.ok(!requested.some((path) => path.endsWith('/openings.json')), 'the opening names waited for a move');
     assert.deepEqual(engineFiles(requested), [], 'engine files requested before any engine use');
     // The first engine move brings the engine, in its worker.
+    await playIfAsked(page);
     await square(page, 'e2').click();
     await square(page, 'e4').click();
     await untilMoveCount(page, 2);
@@ -365,7 +367,7 @@ test('the rules module is compiled in a worker, off the page\'s thread; without 
     const workers = [];
     page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     try {
-      await page.goto(siteUrl);
+      await page.goto(`${siteUrl}#/play`);
       await untilDrawn(page);
       // The page's own fetches (a worker's are not among its resource entries).
       const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource')
@@ -376,6 +378,7 @@ test('the rules module is compiled in a worker, off the page\'s thread; without 
         assert.deepEqual(workers.filter((path) => path.endsWith('/compile-worker.js')).length, 1, `workers: ${workers.join(', ')}`);
         assert.equal(fetchedByPage, false, 'the compiling worker fetched the module, not the page');
       }
+      await playIfAsked(page);
       await square(page, 'e2').click();
       await square(page, 'e4').click();
       assert.equal(await pieceOn(page, 'e4'), 'wP');
@@ -400,7 +403,7 @@ test('the service worker serves from its cache first, and a new build replaces i
   });
   const cacheNames = () => page.evaluate(() => caches.keys());
   try {
-    await page.goto(siteUrl);
+    await page.goto(`${siteUrl}#/play`);
     assert.equal(await settledIsolation(page), 'isolated');
     await square(page, 'e2').waitFor();
     const build = readFileSync(join(root, 'ferrochess/build.js'), 'utf8').match(/'(\w+)'/)[1];
@@ -413,7 +416,7 @@ test('the service worker serves from its cache first, and a new build replaces i
     assert.deepEqual(cachedFetched, [], 'served from the network although cached');
     // A new build: another name, another page; the worker updates, the old cache goes.
     const html = readFileSync(join(root, 'index.html'), 'utf8');
-    writeFileSync(join(root, 'index.html'), html.replace('<title>ferrochess</title>', '<title>ferrochess, rebuilt</title>'));
+    writeFileSync(join(root, 'index.html'), html.replace('Chess in Rust and WebAssembly, entirely', 'Rebuilt: chess in Rust and WebAssembly, entirely'));
     // As the build writes it (its file list too), under a name the test knows.
     const rebuilt = (await buildScript(root)).replace(/FERROCHESS_BUILD = '\w+'/, "FERROCHESS_BUILD = 'newbuild'");
     writeFileSync(join(root, 'ferrochess/build.js'), rebuilt);
@@ -434,7 +437,7 @@ test('the service worker serves from its cache first, and a new build replaces i
     assert.equal(installed, 'installing > installed > activating > activated');
     assert.deepEqual(await cacheNames(), ['ferrochess-newbuild'], 'the old cache is gone');
     await page.reload();
-    await page.waitForFunction(() => document.title === 'ferrochess, rebuilt');
+    await page.waitForFunction(() => document.querySelector('.home .tagline')?.textContent.startsWith('Rebuilt: '));
   } finally {
     await context.close();
     site.close();
@@ -467,10 +470,9 @@ test('hostile PGN tags and comments are shown as text, never run', async () => {
     '',
     '1. e4 {<img src=x onerror=window.pwned=4>} e5 *',
   ].join('\n');
-  await page.locator('.import-export summary').click();
   await loadPgn(page, hostile);
   assert.deepEqual(await moveList(page), ['e4', 'e5']);
-  await page.locator('#new-game').focus(); // let the PGN box be redrawn from the game
+  await page.locator('#flip').focus(); // let the PGN box be redrawn from the game
   await page.evaluate(() => document.getElementById('pgn').blur());
   const exported = await page.locator('#pgn').inputValue();
   assert.match(exported, /\[Event "<img src=x onerror=window\.pwned=1>"\]/);
@@ -495,7 +497,6 @@ test('castling animates king and rook; en passant animates the capturing pawn', 
   assert.deepEqual(await animatedSquares(), ['f1', 'g1']);
   assert.equal(await pieceOn(page, 'g1'), 'wK');
   assert.equal(await pieceOn(page, 'f1'), 'wR');
-  await page.locator('.import-export summary').click();
   await loadFen(page, '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1');
   await page.waitForTimeout(300);
   await typeMoves(page, ['exd6']);
@@ -506,18 +507,18 @@ test('castling animates king and rook; en passant animates the capturing pawn', 
 });
 
 test('a rating is picked from the scale, shown next to the opponent, and the engine answers at it', async () => {
-  const { page, context, problems } = await open();
+  const { page, context, problems } = await open({ start: false });
   const ratings = await page.locator('#level optgroup[label="By rating"] option').evaluateAll((els) => els.map((e) => e.value));
   assert.ok(ratings.length >= 5, JSON.stringify(ratings));
   const values = ratings.map((v) => Number(v.slice(4)));
   for (let i = 1; i < values.length - 1; i += 1) assert.equal(values[i] - values[i - 1], 100, JSON.stringify(values));
   const pick = ratings[Math.floor(ratings.length / 2)];
-  await page.locator('#level').selectOption(pick);
+  await startGame(page, { opponent: pick });
   assert.equal(await page.locator('#opponent').textContent(), `Opponent: rated ${pick.slice(4)}`);
   // Levels are presets on the same scale and say their rating.
-  await page.locator('#level').selectOption('3');
+  await startGame(page, { opponent: '3' });
   assert.match(await page.locator('#opponent').textContent(), /^Opponent: Level 3: casual, rated \d+$/);
-  await page.locator('#level').selectOption(pick);
+  await startGame(page, { opponent: pick });
   const started = Date.now();
   await typeMoves(page, ['e4']);
   await untilMoveCount(page, 2);
@@ -623,9 +624,11 @@ test('rapid new games, level changes and takebacks during searches never apply a
   for (let round = 0; round < 3; round += 1) {
     await typeMoves(page, ['e4']);
     await untilThinking(page);
-    await page.locator('#level').selectOption(round % 2 ? '7' : '8'); // cancels, then searches again
     await page.locator('#undo').click(); // cancels and takes e4 back
-    await replaceGame(page, '#new-game');
+    await typeMoves(page, ['d4']);
+    await untilThinking(page);
+    // A new game at another level, chosen during the search, which it cancels.
+    await startGame(page, { opponent: round % 2 ? '7' : '8' });
   }
   await page.waitForTimeout(2500); // longer than any of the cancelled searches
   assert.deepEqual(await moveList(page), []);
@@ -651,7 +654,7 @@ test('a reload during a search keeps the game, and the engine answers exactly on
 
 test('Chess960: a match game from a random start is played to the end', async () => {
   const { page, context, problems } = await open();
-  await page.locator('#variant').selectOption('chess960');
+  await startGame(page, { variant: 'chess960' });
   await page.locator('#match-panel summary').click();
   await page.locator('#match-a').selectOption('4');
   await page.locator('#match-b').selectOption('random');

@@ -10,7 +10,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
-import { loadPgn, open, pieceOn, reloadPage, replaceGame, square, typeMoves } from './page-harness.mjs';
+import {
+  loadPgn, open, pieceOn, reloadPage, showScreen, square, typeMoves,
+} from './page-harness.mjs';
 
 /** Légal's trap up to 5... Bxd1??: White mates in two (6. Bxf7+ Ke7 7. Nd5#). */
 const LEGAL = ['e4', 'e5', 'Nf3', 'd6', 'Bc4', 'Bg4', 'Nc3', 'g6', 'Nxe5', 'Bxd1'];
@@ -21,21 +23,15 @@ const summary = (page) => page.locator('#puzzle-summary').textContent();
 const status = (page) => page.locator('#puzzle-status').textContent();
 const ratingOf = async (page) => Number((await summary(page)).match(/rating (\d+)/)[1]);
 
-/** Clicks "Find puzzles in this game" and waits for what it found. */
+/** Clicks "Find puzzles in this game" (on the puzzles screen) and waits for what it found. */
 async function findPuzzles(page, expected) {
+  await showScreen(page, 'puzzles');
   await page.locator('#puzzle-find').click();
   await page.waitForFunction(
     (source) => new RegExp(source).test(document.querySelector('#puzzle-finding')?.textContent ?? ''),
     expected.source,
     { timeout: 120_000 },
   );
-}
-
-/** Loads a PGN through "FEN and PGN". */
-async function loadPgn(page, pgn) {
-  const panel = page.locator('details.import-export');
-  if (!(await panel.evaluate((details) => details.open))) await panel.locator('summary').click();
-  await loadPgn(page, pgn);
 }
 
 async function axe(page) {
@@ -46,7 +42,7 @@ async function axe(page) {
 test('puzzles from your games: found, solved by pointer, missed by keyboard, filtered, exported, kept across a reload', async () => {
   const { page, context, problems } = await open({ opponent: 'human', viewport: { width: 1280, height: 900 } });
   await typeMoves(page, LEGAL);
-  await page.locator('#puzzle-panel summary').click();
+  await showScreen(page, 'puzzles');
   assert.match(await summary(page), /^No puzzles yet/);
   await findPuzzles(page, /^1 new puzzle from this game\.$/);
   assert.match(await summary(page), /^1 puzzle kept: 1 new, 0 missed and due again\. Your puzzle rating 1500 ± 700\. Streak 0 \(best 0\)\.$/);
@@ -121,7 +117,6 @@ test('puzzles from your games: found, solved by pointer, missed by keyboard, fil
 
   // A reload keeps the puzzles, the rating, the streak and the schedule.
   await reloadPage(page);
-  await page.locator('#puzzle-panel summary').click();
   await page.waitForFunction(() => document.querySelector('#puzzle-summary').textContent.startsWith('2 puzzles kept'));
   assert.equal(await ratingOf(page), afterMissed);
   assert.match(await summary(page), /Streak 0 \(best 1\)\.$/);
@@ -134,10 +129,10 @@ test('puzzles from your games: found, solved by pointer, missed by keyboard, fil
 test('puzzles from the games listed in "Your games", each kept with its game; one solved by keyboard, one missed by pointer', async () => {
   const { page, context, problems } = await open({ opponent: 'human', viewport: { width: 1280, height: 900 } });
   const legal = `[White "Legal"]\n[Black "Saint Brie"]\n[Date "1750.??.??"]\n\n${LEGAL.map((san, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${san}` : san)).join(' ')} *`;
-  await page.locator('#games-panel summary').click();
+  await showScreen(page, 'games');
   await page.locator('#games-file').setInputFiles({ name: 'two.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(`${legal}\n\n${FORK}\n`) });
   await page.locator('#games-list tbody .game-open').nth(1).waitFor();
-  await page.locator('#puzzle-panel summary').click();
+  await showScreen(page, 'puzzles');
   await page.getByRole('button', { name: 'Find puzzles in the 2 games listed' }).click();
   await page.waitForFunction(() => /^2 new puzzles from these games\.$/.test(document.querySelector('#puzzle-finding').textContent), null, { timeout: 120_000 });
   assert.deepEqual(
@@ -175,7 +170,6 @@ test('puzzles from the games listed in "Your games", each kept with its game; on
 test('a phone finds a puzzle and solves it by taps', async () => {
   const { page, context, problems } = await open({ opponent: 'human', viewport: { width: 375, height: 740 }, hasTouch: true });
   await loadPgn(page, FORK);
-  await page.locator('#puzzle-panel summary').tap();
   await findPuzzles(page, /^1 new puzzle from this game\.$/);
   await page.getByRole('button', { name: 'Solve puzzles' }).tap();
   await square(page, 'b5').tap();

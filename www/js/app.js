@@ -350,7 +350,11 @@ on('explorer-moves', 'click', (event) => {
   const sort = event.target.closest('[data-sort]')?.dataset.sort;
   const uci = event.target.closest('[data-uci]')?.dataset.uci;
   if (sort) games.sortExplorer(sort);
-  else if (uci) games.playExplorerMove(uci);
+  else if (uci) {
+    games.playExplorerMove(uci);
+    // The move is played on the board: from the database's screen, which has none, on the analysis board.
+    if (state.screen === 'games') goTo('analysis');
+  }
 });
 view.onRendered(games.follow);
 

@@ -156,6 +156,12 @@ export function createGameCtrl(root) {
       root.analysis.exploreMove(explored.lan);
       return;
     }
+    // The Play screen's setup comes first: no game is under way there until Play.
+    if (state.setup && state.screen === 'play') {
+      state.error = 'Choose the game\'s settings, then press Play.';
+      view.render();
+      return;
+    }
     applyMove(move);
     view.render();
     maybeEngineMove();

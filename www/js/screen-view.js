@@ -9,7 +9,7 @@ const $ = (id) => document.getElementById(id);
 
 /** The panels that open by themselves on their own screen (each stays as the player leaves it after). */
 const OPENED_ON = {
-  games: ['games-panel'],
+  games: ['games-panel', 'explorer-panel'],
   puzzles: ['puzzle-panel', 'mistakes-panel'],
   openings: ['explorer-panel', 'drill-panel'],
 };

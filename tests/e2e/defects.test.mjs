@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  legalSquares, loadFen, moveList, open, pieceOn, reloadPage, replaceGame, resignGame, showScreen, square, startGame, typeMoves, untilMoveCount, untilThinking,
+  legalSquares, loadFen, loadPgn, moveList, open, pieceOn, reloadPage, replaceGame, resignGame, showScreen, square, startGame, typeMoves, untilMoveCount, untilThinking,
 } from './page-harness.mjs';
 
 test('stopping a match mid-search hands the game back: the engine answers, then the player moves', async () => {
@@ -212,6 +212,22 @@ test('after New game the player is still "You", not "Player"', async () => {
   assert.equal(await name(), 'You');
   await reloadPage(page);
   assert.equal(await name(), 'You');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Take back is off on a game loaded from a PGN until the player moves in it', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await loadPgn(page, '[White "Carlsen"]\n[Black "Caruana"]\n\n1. e4 e5 2. Nf3 Nc6 *');
+  await showScreen(page, 'play');
+  assert.ok(await page.locator('#undo').isDisabled(), 'a master game\'s moves are not the player\'s to take back');
+  await page.locator('#undo').click({ force: true });
+  assert.equal((await moveList(page)).length, 4);
+  await typeMoves(page, ['Bb5']);
+  assert.equal(await page.locator('#undo').isDisabled(), false);
+  await page.locator('#undo').click();
+  assert.deepEqual(await moveList(page), ['e4', 'e5', 'Nf3', 'Nc6']);
+  assert.ok(await page.locator('#undo').isDisabled());
   assert.deepEqual(problems, []);
   await context.close();
 });

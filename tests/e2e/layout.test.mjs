@@ -7,7 +7,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import { loadFen, open, replaceGame, square, typeMoves } from './page-harness.mjs';
+import { loadFen, open, square, typeMoves } from './page-harness.mjs';
 
 const VIEWPORTS = [
   { name: 'laptop', width: 1280, height: 900, phone: false },

@@ -6,7 +6,7 @@ import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
 import { createClock, parseTimeControl, startClock } from './clock.js';
 import { save } from './persist.js';
 import {
-  gameReplaced, recordedResult, resetGameState, state,
+  gameReplaced, mayTakeBack, recordedResult, resetGameState, state,
 } from './state.js';
 
 /** The new-game controller, given the root controller (ctrl.js). */
@@ -22,6 +22,7 @@ export function createNewGameCtrl(root) {
 
   /** A game begins: no setup waits for it; `own`: started here (its players are "You" and the engine), not loaded. */
   function beginGame(own) {
+    state.loadedPly = 0;
     state.setup = false;
     state.setupCancellable = false;
     state.ownGame = own;
@@ -104,6 +105,7 @@ export function createNewGameCtrl(root) {
       gameReplaced();
       // A finished game read from a PGN stays finished: its result shows, and the engine does not play on.
       state.result = recordedResult(state.chess);
+      state.loadedPly = state.chess.history().length;
       state.playerColor = state.chess.turn();
       state.orientation = state.playerColor;
     } catch (error) {
@@ -115,6 +117,8 @@ export function createNewGameCtrl(root) {
 
   /** Takes back the last move (against the engine, to the player's own turn), or resumes an ended game. */
   function takeBack() {
+    // A record read from a PGN is not the player's to take back.
+    if (!mayTakeBack()) return;
     root.match.stopMatch();
     const wasThinking = state.thinking;
     // Taking back a resignation, a flag or an agreed draw resumes the game.

@@ -19,6 +19,7 @@ export function save() {
     setup: state.setup,
     setupCancellable: state.setupCancellable,
     ownGame: state.ownGame,
+    loadedPly: state.loadedPly,
     // The time each side has left now (a closed page's clock does not run).
     clock: state.clock && {
       base: state.clock.base,
@@ -60,6 +61,7 @@ export function restore(offered) {
   state.setup = typeof saved.setup === 'boolean' ? saved.setup : state.chess.history().length === 0;
   state.setupCancellable = state.setup && saved.setupCancellable === true && state.chess.history().length > 0;
   state.ownGame = saved.ownGame === true;
+  if (Number.isInteger(saved.loadedPly) && saved.loadedPly >= 0) state.loadedPly = Math.min(saved.loadedPly, state.chess.history().length);
   const { result, clock } = saved;
   if (result && [null, 'w', 'b'].includes(result.winner) && ['time', 'resignation', 'agreement', 'record'].includes(result.reason)) {
     state.result = { winner: result.winner, reason: result.reason };

@@ -29,6 +29,8 @@ export const state = {
   setupCancellable: false,
   /** Whether the game was started here (its players are "You" and the engine), not loaded from a PGN. */
   ownGame: false,
+  /** How many moves the game had when it was loaded (a FEN, a PGN, a listed game): those are not the player's to take back. */
+  loadedPly: 0,
   /** The game (a Chess): made by createGame(), once, before anything reads it. */
   chess: null,
   /** The page's copy of the game's tree (tree-copy.js), made with the game. */
@@ -284,6 +286,17 @@ export function gameOver() {
 /** Whether a game of the player's is under way: moves played, not finished, not an engine match. */
 export function gameInProgress() {
   return !gameOver() && !state.match && state.chess.history().length > 0;
+}
+
+/**
+ * Whether Take back has something to take back: a move played here since the
+ * game began or was loaded, or the end (resignation, flag, agreed draw) of a
+ * game started here; not a record read from a PGN.
+ */
+export function mayTakeBack() {
+  if (state.match) return false;
+  if (state.ownGame && state.result) return true;
+  return state.chess.history().length > state.loadedPly;
 }
 
 /** Whether the player moves both sides: a second player at this board, or no game set up yet. */

@@ -15,7 +15,7 @@ import { renderThinking } from './thinking-view.js';
 import { openingText } from './openings.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
-  gameOver, inSideLine, movesBothSides, outcomeText, playerMayPremove, recordOf, sideLineStored, resultText, shownGame, shownId, shownPly, state,
+  gameOver, inSideLine, mayTakeBack, movesBothSides, outcomeText, playerMayPremove, recordOf, resultText, shownGame, shownId, shownPly, sideLineStored, state,
 } from './state.js';
 import { learnSolving, reviewIsCurrent } from './review-state.js';
 
@@ -311,6 +311,7 @@ function renderNow() {
   $('notice').textContent = state.notice;
   const playing = !gameOver() && !state.match;
   $('resign').disabled = !playing;
+  $('undo').disabled = !mayTakeBack();
   $('offer-draw').disabled = !playing || Boolean(state.analysis);
   $('time-control').value = state.timeControl;
   $('variant').value = state.variant;

@@ -232,6 +232,19 @@ test('Take back is off on a game loaded from a PGN until the player moves in it'
   await context.close();
 });
 
+test('with the engine\'s view kept from the player, the eval bar shows no number, not a "0.0" that reads as a level game', async () => {
+  const { page, context, problems } = await open({ opponent: 'alphabeta' });
+  await typeMoves(page, ['e4']);
+  await untilMoveCount(page, 2);
+  assert.equal(await page.locator('#eval-number').textContent(), '');
+  assert.equal(await page.locator('#eval-bar').getAttribute('aria-valuetext'), 'No evaluation shown');
+  // Asked for, the engine's view shows its number.
+  await page.locator('#show-thinking').check();
+  assert.match(await page.locator('#eval-number').textContent(), /^([+−]\d+\.\d|#\d+|0\.0)$/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('against you the engine keeps its line and score to itself, unless you ask to see them', async () => {
   // Alpha-beta has no opening book: its reply comes from a search with a line.
   const { page, context, problems } = await open({ opponent: 'alphabeta' });

@@ -58,12 +58,16 @@ export function renderThinking() {
     white = shown.turn() === 'w' ? -10 : 10;
     mate = 0;
   }
+  // Nothing to show (the engine's view kept from you, no analysis, no recorded eval):
+  // an empty, dimmed bar, not a "0.0" that reads as a level game.
+  const empty = !shownInfo && !shown.isCheckmate();
   $('eval-fill').style.height = `${50 + white * 5}%`;
   const text = shown.isCheckmate() ? (white > 0 ? '1-0' : '0-1') : barText(white, mate);
-  $('eval-number').textContent = text;
+  $('eval-number').textContent = empty ? '' : text;
+  $('eval-bar').toggleAttribute('data-empty', empty);
   $('eval-bar').dataset.leader = white < 0 ? 'b' : 'w';
   // A trainer's position (the drill, a puzzle) is not the game's: no bar, nor a hint from it.
   $('eval-bar').style.visibility = boardTrainer(null) ? 'hidden' : '';
   $('eval-bar').setAttribute('aria-valuenow', white.toFixed(1));
-  $('eval-bar').setAttribute('aria-valuetext', `${text}, from White's side`);
+  $('eval-bar').setAttribute('aria-valuetext', empty ? 'No evaluation shown' : `${text}, from White's side`);
 }

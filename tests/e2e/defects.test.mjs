@@ -245,6 +245,18 @@ test('with the engine\'s view kept from the player, the eval bar shows no number
   await context.close();
 });
 
+test('a draw offered while the engine thinks is answered, in words, once it has moved', async () => {
+  const { page, context, problems } = await open({ opponent: '8' });
+  await typeMoves(page, ['a4']);
+  await untilThinking(page);
+  await page.locator('#offer-draw').click();
+  // Full strength, a level position with every man on the board: it declines.
+  await page.waitForFunction(() => document.querySelector('#notice').textContent === 'The engine declines the draw.', null, { timeout: 60_000 });
+  assert.equal((await moveList(page)).length, 2);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('against you the engine keeps its line and score to itself, unless you ask to see them', async () => {
   // Alpha-beta has no opening book: its reply comes from a search with a line.
   const { page, context, problems } = await open({ opponent: 'alphabeta' });

@@ -63,7 +63,12 @@ export function createEndingCtrl(root) {
     view.render();
     const search = root.reviewer.search({ ...position, nodes: 200_000 });
     search.result.then((result) => {
-      if (!result || gameOver() || gameRecord(state.chess).moves.join() !== position.moves.join()) return;
+      if (!result || gameOver()) return;
+      // The engine moved while it considered (an offer made on its turn): it considers the position now.
+      if (gameRecord(state.chess).moves.join() !== position.moves.join()) {
+        offerDraw();
+        return;
+      }
       const engineView = whiteCp(result.score, state.chess.turn() === 'w') * (engineColor === 'w' ? 1 : -1);
       const men = state.chess.board().flat().filter(Boolean).length;
       if (engineView <= -50 || (Math.abs(engineView) <= 15 && men <= 12)) {

@@ -257,6 +257,20 @@ test('a draw offered while the engine thinks is answered, in words, once it has 
   await context.close();
 });
 
+test('a finished game loaded from a PGN is shown from White\'s side, though Black is to move', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await loadPgn(page, '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0');
+  assert.equal(await page.locator('#status').textContent(), 'Checkmate: White wins');
+  assert.equal(await page.locator('.board-area').getAttribute('data-orientation'), 'w');
+  const [a1, h8] = [await square(page, 'a1').boundingBox(), await square(page, 'h8').boundingBox()];
+  assert.ok(a1.y > h8.y && a1.x < h8.x, 'a1 at the bottom left');
+  // One still to play: the player takes the side to move.
+  await loadPgn(page, '1. e4 e5 2. Nf3 *');
+  assert.equal(await page.locator('.board-area').getAttribute('data-orientation'), 'b');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('against you the engine keeps its line and score to itself, unless you ask to see them', async () => {
   // Alpha-beta has no opening book: its reply comes from a search with a line.
   const { page, context, problems } = await open({ opponent: 'alphabeta' });

@@ -6,7 +6,7 @@ import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
 import { createClock, parseTimeControl, startClock } from './clock.js';
 import { save } from './persist.js';
 import {
-  gameReplaced, mayTakeBack, recordedResult, resetGameState, state,
+  gameOver, gameReplaced, mayTakeBack, recordedResult, resetGameState, state,
 } from './state.js';
 
 /** The new-game controller, given the root controller (ctrl.js). */
@@ -94,7 +94,11 @@ export function createNewGameCtrl(root) {
     root.game.maybeEngineMove();
   }
 
-  /** Loads a game (`load` changes state.chess, or throws); the player takes the side to move. */
+  /**
+   * Loads a game (`load` changes state.chess, or throws): a finished one is
+   * shown from White's side, as a record is read; in one still to play the
+   * player takes the side to move.
+   */
   function loadGame(load) {
     root.match.stopMatch();
     resetGame();
@@ -107,7 +111,7 @@ export function createNewGameCtrl(root) {
       state.result = recordedResult(state.chess);
       state.loadedPly = state.chess.history().length;
       state.playerColor = state.chess.turn();
-      state.orientation = state.playerColor;
+      state.orientation = gameOver() ? 'w' : state.playerColor;
     } catch (error) {
       state.error = error.message;
     }

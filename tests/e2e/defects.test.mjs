@@ -271,6 +271,25 @@ test('a finished game loaded from a PGN is shown from White\'s side, though Blac
   await context.close();
 });
 
+test('on a phone the result lies along the board\'s top edge, one rank tall at most, and the player can close it', async () => {
+  const { page, context, problems } = await open({ opponent: 'human', viewport: { width: 375, height: 812 } });
+  await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
+  const banner = page.locator('#banner');
+  await banner.waitFor();
+  const [strip, board] = [await banner.boundingBox(), await page.locator('#board').boundingBox()];
+  assert.ok(strip.height <= board.height / 8 + 0.5, `the result is ${strip.height.toFixed(0)} px tall on a ${board.height.toFixed(0)} px board`);
+  assert.ok(Math.abs(strip.y - board.y) <= 1, 'along the board\'s top edge');
+  await page.locator('#banner-close').click();
+  await banner.waitFor({ state: 'hidden' });
+  assert.equal(await page.locator('#status').textContent(), 'Checkmate: Black wins');
+  // A new game's result shows again.
+  await startGame(page);
+  await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
+  await banner.waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('against you the engine keeps its line and score to itself, unless you ask to see them', async () => {
   // Alpha-beta has no opening book: its reply comes from a search with a line.
   const { page, context, problems } = await open({ opponent: 'alphabeta' });

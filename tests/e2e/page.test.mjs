@@ -160,7 +160,7 @@ test('a scripted fool\'s mate shows the checkmate banner; PGN export then import
   const { page, context, problems } = await open({ opponent: 'human' });
   await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
   assert.equal(await page.locator('#status').textContent(), 'Checkmate: Black wins');
-  assert.equal(await page.locator('#banner').textContent(), 'Checkmate: Black wins');
+  assert.equal(await page.locator('#banner-text').textContent(), 'Checkmate: Black wins');
   assert.ok((await square(page, 'e1').getAttribute('class')).includes('check'));
   await typeMoves(page, ['Ke2']);
   assert.match(await page.locator('#move-error').textContent(), /illegal move "Ke2"/);

@@ -129,6 +129,7 @@ on('undo', 'click', takeBack);
 on('hint', 'click', showHint);
 on('resign', 'click', () => confirmThen({ question: 'Resign this game?', yes: 'Resign', no: 'Keep playing' }, resign));
 on('offer-draw', 'click', offerDraw);
+on('banner-close', 'click', () => ctrl.ending.hideResult());
 on('move-form', 'submit', (event) => {
   event.preventDefault();
   const text = $('move-input').value.trim();

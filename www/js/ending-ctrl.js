@@ -84,9 +84,16 @@ export function createEndingCtrl(root) {
     });
   }
 
+  /** Closes the result's strip on the board; the status keeps saying how the game ended. */
+  function hideResult() {
+    state.resultHidden = true;
+    view.render();
+  }
+
   return {
     checkFlag,
     resign,
     offerDraw,
+    hideResult,
   };
 }

@@ -119,6 +119,8 @@ export const state = {
    * 'agreement' | 'record' }, or null; 'record' for a loaded game whose Result tag ended it.
    */
   result: null,
+  /** Whether the player closed the result's strip on the board (until the game changes). */
+  resultHidden: false,
   /** A message about the game (a declined draw offer), or ''. */
   notice: '',
   error: '',
@@ -248,6 +250,7 @@ export function resetGameState({ sameGame = false } = {}) {
     info: null,
     thinking: false,
     notice: '',
+    resultHidden: false,
     ...kept,
   });
 }

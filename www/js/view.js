@@ -300,9 +300,8 @@ function renderNow() {
   const outcome = outcomeText(chess) ?? resultText();
   const side = chess.turn() === 'w' ? 'White' : 'Black';
   $('status').textContent = trainer?.status ?? outcome ?? `${side} to move${chess.isCheck() ? ' (check)' : ''}`;
-  const banner = $('banner');
-  banner.hidden = !outcome || state.cursor !== null || Boolean(trainer);
-  banner.textContent = outcome ?? '';
+  $('banner').hidden = !outcome || state.cursor !== null || Boolean(trainer) || state.resultHidden;
+  $('banner-text').textContent = outcome ?? '';
   const record = recordOf(state.tree.end);
   $('opening').textContent = openingText(chess, record);
   renderThinking();

@@ -181,3 +181,17 @@ test('keyboard only: open the panel, pick the file, open a game, play an explore
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a click anywhere on a listed game\'s row opens it, not only on its players', async () => {
+  const { page, context, problems } = await open({ screen: 'games' });
+  const pgn = '[White "Ju, Wenjun"]\n[Black "Lei, Tingjie"]\n[Date "2023.07.05"]\n[Result "1-0"]\n\n1. d4 d5 2. c4 e6 1-0\n';
+  await page.locator('#games-file').setInputFiles({ name: 'one.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(pgn) });
+  await page.locator('#games-list tbody .game-open').waitFor();
+  // The date's cell.
+  await page.locator('#games-list tbody tr td:nth-child(3)').click();
+  await page.waitForFunction(() => document.documentElement.dataset.screen === 'analysis');
+  assert.deepEqual(await moveList(page), ['d4', 'd5', 'c4', 'e6']);
+  assert.equal(await text(page, '.player[data-player="w"] .player-name'), 'Ju, Wenjun');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -15,7 +15,6 @@ import { enableBoardResize } from './resize.js';
 import { isMuted, prepareSound, setMuted } from './sound.js';
 import { whenOpeningNamesArrive } from './openings.js';
 import { whenIdle } from './idle.js';
-import { formatCount } from './count.js';
 import { analysisThreads, engine, reviewer } from './engines.js';
 import { restore, save } from './persist.js';
 import * as view from './view.js';
@@ -23,7 +22,8 @@ import { renderReview } from './review-view.js';
 import { download, renderPuzzles } from './puzzle-view.js';
 import { renderMistakes } from './mistakes-view.js';
 import { wireTrainers } from './trainer-controls.js';
-import { clearFilePicker, renderGames } from './games-view.js';
+import { wireGames } from './games-controls.js';
+import { renderGames } from './games-view.js';
 import { renderClocks } from './clock-view.js';
 import { createCtrl } from './ctrl.js';
 import { wireEditor } from './editor-view.js';
@@ -272,92 +272,8 @@ on('download-pgn', 'click', () => {
 });
 
 // ---------------------------------------------------------------- your games and the explorer
-const games = ctrl.games;
-/** Opens a PGN file as the games database, once the user agrees to replace the one open. */
-function openGamesFile(file) {
-  if (!file) return;
-  if (!state.games.name || state.games.count === 0) {
-    games.openFile(file);
-    return;
-  }
-  confirmThen({
-    question: `Opening ${file.name} replaces the ${formatCount(state.games.count)} games open. Replace them?`,
-    yes: 'Replace them',
-    no: 'Keep them',
-  }, () => games.openFile(file));
-}
-on('games-file', 'change', (event) => {
-  openGamesFile(event.target.files[0]);
-  clearFilePicker();
-});
-// A file dropped anywhere on the page is opened as the games.
-const carriesFiles = (event) => [...(event.dataTransfer?.types ?? [])].includes('Files');
-addEventListener('dragover', (event) => {
-  if (!carriesFiles(event)) return;
-  event.preventDefault();
-  event.dataTransfer.dropEffect = 'copy';
-});
-addEventListener('drop', (event) => {
-  if (!carriesFiles(event)) return;
-  event.preventDefault();
-  goTo('games');
-  openGamesFile(event.dataTransfer.files[0]);
-});
-on('games-cancel', 'click', games.cancelReading);
-on('games-remove', 'click', () => confirmThen({
-  question: `Remove the ${formatCount(state.games.count)} games from this browser?`, yes: 'Remove them', no: 'Keep them',
-}, games.removeGames));
-/** The filter form's fields as GameIndex filters them. */
-function readGamesFilter() {
-  const form = new FormData($('games-filter'));
-  const text = (name) => String(form.get(name) ?? '').trim();
-  const rating = (name) => (text(name) === '' ? undefined : Number(text(name)));
-  return {
-    player: text('player'),
-    color: text('player') ? text('color') || undefined : undefined,
-    result: text('result') || undefined,
-    opening: text('opening'),
-    speeds: text('speed') ? [text('speed')] : undefined,
-    minRating: rating('minRating'),
-    maxRating: rating('maxRating'),
-    since: text('since') || undefined,
-    until: text('until') || undefined,
-  };
-}
-let filterTimer = null;
-const filterSoon = () => {
-  clearTimeout(filterTimer);
-  filterTimer = setTimeout(() => games.setFilter(readGamesFilter()), 250);
-};
-on('games-filter', 'input', filterSoon);
-on('games-filter', 'change', filterSoon);
-on('games-filter', 'submit', (event) => event.preventDefault());
-on('games-prev', 'click', () => games.showPage(state.games.page - 1));
-on('games-next', 'click', () => games.showPage(state.games.page + 1));
-const openListed = (event) => {
-  const id = event.target.closest('[data-game]')?.dataset.game;
-  // The game opens on the analysis board.
-  if (id !== undefined) {
-    games.openListedGame(Number(id), (what, replace) => askBeforeReplacing(what, () => {
-      replace();
-      goTo('analysis');
-    }));
-  }
-};
-on('games-list', 'click', openListed);
-on('explorer-games', 'click', openListed);
-on('explorer-panel', 'toggle', (event) => games.showExplorer(event.currentTarget.open));
-on('explorer-moves', 'click', (event) => {
-  const sort = event.target.closest('[data-sort]')?.dataset.sort;
-  const uci = event.target.closest('[data-uci]')?.dataset.uci;
-  if (sort) games.sortExplorer(sort);
-  else if (uci) {
-    games.playExplorerMove(uci);
-    // The move is played on the board: from the database's screen, which has none, on the analysis board.
-    if (state.screen === 'games') goTo('analysis');
-  }
-});
-view.onRendered(games.follow);
+wireGames(ctrl, askBeforeReplacing);
+view.onRendered(ctrl.games.follow);
 
 // ---------------------------------------------------------------- start
 // The clocks tick; a flag falls within a tenth of a second.
@@ -396,4 +312,4 @@ whenOpeningNamesArrive(render);
 // the worker until then.
 whenIdle(registerServiceWorker, { timeout: 2000, fallback: 500 });
 // The games kept in this browser come back once the page is idle (the games worker starts only if there are some).
-whenIdle(games.restore, { timeout: 3000, fallback: 1000 });
+whenIdle(ctrl.games.restore, { timeout: 3000, fallback: 1000 });

@@ -79,7 +79,8 @@ function renderList(games) {
   $('games-pages').hidden = !shown || list.total <= PAGE_SIZE;
   if (!shown) return;
   const rows = list.games.map((game) => {
-    const row = element('tr');
+    // A click anywhere on the row opens the game (the button is its keyboard stop).
+    const row = element('tr', undefined, { class: 'game-row', 'data-game': String(game.id) });
     const cell = element('td');
     // White and Black each on one line of their own when the cell is
     // narrow, the dash kept with White (never on a line alone).

@@ -30,18 +30,29 @@ const PROMOTIONS = ['', 'n', 'b', 'r', 'q'];
 const ENTRY_COLUMNS = ['keys', 'games', 'moves'];
 const FILTER_KEYS = ['player', 'color', 'result', 'opening', 'minRating', 'maxRating', 'speeds', 'since', 'until'];
 
+/** A time control written as tournament PGNs write it: '15 min. + 10 s. per move', '90 min + 30 sec', '5 min'. */
+const WRITTEN_TIME_CONTROL = /^(\d+)\s*min(?:ute)?s?\.?(?:\s*\+\s*(\d+)\s*s(?:ec(?:ond)?s?)?\.?)?(?:\s+(?:per|a)\s+move)?$/i;
+
 /**
  * The speed lichess gives a PGN `TimeControl` tag: `'180+2'` is blitz
- * (180 + 40 × 2 = 260 s), `'-'` or `'1/86400'` correspondence; undefined
- * for a tag that says nothing.
+ * (180 + 40 × 2 = 260 s), `'-'` or `'1/86400'` correspondence; a tag
+ * written in minutes and seconds (`'15 min. + 10 s. per move'`) is read as
+ * such; undefined for a tag that says nothing.
  */
 export function speedOf(timeControl) {
   if (typeof timeControl !== 'string') return undefined;
   const text = timeControl.trim();
   if (text === '-' || /^\d+\/\d+$/.test(text)) return 'correspondence';
+  const written = WRITTEN_TIME_CONTROL.exec(text);
+  if (written) return speedOfSeconds(Number(written[1]) * 60, Number(written[2] ?? 0));
   const match = /^(\d+)(?:\+(\d+))?$/.exec(text);
   if (!match) return undefined;
-  const estimate = Number(match[1]) + 40 * Number(match[2] ?? 0);
+  return speedOfSeconds(Number(match[1]), Number(match[2] ?? 0));
+}
+
+/** lichess's speed for a game of `initial` seconds and `increment` seconds a move. */
+function speedOfSeconds(initial, increment) {
+  const estimate = initial + 40 * increment;
   if (estimate < 30) return 'ultraBullet';
   if (estimate < 180) return 'bullet';
   if (estimate < 480) return 'blitz';
@@ -460,8 +471,12 @@ export class GameIndex {
     if (color !== undefined && color !== 'white' && color !== 'black') throw new TypeError(`${what}: color must be 'white' or 'black', got ${describe(color)}`);
     if (player !== undefined && player !== '') {
       if (typeof player !== 'string') throw new TypeError(`${what}: player must be a string, got ${describe(player)}`);
-      const wanted = player.toLowerCase();
-      const matches = flags(this.#players.strings, (name) => name.includes(wanted));
+      // The words asked for, each part of the name, in any order ('Ju Wenjun' finds 'Ju, Wenjun').
+      const wanted = nameWords(player);
+      const matches = flags(this.#players.strings, (name) => {
+        const words = nameWords(name).join(' ');
+        return wanted.every((word) => words.includes(word));
+      });
       const white = this.#white.data;
       const black = this.#black.data;
       if (color === 'white') tests.push((id) => matches[white[id]] === 1);
@@ -518,6 +533,11 @@ export class GameIndex {
 }
 
 /** One flag a string (1 where `test` holds for its lower case): what a filter asks of each name once, not of each game. */
+/** A player's name as the filter compares it: its words, in lower case, without accents or punctuation. */
+function nameWords(name) {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[\s,.;:'"()_-]+/u).filter(Boolean);
+}
+
 function flags(strings, test) {
   const out = new Uint8Array(strings.length);
   strings.forEach((text, i) => { out[i] = test(text.toLowerCase()) ? 1 : 0; });

@@ -1397,7 +1397,11 @@ export function openGame(source: string | Uint8Array | Blob, entry: Pick<GamePla
 
 /** Which games count, for {@link GameIndex.games} and {@link GameIndex.explore}; every field is optional and they all must hold. */
 export interface GameFilter {
-  /** Part of a player's name, any case; with `color`, only that side's player. */
+  /**
+   * Words of a player's name, each whole or in part, in any order, case, accents or punctuation
+   * (`'Ju Wenjun'` finds `'Ju, Wenjun'`, `'le quang liem'` finds `'Lê Quang Liêm'`); with
+   * `color`, only that side's player.
+   */
   player?: string;
   /** With `player`: the side the player had. */
   color?: 'white' | 'black';
@@ -1421,10 +1425,12 @@ export interface GameFilter {
 export type Speed = 'ultraBullet' | 'bullet' | 'blitz' | 'rapid' | 'classical' | 'correspondence';
 
 /**
- * lichess's speed of a PGN `TimeControl` tag, by the estimated length (initial seconds + 40 × increment).
+ * lichess's speed of a PGN `TimeControl` tag, by the estimated length (initial seconds + 40 × increment);
+ * a tag written in minutes and seconds, as tournament PGNs write it, is read too.
  * @example
  * speedOf('180+2'); // 'blitz'
  * speedOf('60+0'); // 'bullet'
+ * speedOf('15 min. + 10 s. per move'); // 'rapid'
  * speedOf('-'); // 'correspondence'
  * speedOf('?'); // undefined
  */

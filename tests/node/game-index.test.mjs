@@ -156,6 +156,38 @@ test('the game list filters by player and side, result, opening, rating, speed a
   });
 });
 
+test('a player is found by the words of their name in any order, case, punctuation or accents, as lichess finds them', () => {
+  const index = new GameIndex();
+  for (const [white, black] of [['Ju, Wenjun', 'Lei, Tingjie'], ['Lê Quang Liêm', 'So, Wesley'], ['Carlsen, Magnus', 'Nepomniachtchi, Ian']]) {
+    const chess = new Chess();
+    chess.setHeader('White', white);
+    chess.setHeader('Black', black);
+    index.add(chess);
+  }
+  const whites = (filter) => index.games(filter).games.map((game) => game.white);
+  assert.deepEqual(whites({ player: 'Ju Wenjun' }), ['Ju, Wenjun']);
+  assert.deepEqual(whites({ player: 'Wenjun Ju' }), ['Ju, Wenjun']);
+  assert.deepEqual(whites({ player: 'ju,  wenjun' }), ['Ju, Wenjun']);
+  assert.deepEqual(whites({ player: 'le quang liem' }), ['Lê Quang Liêm']);
+  assert.deepEqual(whites({ player: 'magnus carlsen', color: 'white' }), ['Carlsen, Magnus']);
+  assert.deepEqual(whites({ player: 'magnus carlsen', color: 'black' }), []);
+  // Part of a name still finds it; a word no name has finds nothing.
+  assert.deepEqual(whites({ player: 'wesl' }), ['Lê Quang Liêm']);
+  assert.deepEqual(whites({ player: 'ju kasparov' }), []);
+  assert.deepEqual(whites({ player: ' , ' }), ['Ju, Wenjun', 'Lê Quang Liêm', 'Carlsen, Magnus']);
+});
+
+test('speedOf reads a time control written in minutes and seconds, as tournament PGNs write it', () => {
+  assert.equal(speedOf('15 min. + 10 s. per move'), 'rapid');
+  assert.equal(speedOf('15 min + 10 sec'), 'rapid');
+  assert.equal(speedOf('90 min. + 30 s. per move'), 'classical');
+  assert.equal(speedOf('3 min + 2 s'), 'blitz');
+  assert.equal(speedOf('5 min'), 'blitz');
+  assert.equal(speedOf('1 min'), 'bullet');
+  assert.equal(speedOf('min'), undefined);
+  assert.equal(speedOf('15 apples'), undefined);
+});
+
 test('speedOf follows lichess\'s estimate', () => {
   assert.equal(speedOf('15+0'), 'ultraBullet');
   assert.equal(speedOf('30+0'), 'bullet');

@@ -70,6 +70,7 @@ export function createGamesCtrl(root) {
       bytes: data.bytes,
       count: data.games,
       errors: data.errors,
+      empty: data.empty ?? 0,
       firstError: data.firstError,
       reading: data.reading,
       complete: data.complete,

@@ -39,6 +39,7 @@ function renderStatus(games) {
     else if (games.complete) status = `${games.name}: ${read}.`;
     else status = `${games.name}: ${read} (reading stopped at ${megabytes(games.bytes)} of ${megabytes(games.size)}).`;
     if (games.errors) status += ` ${number(games.errors)} could not be read, the first: ${games.firstError}.`;
+    if (games.empty) status += ` ${number(games.empty)} empty game${games.empty === 1 ? '' : 's'} (no move, no tag) left out.`;
     if (!games.reading) status += games.saved === null ? ' Keeping them in this browser…' : (games.saved ? ' Kept in this browser.' : '');
   }
   $('games-status').textContent = status;

@@ -31,6 +31,7 @@ function progress(extra = {}) {
     size: database?.size ?? 0,
     games: database?.index.size ?? 0,
     errors: database?.errors ?? 0,
+    empty: database?.empty ?? 0,
     firstError: database?.firstError ?? null,
     reading: database?.reading ?? false,
     complete: database?.complete ?? false,
@@ -55,7 +56,7 @@ async function open(file) {
   const mine = generation;
   const index = new GameIndex({ openings: await namesForGamesWithout() });
   database = {
-    file, name: file.name ?? 'games.pgn', size: file.size, bytes: 0, index, errors: 0, firstError: null, reading: true, complete: false,
+    file, name: file.name ?? 'games.pgn', size: file.size, bytes: 0, index, errors: 0, empty: 0, firstError: null, reading: true, complete: false,
   };
   progress();
   let lastPost = performance.now();
@@ -70,7 +71,9 @@ async function open(file) {
         chess.free();
         return;
       }
-      index.add(chess, { offset, length });
+      // A game with no move and no tag of its own (a stray '*' or '1-0' in a file that is no PGN) holds nothing to list.
+      if (isEmptyGame(chess)) database.empty += 1;
+      else index.add(chess, { offset, length });
       chess.free();
       database.bytes = offset + length;
       const now = performance.now();
@@ -94,6 +97,15 @@ async function open(file) {
   database.bytes = database.size;
   progress({ saving: true });
   await keep(mine);
+}
+
+/** The Seven Tag Roster's values when a game does not give them. */
+const UNKNOWN_TAGS = new Set(['?', '????.??.??', '*']);
+
+/** Whether `chess` is a game with no move and no tag but the roster's unknowns: nothing to list. */
+function isEmptyGame(chess) {
+  if (chess.history().length > 0) return false;
+  return Object.values(chess.getHeaders()).every((value) => UNKNOWN_TAGS.has(value));
 }
 
 /** Writes the database to IndexedDB (the file and the index), unless a newer action came. */

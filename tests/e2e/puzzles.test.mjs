@@ -71,7 +71,7 @@ test('puzzles from your games: found, solved by pointer, missed by keyboard, fil
   assert.equal(await pieceOn(page, 'e7'), 'bK', 'the page answers 6... Ke7');
   await square(page, 'c3').click();
   await square(page, 'd5').click();
-  assert.match(await status(page), /^Solved! Your rating \+\d+\. From A game on this page, \d{4}-\d\d-\d\d, move 5; mate, mate in 2, short\.$/);
+  assert.match(await status(page), /^Solved! Your puzzle rating: \d+ \(\+\d+\)\. From A game on this page, \d{4}-\d\d-\d\d, move 5; mate, mate in 2, short\.$/);
   const afterSolved = await ratingOf(page);
   assert.ok(afterSolved > 1500, `the rating rises: ${afterSolved}`);
   assert.match(await summary(page), /Streak 1 \(best 1\)\.$/);
@@ -86,7 +86,7 @@ test('puzzles from your games: found, solved by pointer, missed by keyboard, fil
   await page.locator('#move-input').focus();
   await page.keyboard.type('Nd6+');
   await page.keyboard.press('Enter');
-  assert.match(await status(page), /^Not the move: the arrow shows it\. Play it to go on\. Your rating −\d+\.$/);
+  assert.match(await status(page), /^Not the move: the arrow shows it\. Play it to go on\. Your puzzle rating: \d+ \(−\d+\)\.$/);
   assert.equal(await pieceOn(page, 'b5'), 'wN', 'the wrong move is not played');
   assert.equal(await page.locator('[data-arrow="b5c7"]').count(), 1);
   assert.deepEqual(await axe(page), []);
@@ -96,7 +96,7 @@ test('puzzles from your games: found, solved by pointer, missed by keyboard, fil
     await page.keyboard.type(move);
     await page.keyboard.press('Enter');
   }
-  assert.match(await status(page), /^Missed: it comes back tomorrow\. Your rating −\d+\. From Fork – Rook, 2026-12-05, move 1; advantage, fork, short\.$/);
+  assert.match(await status(page), /^Missed: it comes back tomorrow\. Your puzzle rating: \d+ \(−\d+\)\. From Fork – Rook, 2026-12-05, move 1; advantage, fork, short\.$/);
   const afterMissed = await ratingOf(page);
   assert.ok(afterMissed < afterSolved, `the rating falls: ${afterSolved} → ${afterMissed}`);
   assert.match(await summary(page), /^2 puzzles kept: 0 new, 0 missed and due again\. .* Streak 0 \(best 1\)\.$/);
@@ -150,7 +150,7 @@ test('puzzles from the games listed in "Your games", each kept with its game; on
     await page.keyboard.type(move);
     await page.keyboard.press('Enter');
   }
-  assert.match(await page.locator('#puzzle-status').textContent(), /^Solved! Your rating \+\d+\. From Legal – Saint Brie, 1750, move 5; mate, mate in 2, short\.$/);
+  assert.match(await page.locator('#puzzle-status').textContent(), /^Solved! Your puzzle rating: \d+ \(\+\d+\)\. From Legal – Saint Brie, 1750, move 5; mate, mate in 2, short\.$/);
   // The fork's puzzle missed by pointer: Nd6+ is not it; the arrow shows Nc7+, played by pointer to go on.
   await page.locator('#puzzle-source').selectOption('');
   await page.getByRole('button', { name: 'Next puzzle' }).click();

@@ -51,9 +51,10 @@ function summaryText(trainer) {
     + `Streak ${trainer.streak} (best ${trainer.bestStreak}).`;
 }
 
-/** What the panel says about the puzzle on the board. */
-function statusText(puzzle) {
-  const change = puzzle.change === null ? '' : ` Your rating ${puzzle.change >= 0 ? '+' : '−'}${Math.abs(puzzle.change)}.`;
+/** What the panel says about the puzzle on the board; `rating`: the player's puzzle rating now. */
+function statusText(puzzle, rating) {
+  // The rating itself, then its change in brackets: "−162" alone read as a negative rating.
+  const change = puzzle.change === null ? '' : ` Your puzzle rating: ${Math.round(rating)} (${puzzle.change >= 0 ? '+' : '−'}${Math.abs(puzzle.change)}).`;
   const side = puzzle.chess ? (puzzle.chess.turn() === 'w' ? 'White' : 'Black') : '';
   const from = puzzle.item ? ` From ${puzzle.item.source}, move ${Math.ceil(puzzle.item.ply / 2)}; ${puzzle.item.themes.map(themeName).join(', ')}.` : '';
   switch (puzzle.feedback) {
@@ -95,7 +96,7 @@ export function renderPuzzles() {
   $('puzzle-next').disabled = trainer.puzzles.length === 0;
   $('puzzle-solution').hidden = !solving;
   $('puzzle-stop').hidden = !puzzle;
-  $('puzzle-status').textContent = puzzle ? statusText(puzzle) : '';
+  $('puzzle-status').textContent = puzzle ? statusText(puzzle, trainer.player.rating) : '';
   if (puzzle) $('puzzle-panel').dataset.feedback = puzzle.feedback;
   else delete $('puzzle-panel').dataset.feedback;
 }

@@ -254,6 +254,27 @@ export type Suffix = '!' | '?' | '!!' | '??' | '!?' | '?!';
 export const SUFFIX_LIST: readonly Suffix[];
 
 /**
+ * The symbol a NAG (a PGN Numeric Annotation Glyph, as {@link TreeNode.nags} lists them) is
+ * printed as beside a move or a position, as annotators print it (in characters common fonts draw:
+ * `'+='` for White's slight edge); undefined for a NAG with no symbol.
+ * @example
+ * nagGlyph(1); // '!'
+ * nagGlyph(14); // '+='
+ * nagGlyph(18); // '+−'
+ * nagGlyph(200); // undefined
+ */
+export function nagGlyph(nag: number): string | undefined;
+
+/**
+ * What a NAG means, in words (a tooltip's or a screen reader's); undefined for a NAG with no
+ * symbol.
+ * @example
+ * nagName(14); // 'White is slightly better'
+ * nagName(7); // 'only move'
+ */
+export function nagName(nag: number): string | undefined;
+
+/**
  * A position of a game's move tree ({@link Chess.tree}).
  * @example
  * const chess = new Chess();

@@ -25,6 +25,7 @@ export {
   KING,
   SUFFIX_LIST,
 } from './chess.js';
+export { nagGlyph, nagName } from './nags.js';
 export { readGames, readHeaders, openGame, DEFAULT_MAX_GAME_BYTES } from './pgn-stream.js';
 export {
   GameIndex, speedOf, SPEEDS, DEFAULT_INDEX_PLIES,

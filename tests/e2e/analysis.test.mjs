@@ -3,8 +3,9 @@
 // a game ends.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
 import {
-  open, square, typeMoves, moveList, pieceOn, blockingFrames,
+  loadPgn, open, square, typeMoves, moveList, pieceOn, blockingFrames,
 } from './page-harness.mjs';
 
 const lines = (page) => page.locator('[data-analysis-line]');
@@ -291,6 +292,30 @@ test('scores stay on their nodes: a side line analysed and left shows its lines 
   // The game's review marks are still there, and on the board the variation's position.
   assert.equal(await page.locator('#moves button[data-ply="6"]').getAttribute('data-review'), 'blunder');
   assert.equal(await pieceOn(page, 'g6'), 'bP');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a PGN with comments, NAGs and nested variations shows every comment and glyph in the move list, as text', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  const pgn = [
+    '[Event "Club"]', '[White "A"]', '[Black "B"]', '',
+    '{A quiet opening.} 1. e4 $1 {The best by test.} e5 (1... c5 $14 {Sicilian, sharp.} 2. Nf3 d6 $5 (2... Nc6 {the old way}))',
+    '2. Nf3 $10 Nc6 {Both sides develop <b>here</b>.} 3. Bb5 $36 a6 *',
+  ].join('\n');
+  await loadPgn(page, pgn);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.screen), 'analysis');
+  const comments = await page.locator('#moves .move-comment').allTextContents();
+  assert.deepEqual(comments, ['A quiet opening.', 'The best by test.', 'Sicilian, sharp.', 'the old way', 'Both sides develop <b>here</b>.']);
+  for (const comment of await page.locator('#moves .move-comment').all()) assert.ok(await comment.isVisible());
+  // Markup in a comment stays text.
+  assert.equal(await page.locator('#moves b').count(), 0);
+  const text = await page.locator('#moves').textContent();
+  for (const shown of ['e4!', '+=', 'd6!?', '=', '↑']) assert.ok(text.includes(shown), `${shown} in ${text}`);
+  assert.equal(await page.locator('#moves .move-glyphs', { hasText: '+=' }).getAttribute('title'), 'White is slightly better');
+  // The game's moves are still the list's buttons, in order.
+  assert.deepEqual((await moveList(page)).map((san) => san.replace(/\s.*$/, '')), ['e4!', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']);
+  await page.screenshot({ path: `${tmpdir()}/ferrochess-analysis-comments.png` });
   assert.deepEqual(problems, []);
   await context.close();
 });

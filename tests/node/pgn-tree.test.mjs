@@ -182,3 +182,19 @@ test('hostile PGN gets a clear error, never a stack overflow', () => {
   assert.deepEqual(canonical(again), canonical(long));
   assert.equal(chess.fen(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'refused loads changed nothing');
 });
+
+test('nagGlyph and nagName: the symbol and the words of each NAG a PGN gives, in variations too', async () => {
+  const { nagGlyph, nagName } = await import('../../crate/js/index.js');
+  assert.deepEqual([1, 2, 3, 4, 5, 6].map(nagGlyph), ['!', '?', '!!', '??', '!?', '?!']);
+  assert.equal(nagGlyph(14), '+=');
+  assert.equal(nagGlyph(19), '−+');
+  assert.equal(nagName(16), 'White is better');
+  assert.equal(nagGlyph(0), undefined);
+  assert.equal(nagGlyph(255), undefined);
+  assert.equal(nagName('1'), undefined);
+  // Every NAG read into a tree has its glyph, the variation's too.
+  const chess = new Chess();
+  chess.loadPgn('1. e4 $1 e5 (1... c5 $14 2. Nf3 $36) 2. Nf3 $10 *');
+  const glyphs = chess.tree().nodes.flatMap((node) => node.nags.map(nagGlyph));
+  assert.deepEqual(glyphs.sort(), ['!', '=', '↑', '+='].sort());
+});

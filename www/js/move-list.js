@@ -1,7 +1,9 @@
 // The game's moves as a list of buttons, two plies to a numbered row, each
-// with its review mark; the variations beside a move (side lines explored in
-// analysis, or read from a PGN) follow its row in parentheses, nested as deep
-// as they go, lichess-style. Renders from what it is given.
+// with its review mark and the PGN's own glyphs; a move's comment and the
+// variations beside it (side lines explored in analysis, or read from a PGN)
+// follow its row, the variations in parentheses with their own comments and
+// glyphs, nested as deep as they go, lichess-style. Renders from what it is
+// given; a comment is text, never markup.
 //
 //   renderMoveList(ol, { moves: [{ id: 1, san: 'e4' }, { id: 2, san: 'e5' }], current: 2, start: { turn: 'w', fullmove: 1 } });
 
@@ -17,10 +19,32 @@ export function numbering(start) {
   });
 }
 
+/** A PGN comment, as text: `{ ... }` in the list, read aloud as a comment. */
+function commentElement(text, tag = 'span') {
+  const element = document.createElement(tag);
+  element.className = 'move-comment';
+  element.textContent = text;
+  return element;
+}
+
+/**
+ * A move's glyphs beyond its suffix ('⩲', '+−', '□'…: `glyphs`, each
+ * { glyph, name }), each with its meaning as its title; null when none.
+ */
+function glyphsElement(glyphs) {
+  if (!glyphs?.length) return null;
+  const span = document.createElement('span');
+  span.className = 'move-glyphs';
+  span.textContent = glyphs.map((g) => g.glyph).join(' ');
+  span.title = glyphs.map((g) => g.name).join(', ');
+  span.setAttribute('aria-label', span.title);
+  return span;
+}
+
 /**
  * A variation, inline: its moves as buttons (`data-node`: the move's node in
- * the game's tree), numbered where White moves or where it starts, with its
- * own variations nested.
+ * the game's tree), numbered where White moves or where it starts, with
+ * their suffixes, glyphs and comments, and its own variations nested.
  */
 function variationElement(moves, numberOf, selected) {
   const span = document.createElement('span');
@@ -32,12 +56,17 @@ function variationElement(moves, numberOf, selected) {
     button.type = 'button';
     button.className = 'variation-move';
     button.textContent = white ? `${number}. ${move.san}` : index === 0 ? `${number}... ${move.san}` : move.san;
+    if (move.suffix) button.textContent += move.suffix;
     button.dataset.node = String(move.id);
     if (selected === move.id) {
       button.classList.add('current');
       button.setAttribute('aria-current', 'step');
     }
-    span.append(index === 0 ? '' : ' ', button);
+    if (move.startingComment) span.append(index === 0 ? '' : ' ', commentElement(move.startingComment));
+    span.append(index === 0 && !move.startingComment ? '' : ' ', button);
+    const glyphs = glyphsElement(move.glyphs);
+    if (glyphs) span.append(' ', glyphs);
+    if (move.comment) span.append(' ', commentElement(move.comment));
     for (const nested of move.variations) span.append(' ', variationElement(nested, numberOf, selected));
   });
   span.append(')');
@@ -47,8 +76,10 @@ function variationElement(moves, numberOf, selected) {
 /**
  * Draws the game into `list` (an <ol>): a row per move number (its number,
  * White's move, Black's move; '…' where a row starts with Black), one
- * `<button data-ply="n" data-node="id">` per game move ({ id, san, suffix }
- * in `moves`, `suffix` the PGN's own '?!' and the like), `current` (a ply) marked with aria-current, `marks[ply - 1]`
+ * `<button data-ply="n" data-node="id">` per game move ({ id, san, suffix,
+ * glyphs, comment } in `moves`: `suffix` the PGN's own '?!' and the like,
+ * `glyphs` its other NAGs' symbols, `comment` the text after it; `comment`
+ * the text before the first move), `current` (a ply) marked with aria-current, `marks[ply - 1]`
  * (review marks, { kind }) as a symbol and a data-review attribute. `start`
  * = { turn, fullmove } of the first position; `variations` = Map(ply ->
  * [lines]) from TreeCopy#gameVariations; `selected`: the node id of the
@@ -56,10 +87,11 @@ function variationElement(moves, numberOf, selected) {
  * own box.
  */
 export function renderMoveList(list, {
-  moves, current, marks = [], start = { turn: 'w', fullmove: 1 }, variations = new Map(), selected = null,
+  moves, current, marks = [], start = { turn: 'w', fullmove: 1 }, variations = new Map(), selected = null, comment = null,
 }) {
   const numberOf = numbering(start);
   const items = [];
+  if (comment) items.push(commentElement(comment, 'li'));
   let row = null;
   const newRow = (number, gap) => {
     row = document.createElement('li');
@@ -75,7 +107,9 @@ export function renderMoveList(list, {
     }
     items.push(row);
   };
-  moves.forEach(({ id, san, suffix }, index) => {
+  moves.forEach(({
+    id, san, suffix, glyphs, comment: after,
+  }, index) => {
     const ply = index + 1;
     const { white, number } = numberOf(ply);
     if (white || row === null) newRow(number, !white);
@@ -113,6 +147,13 @@ export function renderMoveList(list, {
       if (notes.length > 0) button.title = `${san}: ${notes.join(', ')}`;
     }
     row.append(button);
+    const glyphText = glyphsElement(glyphs);
+    if (glyphText) button.append(' ', glyphText);
+    if (after) {
+      // The move's comment, under its row; Black's reply opens a new row.
+      items.push(commentElement(after, 'li'));
+      row = null;
+    }
     const lines = variations.get(ply);
     if (lines) {
       // The variations of this move, under its row; Black's reply opens a new row.

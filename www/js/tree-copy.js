@@ -194,9 +194,10 @@ export class TreeCopy {
   /**
    * The variations beside the game's moves: for each ply k of the game, the
    * lines that replace its move k, each a list of moves
-   * { id, san, ply, variations (nested, the same shape) }.
+   * { id, san, ply, variations (nested, the same shape) } with what
+   * `annotate(node)` gives for each (its comments and glyphs).
    */
-  gameVariations() {
+  gameVariations(annotate = () => ({})) {
     const path = this.gamePath();
     /** A line from node `id` on (first children), with the alternatives at each of its moves after the first. */
     const lineFrom = (id) => {
@@ -206,7 +207,7 @@ export class TreeCopy {
         const alternatives = moves.length === 0 ? []
           : this.#nodes.get(node.parent).children.filter((c) => c !== at).map(lineFrom);
         moves.push({
-          id: at, san: node.san, ply: node.ply, variations: alternatives,
+          ...annotate(node), id: at, san: node.san, ply: node.ply, variations: alternatives,
         });
         [at] = node.children;
       }

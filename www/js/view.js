@@ -2,7 +2,7 @@
 // by render(), and the parts that change often (the engine's line, the
 // analysis) by their own functions. It decides nothing; the controllers do.
 import { legalMoves } from '../ferrochess/js/board/index.js';
-import { SUFFIX_LIST } from '../ferrochess/js/index.js';
+import { nagGlyph, nagName, SUFFIX_LIST } from '../ferrochess/js/index.js';
 import { renderAnalysis } from './analysis-panel.js';
 import { renderReview } from './review-view.js';
 import { renderLearn } from './learn-view.js';
@@ -20,8 +20,19 @@ import {
 import { learnSolving, reviewIsCurrent } from './review-state.js';
 
 
-/** A move's suffix annotation ('!', '?', '!!', '??', '!?', '?!') from its NAGs (1 to 6), or undefined. */
-const suffixOf = (nags) => SUFFIX_LIST[nags?.find((nag) => nag >= 1 && nag <= 6) - 1];
+/**
+ * A node's annotations as the move list shows them: its suffix ('!', '?',
+ * '!!', '??', '!?', '?!' from NAGs 1 to 6) and its other NAGs' glyphs
+ * (`{ glyph, name }`), and the comments after and before its move.
+ */
+function annotationsOf(node) {
+  const nags = node.nags ?? [];
+  const suffix = SUFFIX_LIST[nags.find((nag) => nag >= 1 && nag <= 6) - 1];
+  const glyphs = nags.filter((nag) => nag > 6 && nagGlyph(nag)).map((nag) => ({ glyph: nagGlyph(nag), name: nagName(nag) }));
+  return {
+    suffix, glyphs, comment: node.comment ?? null, startingComment: node.startingComment ?? null,
+  };
+}
 const $ = (id) => document.getElementById(id);
 
 export { renderThinking };
@@ -325,9 +336,10 @@ function renderNow() {
   const path = tree.gamePath();
   const root = tree.node(tree.root); // the starting position: its side to move and move number
   renderMoveList($('moves'), {
-    moves: path.slice(1).map((id) => ({ id, san: tree.node(id).san, suffix: suffixOf(tree.node(id).nags) })),
+    moves: path.slice(1).map((id) => ({ id, san: tree.node(id).san, ...annotationsOf(tree.node(id)) })),
     start: { turn: root.turn, fullmove: root.moveNumber },
-    variations: tree.gameVariations(),
+    comment: root.comment ?? null,
+    variations: tree.gameVariations(annotationsOf),
     selected: sideLineStored() ? shownId() : null,
     current: inSideLine() ? null : shownPly(),
     marks: reviewIsCurrent(record.moves) ? state.review.marks ?? [] : [],

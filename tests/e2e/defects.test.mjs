@@ -290,6 +290,23 @@ test('on a phone the result lies along the board\'s top edge, one rank tall at m
   await context.close();
 });
 
+test('a finished game keeps its review across a reload, without searching again', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
+  const summary = () => page.locator('#review-summary').textContent();
+  await page.waitForFunction(() => /accuracy/.test(document.querySelector('#review-summary').textContent), null, { timeout: 60_000 });
+  const before = await summary();
+  const marks = await page.locator('#moves button[data-review]').evaluateAll((buttons) => buttons.map((b) => `${b.textContent} ${b.dataset.review}`));
+  await reloadPage(page);
+  // Back at once: no position searched again.
+  await page.waitForFunction(() => /accuracy/.test(document.querySelector('#review-summary').textContent), null, { timeout: 3_000 });
+  assert.equal(await summary(), before);
+  assert.deepEqual(await page.locator('#moves button[data-review]').evaluateAll((buttons) => buttons.map((b) => `${b.textContent} ${b.dataset.review}`)), marks);
+  assert.equal(await page.locator('#eval-graph [data-ply]').count(), 4);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('against you the engine keeps its line and score to itself, unless you ask to see them', async () => {
   // Alpha-beta has no opening book: its reply comes from a search with a line.
   const { page, context, problems } = await open({ opponent: 'alphabeta' });

@@ -118,14 +118,15 @@ test('the editor takes a typed FEN and a Chess960 start; Analyse opens the analy
 test('the clocks wait while the editor is open', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   await startGame(page, { timeControl: '1+0' });
-  await typeMoves(page, ['e4']);
-  const black = () => page.locator('[data-clock="black"] .clock-time').textContent();
+  // Both sides moved: White's clock runs.
+  await typeMoves(page, ['e4', 'e5']);
+  const white = () => page.locator('[data-clock="white"] .clock-time').textContent();
   await showScreen(page, 'editor');
-  const before = await black();
+  const before = await white();
   await page.waitForTimeout(2200);
-  assert.equal(await black(), before, 'Black\'s clock ran while the editor was open');
+  assert.equal(await white(), before, 'White\'s clock ran while the editor was open');
   await page.locator('#editor-cancel').click();
-  await page.waitForFunction((shown) => document.querySelector('[data-clock="black"] .clock-time').textContent !== shown, before, { timeout: 5000 });
+  await page.waitForFunction((shown) => document.querySelector('[data-clock="white"] .clock-time').textContent !== shown, before, { timeout: 5000 });
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {
   createClock, engineBudget, flagFallen, formatClock, parseTimeControl, pressClock, startClock, stopClock, timeLeft,
 } from '../../www/js/clock.js';
+import { clocksWait } from '../../www/js/clock.js';
 
 test('each side\'s time runs on its turn only; a move adds the increment', () => {
   const clock = createClock(60_000, 1000);
@@ -41,4 +42,11 @@ test('the engine\'s budget never exceeds a third of its time; time controls pars
   assert.deepEqual(parseTimeControl('3+2'), { baseMs: 180_000, incrementMs: 2000 });
   assert.equal(parseTimeControl(''), null);
   assert.equal(parseTimeControl('3 + 2'), null);
+});
+
+test('the clocks wait until both sides have made their first move', () => {
+  assert.equal(clocksWait(0), true);
+  assert.equal(clocksWait(1), true);
+  assert.equal(clocksWait(2), false);
+  assert.equal(clocksWait(41), false);
 });

@@ -285,7 +285,7 @@ setInterval(() => {
 
 await nextTask();
 createGame();
-restore((id, value) => [...$(id).options].some((option) => option.value === value));
+const restored = restore((id, value) => [...$(id).options].some((option) => option.value === value));
 // The screen the address names is drawn from the first render on.
 state.screen = parseRoute(location.hash).screen;
 // Leaving keeps the time the side to move has used.
@@ -301,6 +301,8 @@ followRoutes((name) => {
   if (name === 'editor') wireEditorOnce();
   ctrl.screen.enter(name);
 });
+// A finished game's review comes back with it, from its kept scores.
+if (restored.review) ctrl.review.resumeReview();
 // The sounds are rendered once the player touches the page (no browser plays
 // one before that), the opening names once the game has a move.
 for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => prepareSound(), { once: true, passive: true });

@@ -6,6 +6,15 @@
 //   startClock(clock, 'w', performance.now());
 //   pressClock(clock, performance.now());      // White moved: +1 s, Black runs
 
+/**
+ * Whether a game's clocks wait at `plies` moves played: until both sides
+ * have made their first move, as lichess's do (a player is not charged for
+ * the time it takes to sit down and see the board).
+ */
+export function clocksWait(plies) {
+  return plies < 2;
+}
+
 /** A clock for `baseMs` each plus `incrementMs` a move; not running. */
 export function createClock(baseMs, incrementMs) {
   return { base: baseMs, increment: incrementMs, remaining: { w: baseMs, b: baseMs }, running: null, since: 0 };

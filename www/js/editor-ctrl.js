@@ -5,7 +5,7 @@
 // Made by the root controller (ctrl.js), it reaches its siblings and the view
 // through it.
 import { Chess, chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
-import { startClock, stopClock } from './clock.js';
+import { clocksWait, startClock, stopClock } from './clock.js';
 import {
   castlingRight, EDITOR_TOOLS, gameOver, shownGame, state,
 } from './state.js';
@@ -33,7 +33,7 @@ export function createEditorCtrl(root) {
     if (!state.editor) return;
     state.editor.chess.free();
     state.editor = null;
-    if (state.clock && !gameOver()) startClock(state.clock, state.chess.turn(), performance.now());
+    if (state.clock && !gameOver() && !clocksWait(state.chess.history().length)) startClock(state.clock, state.chess.turn(), performance.now());
     view.render();
     root.game.maybeEngineMove();
   }

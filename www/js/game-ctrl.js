@@ -8,7 +8,7 @@ import { legalMoves } from '../ferrochess/js/board/index.js';
 import { typedMove } from './input.js';
 import { playSound, soundFor } from './sound.js';
 import {
-  engineBudget, pressClock, stopClock, timeLeft,
+  clocksWait, engineBudget, pressClock, startClock, stopClock, timeLeft,
 } from './clock.js';
 import { save } from './persist.js';
 import {
@@ -118,7 +118,9 @@ export function createGameCtrl(root) {
     state.tree.pruneAfterGame();
     const played = state.chess.move(move);
     state.tree.sync();
-    if (state.clock) pressClock(state.clock, performance.now());
+    if (state.clock?.running) pressClock(state.clock, performance.now());
+    // Both sides have moved: the clocks start, with the side to move's.
+    else if (state.clock && !clocksWait(state.chess.history().length)) startClock(state.clock, state.chess.turn(), performance.now());
     state.notice = '';
     state.hint = null;
     state.cursor = null;

@@ -3,7 +3,9 @@
 // by the root controller (ctrl.js), it reaches its siblings and the view
 // through it.
 import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
-import { createClock, parseTimeControl, startClock } from './clock.js';
+import {
+  clocksWait, createClock, parseTimeControl, startClock,
+} from './clock.js';
 import { save } from './persist.js';
 import {
   gameOver, gameReplaced, mayTakeBack, recordedResult, resetGameState, state,
@@ -84,8 +86,8 @@ export function createNewGameCtrl(root) {
     beginGame(true);
     setUpStart();
     const control = parseTimeControl(state.timeControl);
+    // The clocks wait until both sides have moved (game-ctrl.js starts them).
     state.clock = control && createClock(control.baseMs, control.incrementMs);
-    if (state.clock) startClock(state.clock, 'w', performance.now());
     state.playerColor = state.colorChoice === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : state.colorChoice;
     state.orientation = state.playerColor;
     writeGameHeaders();
@@ -140,7 +142,9 @@ export function createNewGameCtrl(root) {
     // Side lines of the moves taken back would read as the game's moves.
     state.tree.sync();
     state.tree.pruneAfterGame();
-    if (state.clock && !state.chess.isGameOver()) startClock(state.clock, state.chess.turn(), performance.now());
+    if (state.clock && !state.chess.isGameOver() && !clocksWait(state.chess.history().length)) {
+      startClock(state.clock, state.chess.turn(), performance.now());
+    }
     save();
     view.render();
     root.game.maybeEngineMove();

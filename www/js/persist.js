@@ -1,8 +1,11 @@
 // The game and the settings kept across reloads (storage.js keeps one game a
 // tab): what a snapshot holds, and how one is read back without trusting it.
-import { createClock, startClock, timeLeft } from './clock.js';
+import {
+  clocksWait, createClock, startClock, timeLeft,
+} from './clock.js';
 import { loadSnapshot, saveSnapshot } from './storage.js';
 import { gameOver, state } from './state.js';
+import { reviewIsCurrent } from './review-state.js';
 
 /** Saves the game and the settings. */
 export function save() {
@@ -27,19 +30,48 @@ export function save() {
       remaining: { w: timeLeft(state.clock, 'w', performance.now()), b: timeLeft(state.clock, 'b', performance.now()) },
     },
     result: state.result,
+    review: keptReview(),
   });
+}
+
+/** The finished review's score of each position of the game (from the start), so that a reload keeps it; or null. */
+function keptReview() {
+  const { review } = state;
+  if (!review?.report || !reviewIsCurrent(review.moves)) return null;
+  return review.path.map((id) => state.tree.data(id, 'review') ?? null);
+}
+
+/** Whether `score` is a review's score of a position as reviewScore makes it. */
+function validScore(score) {
+  return score !== null && typeof score === 'object'
+    && Number.isFinite(score.cp) && Math.abs(score.cp) <= 100_000
+    && (score.best === null || (typeof score.best === 'string' && /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(score.best)))
+    && (score.second === null || Number.isFinite(score.second));
+}
+
+/** Puts a saved review's scores back on the game's positions; whether they fitted the game. */
+function restoreReview(scores) {
+  const path = state.tree.gamePath();
+  if (!Array.isArray(scores) || scores.length !== path.length || !scores.every(validScore)) return false;
+  path.forEach((id, ply) => {
+    const { cp, best, second } = scores[ply];
+    state.tree.setData(id, 'review', { cp, best, second });
+  });
+  return true;
 }
 
 /**
  * Restores the saved game and settings into the state, keeping only what is
  * valid; `offered(selectId, value)` says whether a picker offers a value.
+ * Returns { review }: whether a finished review's scores came back (the
+ * review controller then makes its report again, with no search).
  */
 export function restore(offered) {
   const saved = loadSnapshot();
   // A first visit: the Play screen asks for the game's settings before it starts.
   if (!saved) {
     state.setup = true;
-    return;
+    return { review: false };
   }
   try {
     if (saved.pgn) state.chess.loadPgn(saved.pgn);
@@ -70,6 +102,7 @@ export function restore(offered) {
   if (clock && validTime(clock.base) && validTime(clock.increment) && validTime(clock.remaining?.w) && validTime(clock.remaining?.b)) {
     state.clock = createClock(clock.base, clock.increment);
     state.clock.remaining = { w: clock.remaining.w, b: clock.remaining.b };
-    if (!gameOver()) startClock(state.clock, state.chess.turn(), performance.now());
+    if (!gameOver() && !clocksWait(state.chess.history().length)) startClock(state.clock, state.chess.turn(), performance.now());
   }
+  return { review: saved.review !== undefined && saved.review !== null && restoreReview(saved.review) };
 }

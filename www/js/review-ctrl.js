@@ -10,6 +10,7 @@ import { loadOpeningBook } from '../ferrochess/js/openings.js';
 import {
   gameOverScore, reviewReport, reviewRequest, reviewScore,
 } from './review.js';
+import { save } from './persist.js';
 import { REVIEW_NODES, gameRecord, state } from './state.js';
 import { reviewIsCurrent, reviewScores } from './review-state.js';
 
@@ -55,6 +56,8 @@ export function createReviewCtrl(root) {
         scores, moves, sans, fens, turn: state.tree.node(path[0]).turn, book: openingBook,
       });
       review.marks = review.report.moves;
+      // Kept with the game: a reload shows the review again.
+      save();
       view.render();
       root.analysis.analyse(); // the analysis waited for the engine
     };
@@ -119,9 +122,15 @@ export function createReviewCtrl(root) {
     root.analysis.showPly(ply - 1);
   }
 
+  /** Makes a review again from the scores kept on the game's positions (a reload): no position is searched. */
+  function resumeReview() {
+    startReview();
+  }
+
   return {
     stopReview,
     dropStaleReview,
+    resumeReview,
     reviewAndAnalyse,
     cancelReview,
     showBetterMove,

@@ -119,3 +119,25 @@ test('leaving a screen stops its work: the analysis\'s search, the editor; the g
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('on a phone the board and the strip of moves are on screen together while playing, the last move in sight', async () => {
+  const viewport = { width: 375, height: 812 };
+  const { page, context, problems } = await open({ opponent: 'human', viewport });
+  await typeMoves(page, ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7', 'Re1', 'b5', 'Bb3', 'd6']);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const nav = await page.locator('.site-nav').boundingBox();
+  const board = await page.locator('#board').boundingBox();
+  const strip = await page.locator('#moves').boundingBox();
+  assert.ok(board.y >= 0 && board.y + board.height <= nav.y, 'the board in view');
+  assert.ok(strip.y >= board.y + board.height && strip.y + strip.height <= nav.y, `the strip at ${strip.y.toFixed(0)}..${(strip.y + strip.height).toFixed(0)}, the bar at ${nav.y.toFixed(0)}`);
+  assert.ok(strip.height <= 60, `the strip is ${strip.height.toFixed(0)} px tall`);
+  // The last move scrolled into the strip's view.
+  await page.waitForTimeout(100);
+  const last = await page.locator('#moves button.current').boundingBox();
+  assert.ok(last.x >= strip.x - 1 && last.x + last.width <= strip.x + strip.width + 1, 'the last move in sight');
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(wide <= 0, `the page scrolls ${wide} px sideways`);
+  await page.screenshot({ path: `${tmpdir()}/ferrochess-screen-phone-playing.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

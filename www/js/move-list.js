@@ -186,5 +186,7 @@ function scrollToCurrent(list) {
     const box = list.getBoundingClientRect();
     const item = shown.getBoundingClientRect();
     if (item.top < box.top || item.bottom > box.bottom) list.scrollTop += item.top - box.top - box.height / 2;
+    // A phone's strip of moves scrolls sideways.
+    if (item.left < box.left || item.right > box.right) list.scrollLeft += item.left - box.left - box.width / 2;
   });
 }

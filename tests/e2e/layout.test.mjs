@@ -1,7 +1,7 @@
 // The board's geometry as a person sees it, at a laptop's, a desktop's and
 // a phone's window size, with every panel open: the board fills the
-// window, and the eval bar, the arrows, the promotion picker and the result
-// banner lie on the board (not beside or below it). Screenshots of each
+// window, and the eval bar, the arrows and the promotion picker lie on the
+// board (not beside or below it), the result along its top edge. Screenshots of each
 // size in each state (start, analysis, check, promotion, mate, review,
 // editor) go to the system's temporary folder for a person to look at.
 import test from 'node:test';
@@ -133,12 +133,16 @@ for (const viewport of VIEWPORTS) {
     await shoot(page, viewport, 'promotion');
     await picker.locator('button').first().click();
 
-    // Mate: the banner lies on the board; the analysis arrows that follow too.
+    // Mate: the result lies along the board's top edge, over the top player's row, covering no
+    // square, as wide as the board; the analysis arrows that follow lie on the board.
     await loadFen(page, '7k/8/6K1/8/8/8/8/1Q6 w - - 0 1');
     await typeMoves(page, ['Qb8#']);
     const banner = page.locator('#banner');
     await banner.waitFor();
-    assertInside(await box(banner), await box(page.locator('#board')), 'banner');
+    const [strip, boardThen] = [await box(banner), await box(page.locator('#board'))];
+    near(strip.y + strip.height, boardThen.y, 1, 'the result\'s bottom on the board\'s top edge');
+    near(strip.x, boardThen.x, 1, 'the result\'s left');
+    near(strip.width, boardThen.width, 1, 'the result\'s width');
     await assertArrowsOnTheirSquares(page, 'after mate');
     await shoot(page, viewport, 'mate');
     // The review of the game that ended, in view.

@@ -8,6 +8,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
+import AxeBuilder from '@axe-core/playwright';
 import {
   open, showScreen, typeMoves, moveList, url, untilLoaded,
 } from './page-harness.mjs';
@@ -25,7 +26,7 @@ const SCREENS = {
   play: { title: 'Play', board: true, shows: ['#play-setup', '#level', '#setup-start'], hides: ['#resign', '#undo', '#games-panel', '#explorer-panel', '#puzzle-panel', '#fen'] },
   analysis: { title: 'Analysis board', board: true, shows: ['#moves', '#analyse', '#explorer-panel'], hides: ['#resign', '#hint', '#games-panel'] },
   games: { title: 'Your games', board: false, shows: ['#games-panel'], hides: ['#moves', '#analyse'] },
-  puzzles: { title: 'Puzzles', board: true, shows: ['#puzzle-panel', '#mistakes-panel'], hides: ['#moves', '#fen', '#opponent'] },
+  puzzles: { title: 'Puzzles', board: true, shows: ['#puzzle-panel', '#mistakes-panel'], hides: ['#moves', '#fen', '#opponent', '#hint', '#undo', '#analyse'] },
   openings: { title: 'Openings', board: true, shows: ['#explorer-panel', '#drill-panel'], hides: ['#resign', '#games-panel'] },
   editor: { title: 'Board editor', board: true, shows: ['#editor', '#editor-tools'], hides: ['#moves', '#resign'] },
 };
@@ -33,6 +34,7 @@ const SCREENS = {
 for (const viewport of VIEWPORTS) {
   test(`every screen by its address at ${viewport.width}×${viewport.height}: its heading, its parts, in the window`, async () => {
     const { page, context, problems } = await open({ viewport, screen: 'home' });
+    const found = [];
     for (const [name, screen] of Object.entries(SCREENS)) {
       await showScreen(page, name);
       const heading = page.locator('#screen-title');
@@ -64,9 +66,13 @@ for (const viewport of VIEWPORTS) {
         const panel = await page.locator('#games-panel').boundingBox();
         assert.ok(panel.width >= 900, `the games panel is ${panel.width} px wide`);
       }
+      // axe-core finds nothing on the screen.
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      found.push(...violations.map((v) => `${name}: ${v.impact} ${v.id} on ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${tmpdir()}/ferrochess-screen-${viewport.name}-${name}.png` });
     }
+    assert.deepEqual(found, [], 'axe-core');
     console.log(`# screenshots: ${tmpdir()}/ferrochess-screen-${viewport.name}-*.png`);
     assert.deepEqual(problems, []);
     await context.close();

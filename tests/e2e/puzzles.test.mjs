@@ -185,3 +185,17 @@ test('a phone finds a puzzle and solves it by taps', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('without a puzzle the puzzles screen\'s board takes no move: the game waiting elsewhere is not played on', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await typeMoves(page, ['e4']);
+  await showScreen(page, 'puzzles');
+  await square(page, 'e7').click();
+  assert.deepEqual(await page.locator('.square.legal').count(), 0);
+  await typeMoves(page, ['e5']);
+  assert.match(await page.locator('#move-error').textContent(), /^Solve puzzles first/);
+  await showScreen(page, 'play');
+  assert.deepEqual(await page.locator('#moves button[data-ply]').allTextContents(), ['e4']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -164,6 +164,12 @@ export function createGameCtrl(root) {
       view.render();
       return;
     }
+    // The puzzles screen plays a puzzle's moves only.
+    if (state.screen === 'puzzles') {
+      state.error = 'Solve puzzles first: the board here takes a puzzle\'s moves.';
+      view.render();
+      return;
+    }
     applyMove(move);
     view.render();
     maybeEngineMove();

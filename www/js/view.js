@@ -86,6 +86,8 @@ function playerMayMove(game) {
   if (state.analysis) return !game.isGameOver();
   // The Play screen's setup waits for its Play button (elsewhere the board is free meanwhile).
   if (state.setup && state.screen === 'play') return false;
+  // The puzzles screen's board takes a puzzle's moves only (its trainer draws the board then).
+  if (state.screen === 'puzzles') return false;
   return !state.match && state.cursor === null && !gameOver()
     && (movesBothSides() || game.turn() === state.playerColor);
 }

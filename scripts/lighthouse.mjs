@@ -1,7 +1,10 @@
 // Lighthouse 12.2.3 (mobile profile: simulated slow 4G and a 4× slower CPU)
-// on the page as `npm start` serves it (compressed, isolated), three runs;
-// prints each run's category scores and total blocking time, and the median.
-// The last part of `npm run bench`; alone: node scripts/lighthouse.mjs.
+// on the page as `npm start` serves it (compressed, isolated): three runs of
+// the first screen a visitor meets (the home screen), then one of each other
+// screen by its address (#/play, #/analysis, …); prints each run's category
+// scores, total blocking time and transferred bytes, and the home screen's
+// median. The last part of `npm run bench`; alone: node scripts/lighthouse.mjs
+// [screen …] (the home screen's three runs only, or the screens named).
 // Lighthouse comes through npx (pinned; cached after the first run) rather
 // than as a dependency, so that `npm test` does not install it.
 import { execFile } from 'node:child_process';
@@ -14,16 +17,21 @@ import { serve } from './serve.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const RUNS = 3;
+/** The screens after the home screen (www/js/router.js's addresses). */
+const SCREENS = ['play', 'analysis', 'games', 'puzzles', 'openings', 'editor'];
 
-export async function reportLighthouse() {
+/** Runs Lighthouse: the home screen RUNS times, then each of `screens` once. */
+export async function reportLighthouse(screens = SCREENS) {
   const { server, url } = await serve({ port: 0, isolate: true });
   const scratch = mkdtempSync(join(tmpdir(), 'ferrochess-lighthouse-'));
   const rows = [];
+  const visits = [...Array.from({ length: RUNS }, () => 'home'), ...screens];
   try {
-    for (let run = 0; run < RUNS; run += 1) {
+    for (const [run, screen] of visits.entries()) {
       const report = join(scratch, `run${run}.json`);
+      const address = screen === 'home' ? url : `${url}#/${screen}`;
       // Asynchronously: the server answering Lighthouse runs in this process.
-      await promisify(execFile)('npx', ['--yes', LIGHTHOUSE, url, '--output=json', `--output-path=${report}`, '--quiet',
+      await promisify(execFile)('npx', ['--yes', LIGHTHOUSE, address, '--output=json', `--output-path=${report}`, '--quiet',
         '--chrome-flags=--headless=new --no-sandbox'], {
         env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
         timeout: 300_000,
@@ -31,25 +39,28 @@ export async function reportLighthouse() {
       const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
       const score = (name) => Math.round(categories[name].score * 100);
       rows.push({
+        screen,
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
         tbt: Math.round(audits['total-blocking-time'].numericValue),
         lcp: Math.round(audits['largest-contentful-paint'].numericValue),
+        kib: Math.round(audits['total-byte-weight'].numericValue / 1024),
       });
     }
   } finally {
     server.close();
     rmSync(scratch, { recursive: true, force: true });
   }
-  console.log(`\nLighthouse 12.2.3, mobile profile, on npm start's server (${RUNS} runs):`);
+  console.log(`\nLighthouse 12.2.3, mobile profile, on npm start's server (the home screen ${RUNS} runs, each other screen one):`);
   for (const row of rows) {
-    console.log(`  performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}; total blocking time ${row.tbt} ms, largest contentful paint ${row.lcp} ms`);
+    console.log(`  ${row.screen}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}; total blocking time ${row.tbt} ms, largest contentful paint ${row.lcp} ms, ${row.kib} KiB`);
   }
-  const median = (key) => rows.map((row) => row[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
-  console.log(`  median: performance ${median('performance')}, total blocking time ${median('tbt')} ms`);
+  const home = rows.filter((row) => row.screen === 'home');
+  const median = (key) => home.map((row) => row[key]).sort((a, b) => a - b)[Math.floor(home.length / 2)];
+  console.log(`  home screen's median: performance ${median('performance')}, total blocking time ${median('tbt')} ms, ${median('kib')} KiB`);
   return rows;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await reportLighthouse();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await reportLighthouse(process.argv.slice(2));

@@ -207,6 +207,11 @@ test('from a sub-path, offline after the first visit, and at 375 px wide', async
     await typeMoves(page, ['e4']);
     // The engine (a worker loading wasm) answers offline too.
     await untilMoveCount(page, 2);
+    // Every screen opens by its address offline (a new document each: the query makes it one).
+    for (const [screen, title] of [['games', 'Your games'], ['analysis', 'Analysis board'], ['editor', 'Board editor']]) {
+      await page.goto(`${subUrl}?offline=${screen}#/${screen}`);
+      await page.waitForFunction((want) => document.getElementById('screen-title')?.textContent === want, title);
+    }
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

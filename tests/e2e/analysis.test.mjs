@@ -4,9 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import {
-  loadPgn, open, square, typeMoves, moveList, pieceOn, blockingFrames,
-} from './page-harness.mjs';
+import { blockingFrames, gamePgn, loadPgn, moveList, open, pieceOn, square, typeMoves } from './page-harness.mjs';
 
 const lines = (page) => page.locator('[data-analysis-line]');
 
@@ -226,7 +224,7 @@ test('side lines explored before the last move are kept as variations: shown in 
   assert.deepEqual(await variationMoves(), ['1... d5', '2. c4']);
   assert.deepEqual(await moveList(page), ['d4', 'Nf6', 'c4'], 'the game is unchanged');
   assert.match(await page.locator('#side-line-text').textContent(), /^Variation: 1\.\.\. d5 2\. c4/);
-  assert.match(await page.locator('#pgn').inputValue(), /1\. d4 Nf6 \(1\.\.\. d5 2\. c4\) 2\. c4/);
+  assert.match(await gamePgn(page), /1\. d4 Nf6 \(1\.\.\. d5 2\. c4\) 2\. c4/);
   // Playing the game's own move steps along the game instead of making a line.
   await page.locator('#moves button[data-ply="1"]').click();
   await square(page, 'g8').click();
@@ -254,7 +252,7 @@ test('side lines explored before the last move are kept as variations: shown in 
   await page.locator('#moves .variation-move', { hasText: '1... Nf6' }).click();
   await page.getByRole('button', { name: 'Delete from here' }).click();
   assert.deepEqual(await variationMoves(), []);
-  assert.match(await page.locator('#pgn').inputValue(), /1\. d4 d5 2\. c4 \*/);
+  assert.match(await gamePgn(page), /1\. d4 d5 2\. c4 \*/);
   assert.deepEqual(problems, []);
   await context.close();
 });

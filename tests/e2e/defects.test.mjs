@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  legalSquares, loadFen, loadPgn, moveList, open, pieceOn, reloadPage, replaceGame, resignGame, showScreen, square, startGame, typeMoves, untilMoveCount, untilThinking,
+  gamePgn, legalSquares, loadFen, loadPgn, moveList, open, pieceOn, reloadPage, replaceGame, resignGame, showScreen, square, startGame, typeMoves, untilMoveCount, untilThinking,
 } from './page-harness.mjs';
 
 test('stopping a match mid-search hands the game back: the engine answers, then the player moves', async () => {
@@ -55,7 +55,7 @@ test('a resignation is in the PGN: result, termination, players and date', async
   await page.locator('#confirm-no').click();
   assert.match(await page.locator('#status').textContent(), /^White to move/);
   await resignGame(page);
-  const pgn = await page.locator('#pgn').inputValue();
+  const pgn = await gamePgn(page);
   assert.match(pgn, /\[Result "0-1"\]/);
   assert.match(pgn, /\[White "Player"\]/);
   assert.match(pgn, /\[Black "ferrochess \([^)]*\)"\]/);
@@ -64,7 +64,7 @@ test('a resignation is in the PGN: result, termination, players and date', async
   assert.match(pgn, / 0-1$/);
   // Taken back, the game resumes and the PGN no longer claims a result.
   await page.locator('#undo').click();
-  assert.match(await page.locator('#pgn').inputValue(), /\[Result "\*"\]/);
+  assert.match(await gamePgn(page), /\[Result "\*"\]/);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -246,11 +246,24 @@ test('with the engine\'s view kept from the player, the eval bar shows no number
 });
 
 test('a draw offered while the engine thinks is answered, in words, once it has moved', async () => {
-  const { page, context, problems } = await open({ opponent: '8' });
+  const { page, context, problems } = await open({ opponent: '3' });
+  // The engine's verdict on an offer (its 200,000-node search) comes 3 s late, so that the
+  // engine surely moves before it: the offer was made on its turn.
+  await page.evaluate(() => {
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.type === 'search' && message.options?.nodes === 200_000) {
+        setTimeout(() => post.call(this, message, ...rest), 3000);
+        return undefined;
+      }
+      return post.call(this, message, ...rest);
+    };
+  });
   await typeMoves(page, ['a4']);
   await untilThinking(page);
   await page.locator('#offer-draw').click();
-  // Full strength, a level position with every man on the board: it declines.
+  await untilMoveCount(page, 2);
+  // A level position with every man on the board: it declines, once it has moved.
   await page.waitForFunction(() => document.querySelector('#notice').textContent === 'The engine declines the draw.', null, { timeout: 60_000 });
   assert.equal((await moveList(page)).length, 2);
   assert.deepEqual(problems, []);

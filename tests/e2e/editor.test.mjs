@@ -5,9 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { tmpdir } from 'node:os';
-import {
-  open, pieceOn, square, replaceGame, moveList, showScreen, startGame, typeMoves,
-} from './page-harness.mjs';
+import { gamePgn, moveList, open, pieceOn, replaceGame, showScreen, square, startGame, typeMoves } from './page-harness.mjs';
 
 const editorFen = (page) => page.locator('#editor-fen').inputValue();
 
@@ -110,7 +108,7 @@ test('the editor takes a typed FEN and a Chess960 start; Analyse opens the analy
   await replaceGame(page, '#editor-analyse');
   await page.waitForFunction(() => document.querySelectorAll('[data-analysis-line]').length > 0, null, { timeout: 30_000 });
   assert.equal(await pieceOn(page, 'a1'), 'wB');
-  assert.match(await page.locator('#pgn').inputValue(), /\[Variant "Chess960"\]/);
+  assert.match(await gamePgn(page), /\[Variant "Chess960"\]/);
   assert.deepEqual(problems, []);
   await context.close();
 });

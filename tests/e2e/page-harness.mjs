@@ -199,6 +199,28 @@ export async function loadPgn(page, pgn) {
   await replaceGame(page, '#load-pgn');
 }
 
+/**
+ * The game's PGN as the analysis board's PGN box shows it (going there and
+ * opening the box, which is written only while open, then back to the screen
+ * shown before).
+ */
+export async function gamePgn(page) {
+  const screen = await page.evaluate(() => document.documentElement.dataset.screen);
+  await showScreen(page, 'analysis');
+  // Opened, the box is drawn by the render its toggle asks for (a microtask, before this timer).
+  await page.locator('.import-export').evaluate((details) => new Promise((resolve) => {
+    if (details.open) {
+      resolve();
+      return;
+    }
+    details.addEventListener('toggle', () => setTimeout(resolve, 0), { once: true });
+    details.open = true;
+  }));
+  const pgn = await page.locator('#pgn').inputValue();
+  if (screen !== 'analysis') await showScreen(page, screen);
+  return pgn;
+}
+
 /** Goes to the screen `selector`'s control is on (its data-screens' first), unless it shows now. */
 export async function showScreenOf(page, selector) {
   const target = await page.locator(selector).evaluate((element) => {

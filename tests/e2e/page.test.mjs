@@ -12,7 +12,7 @@ import {
 import { buildScript, serve } from '../../scripts/serve.mjs';
 import { GAME } from '../../scripts/frame-bench.mjs';
 import {
-  blockingFrames, browser, legalSquares, loadFen, loadPgn, moveList, open, pieceDrawingLoads, pieceOn, playIfAsked, reloadPage, replaceGame, settledIsolation, square, startGame, typeMoves, untilDrawn, untilMoveCount, untilThinking, url,
+  blockingFrames, browser, gamePgn, legalSquares, loadFen, loadPgn, moveList, open, pieceDrawingLoads, pieceOn, playIfAsked, reloadPage, replaceGame, settledIsolation, square, startGame, typeMoves, untilDrawn, untilMoveCount, untilThinking, url,
 } from './page-harness.mjs';
 
 const SCREENSHOT = fileURLToPath(new URL('./screenshot.png', import.meta.url));
@@ -126,7 +126,8 @@ test('promotion through the chooser', async () => {
   assert.equal(await page.locator('#board .promotion').isVisible(), true);
   await page.locator('#board .promotion [data-promotion="n"]').click();
   assert.equal(await pieceOn(page, 'e8'), 'wN');
-  assert.deepEqual(await moveList(page), ['e8=N+']);
+  // (K and N against K: the game is drawn, and its review may already mark the knight a blunder.)
+  assert.match((await moveList(page)).join(' '), /^e8=N\+(\?\?)?$/);
   assert.equal(await page.locator('#board .promotion').isVisible(), false);
   assert.deepEqual(problems, []);
   await context.close();
@@ -164,7 +165,7 @@ test('a scripted fool\'s mate shows the checkmate banner; PGN export then import
   assert.ok((await square(page, 'e1').getAttribute('class')).includes('check'));
   await typeMoves(page, ['Ke2']);
   assert.match(await page.locator('#move-error').textContent(), /illegal move "Ke2"/);
-  const pgn = await page.locator('#pgn').inputValue();
+  const pgn = await gamePgn(page);
   assert.match(pgn, /1\. f3 e5 2\. g4 Qh4# 0-1/);
   // The README's picture: the page from its top (typing scrolled it down).
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -479,7 +480,7 @@ test('hostile PGN tags and comments are shown as text, never run', async () => {
   assert.deepEqual(await moveList(page), ['e4', 'e5']);
   await page.locator('#flip').focus(); // let the PGN box be redrawn from the game
   await page.evaluate(() => document.getElementById('pgn').blur());
-  const exported = await page.locator('#pgn').inputValue();
+  const exported = await gamePgn(page);
   assert.match(exported, /\[Event "<img src=x onerror=window\.pwned=1>"\]/);
   assert.match(exported, /\{<img src=x onerror=window\.pwned=4>\}/);
   assert.equal(await page.evaluate(() => window.pwned), undefined);
@@ -684,7 +685,7 @@ test('Chess960: a match game from a random start is played to the end', async ()
   console.log(`# Chess960 screenshot: ${shot}`);
   await page.waitForFunction(() => /after [1-9]/.test(document.querySelector('#match-score').textContent), null, { timeout: 180000 });
   // The finished game, before the next one starts (1.5 s later).
-  const pgn = await page.locator('#pgn').inputValue();
+  const pgn = await gamePgn(page);
   assert.match(pgn, /\[Variant "Chess960"\]/);
   assert.ok(pgn.includes(`[FEN "${start}"]`), pgn);
   assert.match(pgn, /\s(1-0|0-1|1\/2-1\/2)$/);

@@ -261,6 +261,7 @@ on('load-fen', 'click', () => askBeforeReplacing('Loading a FEN', () => loadGame
   }
 })));
 on('load-pgn', 'click', () => askBeforeReplacing('Loading a PGN', () => loadGame(() => state.chess.loadPgn($('pgn').value))));
+on('import-export', 'toggle', () => render());
 on('copy-fen', 'click', () => navigator.clipboard?.writeText(state.chess.fen()));
 on('copy-pgn', 'click', () => navigator.clipboard?.writeText(state.chess.pgn({ maxWidth: 80, upToCurrent: true })));
 on('download-pgn', 'click', () => {

@@ -330,7 +330,10 @@ function renderNow() {
   $('show-thinking').checked = state.showThinking;
   $('move-error').textContent = state.error;
   if (document.activeElement !== $('fen')) $('fen').value = shown.fen();
-  if (document.activeElement !== $('pgn')) $('pgn').value = chess.pgn({ maxWidth: 80, upToCurrent: true });
+  // The whole PGN is written only while its box is open on the analysis board: not on every move.
+  if (state.screen === 'analysis' && $('import-export').open && document.activeElement !== $('pgn')) {
+    $('pgn').value = chess.pgn({ maxWidth: 80, upToCurrent: true });
+  }
   $('color').value = state.colorChoice;
   $('level').value = state.nextOpponent ?? state.opponent;
   $('opponent').textContent = opponentText();

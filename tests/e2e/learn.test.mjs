@@ -80,9 +80,8 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     await page.getByRole('button', { name: 'Close' }).click();
     assert.equal(await page.locator('#learn').isHidden(), true);
 
-    // A reload keeps what was solved: the review is back at once (its scores stay on the game).
+    // A reload keeps the review (from its kept scores, no search) and what was solved.
     await reloadPage(page);
-    await page.getByRole('button', { name: 'Review game' }).click();
     await untilReviewed(page);
     await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
     assert.equal(await page.locator('#learn-progress').textContent(), '1 of 1 solved');

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  open, showScreen, typeMoves, moveList, url, untilLoaded,
+  open, reloadPage, showScreen, typeMoves, moveList, url, untilLoaded,
 } from './page-harness.mjs';
 
 const VIEWPORTS = [
@@ -144,6 +144,31 @@ test('on a phone the board and the strip of moves are on screen together while p
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(wide <= 0, `the page scrolls ${wide} px sideways`);
   await page.screenshot({ path: `${tmpdir()}/ferrochess-screen-phone-playing.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a position has an address: a link opens it on the analysis board, the address follows the position, a reload keeps the game', async () => {
+  const { page, context, problems } = await open({ screen: 'home' });
+  // After 1. e4 c5, as lichess writes it (underscores for spaces).
+  const sicilian = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2';
+  await page.goto(`${url}#/analysis/${sicilian.replace(/ /g, '_')}`);
+  await page.waitForFunction(() => document.getElementById('screen-title').textContent === 'Analysis board');
+  await page.locator('[data-square="c5"][data-piece="bP"]').waitFor();
+  assert.equal(await page.locator('#status').textContent(), 'White to move');
+  // A move on the board: the address names the new position (no new history entry).
+  await typeMoves(page, ['Nf3']);
+  const after = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2';
+  await page.waitForFunction((want) => location.hash === want, `#/analysis/${after.replace(/ /g, '_')}`);
+  // A reload of that address keeps the game and its move.
+  await reloadPage(page);
+  await page.locator('[data-square="f3"][data-piece="wN"]').waitFor();
+  assert.deepEqual(await moveList(page), ['Nf3']);
+  // An address with no position that reads changes nothing and says why, as text.
+  await page.evaluate(() => { location.hash = '#/analysis/<img_src=x_onerror=alert(1)>'; });
+  await page.waitForFunction(() => /^The address names no position that reads/.test(document.getElementById('move-error').textContent));
+  assert.deepEqual(await moveList(page), ['Nf3']);
+  assert.equal(await page.locator('#move-error img').count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -298,9 +298,10 @@ await nextTask();
 prepareBoardMoves();
 await nextTask();
 // The screen the address names, entered (its panels opened; drawn; the engine moves if it is to), and each the address names later.
-followRoutes((name) => {
-  if (name === 'editor') wireEditorOnce();
-  ctrl.screen.enter(name);
+followRoutes((route) => {
+  if (route.screen === 'editor') wireEditorOnce();
+  ctrl.screen.enter(route.screen);
+  if (route.fen !== undefined) ctrl.screen.openPosition(route.fen, askBeforeReplacing);
 });
 // A finished game's review comes back with it, from its kept scores.
 if (restored.review) ctrl.review.resumeReview();

@@ -6,6 +6,7 @@
 //
 //   parseRoute('#/games')   // { screen: 'games' }
 //   parseRoute('#/nowhere') // { screen: 'home' }
+//   parseRoute('#/analysis/8/8/8/8/8/8/8/K1k5_w_-_-_0_1') // { screen: 'analysis', fen: '8/8/… w - - 0 1' }
 
 /**
  * The screens, in the order the navigation lists them (index.html's links,
@@ -24,10 +25,30 @@ export const SCREENS = [
 
 const NAMES = new Set(SCREENS.map((screen) => screen.name));
 
-/** The screen an address names ('#/games' → games); anything else is the home screen. */
+/**
+ * The screen an address names ('#/games' → games; anything else is the home
+ * screen), and for the analysis board the position it names, if any: the
+ * FEN after '#/analysis/', with '_' for its spaces as lichess writes it. The
+ * FEN is untrusted (a link): whoever takes it checks it.
+ */
 export function parseRoute(hash) {
-  const name = /^#\/([a-z]+)\/?$/.exec(String(hash ?? ''))?.[1];
-  return { screen: NAMES.has(name) ? name : 'home' };
+  const match = /^#\/([a-z]+)(?:\/(.*))?$/s.exec(String(hash ?? ''));
+  const name = match?.[1];
+  if (!NAMES.has(name)) return { screen: 'home' };
+  const rest = match[2] ?? '';
+  if (name !== 'analysis' || rest === '') return { screen: name };
+  let fen;
+  try {
+    fen = decodeURIComponent(rest).replace(/_/g, ' ').trim();
+  } catch {
+    fen = rest; // not percent-encoded as written: taken as it is, and refused by whoever checks it
+  }
+  return { screen: name, fen };
+}
+
+/** The analysis board's address for the position `fen` ('#/analysis/<FEN, '_' for spaces>'). */
+export function positionAddress(fen) {
+  return `#/analysis/${fen.replace(/ /g, '_')}`;
 }
 
 /** The address of a screen: '#/play'; the home screen's is '#/'. */
@@ -41,12 +62,17 @@ export function screenOf(name) {
 }
 
 /**
- * Calls `onScreen(name)` with the screen of the address now and after each
+ * Calls `onRoute(route)` (parseRoute's) with the address now and after each
  * change of it (a link, the back button, a typed address).
  */
-export function followRoutes(onScreen) {
-  addEventListener('hashchange', () => onScreen(parseRoute(location.hash).screen));
-  onScreen(parseRoute(location.hash).screen);
+export function followRoutes(onRoute) {
+  addEventListener('hashchange', () => onRoute(parseRoute(location.hash)));
+  onRoute(parseRoute(location.hash));
+}
+
+/** Shows `hash` as the address without a new history entry (the analysis board's position as it changes). */
+export function showAddress(hash) {
+  if (location.hash !== hash) history.replaceState(history.state, '', hash);
 }
 
 /** Goes to `screen`: a new entry in the history, so the back button returns here. */

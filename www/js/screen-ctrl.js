@@ -5,8 +5,9 @@
 // the new game's setup on the Play screen, which asks before a game starts.
 //
 //   ctrl.screen.enter('analysis');
+import { Chess } from '../ferrochess/js/index.js';
 import { save } from './persist.js';
-import { gameInProgress, state } from './state.js';
+import { gameInProgress, shownGame, state } from './state.js';
 
 /**
  * The screens each trainer (ctrl.js's root.trainers) shows on, as index.html's
@@ -45,6 +46,38 @@ export function createScreenCtrl(root) {
     root.game.maybeEngineMove();
   }
 
+  /**
+   * Opens the position an address names (untrusted: checked before anything
+   * changes) on the analysis board as a game of its own; `confirm(what,
+   * replace)` asks before an unfinished game goes. The position shown
+   * already (a reload of the address) stays as it is, with its game.
+   */
+  function openPosition(fen, confirm) {
+    if (shownGame().fen() === fen || state.chess.fen() === fen) return;
+    let chess960 = false;
+    const check = new Chess();
+    try {
+      try {
+        check.load(fen);
+      } catch (error) {
+        // A Shredder-FEN or a start no standard game has: Chess960.
+        try {
+          check.load(fen, { chess960: true });
+          chess960 = true;
+        } catch {
+          throw error;
+        }
+      }
+    } catch (error) {
+      state.error = `The address names no position that reads: ${error.message}`;
+      view.render();
+      return;
+    } finally {
+      check.free();
+    }
+    confirm('Opening the position in the address', () => root.newGame.loadGame(() => state.chess.load(fen, { chess960 })));
+  }
+
   /** Asks for a new game's settings (the Play screen's setup); the game on the board stays until one starts. */
   function askNewGame() {
     state.setup = true;
@@ -75,6 +108,6 @@ export function createScreenCtrl(root) {
   }
 
   return {
-    enter, askNewGame, startGame, cancelSetup,
+    enter, openPosition, askNewGame, startGame, cancelSetup,
   };
 }

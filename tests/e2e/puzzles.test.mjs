@@ -132,8 +132,9 @@ test('puzzles from the games listed in "Your games", each kept with its game; on
   await showScreen(page, 'games');
   await page.locator('#games-file').setInputFiles({ name: 'two.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(`${legal}\n\n${FORK}\n`) });
   await page.locator('#games-list tbody .game-open').nth(1).waitFor();
-  await showScreen(page, 'puzzles');
+  // From the games' own screen: the search goes on, and its puzzles are solved, on the puzzles screen.
   await page.getByRole('button', { name: 'Find puzzles in the 2 games listed' }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.screen === 'puzzles');
   await page.waitForFunction(() => /^2 new puzzles from these games\.$/.test(document.querySelector('#puzzle-finding').textContent), null, { timeout: 120_000 });
   assert.deepEqual(
     await page.locator('#puzzle-source option').evaluateAll((options) => options.map((o) => o.value)),

@@ -90,6 +90,15 @@ export function wireGames(ctrl, askBeforeReplacing) {
     }
   };
   on('games-list', 'click', openListed);
+  // Puzzles and mistakes in the games listed: found and solved on the puzzles screen.
+  on('games-find-puzzles', 'click', () => {
+    goTo('puzzles');
+    ctrl.puzzle.find('listed');
+  });
+  on('games-find-mistakes', 'click', () => {
+    goTo('puzzles');
+    ctrl.mistakes.find();
+  });
   on('explorer-games', 'click', openListed);
   on('explorer-panel', 'toggle', (event) => games.showExplorer(event.currentTarget.open));
   on('explorer-moves', 'click', (event) => {

@@ -36,6 +36,8 @@ export function renderMistakes() {
   $('mistakes-find').disabled = Boolean(finding || state.puzzles.finding);
   const player = state.games.filter.player ?? '';
   $('mistakes-find').textContent = `Find ${player ? `${player}'s` : 'the'} mistakes in ${listedText()}`;
+  $('games-find-mistakes').disabled = $('mistakes-find').disabled;
+  $('games-find-mistakes').textContent = $('mistakes-find').textContent;
   $('mistakes-find-stop').hidden = !finding;
   const progress = $('mistakes-progress');
   progress.hidden = !finding;

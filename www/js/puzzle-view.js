@@ -75,6 +75,10 @@ export function renderPuzzles() {
   $('puzzle-find-listed').hidden = !state.games.list?.total;
   $('puzzle-find-listed').disabled = Boolean(finding || state.mistakes.finding);
   $('puzzle-find-listed').textContent = `Find puzzles in ${listedText()}`;
+  // The same search from the games' own screen.
+  $('games-train').hidden = !state.games.list?.total;
+  $('games-find-puzzles').disabled = $('puzzle-find-listed').disabled;
+  $('games-find-puzzles').textContent = $('puzzle-find-listed').textContent;
   $('puzzle-find-stop').hidden = !finding;
   const progress = $('puzzle-progress');
   progress.hidden = !finding;

@@ -30,12 +30,20 @@ export async function reportLighthouse(screens = SCREENS) {
     for (const [run, screen] of visits.entries()) {
       const report = join(scratch, `run${run}.json`);
       const address = screen === 'home' ? url : `${url}#/${screen}`;
-      // Asynchronously: the server answering Lighthouse runs in this process.
-      await promisify(execFile)('npx', ['--yes', LIGHTHOUSE, address, '--output=json', `--output-path=${report}`, '--quiet',
+      // Asynchronously: the server answering Lighthouse runs in this process. A run that
+      // Lighthouse itself gives up on (it sometimes loses its trace: NO_NAVSTART) is tried
+      // once more, then reported as failed.
+      const lighthouse = () => promisify(execFile)('npx', ['--yes', LIGHTHOUSE, address, '--output=json', `--output-path=${report}`, '--quiet',
         '--chrome-flags=--headless=new --no-sandbox'], {
         env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
         timeout: 300_000,
       });
+      try {
+        await lighthouse().catch(lighthouse);
+      } catch (error) {
+        rows.push({ screen, failed: error.stderr?.trim() || error.message });
+        continue;
+      }
       const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
       const score = (name) => Math.round(categories[name].score * 100);
       rows.push({
@@ -55,9 +63,13 @@ export async function reportLighthouse(screens = SCREENS) {
   }
   console.log(`\nLighthouse 12.2.3, mobile profile, on npm start's server (the home screen ${RUNS} runs, each other screen one):`);
   for (const row of rows) {
+    if (row.failed) {
+      console.log(`  ${row.screen}: Lighthouse failed twice: ${row.failed}`);
+      continue;
+    }
     console.log(`  ${row.screen}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}; total blocking time ${row.tbt} ms, largest contentful paint ${row.lcp} ms, ${row.kib} KiB`);
   }
-  const home = rows.filter((row) => row.screen === 'home');
+  const home = rows.filter((row) => row.screen === 'home' && !row.failed);
   const median = (key) => home.map((row) => row[key]).sort((a, b) => a - b)[Math.floor(home.length / 2)];
   console.log(`  home screen's median: performance ${median('performance')}, total blocking time ${median('tbt')} ms, ${median('kib')} KiB`);
   return rows;

@@ -297,6 +297,8 @@ renderBoardFirst();
 await nextTask();
 prepareBoardMoves();
 await nextTask();
+// The explorer opened already (screen-early.js opens a screen's panels before this module runs) answers now.
+if ($('explorer-panel').open) ctrl.games.showExplorer(true);
 // The screen the address names, entered (its panels opened; drawn; the engine moves if it is to), and each the address names later.
 followRoutes((route) => {
   if (route.screen === 'editor') wireEditorOnce();

@@ -1,5 +1,14 @@
 // Marks <html> with the screen the address names (#/play → play) before the
 // page is first painted, so that style.css shows that screen's parts from the
-// start; router.js and screen-view.js keep the mark from then on. A classic
-// script of one line, loaded before the style is applied.
-document.documentElement.dataset.screen = (/^#\/([a-z]+)(?:\/|$)/.exec(location.hash) || [])[1] || 'home';
+// start, and opens the screen's own panels (data-opens-on) as soon as they are
+// read, long before the page's modules and wasm arrive: what a screen is for
+// shows at once. router.js and screen-view.js keep both from then on. A
+// classic script, loaded before the style is applied.
+// (In a block: a top-level name would be a global of every script.)
+{
+  const name = (/^#\/([a-z]+)(?:\/|$)/.exec(location.hash) || [])[1] || 'home';
+  document.documentElement.dataset.screen = name;
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const panel of document.querySelectorAll(`details[data-opens-on~="${name}"]`)) panel.open = true;
+  });
+}

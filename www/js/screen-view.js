@@ -7,12 +7,6 @@ import { shownGame, state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The panels that open by themselves on their own screen (each stays as the player leaves it after). */
-const OPENED_ON = {
-  games: ['games-panel', 'explorer-panel'],
-  puzzles: ['puzzle-panel', 'mistakes-panel'],
-  openings: ['explorer-panel', 'drill-panel'],
-};
 
 /** Draws the screen named in the state: its parts, heading, title and link. */
 export function renderScreen() {
@@ -33,7 +27,11 @@ export function renderScreen() {
   $('setup-cancel').hidden = !state.setupCancellable;
 }
 
-/** Opens the panels of the screen just entered (their `toggle` events tell the controllers). */
+/**
+ * Opens the panels of the screen just entered, those marked data-opens-on
+ * with its name (their `toggle` events tell the controllers); each stays as
+ * the player leaves it after.
+ */
 export function openScreenPanels(name) {
-  for (const id of OPENED_ON[name] ?? []) $(id).open = true;
+  for (const panel of document.querySelectorAll(`details[data-opens-on~="${name}"]`)) panel.open = true;
 }

@@ -49,11 +49,18 @@ export function createScreenCtrl(root) {
   /**
    * Opens the position an address names (untrusted: checked before anything
    * changes) on the analysis board as a game of its own; `confirm(what,
-   * replace)` asks before an unfinished game goes. The position shown
-   * already (a reload of the address) stays as it is, with its game.
+   * replace)` asks before an unfinished game goes. A position of the game's
+   * own (a reload of the address of a move browsed to) is shown in the game.
    */
   function openPosition(fen, confirm) {
-    if (shownGame().fen() === fen || state.chess.fen() === fen) return;
+    if (shownGame().fen() === fen) return;
+    // A position of the game's own (the address of a move browsed to, reloaded): shown there, the game kept.
+    const path = state.tree.gamePath();
+    const ply = path.findIndex((id) => state.tree.node(id).fen === fen);
+    if (ply !== -1) {
+      root.analysis.showPly(ply === path.length - 1 ? null : ply);
+      return;
+    }
     let chess960 = false;
     const check = new Chess();
     try {

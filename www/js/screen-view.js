@@ -2,7 +2,9 @@
 // data-screen>, which style.css reads), its heading and the window's title,
 // the navigation's current link, and whether a new game is being set up. The
 // screen controller (screen-ctrl.js) decides; this draws.
-import { positionAddress, screenOf, showAddress } from './router.js';
+import {
+  parseRoute, positionAddress, screenOf, showAddress,
+} from './router.js';
 import { shownGame, state } from './state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -20,8 +22,11 @@ export function renderScreen() {
     if (link.dataset.route === screen.name) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
-  // The analysis board's address names the position shown: a bookmark or a link reopens it.
-  if (screen.name === 'analysis' && !state.editor) showAddress(positionAddress(shownGame().fen()));
+  // The analysis board's address names the position shown: a bookmark or a link reopens it
+  // (unless the address already names another screen: a navigation whose hashchange is on its way).
+  if (screen.name === 'analysis' && !state.editor && parseRoute(location.hash).screen === 'analysis') {
+    showAddress(positionAddress(shownGame().fen()));
+  }
   $('play-setup').hidden = !state.setup;
   // Back to a game only where there is one to go back to.
   $('setup-cancel').hidden = !state.setupCancellable;

@@ -12,7 +12,7 @@ import {
 } from './clock.js';
 import { save } from './persist.js';
 import {
-  gameOver, gameRecord, playerMayPremove, resultText, shownCopy, shownGame, state,
+  gameOver, gameRecord, moveRefusal, playerMayPremove, resultText, shownCopy, shownGame, state,
 } from './state.js';
 
 const delay = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
@@ -158,15 +158,9 @@ export function createGameCtrl(root) {
       root.analysis.exploreMove(explored.lan);
       return;
     }
-    // The Play screen's setup comes first: no game is under way there until Play.
-    if (state.setup && state.screen === 'play') {
-      state.error = 'Choose the game\'s settings, then press Play.';
-      view.render();
-      return;
-    }
-    // The puzzles screen plays a puzzle's moves only.
-    if (state.screen === 'puzzles') {
-      state.error = 'Solve puzzles first: the board here takes a puzzle\'s moves.';
+    const refusal = moveRefusal();
+    if (refusal) {
+      state.error = refusal;
       view.render();
       return;
     }

@@ -302,6 +302,18 @@ export function mayTakeBack() {
   return state.chess.history().length > state.loadedPly;
 }
 
+/**
+ * Why the game takes no move from the board or the move box on this screen,
+ * or null: the Play screen's setup waits for its Play button (elsewhere the
+ * board is free meanwhile), and the puzzles screen takes a puzzle's moves only
+ * (its trainer takes them before this is asked).
+ */
+export function moveRefusal() {
+  if (state.setup && state.screen === 'play') return 'Choose the game\'s settings, then press Play.';
+  if (state.screen === 'puzzles') return 'Solve puzzles first: the board here takes a puzzle\'s moves.';
+  return null;
+}
+
 /** Whether the player moves both sides: a second player at this board, or no game set up yet. */
 export function movesBothSides() {
   return state.opponent === 'human' || state.setup;

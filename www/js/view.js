@@ -15,7 +15,7 @@ import { renderThinking } from './thinking-view.js';
 import { openingText } from './openings.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
-  gameOver, inSideLine, mayTakeBack, movesBothSides, outcomeText, playerMayPremove, recordOf, resultText, shownGame, shownId, shownPly, sideLineStored, state,
+  gameOver, inSideLine, mayTakeBack, moveRefusal, movesBothSides, outcomeText, playerMayPremove, recordOf, resultText, shownGame, shownId, shownPly, sideLineStored, state,
 } from './state.js';
 import { learnSolving, reviewIsCurrent } from './review-state.js';
 
@@ -84,10 +84,7 @@ function playerMayMove(game) {
   // In analysis either side moves in the position shown; in play, the
   // player moves in the live game, on their turn.
   if (state.analysis) return !game.isGameOver();
-  // The Play screen's setup waits for its Play button (elsewhere the board is free meanwhile).
-  if (state.setup && state.screen === 'play') return false;
-  // The puzzles screen's board takes a puzzle's moves only (its trainer draws the board then).
-  if (state.screen === 'puzzles') return false;
+  if (moveRefusal()) return false;
   return !state.match && state.cursor === null && !gameOver()
     && (movesBothSides() || game.turn() === state.playerColor);
 }

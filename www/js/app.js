@@ -27,7 +27,9 @@ import { renderGames } from './games-view.js';
 import { renderClocks } from './clock-view.js';
 import { createCtrl } from './ctrl.js';
 import { wireEditor } from './editor-view.js';
-import { createGame, gameInProgress, state } from './state.js';
+import {
+  createGame, gameInProgress, loadFenAnyRules, state,
+} from './state.js';
 import { followRoutes, goTo, parseRoute } from './router.js';
 import { openScreenPanels } from './screen-view.js';
 
@@ -248,17 +250,7 @@ on('match-stop', 'click', () => {
 
 // ---------------------------------------------------------------- FEN and PGN
 on('load-fen', 'click', () => askBeforeReplacing('Loading a FEN', () => loadGame(() => {
-  const fen = $('fen').value.trim();
-  try {
-    state.chess.load(fen, { chess960: state.variant === 'chess960' });
-  } catch (error) {
-    // A Shredder-FEN (HAha) or a start no standard game has: Chess960.
-    try {
-      state.chess.load(fen, { chess960: true });
-    } catch {
-      throw error;
-    }
-  }
+  loadFenAnyRules(state.chess, $('fen').value.trim(), state.variant === 'chess960');
 })));
 on('load-pgn', 'click', () => askBeforeReplacing('Loading a PGN', () => loadGame(() => state.chess.loadPgn($('pgn').value))));
 on('import-export', 'toggle', () => render());

@@ -7,7 +7,9 @@
 //   ctrl.screen.enter('analysis');
 import { Chess } from '../ferrochess/js/index.js';
 import { save } from './persist.js';
-import { gameInProgress, shownGame, state } from './state.js';
+import {
+  gameInProgress, loadFenAnyRules, shownGame, state,
+} from './state.js';
 
 /**
  * The screens each trainer (ctrl.js's root.trainers) shows on, as index.html's
@@ -61,20 +63,10 @@ export function createScreenCtrl(root) {
       root.analysis.showPly(ply === path.length - 1 ? null : ply);
       return;
     }
-    let chess960 = false;
+    let chess960;
     const check = new Chess();
     try {
-      try {
-        check.load(fen);
-      } catch (error) {
-        // A Shredder-FEN or a start no standard game has: Chess960.
-        try {
-          check.load(fen, { chess960: true });
-          chess960 = true;
-        } catch {
-          throw error;
-        }
-      }
+      chess960 = loadFenAnyRules(check, fen);
     } catch (error) {
       state.error = `The address names no position that reads: ${error.message}`;
       view.render();

@@ -281,6 +281,27 @@ export function sideLineStored() {
   return Boolean(state.analysis) && !state.tree.onGame(id) && !state.tree.pastEnd(id);
 }
 
+/**
+ * Loads `fen` into `chess`, by Chess960's rules when `chess960`, else by the
+ * standard rules and, where they refuse it, by Chess960's (a Shredder-FEN, or
+ * a start no standard game has); throws the first rules' error. Returns
+ * whether it read as Chess960.
+ */
+export function loadFenAnyRules(chess, fen, chess960 = false) {
+  try {
+    chess.load(fen, { chess960 });
+    return chess960;
+  } catch (error) {
+    if (chess960) throw error;
+    try {
+      chess.load(fen, { chess960: true });
+      return true;
+    } catch {
+      throw error;
+    }
+  }
+}
+
 /** Whether the game has ended: on the board, on time, by resignation or by agreement. */
 export function gameOver() {
   return state.chess.isGameOver() || state.result !== null;

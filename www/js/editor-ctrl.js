@@ -5,10 +5,8 @@
 // Made by the root controller (ctrl.js), it reaches its siblings and the view
 // through it.
 import { Chess, chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
-import { clocksWait, startClock, stopClock } from './clock.js';
-import {
-  castlingRight, EDITOR_TOOLS, gameOver, shownGame, state,
-} from './state.js';
+import { stopClock } from './clock.js';
+import { castlingRight, EDITOR_TOOLS, resumeClock, shownGame, state } from './state.js';
 
 /** The editor's controller, given the root controller (ctrl.js). */
 export function createEditorCtrl(root) {
@@ -33,7 +31,7 @@ export function createEditorCtrl(root) {
     if (!state.editor) return;
     state.editor.chess.free();
     state.editor = null;
-    if (state.clock && !gameOver() && !clocksWait(state.chess.history().length)) startClock(state.clock, state.chess.turn(), performance.now());
+    resumeClock(performance.now());
     view.render();
     root.game.maybeEngineMove();
   }

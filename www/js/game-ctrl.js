@@ -8,11 +8,11 @@ import { legalMoves } from '../ferrochess/js/board/index.js';
 import { typedMove } from './input.js';
 import { playSound, soundFor } from './sound.js';
 import {
-  clocksWait, engineBudget, pressClock, startClock, stopClock, timeLeft,
+  engineBudget, pressClock, stopClock, timeLeft,
 } from './clock.js';
 import { save } from './persist.js';
 import {
-  gameOver, gameRecord, moveRefusal, playerMayPremove, resultText, shownCopy, shownGame, state,
+  gameOver, gameRecord, moveRefusal, playerMayPremove, resultText, resumeClock, shownCopy, shownGame, state,
 } from './state.js';
 
 const delay = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
@@ -120,7 +120,7 @@ export function createGameCtrl(root) {
     state.tree.sync();
     if (state.clock?.running) pressClock(state.clock, performance.now());
     // Both sides have moved: the clocks start, with the side to move's.
-    else if (state.clock && !clocksWait(state.chess.history().length)) startClock(state.clock, state.chess.turn(), performance.now());
+    else resumeClock(performance.now());
     state.notice = '';
     state.hint = null;
     state.cursor = null;

@@ -3,12 +3,10 @@
 // by the root controller (ctrl.js), it reaches its siblings and the view
 // through it.
 import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
-import {
-  clocksWait, createClock, parseTimeControl, startClock,
-} from './clock.js';
+import { createClock, parseTimeControl } from './clock.js';
 import { save } from './persist.js';
 import {
-  gameOver, gameReplaced, mayTakeBack, recordedResult, resetGameState, state,
+  gameOver, gameReplaced, mayTakeBack, recordedResult, resetGameState, resumeClock, state,
 } from './state.js';
 
 /** The new-game controller, given the root controller (ctrl.js). */
@@ -142,9 +140,7 @@ export function createNewGameCtrl(root) {
     // Side lines of the moves taken back would read as the game's moves.
     state.tree.sync();
     state.tree.pruneAfterGame();
-    if (state.clock && !state.chess.isGameOver() && !clocksWait(state.chess.history().length)) {
-      startClock(state.clock, state.chess.turn(), performance.now());
-    }
+    resumeClock(performance.now());
     save();
     view.render();
     root.game.maybeEngineMove();

@@ -1,10 +1,8 @@
 // The game and the settings kept across reloads (storage.js keeps one game a
 // tab): what a snapshot holds, and how one is read back without trusting it.
-import {
-  clocksWait, createClock, startClock, timeLeft,
-} from './clock.js';
+import { createClock, timeLeft } from './clock.js';
 import { loadSnapshot, saveSnapshot } from './storage.js';
-import { gameOver, state } from './state.js';
+import { resumeClock, state } from './state.js';
 import { reviewIsCurrent } from './review-state.js';
 
 /** Saves the game and the settings. */
@@ -102,7 +100,7 @@ export function restore(offered) {
   if (clock && validTime(clock.base) && validTime(clock.increment) && validTime(clock.remaining?.w) && validTime(clock.remaining?.b)) {
     state.clock = createClock(clock.base, clock.increment);
     state.clock.remaining = { w: clock.remaining.w, b: clock.remaining.b };
-    if (!gameOver() && !clocksWait(state.chess.history().length)) startClock(state.clock, state.chess.turn(), performance.now());
+    resumeClock(performance.now());
   }
   return { review: saved.review !== undefined && saved.review !== null && restoreReview(saved.review) };
 }

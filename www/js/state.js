@@ -5,6 +5,7 @@
 // (a selection, a drag, the hovered square) is the board component's.
 import { Chess, newRating } from '../ferrochess/js/index.js';
 import { TreeCopy } from './tree-copy.js';
+import { clocksWait, startClock } from './clock.js';
 
 /** How many games a page of the game list shows. */
 export const GAMES_PAGE_SIZE = 25;
@@ -305,6 +306,14 @@ export function loadFenAnyRules(chess, fen, chess960 = false) {
 /** Whether the game has ended: on the board, on time, by resignation or by agreement. */
 export function gameOver() {
   return state.chess.isGameOver() || state.result !== null;
+}
+
+/**
+ * Starts the side to move's clock at `now`, where the game has clocks, goes
+ * on, and both sides have made their first move (clocksWait).
+ */
+export function resumeClock(now) {
+  if (state.clock && !gameOver() && !clocksWait(state.chess.history().length)) startClock(state.clock, state.chess.turn(), now);
 }
 
 /** Whether a game of the player's is under way: moves played, not finished, not an engine match. */

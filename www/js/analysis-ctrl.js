@@ -3,7 +3,8 @@
 // its end), searched until the position changes; what it found stays on the
 // node. Moving the cursor through the tree lives here too. Made by the root
 // controller (ctrl.js), it reaches its siblings and the view through it.
-import { outcomeText, shownGame, shownId, shownRecord, sideLineStored, state } from './state.js';
+import { shownGame, shownId, shownRecord, sideLineStored, state } from './state.js';
+import { outcomeText } from './result.js';
 import { learnSolving } from './review-state.js';
 import { save } from './persist.js';
 

@@ -1,7 +1,8 @@
 // The clocks, drawn from the state (called every tenth of a second while
 // one runs, so it touches only the two clock elements).
 import { formatClock, timeLeft } from './clock.js';
-import { recordedClocks, state } from './state.js';
+import { state } from './state.js';
+import { recordedClocks } from './result.js';
 
 export function renderClocks() {
   const { clock } = state;

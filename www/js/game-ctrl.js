@@ -12,8 +12,9 @@ import {
 } from './clock.js';
 import { save } from './persist.js';
 import {
-  gameOver, gameRecord, moveRefusal, playerMayPremove, resultText, resumeClock, shownCopy, shownGame, state,
+  gameOver, gameRecord, moveRefusal, playerMayPremove, resumeClock, shownCopy, shownGame, state,
 } from './state.js';
+import { resultText } from './result.js';
 
 const delay = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 

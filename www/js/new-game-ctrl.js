@@ -5,9 +5,8 @@
 import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
 import { createClock, parseTimeControl } from './clock.js';
 import { save } from './persist.js';
-import {
-  gameOver, gameReplaced, mayTakeBack, recordedResult, resetGameState, resumeClock, state,
-} from './state.js';
+import { gameOver, gameReplaced, mayTakeBack, resetGameState, resumeClock, state } from './state.js';
+import { recordedResult } from './result.js';
 
 /** The new-game controller, given the root controller (ctrl.js). */
 export function createNewGameCtrl(root) {

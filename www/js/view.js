@@ -15,8 +15,9 @@ import { renderThinking } from './thinking-view.js';
 import { openingText } from './openings.js';
 import { opponentLabel, opponentRating } from './opponents.js';
 import {
-  gameOver, inSideLine, mayTakeBack, moveRefusal, movesBothSides, outcomeText, playerMayPremove, recordOf, resultText, shownGame, shownId, shownPly, sideLineStored, state,
+  gameOver, inSideLine, mayTakeBack, moveRefusal, movesBothSides, playerMayPremove, recordOf, shownGame, shownId, shownPly, sideLineStored, state,
 } from './state.js';
+import { outcomeText, resultText } from './result.js';
 import { learnSolving, reviewIsCurrent } from './review-state.js';
 
 

@@ -11,16 +11,17 @@
 /**
  * The screens, in the order the navigation lists them (index.html's links,
  * whose words say what each is for): each with its address's name and its
- * heading. `board`: whether the board is on it.
+ * heading (index.html's data-screens says which parts, the board among them,
+ * each shows).
  */
 export const SCREENS = [
-  { name: 'home', title: 'ferrochess', board: false },
-  { name: 'play', title: 'Play', board: true },
-  { name: 'analysis', title: 'Analysis board', board: true },
-  { name: 'games', title: 'Your games', board: false },
-  { name: 'puzzles', title: 'Puzzles', board: true },
-  { name: 'openings', title: 'Openings', board: true },
-  { name: 'editor', title: 'Board editor', board: true },
+  { name: 'home', title: 'ferrochess' },
+  { name: 'play', title: 'Play' },
+  { name: 'analysis', title: 'Analysis board' },
+  { name: 'games', title: 'Your games' },
+  { name: 'puzzles', title: 'Puzzles' },
+  { name: 'openings', title: 'Openings' },
+  { name: 'editor', title: 'Board editor' },
 ];
 
 const NAMES = new Set(SCREENS.map((screen) => screen.name));
@@ -56,7 +57,7 @@ export function routeOf(screen) {
   return screen === 'home' ? '#/' : `#/${screen}`;
 }
 
-/** The screen named `name` ({ name, title, board }). */
+/** The screen named `name` ({ name, title }). */
 export function screenOf(name) {
   return SCREENS.find((screen) => screen.name === name) ?? SCREENS[0];
 }

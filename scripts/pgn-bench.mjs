@@ -1,5 +1,6 @@
 // Reading a PGN database, side by side in one run: ferrochess's readGames
-// (every move checked, a Chess per game) and readHeaders (the headers and
+// (every move checked, a Chess per game; and with each game's history()
+// read, as an app listing the moves does) and readHeaders (the headers and
 // a ply count, no moves played) against chessops (parsePgn, then every
 // move played with its Position, variations too; and parsePgn alone), chess.js
 // (the file cut into games, then loadPgn each) and python-chess
@@ -122,6 +123,16 @@ export async function reportPgn(games = 100_000) {
       }
       return n;
     }));
+    // Each game's moves asked for too, as an app listing them does: the
+    // reader keeps the SAN it read on each node, so history() writes none.
+    row('ferrochess readGames + history() (Node)', bytes.length / 1e6, await time(async () => {
+      let n = 0;
+      for await (const game of readGames(bytes)) {
+        n += game.history().length > 0 ? 1 : 0;
+        game.free();
+      }
+      return n;
+    }));
     row('ferrochess readHeaders (Node)', bytes.length / 1e6, await time(async () => {
       let n = 0;
       for await (const entry of readHeaders(bytes)) n += entry.plies >= 0 ? 1 : 0;
@@ -185,6 +196,7 @@ print(json.dumps({"count": n, "seconds": time.perf_counter() - start}))
   };
   recordFigures({
     'pgn.readGames.node': ratio('ferrochess readGames (Node)', 'chessops parsePgn + play', 2),
+    'pgn.readGames.history.node': ratio('ferrochess readGames + history() (Node)', 'chessops parsePgn + play', 2),
     'pgn.readGames.chromium': ratio('ferrochess readGames (Chromium worker)', 'chessops parsePgn + play', 2),
     'pgn.readGames.chessjs': ratio('ferrochess readGames (Node)', 'chess.js loadPgn'),
     'pgn.readHeaders.node': ratio('ferrochess readHeaders (Node)', 'chessops parsePgn only'),

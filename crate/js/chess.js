@@ -7,6 +7,7 @@ import {
 } from './check.js';
 import { readCommands, replaceText, writeCommand } from './comment-commands.js';
 import { Move } from './move.js';
+import { GameTree, TAKE_CHANGES } from './game-tree.js';
 
 export { Move };
 
@@ -320,8 +321,12 @@ export class Chess {
       return call(this.#live);
     } finally {
       this.#sync();
+      if (this.#game) this.#gameTree?.[TAKE_CHANGES]();
     }
   }
+
+  /** The live tree, once gameTree() has made it. */
+  #gameTree = null;
 
   /** Reads the position's small facts (WasmGame#facts) into their fields. */
   #sync() {
@@ -882,6 +887,28 @@ export class Chess {
   }
 
   /**
+   * The game's moves as live nodes (a GameTree): the same object every
+   * call, kept current by every change the game makes, reading from wasm
+   * only the nodes a change touched; node(id), path, mainline, current,
+   * editing by node (addLine, delete, promote to the main line) and
+   * subscribe to be told what changed. Made on the first call: a game
+   * that never asks pays nothing.
+   */
+  gameTree() {
+    if (!this.#gameTree) {
+      if (!this.#game) throw new Error('this Chess object was freed');
+      this.#gameTree = new GameTree({
+        read: () => this.#live,
+        wholeTree: () => this.tree(),
+        readNode: (id) => this.node(id),
+        change: (call) => this.#change(call),
+        forward: (method, ...args) => this[method](...args),
+      });
+    }
+    return this.#gameTree;
+  }
+
+  /**
    * Node `id` of the tree, as tree() lists it, with `data`: what
    * setNodeData stored on it. It costs one move per ply of its line, however
    * big the tree.
@@ -895,8 +922,9 @@ export class Chess {
   /**
    * What changed in the tree after revision `since` (a `revision` an earlier
    * call returned): `{ revision, replaced, changed, removed, current }`, the
-   * ids of the nodes made or changed (moves, comments, NAGs, data) and of
-   * those removed (apply `removed` first: a number may be given again).
+   * ids of the nodes made or changed (moves, children, comments, NAGs,
+   * data) and of those removed (apply `removed` first: a number may be
+   * given again).
    * `replaced` is true, and the lists empty, when the whole tree is new
    * since (a game loaded) or `since` is left out: read it with tree().
    */
@@ -904,7 +932,8 @@ export class Chess {
     if (since !== undefined && (typeof since !== 'number' || !(since >= 0))) {
       throw new TypeError(`changes needs a revision from an earlier call, got ${describe(since)}`);
     }
-    const changes = JSON.parse(this.#live.tree_changes(since));
+    const { relinked, ...changes } = JSON.parse(this.#live.tree_changes(since));
+    changes.changed = [...changes.changed, ...relinked.map(([id]) => id)].sort((a, b) => a - b);
     changes.current = this.#live.current_node();
     return changes;
   }

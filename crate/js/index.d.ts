@@ -367,6 +367,147 @@ export interface TreeChanges {
 }
 
 /**
+ * What changed in a {@link GameTree}, as its listeners hear it.
+ * @example
+ * const chess = new Chess();
+ * const notices = [];
+ * chess.gameTree().subscribe((notice) => notices.push(notice));
+ * chess.move('e4');
+ * [notices[0].changed, notices[0].current]; // [[1, 0], 1]
+ */
+export interface GameTreeChange {
+  /** The tree's revision after the change. */
+  readonly revision: number;
+  /** The whole tree is new (a game loaded, reset or a FEN): every node is listed in `changed`. */
+  readonly replaced: boolean;
+  /** The nodes made or changed (their move, children, comment, NAGs or data). */
+  readonly changed: readonly number[];
+  /** The nodes removed (a number may be given again, then it is in `changed` too). */
+  readonly removed: readonly number[];
+  /** The current position's node. */
+  readonly current: number;
+}
+
+/**
+ * A game's moves as live JavaScript nodes ({@link Chess.gameTree}), kept current by the game:
+ * nothing to call after a change, no copy to keep. Nodes are frozen {@link TreeNode}s; a change
+ * makes a new object for each node it touched, so ask `node(id)` again for a node as it is now.
+ * @example
+ * const chess = new Chess();
+ * chess.loadPgn('1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *');
+ * const tree = chess.gameTree();
+ * tree.mainline().map((node) => node.san); // ['e4', 'e5', 'Nf3']
+ * tree.node(1).children; // [2, 3]
+ */
+export interface GameTree {
+  /** The root: the starting position (id 0). */
+  readonly root: Readonly<TreeNode>;
+  /** The node of the game's current position. */
+  readonly current: Readonly<TreeNode>;
+  /** The tree's revision ({@link Chess.changes}'s). */
+  readonly revision: number;
+  /** How many nodes the tree holds, the root included. */
+  readonly size: number;
+  /** What was read from wasm: `whole` trees (a game loaded) and single `nodes` (a move, a comment). */
+  readonly reads: { whole: number; nodes: number };
+  /**
+   * Node `id`, or undefined when the tree has none.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.gameTree().node(1).fen; // 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
+   */
+  node(id: number): Readonly<TreeNode> | undefined;
+  /**
+   * The nodes from the root to node `id`, both included (empty when there is no such node).
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 e5 (1... c5) *');
+   * chess.gameTree().path(3).map((node) => node.san); // [null, 'e4', 'c5']
+   */
+  path(id: number): Readonly<TreeNode>[];
+  /**
+   * The main line's nodes from the first move on.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. d4 (1. e4) d5 *');
+   * chess.gameTree().mainline().map((node) => node.san); // ['d4', 'd5']
+   */
+  mainline(): Readonly<TreeNode>[];
+  /**
+   * The child of node `id` whose move is `uci`, or undefined.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.gameTree().child(0, 'e2e4').san; // 'e4'
+   */
+  child(id: number, uci: string): Readonly<TreeNode> | undefined;
+  /**
+   * What {@link Chess.setNodeData} (or setData) stored on node `id` under `key`.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * chess.setNodeData(1, 'review', { cp: 30 });
+   * chess.gameTree().data(1, 'review'); // { cp: 30 }
+   */
+  data(id: number, key: string): unknown;
+  /**
+   * Stores `value` (anything JSON holds; undefined removes it) on node `id` under `key`.
+   * @example
+   * const chess = new Chess();
+   * const tree = chess.gameTree();
+   * tree.setData(0, 'note', 'the start');
+   * chess.getNodeData(0, 'note'); // 'the start'
+   */
+  setData(id: number, key: string, value: unknown): void;
+  /**
+   * Adds `moves` as a line from node `fromId` without moving the game ({@link Chess.addLine}):
+   * moves the tree holds are followed, the rest added. Returns the line's last node.
+   * @example
+   * const chess = new Chess();
+   * chess.move('e4');
+   * const tree = chess.gameTree();
+   * tree.addLine(0, ['d4', 'd5']).san; // 'd5'
+   * tree.root.children; // [1, 2]
+   */
+  addLine(fromId: number, moves: string[], opts?: { strict?: boolean }): Readonly<TreeNode>;
+  /**
+   * Removes node `id` and everything after it; the game steps back when it stood there.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 (1. d4 d5) e5 *');
+   * const tree = chess.gameTree();
+   * tree.delete(2);
+   * tree.root.children; // [1]
+   */
+  delete(id: number): boolean;
+  /**
+   * Makes node `id`'s line the main line in one change (each move on its way becomes its
+   * parent's first child); false when the tree has no such node.
+   * @example
+   * const chess = new Chess();
+   * chess.loadPgn('1. e4 e5 (1... c5 2. Nf3 (2. Nc3)) *');
+   * const tree = chess.gameTree();
+   * tree.promote(5);
+   * tree.mainline().map((node) => node.san); // ['e4', 'c5', 'Nc3']
+   */
+  promote(id: number): boolean;
+  /**
+   * Calls `listener` after every change of the tree or of the current node; returns a function
+   * that stops it. A listener that throws stops no other; its error is reported afterwards.
+   * @example
+   * const chess = new Chess();
+   * const heard = [];
+   * const stop = chess.gameTree().subscribe(({ changed }) => heard.push(changed));
+   * chess.move('e4');
+   * stop();
+   * chess.move('e5');
+   * heard; // [[1, 0]]
+   */
+  subscribe(listener: (change: GameTreeChange) => void): () => void;
+}
+
+/**
  * A node as {@link Chess.node} gives it: as tree() lists it, with the values setNodeData stored on it.
  * @example
  * const chess = new Chess();
@@ -1015,7 +1156,21 @@ export class Chess {
     nodes: TreeNode[];
   };
   /**
-   * Node `id` of the tree with its stored data; it costs one move per ply of its line.
+   * The game's moves as live, read-only nodes: the same {@link GameTree} every call, kept
+   * current by every change the game makes (a move reads its own node from wasm and nothing
+   * else; a game loaded reads the tree whole). Made on the first call: a game that never asks
+   * pays nothing.
+   * @example
+   * const chess = new Chess();
+   * const tree = chess.gameTree();
+   * chess.move('e4');
+   * tree.current.san; // 'e4'
+   * tree.root.children; // [1]
+   */
+  gameTree(): GameTree;
+  /**
+   * Node `id` of the tree with its stored data; it costs a move per ply of its line past where it
+   * leaves the current line.
    * @example
    * const chess = new Chess();
    * chess.move('e4');

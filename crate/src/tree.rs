@@ -34,6 +34,8 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use chess::ChessMove;
+
+use crate::san::SanText;
 use smallvec::SmallVec;
 
 /// The last revision given to any tree's change.
@@ -56,6 +58,11 @@ pub struct Changes {
     /// The nodes removed since (a number may be given again: apply these
     /// before `changed`).
     pub removed: Vec<NodeId>,
+    /// The nodes not in `changed` whose only change since is their list of
+    /// children (a move added after them, one removed, one promoted): a
+    /// reader that keeps the tree takes their new children and reads
+    /// nothing else of them.
+    pub relinked: Vec<NodeId>,
 }
 
 /// The number of a node in a [`MoveTree`].
@@ -100,6 +107,8 @@ pub struct Node {
     /// PGN does not read or write them. (A list, not a map: a node holds a
     /// few, and a map's code would cost the wasm module kilobytes.)
     pub data: Vec<(String, String)>,
+    /// The move's SAN, where a reader or a player wrote it (see [`SanText`]).
+    pub san: SanText,
     live: bool,
 }
 
@@ -110,6 +119,8 @@ pub struct MoveTree {
     nodes: Vec<Node>,
     /// The revision of each node's last change, by number.
     stamps: Vec<u64>,
+    /// The revision of each node's last change of its children, by number.
+    links: Vec<u64>,
     /// The nodes removed, with the revision that removed them, oldest first.
     removed: Vec<(u64, NodeId)>,
     /// The revision before which changes are no longer known: when it was
@@ -143,6 +154,7 @@ impl MoveTree {
                 ..Node::default()
             }],
             stamps: vec![made],
+            links: vec![made],
             removed: Vec::new(),
             made,
             revision: made,
@@ -154,12 +166,14 @@ impl MoveTree {
     pub fn reserve(&mut self, additional: usize) {
         self.nodes.reserve(additional);
         self.stamps.reserve(additional);
+        self.links.reserve(additional);
     }
 
     /// Gives back the room [`MoveTree::reserve`] made and no node took.
     pub fn shrink_to_fit(&mut self) {
         self.nodes.shrink_to_fit();
         self.stamps.shrink_to_fit();
+        self.links.shrink_to_fit();
     }
 
     /// Stamps node `id` as changed now (kept out of line: it is called from
@@ -171,6 +185,16 @@ impl MoveTree {
             self.stamps.resize(id + 1, 0);
         }
         self.stamps[id] = self.revision;
+    }
+
+    /// Stamps node `id`'s children as changed now (see [`Changes::relinked`]).
+    #[inline(never)]
+    fn touch_links(&mut self, id: NodeId) {
+        self.revision = next_revision();
+        if self.links.len() <= id {
+            self.links.resize(id + 1, 0);
+        }
+        self.links[id] = self.revision;
     }
 
     /// The revision of the tree's last change.
@@ -190,25 +214,32 @@ impl MoveTree {
     /// let mut tree = MoveTree::new();
     /// let seen = tree.revision();
     /// let e4 = tree.add_child(tree.root(), ChessMove::from_str("e2e4").unwrap());
-    /// assert_eq!(tree.changes(seen).unwrap().changed, vec![tree.root(), e4]);
+    /// let changes = tree.changes(seen).unwrap();
+    /// assert_eq!(changes.changed, vec![e4]);
+    /// assert_eq!(changes.relinked, vec![tree.root()]);
     /// assert!(tree.changes(seen - 1).is_none());
     /// ```
     pub fn changes(&self, since: u64) -> Option<Changes> {
         if since < self.made {
             return None;
         }
-        let changed = self
+        let newer = |stamps: &[u64], id: NodeId| stamps.get(id).is_some_and(|&at| at > since);
+        let (changed, relinked) = self
             .nodes()
             .map(|(id, _)| id)
-            .filter(|&id| self.stamps.get(id).is_some_and(|&at| at > since))
-            .collect();
+            .filter(|&id| newer(&self.stamps, id) || newer(&self.links, id))
+            .partition(|&id| newer(&self.stamps, id));
         let removed = self
             .removed
             .iter()
             .filter(|&&(at, _)| at > since)
             .map(|&(_, id)| id)
             .collect();
-        Some(Changes { changed, removed })
+        Some(Changes {
+            changed,
+            removed,
+            relinked,
+        })
     }
 
     /// The root: the starting position.
@@ -255,9 +286,16 @@ impl MoveTree {
             ..Node::default()
         });
         self.nodes[parent].children.push(id);
-        self.touch(parent);
+        self.touch_links(parent);
         self.touch(id);
         id
+    }
+
+    /// Keeps `san` as node `id`'s SAN (a cache: not a change of the tree).
+    pub fn keep_san(&mut self, id: NodeId, san: SanText) {
+        if let Some(node) = self.nodes.get_mut(id) {
+            node.san = san;
+        }
     }
 
     /// Removes `id` and everything played after it; false for the root or a
@@ -267,7 +305,7 @@ impl MoveTree {
             return false;
         };
         self.nodes[parent].children.retain(|c| *c != id);
-        self.touch(parent);
+        self.touch_links(parent);
         let mut doomed = vec![id];
         while let Some(next) = doomed.pop() {
             let node = &mut self.nodes[next];
@@ -298,7 +336,7 @@ impl MoveTree {
         let children = &mut self.nodes[parent].children;
         children.retain(|c| *c != id);
         children.insert(0, id);
-        self.touch(parent);
+        self.touch_links(parent);
         true
     }
 
@@ -440,18 +478,28 @@ mod tests {
         let seen = tree.revision();
         assert_eq!(tree.changes(seen), Some(Changes::default()));
         let c5 = tree.add_child(e4, mv("c7c5"));
-        assert_eq!(tree.changes(seen).unwrap().changed, vec![e4, c5]);
+        let changes = tree.changes(seen).unwrap();
+        assert_eq!((changes.changed, changes.relinked), (vec![c5], vec![e4]));
         let seen = tree.revision();
         tree.set_data(e5, "eval", Some("0.2"));
         tree.promote(c5);
-        assert_eq!(tree.changes(seen).unwrap().changed, vec![e4, e5]);
+        let changes = tree.changes(seen).unwrap();
+        assert_eq!((changes.changed, changes.relinked), (vec![e5], vec![e4]));
+        // A node whose content and children both changed is listed once, as changed.
+        let seen = tree.revision();
+        tree.set_data(e4, "eval", Some("0.1"));
+        tree.add_child(e4, mv("e7e6"));
+        let changes = tree.changes(seen).unwrap();
+        assert_eq!(changes.changed.len(), 2);
+        assert!(changes.changed.contains(&e4) && changes.relinked.is_empty());
         let seen = tree.revision();
         tree.remove(e4);
         let changes = tree.changes(seen).unwrap();
-        assert_eq!(changes.changed, vec![0]);
+        assert_eq!((changes.changed, changes.relinked), (vec![], vec![0]));
         let mut removed = changes.removed;
         removed.sort_unstable();
-        assert_eq!(removed, vec![e4, e5, c5]);
+        assert_eq!(removed.len(), 4);
+        assert!([e4, e5, c5].iter().all(|id| removed.contains(id)));
         // A number given again shows as removed, then changed.
         let d4 = tree.add_child(0, mv("d2d4"));
         assert_eq!(d4, e4);

@@ -1,6 +1,6 @@
 // A small TypeScript consumer of the package's declarations, checked with
 // `tsc --noEmit` in npm test. It must compile without errors.
-import { Chess, Engine, Move, validateFen, chess960Fen, ratings, loadEngine, DEFAULT_POSITION, SUFFIX_LIST, SQUARES, type Square, type Outcome, type RatedSkill, type TreeNode, type Suffix } from 'ferrochess';
+import { Chess, Engine, Move, validateFen, chess960Fen, ratings, loadEngine, DEFAULT_POSITION, SUFFIX_LIST, SQUARES, type Square, type Outcome, type RatedSkill, type TreeNode, type Suffix, type GameTree, type GameTreeChange } from 'ferrochess';
 import { UciSession } from 'ferrochess/engine';
 
 const chess = new Chess(DEFAULT_POSITION);
@@ -72,7 +72,7 @@ const epSet: boolean = editor.setEnPassantSquare(null);
 const turnEdited: boolean = editor.setTurn('b', { edit: true });
 editor.clear({ preserveHeaders: true });
 export { placed, removed, kings, attackers, attacked, turned, rights, granted, comments, passed, forced };
-export { possible, epSquares, epSquare, epSet, turnEdited, cannotMate };
+export { liveSans, promotedLine, possible, epSquares, epSquare, epSet, turnEdited, cannotMate };
 
 // The move tree, NAGs and suffix annotations.
 const game = new Chess();
@@ -81,6 +81,15 @@ const tree: { current: number; nodes: TreeNode[] } = game.tree();
 game.goTo(tree.nodes[0].id);
 const promoted: boolean = game.promoteVariation(tree.current);
 const deleted: boolean = game.deleteVariation(tree.current);
+// The live tree.
+const live: GameTree = game.gameTree();
+const liveSans: (string | null)[] = live.mainline().map((node) => node.san);
+const stopListening: () => void = live.subscribe((change: GameTreeChange) => change.changed.length);
+stopListening();
+const lineEnd: Readonly<TreeNode> = live.addLine(live.root.id, ['d4']);
+const promotedLine: boolean = live.promote(lineEnd.id);
+// @ts-expect-error nodes are read-only
+live.current.children = [];
 game.setNags([14]);
 const nags: number[] = game.getNags();
 game.setSuffixAnnotation('!?');

@@ -118,7 +118,6 @@ export function createGameCtrl(root) {
     // What analysis explored past the game's end would read as its next moves.
     state.tree.pruneAfterGame();
     const played = state.chess.move(move);
-    state.tree.sync();
     if (state.clock?.running) pressClock(state.clock, performance.now());
     // Both sides have moved: the clocks start, with the side to move's.
     else resumeClock(performance.now());

@@ -82,7 +82,7 @@ function variationElement(moves, numberOf, selected) {
  * the text before the first move), `current` (a ply) marked with aria-current, `marks[ply - 1]`
  * (review marks, { kind }) as a symbol and a data-review attribute. `start`
  * = { turn, fullmove } of the first position; `variations` = Map(ply ->
- * [lines]) from TreeCopy#gameVariations; `selected`: the node id of the
+ * [lines]) from GameLine#gameVariations; `selected`: the node id of the
  * variation move shown. Keeps the current move in view inside the list's
  * own box.
  */

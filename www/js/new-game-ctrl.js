@@ -137,7 +137,6 @@ export function createNewGameCtrl(root) {
       }
     }
     // Side lines of the moves taken back would read as the game's moves.
-    state.tree.sync();
     state.tree.pruneAfterGame();
     resumeClock(performance.now());
     save();

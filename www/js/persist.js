@@ -79,7 +79,6 @@ export function restore(offered) {
   } catch {
     state.chess.reset();
   }
-  state.tree.sync();
   if (['w', 'b', 'random'].includes(saved.colorChoice)) state.colorChoice = saved.colorChoice;
   if (['w', 'b'].includes(saved.playerColor)) state.playerColor = saved.playerColor;
   if (['w', 'b'].includes(saved.orientation)) state.orientation = saved.orientation;

@@ -4,7 +4,7 @@
 // view.js and the panels draw from it. What the user is doing on the board
 // (a selection, a drag, the hovered square) is the board component's.
 import { Chess, newRating } from '../ferrochess/js/index.js';
-import { TreeCopy } from './tree-copy.js';
+import { GameLine } from './game-line.js';
 import { clocksWait, startClock } from './clock.js';
 
 /** How many games a page of the game list shows. */
@@ -34,7 +34,7 @@ export const state = {
   loadedPly: 0,
   /** The game (a Chess): made by createGame(), once, before anything reads it. */
   chess: null,
-  /** The page's copy of the game's tree (tree-copy.js), made with the game. */
+  /** The game's line in the library's live tree (game-line.js), made with the game. */
   tree: null,
   /**
    * The position shown: a node of the game's tree (one of the game's, a
@@ -264,12 +264,11 @@ export function resetGameState({ sameGame = false } = {}) {
  */
 export function createGame() {
   state.chess ??= new Chess();
-  state.tree ??= new TreeCopy(state.chess);
+  state.tree ??= new GameLine(state.chess);
 }
 
-/** After the game was replaced or its moves changed wholesale (load, PGN, takeback): the tree is read again. */
+/** After the game was replaced or its moves changed wholesale (load, PGN, takeback): the board shows its end. */
 export function gameReplaced() {
-  state.tree.sync();
   state.cursor = null;
 }
 

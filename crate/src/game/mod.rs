@@ -30,7 +30,7 @@ use chess::{ChessMove, Color};
 use crate::fen::FenError;
 use crate::outcome::Outcome;
 use crate::position::{null_move, Position};
-use crate::san::{self, SanError};
+use crate::san::{self, SanError, SanText};
 use crate::tree::{MoveTree, Node, NodeId};
 use crate::uci::{self, UciMoveError};
 
@@ -65,15 +65,25 @@ pub(crate) struct VariationStart {
 /// notation (permissive), or a null move (`--`; unless strict also `Z0`,
 /// `0000`, …), which is refused in check.
 pub fn parse_move_at(position: &Position, text: &str, strict: bool) -> Result<ChessMove, SanError> {
+    parse_move_with_text(position, text, strict).map(|(mv, _)| mv)
+}
+
+/// Like [`parse_move_at`], with the move's standard SAN (see
+/// [`san::parse_with_text`]).
+pub fn parse_move_with_text(
+    position: &Position,
+    text: &str,
+    strict: bool,
+) -> Result<(ChessMove, SanText), SanError> {
     let trimmed = san::trim(text);
     if trimmed == "--" || (!strict && san::is_null_move(trimmed)) {
         return if position.play_null().is_some() {
-            Ok(null_move())
+            Ok((null_move(), SanText::new("--")))
         } else {
             Err(SanError::NullMoveInCheck)
         };
     }
-    san::parse(position, trimmed, strict)
+    san::parse_with_text(position, trimmed, strict)
 }
 
 /// Why [`Game::add_line`] added nothing.
@@ -177,17 +187,13 @@ impl Game {
         text: &str,
         strict: bool,
     ) -> Result<ChessMove, SanError> {
-        let mv = self.parse_move_text(text, strict)?;
+        let (mv, san) = parse_move_with_text(&self.position, text, strict)?;
         let before = self.position;
         self.position = before.play_recorded(mv);
         let node = self.tree.add_child(self.cursor, mv);
+        self.tree.keep_san(node, san);
         self.record(mv, before, node);
         Ok(mv)
-    }
-
-    /// The move `text` names in the current position (see [`parse_move_at`]).
-    fn parse_move_text(&self, text: &str, strict: bool) -> Result<ChessMove, SanError> {
-        parse_move_at(&self.position, text, strict)
     }
 
     /// The position after node `id`'s move (the start for the root), or
@@ -201,6 +207,42 @@ impl Game {
             position = position.play_recorded(mv);
         }
         Some(position)
+    }
+
+    /// The position node `id`'s move is played from (the start for the
+    /// root) and the node's ply, or `None` when there is no such node. The
+    /// current line's positions are kept, so it costs one move per ply of
+    /// the node's path past where it leaves the current line.
+    ///
+    /// ```
+    /// use ferrochess::game::Game;
+    ///
+    /// let mut game = Game::new();
+    /// game.play_san("e4", true).unwrap();
+    /// game.play_san("e5", true).unwrap();
+    /// let c5 = game.add_line(1, &["c5"], true).unwrap();
+    /// let (before, ply) = game.position_before(c5).unwrap();
+    /// assert_eq!((before, ply), (game.position_at(1).unwrap(), 2));
+    /// ```
+    pub fn position_before(&self, id: NodeId) -> Option<(Position, usize)> {
+        let path = self.tree.path(id)?;
+        let Some((_, earlier)) = path.split_last() else {
+            return Some((self.start, 0));
+        };
+        // How many of the path's first moves are the current line's.
+        let shared = earlier
+            .iter()
+            .zip(&self.plies)
+            .take_while(|(node, ply)| **node == ply.node)
+            .count();
+        let mut position = match self.plies.get(shared) {
+            Some(ply) => ply.before,
+            None => self.position,
+        };
+        for &node in &earlier[shared..] {
+            position = position.play_recorded(self.tree.node(node)?.mv?);
+        }
+        Some((position, path.len()))
     }
 
     /// Adds the moves `moves` (SAN, or any accepted notation unless
@@ -231,21 +273,23 @@ impl Game {
         let mut position = self.position_at(from).ok_or(AddLineError::NoNode(from))?;
         let mut parsed = Vec::with_capacity(moves.len());
         for (index, text) in moves.iter().enumerate() {
-            let mv =
-                parse_move_at(&position, text, strict).map_err(|error| AddLineError::Move {
+            let (mv, san) = parse_move_with_text(&position, text, strict).map_err(|error| {
+                AddLineError::Move {
                     index,
                     text: text.chars().take(40).collect(),
                     error,
-                })?;
+                }
+            })?;
             position = position.play_recorded(mv);
-            parsed.push(mv);
+            parsed.push((mv, san));
         }
         let mut at = from;
-        for mv in parsed {
+        for (mv, san) in parsed {
             at = self
                 .tree
                 .child_with(at, mv)
                 .unwrap_or_else(|| self.tree.add_child(at, mv));
+            self.tree.keep_san(at, san);
         }
         Ok(at)
     }
@@ -306,10 +350,11 @@ impl Game {
     /// Parses `text` as SAN (strict) or any accepted notation (permissive)
     /// and plays it. A null move (`--`) is played as [`Game::play_null`].
     pub fn play_san(&mut self, text: &str, strict: bool) -> Result<ChessMove, SanError> {
-        let mv = self.parse_move_text(text, strict)?;
+        let (mv, san) = parse_move_with_text(&self.position, text, strict)?;
         let before = self.position;
         self.position = before.play_recorded(mv);
         self.step(mv, before);
+        self.tree.keep_san(self.cursor, san);
         Ok(mv)
     }
 
@@ -488,8 +533,17 @@ impl Game {
     pub fn san_history(&self) -> Vec<String> {
         self.plies
             .iter()
-            .map(|ply| san::format(&ply.before, ply.mv))
+            .map(|ply| self.san_of(ply).into_owned())
             .collect()
+    }
+
+    /// The SAN of `ply`'s move: as its node kept it when read or played
+    /// from SAN, else written now.
+    pub fn san_of(&self, ply: &Ply) -> std::borrow::Cow<'_, str> {
+        match self.tree.node(ply.node).and_then(|node| node.san.as_str()) {
+            Some(text) => std::borrow::Cow::Borrowed(text),
+            None => std::borrow::Cow::Owned(san::format(&ply.before, ply.mv)),
+        }
     }
 
     /// The current line: the root with the starting position, then each

@@ -92,3 +92,28 @@ fn header_names_are_validated() {
     assert!(game.set_header("Bad Name", "x").is_err());
     assert!(game.set_header("", "x").is_err());
 }
+
+/// Wherever the game stands (the main line's end, inside a variation, the
+/// start), every node's position before its move is the one its path
+/// reaches, and the SAN its node kept is the SAN written again.
+#[test]
+fn position_before_and_kept_san_agree_with_replaying() {
+    let text = "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) d6) 2. Nf3 Nc6 (2... d6 3. d4) 3. Bb5 a6 *";
+    let mut game = crate::pgn::read(text).unwrap();
+    let ids: Vec<NodeId> = game.tree().nodes().map(|(id, _)| id).collect();
+    for stand in ids.clone() {
+        assert!(game.go_to(stand));
+        for &id in &ids {
+            let (before, ply) = game.position_before(id).unwrap();
+            let parent = game.tree().node(id).unwrap().parent;
+            let expected = parent.map_or(*game.start_position(), |p| game.position_at(p).unwrap());
+            assert_eq!(before, expected, "node {id} with the game at {stand}");
+            assert_eq!(ply, game.tree().path(id).unwrap().len());
+        }
+        for ply in game.plies() {
+            assert_eq!(game.san_of(ply), san::format(&ply.before, ply.mv));
+            assert!(game.tree().node(ply.node).unwrap().san.as_str().is_some());
+        }
+    }
+    assert!(game.position_before(999).is_none());
+}

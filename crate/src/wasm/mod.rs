@@ -409,7 +409,15 @@ impl WasmGame {
 
     /// The moves played, in SAN, separated by spaces.
     pub fn history(&self) -> String {
-        self.board.game().san_history().join(" ")
+        let game = self.board.game();
+        let mut out = String::with_capacity(game.plies().len() * 5);
+        for ply in game.plies() {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(&game.san_of(ply));
+        }
+        out
     }
 
     /// The moves played, verbose-encoded.

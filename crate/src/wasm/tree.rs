@@ -19,6 +19,8 @@ struct TreeChanges {
     replaced: bool,
     changed: Vec<NodeId>,
     removed: Vec<NodeId>,
+    /// `[id, children]` of each node whose only change is its children.
+    relinked: Vec<(NodeId, Vec<NodeId>)>,
 }
 
 /// A node of the move tree as `tree()` lists it.
@@ -70,7 +72,10 @@ impl TreeNode {
     fn of(node: &Node, id: NodeId, before: Position, ply: usize) -> (TreeNode, Position) {
         let (san, uci, after) = match node.mv {
             Some(mv) => (
-                Some(crate::san::format(&before, mv)),
+                Some(match node.san.as_str() {
+                    Some(text) => text.to_string(),
+                    None => crate::san::format(&before, mv),
+                }),
                 // UCI writes a null move `0000`.
                 Some(if crate::position::is_null(mv) {
                     "0000".to_string()
@@ -153,7 +158,8 @@ impl WasmGame {
     }
 
     /// Node `id` of the tree as JSON `[node, data]`: the node as `tree()`
-    /// lists it and its stored data; it costs one move per ply of its path.
+    /// lists it and its stored data; it costs a move per ply of its path
+    /// past where it leaves the current line (none on the current line).
     pub fn node(&self, id: u32) -> Result<String, JsError> {
         let game = self.board.game();
         let id = id as usize;
@@ -162,9 +168,9 @@ impl WasmGame {
         };
         let listed = match self.legal() {
             Some(legal) => {
-                let parent = node.parent.and_then(|p| legal.position_at(p));
-                let before = parent.unwrap_or(*legal.start_position());
-                let ply = legal.tree().path(id).map_or(0, |path| path.len());
+                let (before, ply) = legal
+                    .position_before(id)
+                    .unwrap_or((*legal.start_position(), 0));
                 TreeNode::of(node, id, before, ply).0
             }
             None => TreeNode::root(&self.board),
@@ -174,7 +180,8 @@ impl WasmGame {
     }
 
     /// What changed in the tree after revision `since`, as JSON
-    /// `{"revision":r,"replaced":b,"changed":[ids],"removed":[ids]}`:
+    /// `{"revision":r,"replaced":b,"changed":[ids],"removed":[ids],
+    /// "relinked":[[id,[children]]]}` (see [`crate::tree::Changes`]):
     /// `replaced` (and no lists) when the tree is newer than `since` (a
     /// game loaded since) or `since` is absent.
     pub fn tree_changes(&self, since: Option<f64>) -> String {
@@ -182,11 +189,17 @@ impl WasmGame {
         let changes = since.and_then(|since| tree.changes(since as u64));
         let replaced = changes.is_none();
         let changes = changes.unwrap_or_default();
+        let relinked = changes
+            .relinked
+            .iter()
+            .filter_map(|&id| Some((id, tree.node(id)?.children.to_vec())))
+            .collect();
         to_json(&TreeChanges {
             revision: tree.revision(),
             replaced,
             changed: changes.changed,
             removed: changes.removed,
+            relinked,
         })
     }
 

@@ -31,6 +31,11 @@ use crate::castling::CastleSide;
 use crate::position::Position;
 use crate::uci::{promotion_piece, square_from_bytes};
 
+mod text;
+
+use text::SanOut;
+pub use text::SanText;
+
 /// The longest move text [`parse`] looks at.
 pub const MAX_SAN_LENGTH: usize = 32;
 
@@ -130,25 +135,25 @@ pub fn write_with(pos: &Position, mv: ChessMove, legal: &[ChessMove], out: &mut 
         return;
     }
     write_without_suffix(pos, mv, legal, out);
-    let after = pos.board_after(mv);
-    if *after.checkers() != chess::EMPTY {
-        if MoveGen::new_legal(&after).len() == 0 {
-            out.push('#');
-        } else {
-            out.push('+');
-        }
+    if let Some(suffix) = check_suffix(&pos.board_after(mv)) {
+        out.push(suffix);
     }
 }
 
-/// SAN without the check or mate suffix.
-fn format_without_suffix(pos: &Position, mv: ChessMove, legal: &[ChessMove]) -> String {
-    let mut out = String::with_capacity(8);
-    write_without_suffix(pos, mv, legal, &mut out);
-    out
+/// The sign SAN writes after a move that leaves `after`: `#` for mate, `+`
+/// for check, none otherwise.
+pub fn check_suffix(after: &chess::Board) -> Option<char> {
+    if *after.checkers() == chess::EMPTY {
+        None
+    } else if MoveGen::new_legal(after).len() == 0 {
+        Some('#')
+    } else {
+        Some('+')
+    }
 }
 
 /// Appends SAN without the check or mate suffix to `out`.
-fn write_without_suffix(pos: &Position, mv: ChessMove, legal: &[ChessMove], out: &mut String) {
+fn write_without_suffix(pos: &Position, mv: ChessMove, legal: &[ChessMove], out: &mut impl SanOut) {
     let board = pos.board();
     let from = mv.get_source();
     let to = mv.get_dest();
@@ -356,6 +361,17 @@ fn matches(pos: &Position, mv: ChessMove, pattern: &Pattern) -> bool {
 /// Parses a move in SAN (strict) or any notation chess.js accepts
 /// (permissive), returning the legal move it names in `pos`.
 pub fn parse(pos: &Position, text: &str, strict: bool) -> Result<ChessMove, SanError> {
+    parse_with_text(pos, text, strict).map(|(mv, _)| mv)
+}
+
+/// Like [`parse()`], with the move's standard SAN (check sign included),
+/// written from the moves the parse already generated: a reader keeps it
+/// at the cost of a few bytes, where [`format()`] would generate them again.
+pub fn parse_with_text(
+    pos: &Position,
+    text: &str,
+    strict: bool,
+) -> Result<(ChessMove, SanText), SanError> {
     let trimmed = trim(text);
     if trimmed.is_empty() {
         return Err(SanError::Empty);
@@ -419,178 +435,19 @@ pub fn parse(pos: &Position, text: &str, strict: bool) -> Result<ChessMove, SanE
         (Some(_), Some(piece)) => ChessMove::new(first.get_source(), first.get_dest(), Some(piece)),
         (None, None) => first,
     };
-    if strict {
-        let standard = format_without_suffix(pos, mv, legal);
-        if standard != core {
-            return Err(SanError::NotStandard {
-                text: shown(),
-                standard: format_with(pos, mv, legal),
-            });
-        }
+    let mut standard = SanText::default();
+    write_without_suffix(pos, mv, legal, &mut standard);
+    if strict && standard.as_str() != Some(core) {
+        return Err(SanError::NotStandard {
+            text: shown(),
+            standard: format_with(pos, mv, legal),
+        });
     }
-    Ok(mv)
+    if let Some(suffix) = check_suffix(&pos.board_after(mv)) {
+        SanOut::push(&mut standard, suffix);
+    }
+    Ok((mv, standard))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn pos(fen: &str) -> Position {
-        Position::from_fen(fen).unwrap()
-    }
-
-    fn san(fen: &str, uci: &str) -> String {
-        let p = pos(fen);
-        format(&p, crate::uci::parse_move(&p, uci).unwrap())
-    }
-
-    #[test]
-    fn writes_standard_san() {
-        let start = crate::STARTING_FEN;
-        assert_eq!(san(start, "e2e4"), "e4");
-        assert_eq!(san(start, "g1f3"), "Nf3");
-        // Castling, promotion with capture and check.
-        assert_eq!(san("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1"), "O-O");
-        assert_eq!(san("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1c1"), "O-O-O");
-        assert_eq!(san("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8q"), "axb8=Q+");
-        assert_eq!(san("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8n"), "a8=N");
-        // En passant.
-        assert_eq!(san("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), "exd6");
-        // Mate.
-        assert_eq!(san("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "a1a8"), "Ra8#");
-    }
-
-    #[test]
-    fn disambiguation_is_minimal_and_ignores_pinned_pieces() {
-        // Knights on b1 and f1 can both reach d2.
-        assert_eq!(san("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "b1d2"), "Nbd2");
-        // Rooks on a1 and a5 share the file: rank decides.
-        assert_eq!(san("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "a1a3"), "R1a3");
-        // Three queens: file and rank both needed.
-        assert_eq!(san("7k/8/8/8/Q1Q5/8/Q7/4K3 w - - 0 1", "a4b3"), "Qa4b3");
-        // Knights on b1 and f3 both reach d2, but f3 is pinned by the bishop on d5.
-        assert_eq!(san("4k3/8/8/3b4/8/5N2/8/1N5K w - - 0 1", "b1d2"), "Nd2");
-    }
-
-    #[test]
-    fn reads_permissive_forms() {
-        let start = Position::startpos();
-        for text in ["e4", "e2e4", "e2-e4", "Pe2-e4", "Pe4", "e4!?", "e4!"] {
-            assert_eq!(
-                crate::uci::format_move(parse(&start, text, false).unwrap()),
-                "e2e4",
-                "{text}"
-            );
-        }
-        for text in ["Nf3", "Ng1f3", "Ng1-f3", "Ngf3", "N1f3", "g1f3"] {
-            assert_eq!(
-                crate::uci::format_move(parse(&start, text, false).unwrap()),
-                "g1f3",
-                "{text}"
-            );
-        }
-        let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-        for text in ["O-O", "0-0", "O-O+", "e1g1"] {
-            assert_eq!(
-                crate::uci::format_move(parse(&castle, text, false).unwrap()),
-                "e1g1",
-                "{text}"
-            );
-        }
-        let promo = pos("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
-        for (text, uci) in [
-            ("axb8=Q+", "a7b8q"),
-            ("axb8Q", "a7b8q"),
-            ("a7b8q", "a7b8q"),
-            ("a8=N", "a7a8n"),
-            ("a8n", "a7a8n"),
-        ] {
-            assert_eq!(
-                crate::uci::format_move(parse(&promo, text, false).unwrap()),
-                uci,
-                "{text}"
-            );
-        }
-        let ep = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
-        assert_eq!(
-            crate::uci::format_move(parse(&ep, "exd6", true).unwrap()),
-            "e5d6"
-        );
-    }
-
-    #[test]
-    fn strict_accepts_only_standard_san() {
-        let start = Position::startpos();
-        assert!(parse(&start, "Nf3", true).is_ok());
-        assert!(parse(&start, "Nf3+", true).is_ok());
-        for text in ["g1f3", "Ngf3", "Ng1-f3", "Pe4", "e2e4"] {
-            assert!(
-                matches!(parse(&start, text, true), Err(SanError::NotStandard { .. })),
-                "{text}"
-            );
-        }
-        let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-        assert!(matches!(
-            parse(&castle, "0-0", true),
-            Err(SanError::NotStandard { .. })
-        ));
-    }
-
-    #[test]
-    fn rejection_kinds() {
-        let start = Position::startpos();
-        assert_eq!(parse(&start, "", false), Err(SanError::Empty));
-        assert_eq!(
-            parse(&start, "Nf6", false),
-            Err(SanError::Illegal("Nf6".into()))
-        );
-        assert_eq!(
-            parse(&start, "hello", false),
-            Err(SanError::Malformed("hello".into()))
-        );
-        assert_eq!(
-            parse(&start, "Ke2x", false),
-            Err(SanError::Malformed("Ke2x".into()))
-        );
-        assert_eq!(
-            parse(&start, "--", false),
-            Err(SanError::NullMove("--".into()))
-        );
-        assert_eq!(
-            parse(&start, "Z0", false),
-            Err(SanError::NullMove("Z0".into()))
-        );
-        let knights = pos("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
-        let err = parse(&knights, "Nd2", false).unwrap_err();
-        assert!(
-            matches!(err, SanError::Ambiguous { ref candidates, .. } if candidates == &["Nbd2", "Nfd2"]),
-            "{err:?}"
-        );
-        assert!(err.to_string().contains("Nbd2 or Nfd2"));
-        let promo = pos("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
-        assert_eq!(
-            parse(&promo, "a8", false),
-            Err(SanError::PromotionMissing("a8".into()))
-        );
-        assert_eq!(
-            parse(&promo, "a7a8", false),
-            Err(SanError::PromotionMissing("a7a8".into()))
-        );
-        assert_eq!(
-            parse(&promo, "a8=K", false),
-            Err(SanError::BadPromotionPiece("a8=K".into()))
-        );
-        assert_eq!(
-            parse(&promo, "a8=P", false),
-            Err(SanError::BadPromotionPiece("a8=P".into()))
-        );
-        assert_eq!(
-            parse(&promo, "Kd1=Q", false),
-            Err(SanError::UnexpectedPromotion("Kd1=Q".into()))
-        );
-        assert!(matches!(
-            parse(&start, &"e4".repeat(500_000), false),
-            Err(SanError::Malformed(_))
-        ));
-    }
-}
+mod tests;

@@ -1,26 +1,26 @@
-// The page's copy of the game's tree (www/js/tree-copy.js), in Node: after
-// every change the page makes, the copy is what the library's tree() says,
-// and a move or an added line reads no whole tree.
+// The page's questions of the library's live tree (www/js/game-line.js), in
+// Node: after every change the page makes, the nodes it sees are what the
+// library's tree() says, with nothing to call to bring them up to date, and
+// a move or an added line reads no whole tree.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from '../../crate/js/index.js';
-import { TreeCopy } from '../../www/js/tree-copy.js';
+import { GameLine } from '../../www/js/game-line.js';
 
 /** The library's nodes, without data, by id. */
 const libraryNodes = (chess) => new Map(chess.tree().nodes.map((node) => [node.id, node]));
 
-/** A game of `moves` and its copy of the tree, each move taken in as the page takes it. */
+/** A game of `moves` and the page's view of its tree. */
 function played(...moves) {
   const chess = new Chess();
-  const tree = new TreeCopy(chess);
+  const tree = new GameLine(chess);
   for (const san of moves) {
     chess.move(san);
-    tree.sync();
   }
   return { chess, tree };
 }
 
-/** Asserts that the copy holds every node as the library lists it. */
+/** Asserts that the live tree holds every node as the library lists it. */
 function assertInStep(tree, chess) {
   for (const [id, node] of libraryNodes(chess)) assert.deepEqual(tree.node(id), node, `node ${id}`);
 }
@@ -30,7 +30,7 @@ test('moves and added lines are taken in one node at a time, in step with the li
   const d4 = tree.gamePath()[1];
   const c4 = tree.addLine(d4, ['d7d5', 'c2c4']);
   const explored = tree.addLine(tree.end, ['e7e6']);
-  assert.equal(tree.wholeReads, 1, 'only the first read was whole');
+  assert.equal(tree.reads.whole, 1, 'only the first read was whole');
   assertInStep(tree, chess);
   assert.deepEqual(chess.history(), ['d4', 'Nf6', 'c4'], 'the game did not move');
   assert.deepEqual(tree.moves(c4), ['d2d4', 'd7d5', 'c2c4']);
@@ -48,12 +48,10 @@ test('moves and added lines are taken in one node at a time, in step with the li
   tree.promote(c4);
   tree.delete(tree.gameVariations().get(2)[0][0].id);
   chess.undo();
-  tree.sync();
-  assert.equal(tree.wholeReads, 1, 'promoting, deleting and taking back read no whole tree either');
+  assert.equal(tree.reads.whole, 1, 'promoting, deleting and taking back read no whole tree either');
   assertInStep(tree, chess);
   chess.loadPgn('1. e4 *');
-  tree.sync();
-  assert.equal(tree.wholeReads, 2, 'a game loaded is read whole');
+  assert.equal(tree.reads.whole, 2, 'a game loaded is read whole');
   assertInStep(tree, chess);
 });
 
@@ -79,10 +77,10 @@ test('the PGN leaves out explorations past the end; pruning removes them; promot
 test('node data is written through to the library and read back', () => {
   const chess = new Chess();
   chess.move('e4');
-  const tree = new TreeCopy(chess);
+  const tree = new GameLine(chess);
   tree.setData(tree.end, 'analysis', { depth: 12, lines: [{ move: 'e7e5', score: { cp: -20 } }] });
   assert.deepEqual(chess.getNodeData(tree.end, 'analysis').depth, 12);
-  const again = new TreeCopy(chess);
+  const again = new GameLine(chess);
   assert.equal(again.data(again.end, 'analysis').lines[0].move, 'e7e5');
   assert.equal(again.data(again.root, 'analysis'), undefined);
 });
@@ -102,7 +100,6 @@ test("after a takeback and a prune nothing hangs past the game's last move", () 
   const { chess, tree } = played(...['e4', 'e5', 'Nf3']);
   tree.addLine(tree.gamePath()[2], ['b1c3']);
   chess.undo();
-  tree.sync();
   tree.pruneAfterGame();
   assert.deepEqual(chess.history(), ['e4', 'e5']);
   assert.match(chess.pgn(), /1\. e4 e5 \*$/);

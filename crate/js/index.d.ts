@@ -409,7 +409,12 @@ export interface GameTree {
   /** How many nodes the tree holds, the root included. */
   readonly size: number;
   /** What was read from wasm: `whole` trees (a game loaded) and single `nodes` (a move, a comment). */
-  readonly reads: { whole: number; nodes: number };
+  readonly reads: {
+    /** Whole trees read: the first, and one a game loaded, reset or set from a FEN. */
+    whole: number;
+    /** Single nodes read: one a move, a comment or a node's data changed. */
+    nodes: number;
+  };
   /**
    * Node `id`, or undefined when the tree has none.
    * @example

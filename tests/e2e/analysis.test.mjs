@@ -5,6 +5,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { blockingFrames, gamePgn, loadPgn, moveList, open, pieceOn, square, typeMoves } from './page-harness.mjs';
+import { Chess } from '../../crate/js/index.js';
+import { bigGame } from '../big-game.mjs';
 
 const lines = (page) => page.locator('[data-analysis-line]');
 
@@ -314,6 +316,40 @@ test('a PGN with comments, NAGs and nested variations shows every comment and gl
   // The game's moves are still the list's buttons, in order.
   assert.deepEqual((await moveList(page)).map((san) => san.replace(/\s.*$/, '')), ['e4!', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']);
   await page.screenshot({ path: `${tmpdir()}/ferrochess-analysis-comments.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a move played in a 300-move game with 50 variations reads one node from wasm and writes no PGN while the page draws', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  const big = bigGame(600, 50, 300);
+  const pgn = big.pgn();
+  const final = new Chess();
+  final.loadPgn(pgn);
+  const [move] = final.moves({ verbose: true });
+  big.free();
+  final.free();
+  await loadPgn(page, pgn);
+  await page.locator('.import-export').evaluate((details) => { details.open = false; });
+  assert.equal(await page.locator('#moves button[data-ply]').count(), 600);
+  // What the page's own game reads and writes from here on.
+  await page.evaluate(async () => {
+    const { state } = await import('/js/state.js');
+    const pgnOf = state.chess.pgn.bind(state.chess);
+    window.probe = { before: { ...state.tree.reads }, state, pgnWhileDrawing: [] };
+    state.chess.pgn = (...args) => {
+      const { stack } = new Error();
+      if (/view\.js|render/.test(stack)) window.probe.pgnWhileDrawing.push(stack);
+      return pgnOf(...args);
+    };
+  });
+  await square(page, move.from).click();
+  await square(page, move.to).click();
+  await page.waitForFunction((san) => [...document.querySelectorAll('#moves button')].some((b) => b.textContent.startsWith(san)), move.san);
+  const probe = await page.evaluate(() => ({ before: window.probe.before, after: { ...window.probe.state.tree.reads }, pgnWhileDrawing: window.probe.pgnWhileDrawing }));
+  assert.equal(probe.after.whole, probe.before.whole, 'no whole tree read');
+  assert.ok(probe.after.nodes - probe.before.nodes <= 1, `${probe.after.nodes - probe.before.nodes} nodes read`);
+  assert.deepEqual(probe.pgnWhileDrawing, [], 'no PGN written while drawing');
   assert.deepEqual(problems, []);
   await context.close();
 });

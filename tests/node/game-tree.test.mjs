@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess, readGames } from '../../crate/js/index.js';
-import { random } from './random.mjs';
+import { bigGame } from '../big-game.mjs';
 
 /** Asserts that the live tree holds exactly the nodes tree() lists, and the same current node. */
 function assertLive(chess) {
@@ -80,35 +80,6 @@ test('promote makes a line the main line in one change; delete, data and addLine
   assert.equal(tree.node(d5.id), undefined);
   assertLive(chess);
 });
-
-/** A game of `plies` random moves with `variations` side lines of 1 to 4 moves hung off its moves. */
-function bigGame(plies, variations, seed) {
-  const rand = random(seed);
-  for (;;) {
-    const chess = new Chess();
-    while (chess.history().length < plies) {
-      const moves = chess.moves();
-      if (moves.length === 0) break;
-      chess.move(moves[Math.floor(rand() * moves.length)]);
-    }
-    if (chess.history().length < plies) continue;
-    const line = chess.mainline();
-    for (let added = 0; added < variations;) {
-      const at = line[Math.floor(rand() * (line.length - 1))];
-      const branch = new Chess(at.fen);
-      const moves = [];
-      for (let n = 1 + Math.floor(rand() * 4); n > 0 && branch.moves().length > 0; n -= 1) {
-        const choices = branch.moves();
-        moves.push(branch.move(choices[Math.floor(rand() * choices.length)]).san);
-      }
-      branch.free();
-      if (moves.length === 0) continue;
-      chess.addLine(at.id, moves);
-      added += 1;
-    }
-    return chess;
-  }
-}
 
 test('a move played in a 300-move game with 50 variations reads one node from wasm', () => {
   const chess = new Chess();

@@ -65,6 +65,14 @@ pub struct Changes {
     pub relinked: Vec<NodeId>,
 }
 
+/// When a node last changed: its content (move, comment, NAGs, data) and
+/// its list of children.
+#[derive(Clone, Copy, Debug, Default)]
+struct Stamps {
+    content: u64,
+    children: u64,
+}
+
 /// The number of a node in a [`MoveTree`].
 pub type NodeId = usize;
 
@@ -117,10 +125,10 @@ pub struct Node {
 #[derive(Clone, Debug)]
 pub struct MoveTree {
     nodes: Vec<Node>,
-    /// The revision of each node's last change, by number.
-    stamps: Vec<u64>,
-    /// The revision of each node's last change of its children, by number.
-    links: Vec<u64>,
+    /// The revisions of each node's last change and of its children's last
+    /// change (see [`Changes::relinked`]), by number (one list: a game
+    /// read from a database makes one allocation for both).
+    stamps: Vec<Stamps>,
     /// The nodes removed, with the revision that removed them, oldest first.
     removed: Vec<(u64, NodeId)>,
     /// The revision before which changes are no longer known: when it was
@@ -153,8 +161,10 @@ impl MoveTree {
                 live: true,
                 ..Node::default()
             }],
-            stamps: vec![made],
-            links: vec![made],
+            stamps: vec![Stamps {
+                content: made,
+                children: made,
+            }],
             removed: Vec::new(),
             made,
             revision: made,
@@ -166,14 +176,12 @@ impl MoveTree {
     pub fn reserve(&mut self, additional: usize) {
         self.nodes.reserve(additional);
         self.stamps.reserve(additional);
-        self.links.reserve(additional);
     }
 
     /// Gives back the room [`MoveTree::reserve`] made and no node took.
     pub fn shrink_to_fit(&mut self) {
         self.nodes.shrink_to_fit();
         self.stamps.shrink_to_fit();
-        self.links.shrink_to_fit();
     }
 
     /// Stamps node `id` as changed now (kept out of line: it is called from
@@ -181,20 +189,22 @@ impl MoveTree {
     #[inline(never)]
     fn touch(&mut self, id: NodeId) {
         self.revision = next_revision();
-        if self.stamps.len() <= id {
-            self.stamps.resize(id + 1, 0);
-        }
-        self.stamps[id] = self.revision;
+        self.stamps_of(id).content = self.revision;
     }
 
     /// Stamps node `id`'s children as changed now (see [`Changes::relinked`]).
     #[inline(never)]
     fn touch_links(&mut self, id: NodeId) {
         self.revision = next_revision();
-        if self.links.len() <= id {
-            self.links.resize(id + 1, 0);
+        self.stamps_of(id).children = self.revision;
+    }
+
+    /// Node `id`'s stamps, made when it has none yet.
+    fn stamps_of(&mut self, id: NodeId) -> &mut Stamps {
+        if self.stamps.len() <= id {
+            self.stamps.resize(id + 1, Stamps::default());
         }
-        self.links[id] = self.revision;
+        &mut self.stamps[id]
     }
 
     /// The revision of the tree's last change.
@@ -223,12 +233,12 @@ impl MoveTree {
         if since < self.made {
             return None;
         }
-        let newer = |stamps: &[u64], id: NodeId| stamps.get(id).is_some_and(|&at| at > since);
+        let stamps = |id: NodeId| self.stamps.get(id).copied().unwrap_or_default();
         let (changed, relinked) = self
             .nodes()
             .map(|(id, _)| id)
-            .filter(|&id| newer(&self.stamps, id) || newer(&self.links, id))
-            .partition(|&id| newer(&self.stamps, id));
+            .filter(|&id| stamps(id).content > since || stamps(id).children > since)
+            .partition(|&id| stamps(id).content > since);
         let removed = self
             .removed
             .iter()
@@ -286,8 +296,10 @@ impl MoveTree {
             ..Node::default()
         });
         self.nodes[parent].children.push(id);
-        self.touch_links(parent);
+        // One revision for both stamps: a game read makes a node a move.
         self.touch(id);
+        let revision = self.revision;
+        self.stamps_of(parent).children = revision;
         id
     }
 

@@ -75,6 +75,20 @@ pub fn parse_move_with_text(
     text: &str,
     strict: bool,
 ) -> Result<(ChessMove, SanText), SanError> {
+    let (mv, mut san) = parse_move_without_check_sign(position, text, strict)?;
+    if !crate::position::is_null(mv) {
+        san.add_check_sign(&position.board_after(mv));
+    }
+    Ok((mv, san))
+}
+
+/// Like [`parse_move_with_text`], the SAN kept without its check sign (see
+/// [`san::parse_without_check_sign`]); a null move's is whole (`--`).
+fn parse_move_without_check_sign(
+    position: &Position,
+    text: &str,
+    strict: bool,
+) -> Result<(ChessMove, SanText), SanError> {
     let trimmed = san::trim(text);
     if trimmed == "--" || (!strict && san::is_null_move(trimmed)) {
         return if position.play_null().is_some() {
@@ -83,7 +97,16 @@ pub fn parse_move_with_text(
             Err(SanError::NullMoveInCheck)
         };
     }
-    san::parse_with_text(position, trimmed, strict)
+    san::parse_without_check_sign(position, trimmed, strict)
+}
+
+/// Adds `mv`'s check sign to `san` from the position the move reached (a
+/// null move gives none: `--` is whole).
+fn signed(mut san: SanText, mv: ChessMove, after: &Position) -> SanText {
+    if !crate::position::is_null(mv) {
+        san.add_check_sign(after.board());
+    }
+    san
 }
 
 /// Why [`Game::add_line`] added nothing.
@@ -187,11 +210,11 @@ impl Game {
         text: &str,
         strict: bool,
     ) -> Result<ChessMove, SanError> {
-        let (mv, san) = parse_move_with_text(&self.position, text, strict)?;
+        let (mv, san) = parse_move_without_check_sign(&self.position, text, strict)?;
         let before = self.position;
         self.position = before.play_recorded(mv);
         let node = self.tree.add_child(self.cursor, mv);
-        self.tree.keep_san(node, san);
+        self.tree.keep_san(node, signed(san, mv, &self.position));
         self.record(mv, before, node);
         Ok(mv)
     }
@@ -273,15 +296,16 @@ impl Game {
         let mut position = self.position_at(from).ok_or(AddLineError::NoNode(from))?;
         let mut parsed = Vec::with_capacity(moves.len());
         for (index, text) in moves.iter().enumerate() {
-            let (mv, san) = parse_move_with_text(&position, text, strict).map_err(|error| {
-                AddLineError::Move {
-                    index,
-                    text: text.chars().take(40).collect(),
-                    error,
-                }
-            })?;
+            let (mv, san) =
+                parse_move_without_check_sign(&position, text, strict).map_err(|error| {
+                    AddLineError::Move {
+                        index,
+                        text: text.chars().take(40).collect(),
+                        error,
+                    }
+                })?;
             position = position.play_recorded(mv);
-            parsed.push((mv, san));
+            parsed.push((mv, signed(san, mv, &position)));
         }
         let mut at = from;
         for (mv, san) in parsed {
@@ -350,11 +374,12 @@ impl Game {
     /// Parses `text` as SAN (strict) or any accepted notation (permissive)
     /// and plays it. A null move (`--`) is played as [`Game::play_null`].
     pub fn play_san(&mut self, text: &str, strict: bool) -> Result<ChessMove, SanError> {
-        let (mv, san) = parse_move_with_text(&self.position, text, strict)?;
+        let (mv, san) = parse_move_without_check_sign(&self.position, text, strict)?;
         let before = self.position;
         self.position = before.play_recorded(mv);
         self.step(mv, before);
-        self.tree.keep_san(self.cursor, san);
+        self.tree
+            .keep_san(self.cursor, signed(san, mv, &self.position));
         Ok(mv)
     }
 

@@ -372,6 +372,19 @@ pub fn parse_with_text(
     text: &str,
     strict: bool,
 ) -> Result<(ChessMove, SanText), SanError> {
+    let (mv, mut standard) = parse_without_check_sign(pos, text, strict)?;
+    standard.add_check_sign(&pos.board_after(mv));
+    Ok((mv, standard))
+}
+
+/// Like [`parse_with_text`], but the SAN kept has no check sign yet: a
+/// caller that plays the move anyway adds it from the position it reaches
+/// ([`SanText::add_check_sign`]), which spares making that position twice.
+pub fn parse_without_check_sign(
+    pos: &Position,
+    text: &str,
+    strict: bool,
+) -> Result<(ChessMove, SanText), SanError> {
     let trimmed = trim(text);
     if trimmed.is_empty() {
         return Err(SanError::Empty);
@@ -442,9 +455,6 @@ pub fn parse_with_text(
             text: shown(),
             standard: format_with(pos, mv, legal),
         });
-    }
-    if let Some(suffix) = check_suffix(&pos.board_after(mv)) {
-        SanOut::push(&mut standard, suffix);
     }
     Ok((mv, standard))
 }

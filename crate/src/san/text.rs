@@ -46,6 +46,14 @@ impl SanText {
         out
     }
 
+    /// Adds the check sign of a move that leaves `after` (see
+    /// [`super::check_suffix`]).
+    pub fn add_check_sign(&mut self, after: &chess::Board) {
+        if let Some(sign) = super::check_suffix(after) {
+            SanOut::push(self, sign);
+        }
+    }
+
     /// The SAN, when known.
     pub fn as_str(&self) -> Option<&str> {
         let len = usize::from(self.len);

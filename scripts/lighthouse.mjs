@@ -17,7 +17,7 @@ import { serve } from './serve.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const RUNS = 3;
-/** The screens after the home screen (www/js/router.js's addresses). */
+/** The screens after the home screen (www/js/screens/router.js's addresses). */
 const SCREENS = ['play', 'analysis', 'games', 'puzzles', 'openings', 'editor'];
 
 /** Runs Lighthouse: the home screen RUNS times, then each of `screens` once. */

@@ -2,10 +2,10 @@
 // page's review marks? (issue 69's done-when; lichess's learn-from-mistakes
 // misses some of its own review's, lila #17799 and #4434.) A fixed set of
 // games is played from a seed (scripts/seeded-games.mjs); each is reviewed
-// twice on two fresh engines: as the page's review does it (www/js/review.js's
+// twice on two fresh engines: as the page's review does it (www/js/review/review.js's
 // reviewRequest, reviewScore, gameOverScore and reviewReport, the steps
 // review-ctrl.js runs, with the opening book and REVIEW_NODES) and by the
-// package's findMistakes with the options www/js/mistakes-ctrl.js passes.
+// package's findMistakes with the options www/js/puzzles/mistakes-ctrl.js passes.
 // Every move the review marks a mistake or a blunder must be among
 // findMistakes's, with the same class, and no other.
 //
@@ -17,7 +17,7 @@
 import { REVIEW_NODES } from '../www/js/state.js';
 import {
   gameOverScore, reviewReport, reviewRequest, reviewScore,
-} from '../www/js/review.js';
+} from '../www/js/review/review.js';
 import { Chess, Engine, findMistakes } from '../www/ferrochess/js/index.js';
 import { loadOpeningBook } from '../www/ferrochess/js/openings.js';
 import { seededGames } from './seeded-games.mjs';

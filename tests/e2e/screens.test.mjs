@@ -1,4 +1,4 @@
-// The site's screens (www/js/router.js), each by its own address, as a person
+// The site's screens (www/js/screens/router.js), each by its own address, as a person
 // meets them at a laptop's, a desktop's and a phone's window size: its
 // heading, its link marked in the navigation, nothing wider than the window,
 // the board wholly in view where the screen has one, only that screen's

@@ -1,10 +1,10 @@
-// The page's chess clocks (www/js/clock.js), with time passed in.
+// The page's chess clocks (www/js/game/clock.js), with time passed in.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   createClock, engineBudget, flagFallen, formatClock, parseTimeControl, pressClock, startClock, stopClock, timeLeft,
-} from '../../www/js/clock.js';
-import { clocksWait } from '../../www/js/clock.js';
+} from '../../www/js/game/clock.js';
+import { clocksWait } from '../../www/js/game/clock.js';
 
 test('each side\'s time runs on its turn only; a move adds the increment', () => {
   const clock = createClock(60_000, 1000);

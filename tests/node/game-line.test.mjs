@@ -1,11 +1,11 @@
-// The page's questions of the library's live tree (www/js/game-line.js), in
+// The page's questions of the library's live tree (www/js/game/game-line.js), in
 // Node: after every change the page makes, the nodes it sees are what the
 // library's tree() says, with nothing to call to bring them up to date, and
 // a move or an added line reads no whole tree.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from '../../crate/js/index.js';
-import { GameLine } from '../../www/js/game-line.js';
+import { GameLine } from '../../www/js/game/game-line.js';
 
 /** The library's nodes, without data, by id. */
 const libraryNodes = (chess) => new Map(chess.tree().nodes.map((node) => [node.id, node]));

@@ -1,20 +1,26 @@
-// The page's shape (docs/page.md): its modules import one another without a
-// circle (the root controller, ctrl.js, owns the controllers, which import
-// no sibling), each stays small, and the page holds no chess rule the
-// package answers: no FEN split by hand, no list of the package's files.
+// The page's shape (docs/page.md): its modules sit in a folder a feature
+// (as lila's ui/), import one another without a circle (the root
+// controller, ctrl.js, owns the controllers, which import no sibling), each
+// stays small, and the page holds no chess rule the package answers: no FEN
+// split by hand, no list of the package's files.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
-const modules = readdirSync(`${WWW}js`).filter((name) => name.endsWith('.js'));
+/** The page's modules, as paths under www/js ('game/game-ctrl.js'). */
+const modules = readdirSync(`${WWW}js`, { recursive: true }).filter((name) => name.endsWith('.js')).map((name) => name.split('\\').join('/'));
 const text = (path) => readFileSync(`${WWW}${path}`, 'utf8');
+const base = (path) => posix.basename(path);
 
-/** Each page module's static imports of other page modules. */
+/** Each page module's static imports of other page modules (paths under www/js; the package's left out). */
 const imports = new Map(modules.map((name) => [
   name,
-  [...text(`js/${name}`).matchAll(/(?:import|export)\s[^'"]*?from\s+'\.\/([\w-]+\.js)'/g)].map((match) => match[1]),
+  [...text(`js/${name}`).matchAll(/(?:import|export)\s[^'"]*?from\s+'(\.{1,2}\/[^']+\.js)'/g)]
+    .map((match) => posix.normalize(posix.join(posix.dirname(name), match[1])))
+    .filter((target) => !target.startsWith('../')),
 ]));
 
 /** The import circles (strongly connected groups of more than one module, or a module importing itself). */
@@ -51,6 +57,14 @@ test('the circle finder finds a circle when there is one', () => {
   assert.deepEqual(circles(graph), [['a.js', 'b.js', 'c.js']]);
 });
 
+test('the modules are in folders by feature: only the entry, the root controller, the state and the root view at the top', () => {
+  const top = modules.filter((name) => !name.includes('/')).sort();
+  assert.deepEqual(top, ['app.js', 'ctrl.js', 'state.js', 'view.js']);
+  const folders = new Set(modules.filter((name) => name.includes('/')).map((name) => name.split('/')[0]));
+  assert.ok(folders.size >= 8, [...folders].join(', '));
+  for (const name of modules) assert.ok(imports.get(name).every((target) => modules.includes(target)), `${name} imports a module that is not there: ${imports.get(name)}`);
+});
+
 test('no import circle among the page\'s modules', () => {
   assert.ok(imports.get('app.js').includes('ctrl.js'));
   assert.deepEqual(circles(imports), []);
@@ -58,7 +72,7 @@ test('no import circle among the page\'s modules', () => {
 
 test('the controllers import no controller and no view: they reach them through the root', () => {
   for (const name of modules.filter((m) => m.endsWith('-ctrl.js'))) {
-    const wrong = imports.get(name).filter((target) => target.endsWith('-ctrl.js') || target === 'ctrl.js' || /(^|-)view\.js$/.test(target));
+    const wrong = imports.get(name).filter((target) => target.endsWith('-ctrl.js') || target === 'ctrl.js' || /(^|-)view\.js$/.test(base(target)));
     assert.deepEqual(wrong, [], name);
     assert.doesNotMatch(text(`js/${name}`), /document\.|getElementById/, `${name} touches the DOM`);
   }

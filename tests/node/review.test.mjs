@@ -1,4 +1,4 @@
-// The page's score conversion for its graph (www/js/review.js); the
+// The page's score conversion for its graph (www/js/review/review.js); the
 // review's arithmetic is the package's (tests/node/game-review.test.mjs);
 // and the page's review marks what "your mistakes in your games" finds
 // (scripts/mistakes-check.mjs, on three seeded games at a small budget).
@@ -6,7 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { whiteCp } from '../../www/js/review.js';
+import { whiteCp } from '../../www/js/review/review.js';
 
 test('scores become White\'s centipawns, nearer mates higher', () => {
   assert.equal(whiteCp({ cp: 35 }, true), 35);

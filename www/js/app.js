@@ -8,30 +8,30 @@
 import { Board } from '../ferrochess/js/board/index.js';
 import {
   clearMoveInput, confirmThen, fillPickers, showEngineThreads, showSound,
-} from './controls-view.js';
-import { registerServiceWorker } from './isolation.js';
-import { enableKeyboard } from './keyboard.js';
-import { enableBoardResize } from './resize.js';
-import { isMuted, prepareSound, setMuted } from './sound.js';
-import { whenOpeningNamesArrive } from './openings.js';
-import { whenIdle } from './idle.js';
-import { analysisThreads, engine, reviewer } from './engines.js';
-import { restore, save } from './persist.js';
+} from './common/controls-view.js';
+import { registerServiceWorker } from './common/isolation.js';
+import { enableKeyboard } from './common/keyboard.js';
+import { enableBoardResize } from './common/resize.js';
+import { isMuted, prepareSound, setMuted } from './common/sound.js';
+import { whenOpeningNamesArrive } from './game/openings.js';
+import { whenIdle } from './common/idle.js';
+import { analysisThreads, engine, reviewer } from './engine/engines.js';
+import { restore, save } from './common/persist.js';
 import * as view from './view.js';
-import { renderReview } from './review-view.js';
-import { download, renderPuzzles } from './puzzle-view.js';
-import { renderMistakes } from './mistakes-view.js';
-import { wireTrainers } from './trainer-controls.js';
-import { wireGames } from './games-controls.js';
-import { renderGames } from './games-view.js';
-import { renderClocks } from './clock-view.js';
+import { renderReview } from './review/review-view.js';
+import { download, renderPuzzles } from './puzzles/puzzle-view.js';
+import { renderMistakes } from './puzzles/mistakes-view.js';
+import { wireTrainers } from './trainers/trainer-controls.js';
+import { wireGames } from './games/games-controls.js';
+import { renderGames } from './games/games-view.js';
+import { renderClocks } from './game/clock-view.js';
 import { createCtrl } from './ctrl.js';
-import { wireEditor } from './editor-view.js';
+import { wireEditor } from './editor/editor-view.js';
 import {
   createGame, gameInProgress, loadFenAnyRules, state,
 } from './state.js';
-import { followRoutes, goTo, parseRoute } from './router.js';
-import { openScreenPanels } from './screen-view.js';
+import { followRoutes, goTo, parseRoute } from './screens/router.js';
+import { openScreenPanels } from './screens/screen-view.js';
 
 const $ = (id) => document.getElementById(id);
 const {

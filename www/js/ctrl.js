@@ -6,19 +6,19 @@
 //
 //   const ctrl = createCtrl({ view, engine, reviewer, analysisThreads });
 //   ctrl.analysis.startAnalysis();
-import { createAnalysisCtrl } from './analysis-ctrl.js';
-import { createEditorCtrl } from './editor-ctrl.js';
-import { createEndingCtrl } from './ending-ctrl.js';
-import { createGameCtrl } from './game-ctrl.js';
-import { createGamesCtrl } from './games-ctrl.js';
-import { createLearnCtrl } from './learn-ctrl.js';
-import { createDrillCtrl } from './drill-ctrl.js';
-import { createPuzzleCtrl } from './puzzle-ctrl.js';
-import { createMistakesCtrl } from './mistakes-ctrl.js';
-import { createMatchCtrl } from './match-ctrl.js';
-import { createNewGameCtrl } from './new-game-ctrl.js';
-import { createReviewCtrl } from './review-ctrl.js';
-import { createScreenCtrl } from './screen-ctrl.js';
+import { createAnalysisCtrl } from './analysis/analysis-ctrl.js';
+import { createEditorCtrl } from './editor/editor-ctrl.js';
+import { createEndingCtrl } from './game/ending-ctrl.js';
+import { createGameCtrl } from './game/game-ctrl.js';
+import { createGamesCtrl } from './games/games-ctrl.js';
+import { createLearnCtrl } from './review/learn-ctrl.js';
+import { createDrillCtrl } from './openings/drill-ctrl.js';
+import { createPuzzleCtrl } from './puzzles/puzzle-ctrl.js';
+import { createMistakesCtrl } from './puzzles/mistakes-ctrl.js';
+import { createMatchCtrl } from './game/match-ctrl.js';
+import { createNewGameCtrl } from './game/new-game-ctrl.js';
+import { createReviewCtrl } from './review/review-ctrl.js';
+import { createScreenCtrl } from './screens/screen-ctrl.js';
 import { state } from './state.js';
 
 /**

@@ -4,8 +4,8 @@
 // view.js and the panels draw from it. What the user is doing on the board
 // (a selection, a drag, the hovered square) is the board component's.
 import { Chess, newRating } from '../ferrochess/js/index.js';
-import { GameLine } from './game-line.js';
-import { clocksWait, startClock } from './clock.js';
+import { GameLine } from './game/game-line.js';
+import { clocksWait, startClock } from './game/clock.js';
 
 /** How many games a page of the game list shows. */
 export const GAMES_PAGE_SIZE = 25;

@@ -3,22 +3,22 @@
 // analysis) by their own functions. It decides nothing; the controllers do.
 import { legalMoves } from '../ferrochess/js/board/index.js';
 import { nagGlyph, nagName, SUFFIX_LIST } from '../ferrochess/js/index.js';
-import { renderAnalysis } from './analysis-panel.js';
-import { renderReview } from './review-view.js';
-import { renderLearn } from './learn-view.js';
-import { boardTrainer, renderTrainerPanels } from './trainers.js';
-import { renderClocks } from './clock-view.js';
-import { renderMoveList } from './move-list.js';
-import { renderEditor } from './editor-view.js';
-import { renderScreen } from './screen-view.js';
-import { renderThinking } from './thinking-view.js';
-import { openingText } from './openings.js';
-import { opponentLabel, opponentRating } from './opponents.js';
+import { renderAnalysis } from './analysis/analysis-panel.js';
+import { renderReview } from './review/review-view.js';
+import { renderLearn } from './review/learn-view.js';
+import { boardTrainer, renderTrainerPanels } from './trainers/trainers.js';
+import { renderClocks } from './game/clock-view.js';
+import { renderMoveList } from './game/move-list.js';
+import { renderEditor } from './editor/editor-view.js';
+import { renderScreen } from './screens/screen-view.js';
+import { renderThinking } from './analysis/thinking-view.js';
+import { openingText } from './game/openings.js';
+import { opponentLabel, opponentRating } from './game/opponents.js';
 import {
   gameOver, inSideLine, mayTakeBack, moveRefusal, movesBothSides, playerMayPremove, recordOf, shownGame, shownId, shownPly, sideLineStored, state,
 } from './state.js';
-import { outcomeText, resultText } from './result.js';
-import { learnSolving, reviewIsCurrent } from './review-state.js';
+import { outcomeText, resultText } from './game/result.js';
+import { learnSolving, reviewIsCurrent } from './review/review-state.js';
 
 
 /**

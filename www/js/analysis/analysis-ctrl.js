@@ -3,10 +3,10 @@
 // its end), searched until the position changes; what it found stays on the
 // node. Moving the cursor through the tree lives here too. Made by the root
 // controller (ctrl.js), it reaches its siblings and the view through it.
-import { shownGame, shownId, shownRecord, sideLineStored, state } from './state.js';
-import { outcomeText } from './result.js';
-import { learnSolving } from './review-state.js';
-import { save } from './persist.js';
+import { shownGame, shownId, shownRecord, sideLineStored, state } from '../state.js';
+import { outcomeText } from '../game/result.js';
+import { learnSolving } from '../review/review-state.js';
+import { save } from '../common/persist.js';
 
 /** How long analysis searches one position before it settles (ms). */
 const ANALYSIS_MOVETIME = 600_000;

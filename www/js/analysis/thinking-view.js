@@ -1,8 +1,8 @@
 // The engine's line while it thinks and the eval bar beside the board, drawn
 // from the state: part of the view (view.js re-exports it), called on each
 // of the engine's reports and by every render.
-import { boardTrainer } from './trainers.js';
-import { gameOver, shownGame, shownId, state } from './state.js';
+import { boardTrainer } from '../trainers/trainers.js';
+import { gameOver, shownGame, shownId, state } from '../state.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -2,7 +2,7 @@
 // from the state: the opponent and match pickers, the line that says how many
 // threads the engine searches on, and the confirmation dialog. Part of the
 // view (with view.js, the only code that writes the DOM); app.js calls it.
-import { fillOpponentPicker } from './opponents.js';
+import { fillOpponentPicker } from '../game/opponents.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -1,9 +1,9 @@
 // The game and the settings kept across reloads (storage.js keeps one game a
 // tab): what a snapshot holds, and how one is read back without trusting it.
-import { createClock, timeLeft } from './clock.js';
+import { createClock, timeLeft } from '../game/clock.js';
 import { loadSnapshot, saveSnapshot } from './storage.js';
-import { resumeClock, state } from './state.js';
-import { reviewIsCurrent } from './review-state.js';
+import { resumeClock, state } from '../state.js';
+import { reviewIsCurrent } from '../review/review-state.js';
 
 /** Saves the game and the settings. */
 export function save() {

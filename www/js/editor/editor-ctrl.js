@@ -4,9 +4,9 @@
 // game waits meanwhile and is replaced only by "Play from here" or "Analyse".
 // Made by the root controller (ctrl.js), it reaches its siblings and the view
 // through it.
-import { Chess, chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
-import { stopClock } from './clock.js';
-import { castlingRight, EDITOR_TOOLS, resumeClock, shownGame, state } from './state.js';
+import { Chess, chess960Fen, DEFAULT_POSITION } from '../../ferrochess/js/index.js';
+import { stopClock } from '../game/clock.js';
+import { castlingRight, EDITOR_TOOLS, resumeClock, shownGame, state } from '../state.js';
 
 /** The editor's controller, given the root controller (ctrl.js). */
 export function createEditorCtrl(root) {

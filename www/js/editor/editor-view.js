@@ -2,8 +2,8 @@
 // squares; or drag a piece onto the board), side to move, castling, en
 // passant, the FEN, and what is wrong with the position, drawn from
 // state.editor; and its controls wired to the editor's controller.
-import { pieceImageUrl } from '../ferrochess/js/board/index.js';
-import { castlingRight, EDITOR_TOOLS, state } from './state.js';
+import { pieceImageUrl } from '../../ferrochess/js/board/index.js';
+import { castlingRight, EDITOR_TOOLS, state } from '../state.js';
 
 const $ = (id) => document.getElementById(id);
 const NAMES = {

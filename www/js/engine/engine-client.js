@@ -6,7 +6,7 @@
 //   const { generation, result } = client.search({ fen, moves, depth: 8 });
 //   const reply = await result;           // null when cancelled or superseded
 //   if (reply && client.isCurrent(generation)) play(reply.bestMove);
-import { Engine } from '../ferrochess/js/index.js';
+import { Engine } from '../../ferrochess/js/index.js';
 
 export class EngineClient {
   #engine;

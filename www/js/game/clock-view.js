@@ -1,7 +1,7 @@
 // The clocks, drawn from the state (called every tenth of a second while
 // one runs, so it touches only the two clock elements).
 import { formatClock, timeLeft } from './clock.js';
-import { state } from './state.js';
+import { state } from '../state.js';
 import { recordedClocks } from './result.js';
 
 export function renderClocks() {

@@ -3,12 +3,12 @@
 // below); the result goes into the PGN, and the review and analysis follow.
 // Made by the root controller (ctrl.js), it reaches its siblings and the view
 // through it.
-import { whiteCp } from './review.js';
+import { whiteCp } from '../review/review.js';
 import { flagFallen, stopClock } from './clock.js';
-import { save } from './persist.js';
+import { save } from '../common/persist.js';
 import {
   gameOver, gameRecord, state,
-} from './state.js';
+} from '../state.js';
 
 /** The ending controller, given the root controller (ctrl.js). */
 export function createEndingCtrl(root) {

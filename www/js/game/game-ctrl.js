@@ -4,16 +4,16 @@
 // (ctrl.js), it reaches its siblings and the view through it, changes the
 // state and asks the view to draw it.
 import { engineOptions, opponentRating } from './opponents.js';
-import { legalMoves } from '../ferrochess/js/board/index.js';
-import { typedMove } from './input.js';
-import { playSound, soundFor } from './sound.js';
+import { legalMoves } from '../../ferrochess/js/board/index.js';
+import { typedMove } from '../common/input.js';
+import { playSound, soundFor } from '../common/sound.js';
 import {
   engineBudget, pressClock, stopClock, timeLeft,
 } from './clock.js';
-import { save } from './persist.js';
+import { save } from '../common/persist.js';
 import {
   gameOver, gameRecord, moveRefusal, playerMayPremove, resumeClock, shownCopy, shownGame, state,
-} from './state.js';
+} from '../state.js';
 import { resultText } from './result.js';
 
 const delay = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });

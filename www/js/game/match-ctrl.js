@@ -2,7 +2,7 @@
 // game with colours swapped, keeping a running score (the view shows it).
 // Made by the root controller (ctrl.js), it reaches its siblings and the view
 // through it.
-import { state } from './state.js';
+import { state } from '../state.js';
 
 /** The match controller, given the root controller (ctrl.js). */
 export function createMatchCtrl(root) {

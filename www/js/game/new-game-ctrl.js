@@ -2,10 +2,10 @@
 // game, a loaded one, a match's game), with the one reset behind each. Made
 // by the root controller (ctrl.js), it reaches its siblings and the view
 // through it.
-import { chess960Fen, DEFAULT_POSITION } from '../ferrochess/js/index.js';
+import { chess960Fen, DEFAULT_POSITION } from '../../ferrochess/js/index.js';
 import { createClock, parseTimeControl } from './clock.js';
-import { save } from './persist.js';
-import { gameOver, gameReplaced, mayTakeBack, resetGameState, resumeClock, state } from './state.js';
+import { save } from '../common/persist.js';
+import { gameOver, gameReplaced, mayTakeBack, resetGameState, resumeClock, state } from '../state.js';
 import { recordedResult } from './result.js';
 
 /** The new-game controller, given the root controller (ctrl.js). */

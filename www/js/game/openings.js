@@ -1,8 +1,8 @@
 // The game's opening name for the view, from the package's opening names
 // (`ferrochess/openings`, about 60 KB gzipped), loaded when a game first has
 // a move (the start position has no name), once the page is idle.
-import { loadOpenings } from '../ferrochess/js/openings.js';
-import { whenIdle } from './idle.js';
+import { loadOpenings } from '../../ferrochess/js/openings.js';
+import { whenIdle } from '../common/idle.js';
 
 let openings = null;
 let last = { key: null, text: '' };

@@ -3,7 +3,7 @@
 // package's ratings()), the classic algorithms, and nobody. Each opponent
 // is a string value of the #level picker; engineOptions() turns it into
 // Engine#search options.
-import { ratings } from '../ferrochess/js/index.js';
+import { ratings } from '../../ferrochess/js/index.js';
 
 /** The classic algorithms and evaluators. */
 const CLASSIC_OPPONENTS = {

@@ -2,7 +2,7 @@
 // agreement, a loaded game's Result tag), and what a loaded game's record
 // says of its result and its clocks: read from the state (state.js), written
 // by no one.
-import { shownId, state } from './state.js';
+import { shownId, state } from '../state.js';
 
 /** How `chess` ended on the board, in words, or null. */
 export function outcomeText(chess) {

@@ -4,7 +4,7 @@
 // one after another, each game's finds kept as it is done, so that a stop
 // keeps them; its progress in `trainer.finding` ({ controller, game, games,
 // positions, total, found }) and its outcome in `trainer.message`.
-import { LISTED_LIMIT, state } from './state.js';
+import { LISTED_LIMIT, state } from '../state.js';
 
 /** The games to search: the game on the board, or those the list's filter lets through (their text fetched one at a time). */
 export async function gamesToSearch(root, where) {

@@ -2,11 +2,11 @@
 // app.js wires the rest; this reads events and values and writes nothing):
 // a file picked or dropped on the page, the list's filter and pages, a listed
 // game opened (on the analysis board), the explorer's sorting and moves.
-import { confirmThen } from './controls-view.js';
-import { formatCount } from './count.js';
+import { confirmThen } from '../common/controls-view.js';
+import { formatCount } from '../common/count.js';
 import { clearFilePicker } from './games-view.js';
-import { goTo } from './router.js';
-import { state } from './state.js';
+import { goTo } from '../screens/router.js';
+import { state } from '../state.js';
 
 const $ = (id) => document.getElementById(id);
 const on = (id, type, handler) => $(id).addEventListener(type, handler);

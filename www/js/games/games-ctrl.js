@@ -4,12 +4,12 @@
 // it for a page of the list and for the moves of the position shown, and
 // keeps the answers in state.games for the view (games-view.js). Without a
 // database the explorer shows the package's opening book and names.
-import { Chess } from '../ferrochess/js/index.js';
-import { gamesKept, noteGamesKept } from './storage.js';
-import { loadOpeningBook, loadOpenings } from '../ferrochess/js/openings.js';
+import { Chess } from '../../ferrochess/js/index.js';
+import { gamesKept, noteGamesKept } from '../common/storage.js';
+import { loadOpeningBook, loadOpenings } from '../../ferrochess/js/openings.js';
 import {
   gameOver, GAMES_PAGE_SIZE as PAGE_SIZE, movesBothSides, shownGame, state,
-} from './state.js';
+} from '../state.js';
 
 /** The games controller, given the root controller (ctrl.js). */
 export function createGamesCtrl(root) {

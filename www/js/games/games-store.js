@@ -1,7 +1,7 @@
 // The opened games, kept in this browser across reloads (IndexedDB): the
 // PGN file itself (a Blob, which the browser keeps on disk) and its index
 // (GameIndex#toData, typed arrays), as one record, until the user removes it.
-import { recordStore } from './idb.js';
+import { recordStore } from '../common/idb.js';
 
 const store = recordStore('ferrochess-games', 'database');
 const KEY = 'current';

@@ -1,8 +1,8 @@
 // The view of the user's games and the opening explorer: draws
 // state.games (games-ctrl.js) into the "Your games" and "Opening explorer"
 // panels. It decides nothing and asks nothing; app.js reads their controls.
-import { GAMES_PAGE_SIZE as PAGE_SIZE, state } from './state.js';
-import { formatCount as number } from './count.js';
+import { GAMES_PAGE_SIZE as PAGE_SIZE, state } from '../state.js';
+import { formatCount as number } from '../common/count.js';
 
 const $ = (id) => document.getElementById(id);
 const RESULT_TEXT = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '½-½', '*': '*' };

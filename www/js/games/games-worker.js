@@ -10,8 +10,8 @@
 //   worker → page: { type: 'progress', … } | { type: 'reply', id, result } | { type: 'reply', id, error }
 import {
   Chess, GameIndex, openGame, readGames,
-} from '../ferrochess/js/index.js';
-import { loadOpenings } from '../ferrochess/js/openings.js';
+} from '../../ferrochess/js/index.js';
+import { loadOpenings } from '../../ferrochess/js/openings.js';
 import { loadDatabase, removeDatabase, saveDatabase } from './games-store.js';
 
 /** The database: its file (a File or a Blob), name, index and read state; null when there is none. */

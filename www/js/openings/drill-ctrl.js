@@ -7,9 +7,9 @@
 // The board shows the drill's own position while it runs (view.js); the
 // game waits. Made by the root controller (ctrl.js); the panel is
 // drill-view.js.
-import { Chess, Repertoire, nextReview } from '../ferrochess/js/index.js';
-import { loadDrill, saveDrill } from './storage.js';
-import { state } from './state.js';
+import { Chess, Repertoire, nextReview } from '../../ferrochess/js/index.js';
+import { loadDrill, saveDrill } from '../common/storage.js';
+import { state } from '../state.js';
 
 /** The drill controller, given the root controller (ctrl.js). */
 export function createDrillCtrl(root) {

@@ -1,7 +1,7 @@
 // The repertoire drill's panel, drawn from the state (state.drill,
 // drill-ctrl.js): what to do, how the line went, how many lines are due.
-import { renderTrainerPlayers, trainerBoard } from './trainer-view.js';
-import { state } from './state.js';
+import { renderTrainerPlayers, trainerBoard } from '../trainers/trainer-view.js';
+import { state } from '../state.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -11,12 +11,12 @@
 // margin of it; the move played and worse moves are refused. Solved ones
 // are kept solved. Made by the root controller (ctrl.js); the panel and the
 // board are mistakes-view.js.
-import { Chess, findMistakes, judgeAnswer } from '../ferrochess/js/index.js';
-import { loadOpeningBook } from '../ferrochess/js/openings.js';
-import { gameName } from './game-names.js';
+import { Chess, findMistakes, judgeAnswer } from '../../ferrochess/js/index.js';
+import { loadOpeningBook } from '../../ferrochess/js/openings.js';
+import { gameName } from '../games/game-names.js';
 import { loadMistakes, saveMistakes } from './puzzle-store.js';
-import { gamesToSearch, searchGames, stopSearch } from './game-search.js';
-import { REVIEW_NODES, state } from './state.js';
+import { gamesToSearch, searchGames, stopSearch } from '../games/game-search.js';
+import { REVIEW_NODES, state } from '../state.js';
 
 // state.mistakes: items (each { id, fen, color, played, best, kind, source,
 // ply, solved }), finding (while a review runs), message, loaded.

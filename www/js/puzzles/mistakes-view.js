@@ -1,8 +1,8 @@
 // The panel and the board of your mistakes across your games, drawn from
 // the state (state.mistakes and state.mistake, mistakes-ctrl.js).
-import { renderTrainerPlayers, trainerBoard } from './trainer-view.js';
+import { renderTrainerPlayers, trainerBoard } from '../trainers/trainer-view.js';
 import { counted, listedText } from './puzzle-view.js';
-import { state } from './state.js';
+import { state } from '../state.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -14,11 +14,11 @@
 // (ctrl.js); the panel and the board are puzzle-view.js.
 import {
   Chess, findPuzzles, glicko2, newRating, nextReview,
-} from '../ferrochess/js/index.js';
-import { gameName } from './game-names.js';
+} from '../../ferrochess/js/index.js';
+import { gameName } from '../games/game-names.js';
 import { loadPuzzles, savePuzzles } from './puzzle-store.js';
-import { gamesToSearch, searchGames, stopSearch } from './game-search.js';
-import { state } from './state.js';
+import { gamesToSearch, searchGames, stopSearch } from '../games/game-search.js';
+import { state } from '../state.js';
 
 // state.puzzles: puzzles (each { id, fen, solution, themes, source, ply,
 // rating, card, tries, solved }), player (your Glicko-2 rating), streak,

@@ -2,7 +2,7 @@
 // the puzzles found in your games with each one's rating and review card,
 // your puzzle rating and your streak (puzzle-ctrl.js); your mistakes found
 // in your games and which you have solved (mistakes-ctrl.js).
-import { recordStore } from './idb.js';
+import { recordStore } from '../common/idb.js';
 
 const store = recordStore('ferrochess-puzzles', 'trainer');
 

@@ -1,9 +1,9 @@
 // The puzzle trainer's panel and board, drawn from the state
 // (state.puzzles and state.puzzle, puzzle-ctrl.js): the search for puzzles
 // and its progress, your rating and streak, the filters, what to do now.
-import { renderTrainerPlayers, trainerBoard } from './trainer-view.js';
-import { LISTED_LIMIT, state } from './state.js';
-import { formatCount } from './count.js';
+import { renderTrainerPlayers, trainerBoard } from '../trainers/trainer-view.js';
+import { LISTED_LIMIT, state } from '../state.js';
+import { formatCount } from '../common/count.js';
 
 const $ = (id) => document.getElementById(id);
 

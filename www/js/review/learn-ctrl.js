@@ -10,9 +10,9 @@
 //
 // Yours: the player's side against the engine; both sides between two
 // players (state.js's reviewFlaws).
-import { judgeAnswer } from '../ferrochess/js/index.js';
-import { loadLearned, saveLearned } from './storage.js';
-import { shownId, state } from './state.js';
+import { judgeAnswer } from '../../ferrochess/js/index.js';
+import { loadLearned, saveLearned } from '../common/storage.js';
+import { shownId, state } from '../state.js';
 import { learnSolving, reviewFlaws, reviewIsCurrent } from './review-state.js';
 
 /** The learn controller, given the root controller (ctrl.js). */

@@ -2,9 +2,9 @@
 // learn-ctrl.js): what to look for, how it went, and the progress; the
 // start button under a finished review when it found moves of yours to
 // try again.
-import { state } from './state.js';
+import { state } from '../state.js';
 import { reviewFlaws, reviewIsCurrent } from './review-state.js';
-import { numbering } from './move-list.js';
+import { numbering } from '../game/move-list.js';
 
 const $ = (id) => document.getElementById(id);
 

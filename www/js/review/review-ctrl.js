@@ -6,12 +6,12 @@
 // moves excused) and the panel (review-view.js) follows. The analysis
 // waits for it. Made by the root controller (ctrl.js), it reaches its
 // siblings and the view through it.
-import { loadOpeningBook } from '../ferrochess/js/openings.js';
+import { loadOpeningBook } from '../../ferrochess/js/openings.js';
 import {
   gameOverScore, reviewReport, reviewRequest, reviewScore,
 } from './review.js';
-import { save } from './persist.js';
-import { REVIEW_NODES, gameRecord, state } from './state.js';
+import { save } from '../common/persist.js';
+import { REVIEW_NODES, gameRecord, state } from '../state.js';
 import { reviewIsCurrent, reviewScores } from './review-state.js';
 
 

@@ -1,7 +1,7 @@
 // What is read from the game review's state (state.review, state.learn):
 // the scores it gave, whether it is of the game as it stands, and the moves
 // worth a second try ("learn from your mistakes").
-import { gameRecord, state } from './state.js';
+import { gameRecord, state } from '../state.js';
 
 /** The review's score of each position it reviews ({ cp, best }, [0] the start; undefined where not yet scored). */
 export function reviewScores(review) {

@@ -2,10 +2,10 @@
 // progress while the review runs, then the report (each side's accuracy
 // and mistakes, the moves that decided the game), and what was wrong with
 // the move shown.
-import { renderEvalGraph } from './eval-graph.js';
+import { renderEvalGraph } from '../analysis/eval-graph.js';
 import { whiteCp } from './review.js';
-import { REVIEW_SYMBOLS, numbering } from './move-list.js';
-import { shownPly, state } from './state.js';
+import { REVIEW_SYMBOLS, numbering } from '../game/move-list.js';
+import { shownPly, state } from '../state.js';
 import { reviewIsCurrent, reviewScores } from './review-state.js';
 
 const $ = (id) => document.getElementById(id);

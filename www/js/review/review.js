@@ -6,7 +6,7 @@
 // findMistakes): the search asked in each position, what is kept of its
 // answer, and the report made of them. The arithmetic (winning chances,
 // move classes, accuracy) is the package's reviewGame.
-import { reviewGame } from '../ferrochess/js/index.js';
+import { reviewGame } from '../../ferrochess/js/index.js';
 
 /** Centipawns of White's advantage for a score: mates count as ±10,000 less their distance. */
 export function whiteCp(score, whiteToMove) {

@@ -5,11 +5,11 @@
 // the new game's setup on the Play screen, which asks before a game starts.
 //
 //   ctrl.screen.enter('analysis');
-import { Chess } from '../ferrochess/js/index.js';
-import { save } from './persist.js';
+import { Chess } from '../../ferrochess/js/index.js';
+import { save } from '../common/persist.js';
 import {
   gameInProgress, loadFenAnyRules, shownGame, state,
-} from './state.js';
+} from '../state.js';
 
 /**
  * The screens each trainer (ctrl.js's root.trainers) shows on, as index.html's

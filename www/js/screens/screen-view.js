@@ -5,7 +5,7 @@
 import {
   parseRoute, positionAddress, screenOf, showAddress,
 } from './router.js';
-import { shownGame, state } from './state.js';
+import { shownGame, state } from '../state.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -1,8 +1,8 @@
 // The trainers' controls wired to their controllers (as app.js wires the
 // rest; this reads events and values and writes nothing): the repertoire
 // drill, the puzzles from your games, your mistakes in your games.
-import { fillDrillForm } from './drill-view.js';
-import { loadDrill } from './storage.js';
+import { fillDrillForm } from '../openings/drill-view.js';
+import { loadDrill } from '../common/storage.js';
 
 const $ = (id) => document.getElementById(id);
 const on = (id, type, handler) => $(id).addEventListener(type, handler);

@@ -2,7 +2,7 @@
 // repertoire drill, drill-view.js, or a puzzle, puzzle-view.js): the
 // trainer's own position from your side, your pieces movable on your move,
 // and the move you should have played as an arrow.
-import { legalMoves } from '../ferrochess/js/board/index.js';
+import { legalMoves } from '../../ferrochess/js/board/index.js';
 
 /**
  * The board's settings for a trainer's position `game` (a Chess): seen

@@ -2,14 +2,14 @@
 // (drill-view.js), a puzzle (puzzle-view.js) or one of your mistakes
 // (mistakes-view.js). While one does, the board,
 // the players' names and the status line are the trainer's; the game waits.
-import { drillBoard, renderDrill, renderDrillPlayers } from './drill-view.js';
+import { drillBoard, renderDrill, renderDrillPlayers } from '../openings/drill-view.js';
 import {
   puzzleBoard, puzzleStatusLine, renderPuzzlePlayers, renderPuzzles,
-} from './puzzle-view.js';
+} from '../puzzles/puzzle-view.js';
 import {
   mistakeBoard, mistakeStatusLine, renderMistakePlayers, renderMistakes,
-} from './mistakes-view.js';
-import { state } from './state.js';
+} from '../puzzles/mistakes-view.js';
+import { state } from '../state.js';
 
 /** The trainers' panels: the drill's, the puzzles', your mistakes'. */
 export function renderTrainerPanels() {

@@ -895,13 +895,20 @@ export class Chess {
   /**
    * Plays a move: SAN (or, unless `strict`, other notations: `e2e4`, `Pe4`, `e2-e4`), an object
    * `{ from, to, promotion }`, or `'--'` / `null` to pass (a null move, refused in check).
-   * An illegal move throws and the game is unchanged.
+   * An illegal move throws and the game is unchanged. A move given as text that is refused
+   * throws an `Error` whose `code` names why, for a program to tell them apart: `'malformed'`
+   * (no move in any notation, as `'Qxx9'`), `'illegal'` (no legal move here matches),
+   * `'ambiguous'`, `'promotion-missing'`, `'bad-promotion-piece'`, `'unexpected-promotion'`,
+   * `'not-standard'` (strict), `'null-move'`, `'null-move-in-check'` or `'empty'`.
    * @example
    * const chess = new Chess();
    * chess.move('e4').san; // 'e4'
    * chess.move('e7e5').san; // 'e5'
    * chess.move({ from: 'g1', to: 'f3' }).san; // 'Nf3'
    * chess.history(); // ['e4', 'e5', 'Nf3']
+   * let code;
+   * try { chess.move('Qxx9'); } catch (error) { code = error.code; }
+   * code; // 'malformed'
    */
   move(move: string | { from: string; to: string; promotion?: string } | null, options?: { strict?: boolean }): Move;
   /**

@@ -371,6 +371,24 @@ test('a move made on the engine\'s turn is kept as a premove and played when the
   await context.close();
 });
 
+test('a mistyped move on the engine\'s turn is refused at once with what is wrong, not kept to fail as "not legal now"', async () => {
+  // Level 1 pauses like a person before it moves: time to type on its turn.
+  const { page, context, problems } = await open({ opponent: '1' });
+  await typeMoves(page, ['e4']);
+  await typeMoves(page, ['Qxx9']);
+  assert.match(await page.locator('#move-error').textContent(), /"Qxx9": not SAN/);
+  assert.doesNotMatch(await page.locator('#notice').textContent(), /Premove/);
+  // A move written loosely is still kept for the player's turn, and played then.
+  await typeMoves(page, ['nf3']);
+  assert.equal(await page.locator('#move-error').textContent(), '');
+  assert.match(await page.locator('#notice').textContent(), /^Premove nf3/);
+  await untilMoveCount(page, 3);
+  assert.equal((await moveList(page))[2], 'Nf3');
+  assert.doesNotMatch(await page.locator('#notice').textContent(), /not legal now/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('replacing an unfinished game asks first; keeping it changes nothing; a finished game goes without asking', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   await typeMoves(page, ['e4']);

@@ -164,3 +164,30 @@ test('a 1 MB PGN of garbage and of endless moves is rejected with a message', ()
   assert.throws(() => chess.loadPgn(`{${MEGABYTE}`), /never closed/);
   assert.equal(chess.moves().length, 20);
 });
+
+test('a refused move text says why in the error\'s code, and the game is unchanged', () => {
+  const chess = new Chess();
+  const codeOf = (text, opts) => {
+    try {
+      chess.move(text, opts);
+    } catch (error) {
+      assert.ok(error instanceof Error);
+      return error.code;
+    }
+    return 'played';
+  };
+  assert.equal(codeOf('Qxx9'), 'malformed');
+  assert.equal(codeOf('Qh5'), 'illegal');
+  assert.equal(codeOf(''), 'empty');
+  assert.equal(codeOf('e8=K'), 'bad-promotion-piece');
+  assert.equal(codeOf('e2e4', { strict: true }), 'not-standard');
+  assert.equal(codeOf('0000'), 'played', 'a null move in a permissive spelling passes');
+  chess.load('k7/4P3/8/8/8/8/8/K7 w - - 0 1');
+  assert.equal(codeOf('e8'), 'promotion-missing');
+  assert.equal(codeOf('Ka2=Q'), 'unexpected-promotion');
+  chess.load('k7/8/8/8/8/8/8/KN3N2 w - - 0 1');
+  assert.equal(codeOf('Nd2'), 'ambiguous');
+  chess.load('k7/8/8/8/8/8/1q6/K7 w - - 0 1');
+  assert.equal(codeOf('--'), 'null-move-in-check');
+  assert.equal(chess.fen(), 'k7/8/8/8/8/8/1q6/K7 w - - 0 1', 'nothing changed');
+});

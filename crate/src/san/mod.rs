@@ -103,6 +103,37 @@ impl fmt::Display for SanError {
 
 impl std::error::Error for SanError {}
 
+impl SanError {
+    /// The kind of error as a short stable name, for a program to tell
+    /// them apart (the page keeps a premove that is only illegal now, and
+    /// refuses at once a text that is no move in any position):
+    /// `empty`, `malformed`, `null-move`, `null-move-in-check`, `illegal`,
+    /// `ambiguous`, `promotion-missing`, `bad-promotion-piece`,
+    /// `unexpected-promotion`, `not-standard`.
+    ///
+    /// ```
+    /// use ferrochess::{san, Position};
+    ///
+    /// let pos = Position::startpos();
+    /// assert_eq!(san::parse(&pos, "Qxx9", false).unwrap_err().code(), "malformed");
+    /// assert_eq!(san::parse(&pos, "Qh5", false).unwrap_err().code(), "illegal");
+    /// ```
+    pub fn code(&self) -> &'static str {
+        match self {
+            SanError::Empty => "empty",
+            SanError::Malformed(_) => "malformed",
+            SanError::NullMove(_) => "null-move",
+            SanError::NullMoveInCheck => "null-move-in-check",
+            SanError::Illegal(_) => "illegal",
+            SanError::Ambiguous { .. } => "ambiguous",
+            SanError::PromotionMissing(_) => "promotion-missing",
+            SanError::BadPromotionPiece(_) => "bad-promotion-piece",
+            SanError::UnexpectedPromotion(_) => "unexpected-promotion",
+            SanError::NotStandard { .. } => "not-standard",
+        }
+    }
+}
+
 /// The SAN letter of a piece (`""` for pawns).
 pub fn piece_san_letter(piece: Piece) -> &'static str {
     match piece {

@@ -114,6 +114,16 @@ fn not_playable(error: PositionError) -> JsError {
     ))
 }
 
+/// A JavaScript `Error` with `message` and a `code` property naming its
+/// kind (see [`crate::san::SanError::code`]), for a program to tell
+/// errors apart without reading their words.
+fn coded_error(message: &str, code: &str) -> JsValue {
+    let error = js_sys::Error::new(message);
+    // Setting a property on a new Error cannot fail.
+    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
+    error.into()
+}
+
 /// A colour letter `w` or `b`.
 fn parse_color(text: &str) -> Result<chess::Color, JsError> {
     let mut chars = text.chars();
@@ -353,8 +363,10 @@ impl WasmGame {
 
     /// Plays a move given as SAN (or, unless `strict`, any form chess.js
     /// accepts; `--` passes); returns it verbose-encoded.
-    pub fn move_san(&mut self, text: &str, strict: bool) -> Result<String, JsError> {
-        self.game_mut()?.play_san(text, strict)?;
+    pub fn move_san(&mut self, text: &str, strict: bool) -> Result<String, JsValue> {
+        self.game_mut()?
+            .play_san(text, strict)
+            .map_err(|error| coded_error(&error.to_string(), error.code()))?;
         Ok(self.describe_last())
     }
 

@@ -4,6 +4,10 @@
 // package's legalMoves() read.)
 //
 //   typedMove(game, 'nf3')  // 'Nf3': any letter case, o-o and 0-0 for castling
+import { Chess } from '../../ferrochess/js/index.js';
+
+/** The package's codes for a move text that is no move in any position (Chess#move's error codes). */
+const NO_MOVE = ['malformed', 'empty', 'bad-promotion-piece'];
 
 const CASTLING = /^[o0]-?[o0](-?[o0])?$/i;
 
@@ -28,4 +32,24 @@ export function typedMove(game, text) {
   }
   // Coordinates in capitals (E2E4) and the like: the game reads lower case.
   return /^[a-h][1-8][a-h][1-8][qrbn]?$/i.test(bare) ? bare.toLowerCase() : text;
+}
+
+/**
+ * Why `text`, typed as a premove while the other side is to move in
+ * `game`, can be no move at all (the package's words: `Qxx9` is not
+ * notation), or null when it may be legal once the other side has moved.
+ * The text is read as typedMove reads it, for the player, in the same
+ * position with the turn passed (where a check forbids passing, it is kept).
+ */
+export function premoveProblem(game, text) {
+  const player = new Chess(game.fen(), { chess960: game.isChess960() });
+  try {
+    player.move(null);
+    player.move(typedMove(player, text));
+    return null;
+  } catch (error) {
+    return NO_MOVE.includes(error.code) ? error.message : null;
+  } finally {
+    player.free();
+  }
 }

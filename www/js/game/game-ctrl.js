@@ -5,7 +5,7 @@
 // state and asks the view to draw it.
 import { engineOptions, opponentRating } from './opponents.js';
 import { legalMoves } from '../../ferrochess/js/board/index.js';
-import { typedMove } from '../common/input.js';
+import { premoveProblem, typedMove } from '../common/input.js';
 import { playSound, soundFor } from '../common/sound.js';
 import {
   engineBudget, pressClock, stopClock, timeLeft,
@@ -212,7 +212,10 @@ export function createGameCtrl(root) {
       return;
     }
     if (playerMayPremove()) {
-      setPremove({ text }, text);
+      // A text that is no move at all is refused now, with the reason, not kept to fail later.
+      state.error = premoveProblem(state.chess, text) ?? '';
+      if (state.error) view.render();
+      else setPremove({ text }, text);
       return;
     }
     try {

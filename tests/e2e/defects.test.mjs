@@ -389,6 +389,19 @@ test('a mistyped move on the engine\'s turn is refused at once with what is wron
   await context.close();
 });
 
+test('Hint is off where it cannot help: on the engine\'s turn and once the game is over', async () => {
+  const { page, context, problems } = await open({ opponent: '1' });
+  assert.equal(await page.locator('#hint').isDisabled(), false, 'the player\'s turn');
+  await typeMoves(page, ['e4']);
+  assert.equal(await page.locator('#hint').isDisabled(), true, 'the engine\'s turn');
+  await untilMoveCount(page, 2);
+  assert.equal(await page.locator('#hint').isDisabled(), false, 'the player\'s turn again');
+  await resignGame(page);
+  assert.equal(await page.locator('#hint').isDisabled(), true, 'the game is over');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('replacing an unfinished game asks first; keeping it changes nothing; a finished game goes without asking', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   await typeMoves(page, ['e4']);

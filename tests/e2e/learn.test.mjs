@@ -32,7 +32,19 @@ async function axe(page, where) {
   return violations.map((v) => `${where}: ${v.impact} ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 375, height: 740 }]]) {
+/** Where `selector`'s box lies against the window's visible height (above a phone's bottom bar): '' when wholly in view, else why not. */
+async function outOfView(page, selector) {
+  return page.evaluate((what) => {
+    const box = document.querySelector(what)?.getBoundingClientRect()
+      ?? document.querySelector('#board [data-ferro-board]')?.shadowRoot.querySelector(what)?.getBoundingClientRect();
+    if (!box) return `${what}: not there`;
+    const nav = document.querySelector('.site-nav').getBoundingClientRect();
+    const bottom = nav.top > innerHeight / 2 ? nav.top : innerHeight;
+    return box.top >= 0 && box.bottom <= bottom + 0.5 && box.height > 0 ? '' : `${what}: ${Math.round(box.top)}–${Math.round(box.bottom)} px, the window's visible part 0–${Math.round(bottom)} px`;
+  }, selector);
+}
+
+for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['wide', { width: 1920, height: 1080 }], ['phone', { width: 375, height: 812 }]]) {
   test(`learn from your mistakes (${name}): refused, hinted, solved by pointer; kept across a reload`, async () => {
     const { page, context, problems } = await open({ opponent: 'human', viewport });
     await typeMoves(page, SCHOLARS_MATE);
@@ -62,6 +74,8 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     const ringed = await page.locator('[data-circle]').getAttribute('data-circle');
     assert.match(ringed, /^[a-h][1-8]$/);
     assert.ok((await pieceOn(page, ringed))?.startsWith('b'), ringed);
+    // The ring on the board and the words about it are on screen together, with no scrolling.
+    assert.deepEqual([await outOfView(page, `[data-square="${ringed}"]`), await outOfView(page, '#learn-prompt'), await outOfView(page, '#board')], ['', '', ''], 'the board and the verdict together');
     if (name === 'desktop') {
       await page.locator('#learn').scrollIntoViewIfNeeded();
       assert.deepEqual(await axe(page, 'learning'), []);
@@ -71,6 +85,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     await square(page, 'g7').click();
     await square(page, 'g6').click();
     await untilPrompt(page, /^g6: right/);
+    assert.deepEqual([await outOfView(page, '#learn-prompt'), await outOfView(page, '#board')], ['', ''], 'the verdict beside the board');
     assert.equal(await page.locator('#learn-progress').textContent(), '1 of 1 solved');
     assert.equal(await pieceOn(page, 'g6'), 'bP', 'the answer is on the board');
     await page.locator('#learn').scrollIntoViewIfNeeded();

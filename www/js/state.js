@@ -320,6 +320,12 @@ export function gameInProgress() {
   return !gameOver() && !state.match && state.chess.history().length > 0;
 }
 
+/** Whether Hint means something: the player's turn in a game going on, shown at its current position. */
+export function mayAskHint() {
+  return !gameOver() && !state.setup && !state.match && !state.analysis && !state.thinking && state.cursor === null
+    && (state.opponent === 'human' || state.chess.turn() === state.playerColor);
+}
+
 /**
  * Whether Take back has something to take back: a move played here since the
  * game began or was loaded, or the end (resignation, flag, agreed draw) of a

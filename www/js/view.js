@@ -15,7 +15,7 @@ import { renderThinking } from './analysis/thinking-view.js';
 import { openingText } from './game/openings.js';
 import { opponentLabel, opponentRating } from './game/opponents.js';
 import {
-  gameOver, inSideLine, mayTakeBack, moveRefusal, movesBothSides, playerMayPremove, recordOf, shownGame, shownId, shownPly, sideLineStored, state,
+  gameOver, inSideLine, mayAskHint, mayTakeBack, moveRefusal, movesBothSides, playerMayPremove, recordOf, shownGame, shownId, shownPly, sideLineStored, state,
 } from './state.js';
 import { outcomeText, resultText } from './game/result.js';
 import { learnSolving, reviewIsCurrent } from './review/review-state.js';
@@ -322,6 +322,7 @@ function renderNow() {
   const playing = !gameOver() && !state.match;
   $('resign').disabled = !playing;
   $('undo').disabled = !mayTakeBack();
+  $('hint').disabled = !mayAskHint();
   $('offer-draw').disabled = !playing || Boolean(state.analysis);
   $('time-control').value = state.timeControl;
   $('variant').value = state.variant;

@@ -12,7 +12,7 @@ import {
 } from './clock.js';
 import { save } from '../common/persist.js';
 import {
-  gameOver, gameRecord, moveRefusal, playerMayPremove, resumeClock, shownCopy, shownGame, state,
+  gameOver, gameRecord, mayAskHint, moveRefusal, playerMayPremove, resumeClock, shownCopy, shownGame, state,
 } from '../state.js';
 import { resultText } from './result.js';
 
@@ -293,7 +293,7 @@ export function createGameCtrl(root) {
 
   /** The engine's suggestion for the player: an arrow and its move in words. */
   function showHint() {
-    if (engineToMove() || gameOver() || state.thinking || state.analysis) return;
+    if (!mayAskHint()) return;
     state.thinking = true;
     view.render();
     const search = root.engine.search({ ...gameRecord(state.chess), nodes: 300000, sameGame: continuesGame() });

@@ -4,6 +4,7 @@
 // record, a check drawn in the dark squares' colour on a light square.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
 import {
   gamePgn, legalSquares, loadFen, loadPgn, moveList, open, pieceOn, reloadPage, replaceGame, resignGame, showScreen, square, startGame, typeMoves, untilMoveCount, untilThinking,
 } from './page-harness.mjs';
@@ -156,8 +157,22 @@ test('after a mate the eval bar shows the winner, not a level game', async () =>
   await context.close();
 });
 
-test('a first visit to Play asks for the game first: nothing runs until Play, then a 3+2 game against 1500 is played', async () => {
-  const { page, context, problems } = await open({ start: false });
+/** What of `selectors` is not wholly on screen, above a phone's bottom bar ([] when all are). */
+async function offScreen(page, selectors) {
+  return page.evaluate((list) => {
+    const nav = document.querySelector('.site-nav').getBoundingClientRect();
+    const bottom = nav.top > innerHeight / 2 ? nav.top : innerHeight;
+    return list.filter((selector) => {
+      const box = document.querySelector(selector).getBoundingClientRect();
+      return !(box.height > 0 && box.top >= 0 && box.bottom <= bottom + 0.5 && box.left >= 0 && box.right <= innerWidth + 0.5);
+    });
+  }, selectors);
+}
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 1920, height: 1080 }, { width: 375, height: 812 }]) {
+test(`a first visit to Play asks for the game first: nothing runs until Play, then a 3+2 game against 1500 is played (${viewport.width}×${viewport.height})`, async () => {
+  const { page, context, problems } = await open({ start: false, viewport });
+  assert.deepEqual(await offScreen(page, ['#board', '#level', '#time-control', '#color', '#setup-start']), [], 'the board and the whole setup on screen');
   // The setup waits: its heading, no clock running, a board that takes no move, no game controls.
   assert.ok(await page.locator('#play-setup').isVisible());
   assert.equal(await page.locator('#screen-title').textContent(), 'Play: a new game');
@@ -181,12 +196,17 @@ test('a first visit to Play asks for the game first: nothing runs until Play, th
   await untilMoveCount(page, 2);
   await typeMoves(page, ['d4']);
   await untilMoveCount(page, 4);
+  // While playing: the board, both clocks and the moves on screen together, nothing scrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  assert.deepEqual(await offScreen(page, ['#board', '[data-clock="white"]', '[data-clock="black"]', '#moves']), []);
+  await page.screenshot({ path: `${tmpdir()}/ferrochess-play-${viewport.width}.png` });
   // The increment came after each move: still about three minutes.
   assert.match(await page.locator('[data-clock="white"] .clock-time').textContent(), /^(3:0\d|2:5\d)$/);
   assert.ok(await page.locator('#resign').isVisible());
   assert.deepEqual(problems, []);
   await context.close();
 });
+}
 
 test('New game opens the setup over the game, which goes on if the player goes back to it', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });

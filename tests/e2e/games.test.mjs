@@ -206,3 +206,52 @@ test('a file that is mostly not PGN lists only its real games, and says what it 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** Six real-looking games: named players, openings, results, dates. */
+const SIX_GAMES = [
+  ['Carlsen, Magnus', 'Nepomniachtchi, Ian', '1-0', '2021.12.03', '1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Nxe4 5. Re1 Nd6 6. Nxe5 Be7 1-0'],
+  ['Ju, Wenjun', 'Lei, Tingjie', '1/2-1/2', '2023.07.05', '1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. e3 O-O 5. Bd3 d5 1/2-1/2'],
+  ['Hou, Yifan', 'Kosteniuk, Alexandra', '0-1', '2022.02.10', '1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 0-1'],
+  ['Nakamura, Hikaru', 'Caruana, Fabiano', '1-0', '2024.04.11', '1. c4 e5 2. Nc3 Nf6 3. Nf3 Nc6 4. g3 d5 5. cxd5 Nxd5 1-0'],
+  ['Firouzja, Alireza', 'Ding, Liren', '1/2-1/2', '2022.06.20', '1. e4 e6 2. d4 d5 3. Nc3 Nf6 4. e5 Nfd7 5. f4 c5 1/2-1/2'],
+  ['Gukesh, D', 'Abdusattorov, Nodirbek', '0-1', '2024.01.22', '1. d4 d5 2. c4 c6 3. Nf3 Nf6 4. Nc3 dxc4 5. a4 Bf5 0-1'],
+];
+const SIX = SIX_GAMES.map(([white, black, result, date, moves]) => `[Event "Six"]\n[White "${white}"]\n[Black "${black}"]\n[Result "${result}"]\n[Date "${date}"]\n\n${moves}\n`).join('\n');
+/** Each game's plies by its White player: the words of its moves that are not move numbers or the result. */
+const SIX_PLIES = new Map(SIX_GAMES.map(([white, , , , moves]) => [white, moves.split(' ').filter((word) => !/\.$|^(1-0|0-1|1\/2-1\/2)$/.test(word)).length]));
+const sixFile = `${tmpdir()}/ferrochess-six-games.pgn`;
+writeFileSync(sixFile, SIX);
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 1920, height: 1080 }, { width: 375, height: 812 }]) {
+  test(`six games opened in Your games at ${viewport.width}×${viewport.height}: listed whole with the explorer, each opened on the analysis board`, async () => {
+    const { page, context, problems } = await open({ screen: 'games', viewport });
+    await page.locator('#games-file').setInputFiles(sixFile);
+    await untilRead(page, 6);
+    assert.equal(await page.locator('#games-list tbody tr').count(), 6);
+    // The list and the explorer take the width (beside each other or one under the other), no cell cut.
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(wide <= 0, `the page scrolls ${wide} px sideways`);
+    const panel = await page.locator('#games-panel').boundingBox();
+    const explorer = await page.locator('#explorer-panel').boundingBox();
+    if (viewport.width >= 1280) {
+      assert.ok(panel.width >= 900, `the games panel is ${panel.width} px wide`);
+      const cut = await page.evaluate(() => [...document.querySelectorAll('#games-list td')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent));
+      assert.deepEqual(cut, [], 'no cell cut');
+    }
+    assert.ok(explorer.width >= Math.min(viewport.width - 40, 600) || explorer.width >= panel.width - 1, `the explorer is ${explorer.width} px wide`);
+    await page.screenshot({ path: `${tmpdir()}/ferrochess-six-games-${viewport.width}.png`, fullPage: true });
+    // Each game opens as itself on the analysis board.
+    for (let row = 0; row < 6; row += 1) {
+      if (row > 0) await showScreen(page, 'games');
+      const players = await page.locator('#games-list tbody .game-open').nth(row).textContent();
+      await page.locator('#games-list tbody .game-open').nth(row).click();
+      if (await page.locator('#confirm').isVisible()) await page.locator('#confirm-yes').click();
+      await page.waitForFunction(() => document.documentElement.dataset.screen === 'analysis');
+      const white = players.split(' – ')[0];
+      await page.waitForFunction((name) => document.querySelector('.player[data-player="w"] .player-name')?.textContent === name, white);
+      assert.equal((await moveList(page)).length, SIX_PLIES.get(white), players);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

@@ -1,14 +1,23 @@
 // Marks <html> with the screen the address names (#/play → play) before the
 // page is first painted, so that style.css shows that screen's parts from the
-// start, and opens the screen's own panels (data-opens-on) as soon as they are
-// read, long before the page's modules and wasm arrive: what a screen is for
+// start, and opens the screen's own panels (data-opens-on) as soon as the page
+// is read, long before the page's modules and wasm arrive: what a screen is for
 // shows at once. router.js and screen-view.js keep both from then on. A
 // classic script, loaded before the style is applied.
 // (In a block: a top-level name would be a global of every script.)
 {
   const name = (/^#\/([a-z]+)(?:\/|$)/.exec(location.hash) || [])[1] || 'home';
   document.documentElement.dataset.screen = name;
-  document.addEventListener('DOMContentLoaded', () => {
+  // When the whole page is read ('interactive'): DOMContentLoaded would wait
+  // for the modules to run, so the panels' words would paint a second later.
+  const openPanels = () => {
     for (const panel of document.querySelectorAll(`details[data-opens-on~="${name}"]`)) panel.open = true;
-  });
+  };
+  if (document.readyState !== 'loading') openPanels();
+  else {
+    document.addEventListener('readystatechange', function opened() {
+      document.removeEventListener('readystatechange', opened);
+      openPanels();
+    });
+  }
 }

@@ -5,7 +5,8 @@
 //  3. search: the bench signature native vs wasm, nodes of minimax vs
 //     alpha-beta vs the default search at equal depth, time to depth 10;
 //  4. the page: the frame of a move, click to paint, from a Chromium trace;
-//  5. ferrochess/board beside chessground: gzipped size, set() and dragging.
+//  5. ferrochess/board beside chessground: gzipped size, set() and dragging;
+//  6. the page's load: each screen usable on a first visit, and Lighthouse.
 // Speed is only ever measured here, never asserted in tests.
 import { execFileSync, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +19,7 @@ import { reportPgn } from './pgn-bench.mjs';
 import { reportLearning } from './learn-bench.mjs';
 import { printApi, printFloor, reportApi, reportFloor } from './api-bench.mjs';
 import { reportLighthouse } from './lighthouse.mjs';
+import { reportFirstScreen } from './first-screen-bench.mjs';
 import { grouped, recordFigures } from './figures.mjs';
 
 const nativeBinary = process.argv[2];
@@ -266,7 +268,9 @@ await reportBoard();
 await reportPgn();
 await reportLearning();
 
-// The page's load: Lighthouse (scripts/lighthouse.mjs).
+// The page's load: each screen's first visit until usable (scripts/first-screen-bench.mjs),
+// then Lighthouse (scripts/lighthouse.mjs).
+await reportFirstScreen();
 await reportLighthouse();
 
 /**

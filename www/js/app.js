@@ -9,6 +9,8 @@ import { Board } from '../ferrochess/js/board/index.js';
 import {
   clearMoveInput, confirmThen, fillPickers, showEngineThreads, showSound,
 } from './common/controls-view.js';
+import { openSettings, showAppearance } from './settings/settings-view.js';
+import { readAppearance, saveAppearance } from './settings/appearance.js';
 import { registerServiceWorker } from './common/isolation.js';
 import { enableKeyboard } from './common/keyboard.js';
 import { enableBoardResize } from './common/resize.js';
@@ -158,6 +160,16 @@ on('time-control', 'change', chooseSetting('timeControl'));
 on('variant', 'change', chooseSetting('variant'));
 on('level', 'change', chooseSetting('nextOpponent'));
 showSound(!isMuted());
+// Settings: how the page looks, kept on this device (the sounds and the engine's line above).
+on('settings-open', 'click', openSettings);
+const changeAppearance = (part) => (event) => {
+  const appearance = { ...readAppearance(), [part]: event.target.value };
+  saveAppearance(appearance);
+  showAppearance(appearance);
+};
+on('page-theme', 'change', changeAppearance('page'));
+on('board-theme', 'change', changeAppearance('board'));
+showAppearance(readAppearance());
 on('sound', 'change', (event) => setMuted(!event.target.checked));
 on('show-thinking', 'change', (event) => {
   state.showThinking = event.target.checked;

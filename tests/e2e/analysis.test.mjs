@@ -353,3 +353,15 @@ test('a move played in a 300-move game with 50 variations reads one node from wa
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a lichess game\'s recorded clocks show beside its moves, without a review, and are not part of the moves\' names', async () => {
+  const { page, context, problems } = await open({ opponent: 'human' });
+  await loadPgn(page, '[White "A"]\n[Black "B"]\n\n1. e4 { [%eval 0.2] [%clk 0:03:00] } e5 { [%eval 0.25] [%clk 0:02:58] } 2. Nf3 { [%clk 0:02:55] } *');
+  assert.deepEqual(await moveList(page), ['e4', 'e5', 'Nf3']);
+  const clocks = await page.locator('#moves button[data-ply]').evaluateAll((buttons) => buttons.map((b) => getComputedStyle(b, '::after').content));
+  assert.deepEqual(clocks, ['"3:00"', '"2:58"', '"2:55"']);
+  // The recorded evaluations are on the graph at once.
+  assert.ok(await page.locator('#eval-graph').isVisible());
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -31,7 +31,7 @@ function annotationsOf(node) {
   const suffix = SUFFIX_LIST[nags.find((nag) => nag >= 1 && nag <= 6) - 1];
   const glyphs = nags.filter((nag) => nag > 6 && nagGlyph(nag)).map((nag) => ({ glyph: nagGlyph(nag), name: nagName(nag) }));
   return {
-    suffix, glyphs, comment: node.comment ?? null, startingComment: node.startingComment ?? null,
+    suffix, glyphs, comment: node.comment ?? null, startingComment: node.startingComment ?? null, clock: node.clock,
   };
 }
 const $ = (id) => document.getElementById(id);

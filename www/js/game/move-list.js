@@ -2,10 +2,13 @@
 // with its review mark and the PGN's own glyphs; a move's comment and the
 // variations beside it (side lines explored in analysis, or read from a PGN)
 // follow its row, the variations in parentheses with their own comments and
-// glyphs, nested as deep as they go, lichess-style. Renders from what it is
-// given; a comment is text, never markup.
+// glyphs, nested as deep as they go, lichess-style; a move's recorded clock
+// ([%clk], as lichess exports write on every move) beside it. Renders from
+// what it is given; a comment is text, never markup.
 //
 //   renderMoveList(ol, { moves: [{ id: 1, san: 'e4' }, { id: 2, san: 'e5' }], current: 2, start: { turn: 'w', fullmove: 1 } });
+
+import { formatClock } from './clock.js';
 
 /** The symbols a reviewed move gets in the move list. */
 export const REVIEW_SYMBOLS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
@@ -108,7 +111,7 @@ export function renderMoveList(list, {
     items.push(row);
   };
   moves.forEach(({
-    id, san, suffix, glyphs, comment: after,
+    id, san, suffix, glyphs, comment: after, clock,
   }, index) => {
     const ply = index + 1;
     const { white, number } = numberOf(ply);
@@ -146,6 +149,8 @@ export function renderMoveList(list, {
       }
       if (notes.length > 0) button.title = `${san}: ${notes.join(', ')}`;
     }
+    // The mover's clock after the move, drawn by style.css beside the move (not part of its name).
+    if (Number.isFinite(clock)) button.dataset.clock = formatClock(clock * 1000);
     row.append(button);
     const glyphText = glyphsElement(glyphs);
     if (glyphText) button.append(' ', glyphText);

@@ -365,3 +365,22 @@ test('a lichess game\'s recorded clocks show beside its moves, without a review,
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 1920, height: 1080 }]) {
+  test(`a reviewed game analysed at ${viewport.width}×${viewport.height}: the board, the engine's lines, the moves and the review's graph on screen together`, async () => {
+    const { page, context, problems } = await open({ opponent: 'human', viewport });
+    await typeMoves(page, ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#']);
+    await page.waitForFunction(() => document.querySelector('#review-summary')?.textContent.startsWith('White: accuracy'), null, { timeout: 60_000 });
+    await page.locator('#moves button[data-ply="5"]').click();
+    if (!await page.locator('#analysis').isVisible()) await page.locator('#analyse').click();
+    await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length >= 1, null, { timeout: 20_000 });
+    const outside = await page.evaluate(() => ['#board', '#analysis-lines', '#moves', '#eval-graph', '#review-summary'].filter((selector) => {
+      const box = document.querySelector(selector).getBoundingClientRect();
+      return !(box.height > 0 && box.top >= 0 && box.bottom <= innerHeight && box.right <= innerWidth);
+    }));
+    assert.deepEqual(outside, [], 'nothing the analysis needs is off screen');
+    await page.screenshot({ path: `${tmpdir()}/ferrochess-analysis-reviewed-${viewport.width}.png` });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

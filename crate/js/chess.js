@@ -52,6 +52,10 @@ const STATUS = {
   over: 128,
 };
 
+/** Why a move text is refused (`error.code`), in the rules' order (SanError::CODES). */
+const MOVE_ERROR_CODES = Object.freeze(['empty', 'malformed', 'null-move', 'null-move-in-check', 'illegal', 'ambiguous',
+  'promotion-missing', 'bad-promotion-piece', 'unexpected-promotion', 'not-standard']);
+
 /** The suffix annotations a move may carry (chess.js's list), in the order of their NAGs (1 to 6). */
 export const SUFFIX_LIST = Object.freeze(['!', '?', '!!', '??', '!?', '?!']);
 
@@ -619,7 +623,14 @@ export class Chess {
   move(move, opts = {}) {
     const { strict = false } = options(opts, 'move');
     if (typeof move === 'string') {
-      return new Move(this.#change((game) => game.move_san(move, Boolean(strict))));
+      try {
+        return new Move(this.#change((game) => game.move_san(move, Boolean(strict))));
+      } catch (error) {
+        // The kind of refusal, for a program to tell them apart (SanError::code).
+        const code = MOVE_ERROR_CODES[this.#live.move_error_code(move, Boolean(strict)) - 1];
+        if (code && error instanceof Error) error.code = code;
+        throw error;
+      }
     }
     if (move === null) {
       return new Move(this.#change((game) => game.move_null()));

@@ -119,17 +119,37 @@ impl SanError {
     /// assert_eq!(san::parse(&pos, "Qh5", false).unwrap_err().code(), "illegal");
     /// ```
     pub fn code(&self) -> &'static str {
+        Self::CODES[self.code_number() - 1]
+    }
+
+    /// Every [`SanError::code`], in the order [`SanError::code_number`]
+    /// counts them from 1 (the package's JavaScript holds the same list).
+    pub const CODES: [&'static str; 10] = [
+        "empty",
+        "malformed",
+        "null-move",
+        "null-move-in-check",
+        "illegal",
+        "ambiguous",
+        "promotion-missing",
+        "bad-promotion-piece",
+        "unexpected-promotion",
+        "not-standard",
+    ];
+
+    /// The kind of error as a number from 1 ([`SanError::CODES`]'s place + 1).
+    pub fn code_number(&self) -> usize {
         match self {
-            SanError::Empty => "empty",
-            SanError::Malformed(_) => "malformed",
-            SanError::NullMove(_) => "null-move",
-            SanError::NullMoveInCheck => "null-move-in-check",
-            SanError::Illegal(_) => "illegal",
-            SanError::Ambiguous { .. } => "ambiguous",
-            SanError::PromotionMissing(_) => "promotion-missing",
-            SanError::BadPromotionPiece(_) => "bad-promotion-piece",
-            SanError::UnexpectedPromotion(_) => "unexpected-promotion",
-            SanError::NotStandard { .. } => "not-standard",
+            SanError::Empty => 1,
+            SanError::Malformed(_) => 2,
+            SanError::NullMove(_) => 3,
+            SanError::NullMoveInCheck => 4,
+            SanError::Illegal(_) => 5,
+            SanError::Ambiguous { .. } => 6,
+            SanError::PromotionMissing(_) => 7,
+            SanError::BadPromotionPiece(_) => 8,
+            SanError::UnexpectedPromotion(_) => 9,
+            SanError::NotStandard { .. } => 10,
         }
     }
 }

@@ -114,16 +114,6 @@ fn not_playable(error: PositionError) -> JsError {
     ))
 }
 
-/// A JavaScript `Error` with `message` and a `code` property naming its
-/// kind (see [`crate::san::SanError::code`]), for a program to tell
-/// errors apart without reading their words.
-fn coded_error(message: &str, code: &str) -> JsValue {
-    let error = js_sys::Error::new(message);
-    // Setting a property on a new Error cannot fail.
-    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
-    error.into()
-}
-
 /// A colour letter `w` or `b`.
 fn parse_color(text: &str) -> Result<chess::Color, JsError> {
     let mut chars = text.chars();
@@ -363,11 +353,20 @@ impl WasmGame {
 
     /// Plays a move given as SAN (or, unless `strict`, any form chess.js
     /// accepts; `--` passes); returns it verbose-encoded.
-    pub fn move_san(&mut self, text: &str, strict: bool) -> Result<String, JsValue> {
-        self.game_mut()?
-            .play_san(text, strict)
-            .map_err(|error| coded_error(&error.to_string(), error.code()))?;
+    pub fn move_san(&mut self, text: &str, strict: bool) -> Result<String, JsError> {
+        self.game_mut()?.play_san(text, strict)?;
         Ok(self.describe_last())
+    }
+
+    /// Why `move_san(text, strict)` refuses `text` here, as
+    /// [`crate::san::SanError::code_number`] (0 when it would not; asked
+    /// after a refusal, so the position is the one that refused it: the
+    /// JavaScript side names the kind, which a JS Error made here would
+    /// cost the module kilobytes).
+    pub fn move_error_code(&self, text: &str, strict: bool) -> u8 {
+        self.legal()
+            .and_then(|game| crate::game::parse_move_at(game.position(), text, strict).err())
+            .map_or(0, |error| error.code_number() as u8)
     }
 
     /// Passes the move to the other side (chess.js's `move(null)`).

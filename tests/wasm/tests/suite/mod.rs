@@ -88,15 +88,14 @@ fn boundary_rejects_bad_input_with_messages_and_keeps_the_game() {
     let mut game = WasmGame::new(None, None, None).unwrap();
     game.move_san("e4", true).unwrap();
     let fen = game.fen(None);
-    // A refused move text's error names its kind in `code` (the page tells a typo from a move not legal now).
-    let code = |text: &str, game: &mut WasmGame| {
-        let error = game.move_san(text, false).unwrap_err();
-        js_sys::Reflect::get(&error, &JsValue::from_str("code"))
-            .ok()
-            .and_then(|code| code.as_string())
-    };
-    assert_eq!(code("Qxx9", &mut game).as_deref(), Some("malformed"));
-    assert_eq!(code("Ke3", &mut game).as_deref(), Some("illegal"));
+    // A refused move text's kind (the page tells a typo from a move not legal now).
+    assert_eq!(game.move_error_code("Qxx9", false), 2, "malformed");
+    assert_eq!(game.move_error_code("Ke3", false), 5, "illegal");
+    assert_eq!(
+        game.move_error_code("e5", false),
+        0,
+        "a legal move is not refused"
+    );
     let failures: Vec<String> = vec![
         game.move_san("Ke3", false).err().map(message),
         game.move_san(&huge, false).err().map(message),

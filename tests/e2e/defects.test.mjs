@@ -6,7 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import {
-  gamePgn, legalSquares, loadFen, loadPgn, moveList, open, pieceOn, reloadPage, replaceGame, resignGame, showScreen, square, startGame, typeMoves, untilMoveCount, untilThinking,
+  gamePgn, legalSquares, loadFen, loadPgn, moveList, open, pieceOn, reloadPage, replaceGame, resignGame, showScreen, square, startGame, typeMoves, untilMoveCount, untilThinking, setSetting,
 } from './page-harness.mjs';
 
 test('stopping a match mid-search hands the game back: the engine answers, then the player moves', async () => {
@@ -172,7 +172,8 @@ async function offScreen(page, selectors) {
 for (const viewport of [{ width: 1280, height: 900 }, { width: 1920, height: 1080 }, { width: 375, height: 812 }]) {
 test(`a first visit to Play asks for the game first: nothing runs until Play, then a 3+2 game against 1500 is played (${viewport.width}×${viewport.height})`, async () => {
   const { page, context, problems } = await open({ start: false, viewport });
-  assert.deepEqual(await offScreen(page, ['#board', '#level', '#time-control', '#color', '#setup-start']), [], 'the board and the whole setup on screen');
+  // The board and the whole setup on screen, its Play included (on a phone above the bottom bar).
+  assert.deepEqual(await offScreen(page, ['#board', '#screen-title', '#level', '#time-control', '#color', '#setup-start']), [], 'the board and the setup on screen');
   // The setup waits: its heading, no clock running, a board that takes no move, no game controls.
   assert.ok(await page.locator('#play-setup').isVisible());
   assert.equal(await page.locator('#screen-title').textContent(), 'Play: a new game');
@@ -259,7 +260,7 @@ test('with the engine\'s view kept from the player, the eval bar shows no number
   assert.equal(await page.locator('#eval-number').textContent(), '');
   assert.equal(await page.locator('#eval-bar').getAttribute('aria-valuetext'), 'No evaluation shown');
   // Asked for, the engine's view shows its number.
-  await page.locator('#show-thinking').check();
+  await setSetting(page, 'show-thinking', true);
   assert.match(await page.locator('#eval-number').textContent(), /^([+−]\d+\.\d|#\d+|0\.0)$/);
   assert.deepEqual(problems, []);
   await context.close();
@@ -351,7 +352,7 @@ test('against you the engine keeps its line and score to itself, unless you ask 
   await typeMoves(page, ['e4']);
   await untilMoveCount(page, 2);
   assert.doesNotMatch(await page.locator('#thinking').textContent(), /depth|nps/);
-  await page.locator('#show-thinking').check();
+  await setSetting(page, 'show-thinking', true);
   assert.match(await page.locator('#thinking').textContent(), /^depth \d+ /);
   assert.deepEqual(problems, []);
   await context.close();

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  open, pieceOn, reloadPage, square, typeMoves, untilMoveCount, moveList,
+  open, pieceOn, reloadPage, square, typeMoves, untilMoveCount, moveList, setSetting,
 } from './page-harness.mjs';
 
 /** Counts the sounds the page plays (a hook on <audio>, installed before the page runs). */
@@ -33,7 +33,7 @@ test('moves and captures sound; the mute switch silences them and is remembered'
   await page.waitForFunction(() => Math.abs(window.lastSound.duration - 0.12) < 0.01);
   await typeMoves(page, ['d5', 'exd5']);
   await untilSounds(3);
-  await page.locator('#sound').uncheck();
+  await setSetting(page, 'sound', false);
   await typeMoves(page, ['Qxd5']);
   await page.waitForTimeout(300);
   assert.equal(await page.evaluate(() => window.sounds), 3, 'muted');
@@ -143,7 +143,7 @@ test('reduced motion: no piece animation and no bar transition; coordinates cont
   assert.ok(inside, 'the a lies inside a1');
   assert.equal(colours[0][0], colours[1][1], "a1's background is b1's coordinate colour");
   // The bar's number: a signed score, or a mate.
-  await page.locator('#show-thinking').check();
+  await setSetting(page, 'show-thinking', true);
   assert.match(await page.locator('#eval-number').textContent(), /^([+−]?\d+\.\d|#\d+|0\.0)$/);
   assert.deepEqual(problems, []);
   await context.close();

@@ -307,3 +307,14 @@ export async function blockingFrames(page, since = 0) {
     return `frame at ${f.start.toFixed(0)} ms: ${f.duration.toFixed(0)} ms, ${f.blocking.toFixed(0)} blocking, rendering ${f.render.toFixed(0)} ms; scripts: ${scripts || 'none'}`;
   }).join('\n');
 }
+
+/**
+ * Sets a switch of the Settings dialog (`id`: 'sound', 'show-thinking') to
+ * `checked`, as a person does: the header's Settings button, the switch, Done.
+ */
+export async function setSetting(page, id, checked) {
+  await page.locator('#settings-open').click();
+  await page.locator(`#${id}`).setChecked(checked);
+  await page.locator('#settings-close').click();
+  await page.locator('#settings').waitFor({ state: 'hidden' });
+}

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  blockingFrames, moveList, open, reloadPage, showScreen,
+  blockingFrames, moveList, open, pageLongTasks, reloadPage, showScreen,
 } from './page-harness.mjs';
 import { corpus } from '../../scripts/pgn-corpus.mjs';
 
@@ -61,8 +61,8 @@ test('a PGN file opens as your games: read without blocking, listed, filtered, e
   const listedMs = await page.evaluate((from) => performance.now() - from, started);
   await untilRead(page, GAMES + 1);
   const readMs = await page.evaluate((from) => performance.now() - from, started);
-  const longTasks = await page.evaluate((from) => window.longTasks.filter((task) => task.start >= from && task.duration > 50), started);
-  assert.deepEqual(longTasks, [], await blockingFrames(page, started));
+  // No task of the page's own over 50 ms (a long task with no script of the page in it is the machine's).
+  assert.deepEqual(await pageLongTasks(page, started), [], await blockingFrames(page, started));
   console.log(`# ${GAMES + 1} games: first listed after ${listedMs.toFixed(0)} ms, all read and kept after ${readMs.toFixed(0)} ms`);
 
   // The list: pages of 25, a filter by player.

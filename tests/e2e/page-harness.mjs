@@ -318,3 +318,19 @@ export async function setSetting(page, id, checked) {
   await page.locator('#settings-close').click();
   await page.locator('#settings').waitFor({ state: 'hidden' });
 }
+
+/**
+ * The main-thread tasks over `limit` ms since `since` (a `performance.now()`
+ * time) in which the page's own scripts ran: each long task that overlaps a
+ * long animation frame whose scripts include one of the page's. A long task
+ * with no script of the page in it (the machine busy elsewhere, a garbage
+ * collection) is the machine's, not the page's: on a loaded 2-core machine
+ * one of 56 ms came with no page script at all (2026-12-06 and 2026-12-07).
+ */
+export async function pageLongTasks(page, since, limit = 50) {
+  return page.evaluate(([from, over]) => {
+    const frames = window.longFrames.filter((f) => f.scripts.length > 0);
+    return window.longTasks.filter((task) => task.start >= from && task.duration > over
+      && frames.some((f) => f.start < task.start + task.duration && task.start < f.start + f.duration));
+  }, [since, limit]);
+}

@@ -65,25 +65,12 @@ pub(crate) struct VariationStart {
 /// notation (permissive), or a null move (`--`; unless strict also `Z0`,
 /// `0000`, …), which is refused in check.
 pub fn parse_move_at(position: &Position, text: &str, strict: bool) -> Result<ChessMove, SanError> {
-    parse_move_with_text(position, text, strict).map(|(mv, _)| mv)
+    parse_move_without_check_sign(position, text, strict).map(|(mv, _)| mv)
 }
 
-/// Like [`parse_move_at`], with the move's standard SAN (see
-/// [`san::parse_with_text`]).
-pub fn parse_move_with_text(
-    position: &Position,
-    text: &str,
-    strict: bool,
-) -> Result<(ChessMove, SanText), SanError> {
-    let (mv, mut san) = parse_move_without_check_sign(position, text, strict)?;
-    if !crate::position::is_null(mv) {
-        san.add_check_sign(&position.board_after(mv));
-    }
-    Ok((mv, san))
-}
-
-/// Like [`parse_move_with_text`], the SAN kept without its check sign (see
-/// [`san::parse_without_check_sign`]); a null move's is whole (`--`).
+/// Like [`parse_move_at`], with the move's standard SAN but for its check
+/// sign (see [`san::parse_without_check_sign`]; [`signed`] adds it from the
+/// position the move reaches); a null move's is whole (`--`).
 fn parse_move_without_check_sign(
     position: &Position,
     text: &str,

@@ -412,7 +412,8 @@ fn matches(pos: &Position, mv: ChessMove, pattern: &Pattern) -> bool {
 /// Parses a move in SAN (strict) or any notation chess.js accepts
 /// (permissive), returning the legal move it names in `pos`.
 pub fn parse(pos: &Position, text: &str, strict: bool) -> Result<ChessMove, SanError> {
-    parse_with_text(pos, text, strict).map(|(mv, _)| mv)
+    // The SAN is not wanted here: no position after the move is made to sign it.
+    parse_without_check_sign(pos, text, strict).map(|(mv, _)| mv)
 }
 
 /// Like [`parse()`], with the move's standard SAN (check sign included),

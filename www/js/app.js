@@ -162,13 +162,15 @@ on('level', 'change', chooseSetting('nextOpponent'));
 showSound(!isMuted());
 // Settings: how the page looks, kept on this device (the sounds and the engine's line above).
 on('settings-open', 'click', openSettings);
-const changeAppearance = (part) => (event) => {
-  const appearance = { ...readAppearance(), [part]: event.target.value };
+// The choice is what the pickers show (not read back from storage, which a
+// browser may keep nothing in: the other picker's choice would be lost).
+const changeAppearance = () => {
+  const appearance = { page: $('page-theme').value, board: $('board-theme').value };
   saveAppearance(appearance);
   showAppearance(appearance);
 };
-on('page-theme', 'change', changeAppearance('page'));
-on('board-theme', 'change', changeAppearance('board'));
+on('page-theme', 'change', changeAppearance);
+on('board-theme', 'change', changeAppearance);
 showAppearance(readAppearance());
 on('sound', 'change', (event) => setMuted(!event.target.checked));
 on('show-thinking', 'change', (event) => {

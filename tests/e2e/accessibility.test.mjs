@@ -168,6 +168,8 @@ test('keyboard only: the board is one Tab stop; a game, its review and its analy
   await page.locator('.player').first().click();
   await tabUntil(page, onBoard);
   await keyMove(page, 'a7', 'a8');
+  // The picker opens in the board's next drawing: wait for its queen to hold the focus.
+  await page.waitForFunction(() => document.activeElement?.shadowRoot?.activeElement?.dataset.promotion === 'q', null, { timeout: 5000 });
   assert.equal(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.dataset.promotion), 'q');
   await page.keyboard.press('Escape');
   assert.equal(await activeSquare(page), 'a7');

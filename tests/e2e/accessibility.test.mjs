@@ -158,8 +158,10 @@ test('keyboard only: the board is one Tab stop; a game, its review and its analy
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.documentElement.dataset.screen === 'analysis');
   // The promotion picker takes the focus; Escape gives it back to the board.
-  await page.locator('summary', { hasText: 'FEN and PGN' }).focus();
-  await page.keyboard.press('Enter');
+  // The tools' tabs are one Tab stop; End chooses the last, the FEN and PGN.
+  await tabUntil(page, () => document.activeElement?.matches('#tools-tabs [role="tab"]'));
+  await page.keyboard.press('End');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-import-export');
   await page.locator('#fen').focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('8/P6k/8/8/8/8/8/K7 w - - 0 1');

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import { blockingFrames, gamePgn, loadPgn, moveList, open, pieceOn, square, typeMoves } from './page-harness.mjs';
+import { blockingFrames, chooseTool, gamePgn, loadPgn, moveList, open, pieceOn, square, typeMoves } from './page-harness.mjs';
 import { Chess } from '../../crate/js/index.js';
 import { bigGame } from '../big-game.mjs';
 
@@ -330,7 +330,8 @@ test('a move played in a 300-move game with 50 variations reads one node from wa
   big.free();
   final.free();
   await loadPgn(page, pgn);
-  await page.locator('.import-export').evaluate((details) => { details.open = false; });
+  // The FEN and PGN tab left for the review's: the PGN box, written only while in view, is not.
+  await chooseTool(page, 'review');
   assert.equal(await page.locator('#moves button[data-ply]').count(), 600);
   // What the page's own game reads and writes from here on.
   await page.evaluate(async () => {
@@ -360,7 +361,8 @@ test('a lichess game\'s recorded clocks show beside its moves, without a review,
   assert.deepEqual(await moveList(page), ['e4', 'e5', 'Nf3']);
   const clocks = await page.locator('#moves button[data-ply]').evaluateAll((buttons) => buttons.map((b) => getComputedStyle(b, '::after').content));
   assert.deepEqual(clocks, ['"3:00"', '"2:58"', '"2:55"']);
-  // The recorded evaluations are on the graph at once.
+  // The recorded evaluations are on the graph at once, in the Review tab.
+  await chooseTool(page, 'review');
   assert.ok(await page.locator('#eval-graph').isVisible());
   assert.deepEqual(problems, []);
   await context.close();

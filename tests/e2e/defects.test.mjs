@@ -6,7 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import {
-  gamePgn, legalSquares, loadFen, loadPgn, moveList, open, pieceOn, reloadPage, replaceGame, resignGame, showScreen, square, startGame, typeMoves, untilMoveCount, untilThinking, setSetting,
+  chooseTool, gamePgn, legalSquares, loadFen, loadPgn, moveList, open, pieceOn, reloadPage, replaceGame, resignGame, showScreen, square, startGame, typeMoves, untilMoveCount, untilThinking, setSetting,
 } from './page-harness.mjs';
 
 test('stopping a match mid-search hands the game back: the engine answers, then the player moves', async () => {
@@ -435,7 +435,7 @@ test('replacing an unfinished game asks first; keeping it changes nothing; a fin
   await page.locator('#setup-cancel').click();
   assert.deepEqual(await moveList(page), ['e4']);
   await showScreen(page, 'analysis');
-  await page.locator('.import-export summary').click();
+  await chooseTool(page, 'import-export');
   await page.locator('#load-fen').click();
   assert.equal(await dialog.isVisible(), true);
   await page.keyboard.press('Escape');

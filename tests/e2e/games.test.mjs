@@ -167,11 +167,15 @@ test('keyboard only: open the panel, pick the file, open a game, play an explore
     const white = document.querySelector('.player[data-player="w"] .player-name').textContent;
     return players.startsWith(white);
   }, chosen);
-  // The explorer, open since the database's screen, is beside the board of the analysis board.
-  assert.equal(await page.locator('#explorer-panel').evaluate((details) => details.open), true);
-  await tabTo('the explorer', () => document.activeElement?.matches('#explorer-panel summary'));
   // Back to the start of the game (Home), so that the explorer has moves to offer.
   await page.keyboard.press('Home');
+  // The explorer is a tab beside the board of the analysis board: the tabs are one Tab stop, the arrows choose.
+  await tabTo('the tools\' tabs', () => document.activeElement?.matches('#tools-tabs [aria-selected="true"]'));
+  for (let presses = 0; presses < 3 && await page.locator('#tab-explorer').getAttribute('aria-selected') !== 'true'; presses += 1) {
+    await page.keyboard.press('ArrowRight');
+  }
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'tab-explorer');
+  assert.equal(await page.locator('#explorer-panel').evaluate((details) => details.open), true);
   await page.locator('#explorer-moves .explorer-move').first().waitFor({ timeout: 10_000 }).catch(async (error) => assert.fail(`${error.message}: the explorer says ${await text(page, '#explorer-status')}; open: ${await page.locator('#explorer-panel').evaluate((d) => d.open)}; focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}; ${await text(page, '#status')}`));
   await tabTo('an explorer move', () => document.activeElement?.matches('#explorer-moves .explorer-move'));
   const uci = await page.evaluate(() => document.activeElement.dataset.uci);

@@ -183,10 +183,24 @@ export async function replaceGame(page, selector) {
   if (await page.locator('#confirm').isVisible()) await page.locator('#confirm-yes').click();
 }
 
+/**
+ * Shows the analysis board's tool `name` ('review', 'explorer' or
+ * 'import-export'), as a click on its tab does, and waits until its panel
+ * is drawn (a <details> tool opened by the render the click asks for).
+ */
+export async function chooseTool(page, name) {
+  await page.locator(`#tab-${name}`).click();
+  await page.locator(`#${name}-tool`).waitFor({ state: 'visible' });
+  await page.waitForFunction((tool) => {
+    const details = document.querySelector(`#${tool}-tool > details`);
+    return !details || details.open;
+  }, name);
+}
+
 /** Loads `fen` as the game from the analysis board's FEN box (saying yes to replacing an unfinished game). */
 export async function loadFen(page, fen) {
   await showScreen(page, 'analysis');
-  await page.locator('.import-export').evaluate((details) => { details.open = true; });
+  await chooseTool(page, 'import-export');
   await page.locator('#fen').fill(fen);
   await replaceGame(page, '#load-fen');
 }
@@ -194,7 +208,7 @@ export async function loadFen(page, fen) {
 /** Loads `pgn` as the game from the analysis board's PGN box (saying yes to replacing an unfinished game). */
 export async function loadPgn(page, pgn) {
   await showScreen(page, 'analysis');
-  await page.locator('.import-export').evaluate((details) => { details.open = true; });
+  await chooseTool(page, 'import-export');
   await page.locator('#pgn').fill(pgn);
   await replaceGame(page, '#load-pgn');
 }
@@ -214,7 +228,7 @@ export async function gamePgn(page) {
       return;
     }
     details.addEventListener('toggle', () => setTimeout(resolve, 0), { once: true });
-    details.open = true;
+    document.querySelector('#tab-import-export').click();
   }));
   const pgn = await page.locator('#pgn').inputValue();
   if (screen !== 'analysis') await showScreen(page, screen);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  loadPgn, moveList, open, reloadPage, showScreen,
+  chooseTool, loadPgn, moveList, open, reloadPage, showScreen,
 } from './page-harness.mjs';
 
 const LICHESS = `[Event "Rated Bullet game"]
@@ -42,7 +42,8 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 
     assert.equal(moves.length, 18);
     const marked = await page.locator('#moves [data-annotation]').evaluateAll((buttons) => buttons.map((b) => b.textContent));
     assert.deepEqual(marked, ['Ng5?!', 'Nxd5??', 'Nxf7?', 'Qe4??']);
-    // Its evaluations on the graph, before any review: a point a move.
+    // Its evaluations on the graph, before any review: a point a move (the analysis board's Review tab).
+    await chooseTool(page, 'review');
     assert.equal(await page.locator('#eval-graph [data-ply]').count(), 18);
     assert.ok(await page.locator('#review').isVisible());
     // Its clocks and its evaluations (on the bar beside the board), as you step through it.

@@ -24,7 +24,7 @@ const SCREENS = {
   home: { title: 'ferrochess', board: false, shows: ['#home'], hides: ['#moves', '#games-panel', '#play-setup'] },
   // A first visit: the setup waits, and the game's controls with it.
   play: { title: 'Play', board: true, shows: ['#play-setup', '#level', '#setup-start'], hides: ['#resign', '#undo', '#games-panel', '#explorer-panel', '#puzzle-panel', '#fen'] },
-  analysis: { title: 'Analysis board', board: true, shows: ['#moves', '#analyse', '#explorer-panel'], hides: ['#resign', '#hint', '#games-panel'] },
+  analysis: { title: 'Analysis board', board: true, shows: ['#moves', '#analyse', '#tools-tabs'], hides: ['#resign', '#hint', '#games-panel'] },
   games: { title: 'Your games', board: false, shows: ['#games-panel'], hides: ['#moves', '#analyse'] },
   puzzles: { title: 'Puzzles', board: true, shows: ['#puzzle-panel', '#mistakes-panel'], hides: ['#moves', '#fen', '#opponent', '#hint', '#undo', '#analyse'] },
   openings: { title: 'Openings', board: true, shows: ['#explorer-panel', '#drill-panel'], hides: ['#resign', '#games-panel'] },

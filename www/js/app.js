@@ -30,10 +30,11 @@ import { renderClocks } from './game/clock-view.js';
 import { createCtrl } from './ctrl.js';
 import { wireEditor } from './editor/editor-view.js';
 import {
-  createGame, gameInProgress, loadFenAnyRules, state,
+  ANALYSIS_TOOLS, createGame, gameInProgress, loadFenAnyRules, state,
 } from './state.js';
 import { followRoutes, goTo, parseRoute } from './screens/router.js';
 import { openScreenPanels } from './screens/screen-view.js';
+import { focusTool } from './analysis/tools-view.js';
 
 const $ = (id) => document.getElementById(id);
 const {
@@ -268,6 +269,24 @@ on('load-fen', 'click', () => askBeforeReplacing('Loading a FEN', () => loadGame
 })));
 on('load-pgn', 'click', () => askBeforeReplacing('Loading a PGN', () => loadGame(() => state.chess.loadPgn($('pgn').value))));
 on('import-export', 'toggle', () => render());
+
+// ---------------------------------------------------------------- the analysis board's tools, in tabs
+// A click or Enter chooses a tab; the arrow keys, Home and End move along them and choose (as WAI-ARIA's tabs).
+on('tools-tabs', 'click', (event) => {
+  const tool = event.target.closest('[data-tool]')?.dataset.tool;
+  if (tool) ctrl.screen.selectTool(tool);
+});
+on('tools-tabs', 'keydown', (event) => {
+  const at = ANALYSIS_TOOLS.indexOf(state.tool);
+  const next = {
+    ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: ANALYSIS_TOOLS.length - 1,
+  }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  const tool = ANALYSIS_TOOLS[(next + ANALYSIS_TOOLS.length) % ANALYSIS_TOOLS.length];
+  ctrl.screen.selectTool(tool);
+  focusTool(tool);
+});
 on('copy-fen', 'click', () => navigator.clipboard?.writeText(state.chess.fen()));
 on('copy-pgn', 'click', () => navigator.clipboard?.writeText(state.chess.pgn({ maxWidth: 80, upToCurrent: true })));
 on('download-pgn', 'click', () => {

@@ -7,6 +7,9 @@ import { Chess, newRating } from '../ferrochess/js/index.js';
 import { GameLine } from './game/game-line.js';
 import { clocksWait, startClock } from './game/clock.js';
 
+/** The analysis board's tools, in the order of their tabs (analysis/tools-view.js draws them). */
+export const ANALYSIS_TOOLS = ['review', 'explorer', 'import-export'];
+
 /** How many games a page of the game list shows. */
 export const GAMES_PAGE_SIZE = 25;
 
@@ -19,6 +22,8 @@ export const LISTED_LIMIT = 1000;
 export const state = {
   /** The screen shown (router.js's SCREENS: 'home', 'play', 'analysis', …), from the address. */
   screen: 'home',
+  /** The analysis board's tool in view (ANALYSIS_TOOLS: 'review', 'explorer' or 'import-export'). */
+  tool: 'review',
   /**
    * Whether the Play screen asks for a new game's settings before it starts
    * (a first visit, or New game pressed); the board is free to move on meanwhile.

@@ -8,9 +8,10 @@ import { renderReview } from './review/review-view.js';
 import { renderLearn } from './review/learn-view.js';
 import { boardTrainer, renderTrainerPanels } from './trainers/trainers.js';
 import { renderClocks } from './game/clock-view.js';
-import { renderMoveList } from './game/move-list.js';
+import { showMoveList } from './game/move-list.js';
 import { renderEditor } from './editor/editor-view.js';
 import { renderScreen } from './screens/screen-view.js';
+import { renderTools } from './analysis/tools-view.js';
 import { renderThinking } from './analysis/thinking-view.js';
 import { openingText } from './game/openings.js';
 import { opponentLabel, opponentRating } from './game/opponents.js';
@@ -305,6 +306,7 @@ function renderNow() {
   else renderBoard(shown);
   renderAnalysisPanel();
   renderReview();
+  renderTools(state.tool, state.screen);
   renderLearn();
   renderTrainerPanels();
 
@@ -336,20 +338,37 @@ function renderNow() {
   $('color').value = state.colorChoice;
   $('level').value = state.nextOpponent ?? state.opponent;
   $('opponent').textContent = opponentText();
-  const { tree } = state;
-  const path = tree.gamePath();
-  const root = tree.node(tree.root); // the starting position: its side to move and move number
-  renderMoveList($('moves'), {
-    moves: path.slice(1).map((id) => ({ id, san: tree.node(id).san, ...annotationsOf(tree.node(id)) })),
-    start: { turn: root.turn, fullmove: root.moveNumber },
-    comment: root.comment ?? null,
-    variations: tree.gameVariations(annotationsOf),
-    selected: sideLineStored() ? shownId() : null,
-    current: inSideLine() ? null : shownPly(),
-    marks: reviewIsCurrent(record.moves) ? state.review.marks ?? [] : [],
-  });
+  renderMoves(record);
   renderPromotion();
   afterRender();
+}
+
+/** The review's marks when there are none (one array, so that the move list sees nothing moved). */
+const NO_MARKS = Object.freeze([]);
+
+/**
+ * The move list: drawn from the tree only when the tree told of a change
+ * (GameLine#version) or the review's marks came or went; a render that only
+ * steps through the game marks the move shown anew.
+ */
+function renderMoves(record) {
+  const { tree } = state;
+  const marks = reviewIsCurrent(record.moves) ? state.review.marks ?? NO_MARKS : NO_MARKS;
+  showMoveList($('moves'), {
+    key: [tree.version, marks],
+    read: () => {
+      const root = tree.node(tree.root); // the starting position: its side to move and move number
+      return {
+        moves: tree.gamePath().slice(1).map((id) => ({ id, san: tree.node(id).san, ...annotationsOf(tree.node(id)) })),
+        start: { turn: root.turn, fullmove: root.moveNumber },
+        comment: root.comment ?? null,
+        variations: tree.gameVariations(annotationsOf),
+        marks,
+      };
+    },
+    selected: sideLineStored() ? shownId() : null,
+    current: inSideLine() ? null : shownPly(),
+  });
 }
 
 /** Called after each full render (the explorer follows the position shown). */

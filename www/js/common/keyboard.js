@@ -1,12 +1,13 @@
 // The page's keys, as on lichess's analysis board, wherever the focus is not
-// in a field or on the board (which has its own keys: docs/board.md):
+// in a field, on the board (which has its own keys: docs/board.md) or on a
+// row of tabs (whose arrows move along the tabs):
 //   ← →         one move back / forward (back through a side line first)
 //   ↑ Home      the start of the game;   ↓ End   the position now
 //   f           flip the board;          Space   play the analysis's best move
 //   Escape      close the promotion picker
 
 // The board (ferrochess/board, keys of its own) is an element with a shadow root: events from it come from its host.
-const IN_FIELD = 'input, textarea, select, [data-ferro-board], [contenteditable]';
+const IN_FIELD = 'input, textarea, select, [data-ferro-board], [contenteditable], [role="tablist"]';
 
 /**
  * Calls `actions` = { back, forward, first, last, flip, playBest, escape }

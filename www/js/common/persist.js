@@ -2,7 +2,7 @@
 // tab): what a snapshot holds, and how one is read back without trusting it.
 import { createClock, timeLeft } from '../game/clock.js';
 import { loadSnapshot, saveSnapshot } from './storage.js';
-import { resumeClock, state } from '../state.js';
+import { resumeClock, state, ANALYSIS_TOOLS } from '../state.js';
 import { reviewIsCurrent } from '../review/review-state.js';
 
 /** Saves the game and the settings. */
@@ -17,6 +17,7 @@ export function save() {
     timeControl: state.timeControl,
     variant: state.variant,
     showThinking: state.showThinking,
+    tool: state.tool,
     setup: state.setup,
     setupCancellable: state.setupCancellable,
     ownGame: state.ownGame,
@@ -86,6 +87,7 @@ export function restore(offered) {
   if (offered('time-control', saved.timeControl)) state.timeControl = saved.timeControl;
   if (offered('variant', saved.variant)) state.variant = saved.variant;
   if (typeof saved.showThinking === 'boolean') state.showThinking = saved.showThinking;
+  if (ANALYSIS_TOOLS.includes(saved.tool)) state.tool = saved.tool;
   // A snapshot from before the setup existed: a game that has not begun waits for one.
   state.setup = typeof saved.setup === 'boolean' ? saved.setup : state.chess.history().length === 0;
   state.setupCancellable = state.setup && saved.setupCancellable === true && state.chess.history().length > 0;

@@ -173,6 +173,49 @@ export function renderMoveList(list, {
   scrollToCurrent(list);
 }
 
+/** What each list was drawn from last (showMoveList's key), and so what it shows. */
+const drawnFrom = new WeakMap();
+
+/**
+ * Draws the game into `list` as renderMoveList does, but only when `key`
+ * (an array: what the moves are drawn from, compared item by item) moved
+ * since the last drawing; `read()` gives renderMoveList's options then.
+ * Otherwise only the move shown is marked anew (`current`, a ply of the
+ * game's line, or `selected`, a variation move's node): a step through a
+ * long game redraws two buttons, not the list.
+ *
+ *   showMoveList(ol, { key: [tree.version, marks], read: () => ({ moves, start }), current: 3 });
+ */
+export function showMoveList(list, {
+  key, read, current = null, selected = null,
+}) {
+  const before = drawnFrom.get(list);
+  if (before && before.length === key.length && before.every((item, index) => item === key[index])) {
+    markShown(list, current, selected);
+  } else {
+    renderMoveList(list, { ...read(), current, selected });
+    drawnFrom.set(list, key);
+  }
+  scrollToCurrent(list);
+}
+
+/** Marks the move shown (`current` a ply of the game's line, `selected` a variation move's node), and no other. */
+function markShown(list, current, selected) {
+  const shown = [
+    current === null ? null : list.querySelector(`button[data-ply="${current}"]`),
+    selected === null ? null : list.querySelector(`.variation-move[data-node="${selected}"]`),
+  ].filter(Boolean);
+  for (const button of list.querySelectorAll('button.current')) {
+    if (shown.includes(button)) continue;
+    button.classList.remove('current');
+    button.removeAttribute('aria-current');
+  }
+  for (const button of shown) {
+    button.classList.add('current');
+    button.setAttribute('aria-current', 'step');
+  }
+}
+
 const scrollPending = new WeakSet();
 
 /**

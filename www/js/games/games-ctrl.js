@@ -156,7 +156,11 @@ export function createGamesCtrl(root) {
   async function openListedGame(id, confirm) {
     try {
       const { pgn } = await ask('game', { game: id });
-      confirm('Opening a game from your games', () => root.newGame.loadGame(() => state.chess.loadPgn(pgn)));
+      confirm('Opening a game from your games', () => {
+        root.newGame.loadGame(() => state.chess.loadPgn(pgn));
+        // On the analysis board, the explorer of these games follows it.
+        root.screen.selectTool('explorer');
+      });
     } catch (error) {
       games.error = `That game could not be opened: ${error.message}`;
       view.renderGames();

@@ -44,6 +44,8 @@ export function createReviewCtrl(root) {
     };
     state.review = review;
     state.better = null;
+    // The review's graph and report are in the analysis board's Review tab: it comes forward.
+    state.tool = 'review';
     book ??= loadOpeningBook().catch(() => null);
     const finish = async () => {
       const openingBook = await book;

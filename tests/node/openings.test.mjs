@@ -20,6 +20,8 @@ test('the names load in Node from the package and name positions by FEN', () => 
   assert.equal(openings.name(new Chess().fen()), undefined, 'the start has no name');
   assert.throws(() => openings.name(42), TypeError);
   assert.throws(() => new Openings({}), TypeError);
+  // A position key that is a name every object has finds nothing the names do not hold.
+  for (const key of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) assert.equal(openings.name(key), undefined, key);
 });
 
 test('of(chess) names games as the engine module\'s Chess#opening() does', () => {
@@ -53,6 +55,7 @@ test('the book lists what the named lines play, and the engine module\'s book pl
   assert.deepEqual(book.moves('4k3/8/8/8/8/8/8/4K3 w - - 0 1'), []);
   assert.throws(() => book.moves(null), TypeError);
   assert.throws(() => new OpeningBook({}), TypeError);
+  for (const key of ['toString', '__proto__', 'constructor', 'valueOf']) assert.deepEqual(book.moves(key), [], key);
   // The engine module's book (a level plays from it) picks among the same moves.
   let fromBook = 0;
   for (const line of [[], ['e4'], ['d4', 'Nf6'], ['e4', 'c5', 'Nf3']]) {

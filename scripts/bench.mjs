@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess, UciSession } from '../crate/js/engine-entry.js';
 import { reportMoveFrames } from './frame-bench.mjs';
+import { reportSteps } from './step-bench.mjs';
 import { reportBoard } from './board-bench.mjs';
 import { reportPgn } from './pgn-bench.mjs';
 import { reportLearning } from './learn-bench.mjs';
@@ -264,6 +265,8 @@ if (benchFens.length > 0) {
 
 // The page: the frame of a move played, click to paint (scripts/frame-bench.mjs).
 await reportMoveFrames();
+// Stepping through a long game on the analysis board (scripts/step-bench.mjs).
+await reportSteps();
 await reportBoard();
 await reportPgn();
 await reportLearning();

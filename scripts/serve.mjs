@@ -1,4 +1,5 @@
-// Serves www/ as a static site on localhost (PORT, default 8080; HOST, default
+// Serves site/ (scripts/build-site.mjs: www/ as served, its JavaScript
+// stripped of comments) as a static site on localhost (PORT, default 8080; HOST, default
 // 127.0.0.1, or 0.0.0.0 for every network the machine is on) and prints
 // its URL. No dependencies; correct MIME types (application/wasm for wasm).
 // As a static host would: text and wasm compressed (brotli or gzip, as the
@@ -15,7 +16,7 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { networkInterfaces } from 'node:os';
 
-const ROOT = resolve(fileURLToPath(new URL('../www', import.meta.url)));
+const ROOT = resolve(fileURLToPath(new URL('../site', import.meta.url)));
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

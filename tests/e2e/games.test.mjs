@@ -259,3 +259,23 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 1920, height: 108
     await context.close();
   });
 }
+
+test('a game\'s button keeps the focus when the list is drawn again', async () => {
+  const { page, context, problems } = await open({ screen: 'games', viewport: { width: 1280, height: 900 } });
+  await page.locator('#games-file').setInputFiles(sixFile);
+  await untilRead(page, 6);
+  const second = page.locator('#games-list tbody .game-open').nth(1);
+  await second.focus();
+  const id = await second.getAttribute('data-game');
+  // The filter sent again as it is: the list comes back from the games worker and is drawn anew.
+  await page.evaluate(() => new Promise((resolve) => {
+    new MutationObserver((_, observer) => {
+      observer.disconnect();
+      resolve();
+    }).observe(document.querySelector('#games-list tbody'), { childList: true });
+    document.querySelector('#games-filter').dispatchEvent(new Event('input', { bubbles: true }));
+  }));
+  assert.equal(await page.evaluate(() => document.activeElement?.matches('#games-list .game-open') && document.activeElement.dataset.game), id);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,5 +1,6 @@
 // The GitHub Pages workflow the README points to builds the site the way
-// package.json does and publishes www/, the folder the build fills.
+// package.json does and publishes site/, the folder the build fills with the
+// site as served (www/ built, its JavaScript stripped of comments).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,13 +17,16 @@ test('the workflow runs the package\'s build on pushes to main', () => {
   assert.ok(scripts.build.includes('scripts/build.sh'), scripts.build);
 });
 
-test('it publishes www/, where the build writes the site (index.html and ferrochess/)', () => {
-  assert.match(workflow, /uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: www\n/);
+test('it publishes site/, where the build writes the site as served (index.html and ferrochess/)', () => {
+  assert.match(workflow, /uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: site\n/);
   assert.match(workflow, /uses: actions\/deploy-pages@v\d+/);
   assert.match(workflow, /pages: write/);
   assert.match(workflow, /id-token: write/);
   assert.ok(existsSync(`${ROOT}www/index.html`));
+  assert.ok(existsSync(`${ROOT}site/index.html`) && existsSync(`${ROOT}site/ferrochess/build.js`));
   // The build's output, not committed: what the workflow is there to make.
   assert.match(readFileSync(`${ROOT}.gitignore`, 'utf8'), /^\/www\/ferrochess$/m);
+  assert.match(readFileSync(`${ROOT}.gitignore`, 'utf8'), /^\/site$/m);
   assert.match(readFileSync(`${ROOT}scripts/build.sh`, 'utf8'), /www\/ferrochess/);
+  assert.match(readFileSync(`${ROOT}scripts/build.sh`, 'utf8'), /scripts\/stamp-build\.mjs/);
 });

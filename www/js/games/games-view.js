@@ -102,7 +102,11 @@ function renderList(games) {
     row.append(element('td', games.count ? 'No game passes the filter.' : 'No games yet.', { colspan: '5' }));
     rows.push(row);
   }
+  // A game's button that had the focus keeps it when the list is drawn again (a read
+  // finishing, a refresh): a keyboard user is not thrown back to the page's start.
+  const focused = document.activeElement?.closest?.('#games-list .game-open')?.dataset.game;
   table.tBodies[0].replaceChildren(...rows);
+  if (focused !== undefined) table.querySelector(`.game-open[data-game="${focused}"]`)?.focus();
   const pages = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
   $('games-caption').textContent = `Games ${number(list.total)}`;
   $('games-page').textContent = `Page ${games.page + 1} of ${number(pages)} (${number(list.total)} games)`;

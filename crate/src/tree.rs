@@ -136,6 +136,9 @@ pub struct MoveTree {
     made: u64,
     /// The revision of its last change (`made` before any).
     revision: u64,
+    /// Whether changes go unstamped: the tree is being made whole (a game
+    /// read), and nothing can have seen it yet ([`MoveTree::make_quietly`]).
+    quiet: bool,
 }
 
 impl PartialEq for MoveTree {
@@ -161,21 +164,55 @@ impl MoveTree {
                 live: true,
                 ..Node::default()
             }],
-            stamps: vec![Stamps {
-                content: made,
-                children: made,
-            }],
+            // No stamps yet: a node without one is as old as the tree, which
+            // `changes` never lists (it answers only from `made` on).
+            stamps: Vec::new(),
             removed: Vec::new(),
             made,
             revision: made,
+            quiet: false,
         }
+    }
+
+    /// Stops stamping changes until [`MoveTree::made_now`]: a tree being made
+    /// whole (a game read), which nothing has seen yet, costs no stamps.
+    pub fn make_quietly(&mut self) {
+        self.quiet = true;
+    }
+
+    /// Ends [`MoveTree::make_quietly`]: the tree counts as made now, so that
+    /// whoever asks what changed since an earlier revision reads it whole.
+    ///
+    /// ```
+    /// use ferrochess::chess::ChessMove;
+    /// use ferrochess::tree::MoveTree;
+    /// use std::str::FromStr;
+    ///
+    /// let mut tree = MoveTree::new();
+    /// let seen = tree.revision();
+    /// tree.make_quietly();
+    /// let e4 = tree.add_child(tree.root(), ChessMove::from_str("e2e4").unwrap());
+    /// tree.made_now();
+    /// assert!(tree.changes(seen).is_none(), "read it whole");
+    /// let now = tree.revision();
+    /// assert_eq!(tree.changes(now).unwrap().changed, Vec::<usize>::new());
+    /// tree.node_mut(e4).unwrap().nags.push(1);
+    /// assert_eq!(tree.changes(now).unwrap().changed, vec![e4]);
+    /// ```
+    pub fn made_now(&mut self) {
+        self.quiet = false;
+        self.stamps = Vec::new();
+        self.made = next_revision();
+        self.revision = self.made;
     }
 
     /// Makes room for `additional` more nodes without growing again (a
     /// reader that knows about how many moves are coming).
     pub fn reserve(&mut self, additional: usize) {
         self.nodes.reserve(additional);
-        self.stamps.reserve(additional);
+        if !self.quiet {
+            self.stamps.reserve(additional);
+        }
     }
 
     /// Gives back the room [`MoveTree::reserve`] made and no node took.
@@ -188,6 +225,9 @@ impl MoveTree {
     /// every change, and inlined copies would cost the wasm module bytes).
     #[inline(never)]
     fn touch(&mut self, id: NodeId) {
+        if self.quiet {
+            return;
+        }
         self.revision = next_revision();
         self.stamps_of(id).content = self.revision;
     }
@@ -195,6 +235,9 @@ impl MoveTree {
     /// Stamps node `id`'s children as changed now (see [`Changes::relinked`]).
     #[inline(never)]
     fn touch_links(&mut self, id: NodeId) {
+        if self.quiet {
+            return;
+        }
         self.revision = next_revision();
         self.stamps_of(id).children = self.revision;
     }
@@ -297,9 +340,11 @@ impl MoveTree {
         });
         self.nodes[parent].children.push(id);
         // One revision for both stamps: a game read makes a node a move.
-        self.touch(id);
-        let revision = self.revision;
-        self.stamps_of(parent).children = revision;
+        if !self.quiet {
+            self.touch(id);
+            let revision = self.revision;
+            self.stamps_of(parent).children = revision;
+        }
         id
     }
 

@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use super::Game;
+use super::{Game, HeaderText};
 use crate::tree::{Comment, NodeId};
 
 /// A comment as a PGN comment can hold it: `{` and `}` become `[` and `]`
@@ -44,7 +44,7 @@ impl Game {
     }
 
     /// The headers set so far, in the order they were first set.
-    pub fn headers(&self) -> &[(String, String)] {
+    pub fn headers(&self) -> &[(HeaderText, HeaderText)] {
         &self.headers
     }
 
@@ -52,23 +52,19 @@ impl Game {
     pub fn header(&self, name: &str) -> Option<&str> {
         self.headers
             .iter()
-            .find(|(k, _)| k == name)
+            .find(|(k, _)| k.as_str() == name)
             .map(|(_, v)| v.as_str())
     }
 
     /// Sets header `name` (letters, digits, `_`) to `value`. Line breaks in
     /// the value become spaces, since a PGN tag is one line.
     pub fn set_header(&mut self, name: &str, value: &str) -> Result<(), HeaderError> {
-        self.set_header_text(name.to_owned(), value.to_owned())
+        self.set_header_text(name, value)
     }
 
-    /// Sets a header as [`Game::set_header`] does, keeping the texts given
-    /// (a reader's own, not copied again).
-    pub(crate) fn set_header_text(
-        &mut self,
-        name: String,
-        value: String,
-    ) -> Result<(), HeaderError> {
+    /// Sets a header as [`Game::set_header`] does (a reader's texts, kept
+    /// inline where they are short: see [`HeaderText`]).
+    pub(crate) fn set_header_text(&mut self, name: &str, value: &str) -> Result<(), HeaderError> {
         let valid_name = !name.is_empty()
             && name.len() <= 255
             && !name
@@ -78,13 +74,13 @@ impl Game {
             return Err(HeaderError(name.chars().take(64).collect()));
         }
         let value = if memchr::memchr2(b'\n', b'\r', value.as_bytes()).is_some() {
-            value.replace(['\n', '\r'], " ")
+            HeaderText::from(value.replace(['\n', '\r'], " ").as_str())
         } else {
-            value
+            HeaderText::from(value)
         };
-        match self.headers.iter_mut().find(|(k, _)| *k == name) {
+        match self.headers.iter_mut().find(|(k, _)| k.as_str() == name) {
             Some(entry) => entry.1 = value,
-            None => self.headers.push((name, value)),
+            None => self.headers.push((HeaderText::from(name), value)),
         }
         Ok(())
     }
@@ -92,7 +88,7 @@ impl Game {
     /// Removes header `name`; returns whether it was set.
     pub fn remove_header(&mut self, name: &str) -> bool {
         let before = self.headers.len();
-        self.headers.retain(|(k, _)| k != name);
+        self.headers.retain(|(k, _)| k.as_str() != name);
         self.headers.len() != before
     }
 

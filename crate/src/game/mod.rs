@@ -125,13 +125,18 @@ impl std::fmt::Display for AddLineError {
 
 impl std::error::Error for AddLineError {}
 
+/// A header's name or value, kept inline up to 24 bytes: a lichess game's
+/// names and most of its values (its Site and Opening are longer), so that a
+/// game read from a database makes no allocation for most of its headers.
+pub type HeaderText = smallstr::SmallString<[u8; 24]>;
+
 /// A chess game with history, undo, repetition tracking and PGN metadata.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Game {
     start: Position,
     position: Position,
     plies: Vec<Ply>,
-    headers: Vec<(String, String)>,
+    headers: Vec<(HeaderText, HeaderText)>,
     tree: MoveTree,
     /// The node of the current position.
     cursor: NodeId,
@@ -341,6 +346,18 @@ impl Game {
     /// Makes room for `count` more headers.
     pub(crate) fn reserve_headers(&mut self, count: usize) {
         self.headers.reserve(count);
+    }
+
+    /// Makes the game's tree without stamping its changes, until
+    /// [`Game::made_now`] (see [`MoveTree::make_quietly`]): for a reader
+    /// making a game no one has seen yet.
+    pub(crate) fn make_quietly(&mut self) {
+        self.tree.make_quietly();
+    }
+
+    /// Ends [`Game::make_quietly`]: the game's tree counts as made now.
+    pub(crate) fn made_now(&mut self) {
+        self.tree.made_now();
     }
 
     /// Gives back the room [`Game::reserve`] made and no move took.

@@ -258,12 +258,14 @@ pub(crate) fn read_prefix(
         (None, true) => Position::chess960(518).unwrap_or_default(),
     };
     let mut game = Game::from_position(start);
+    // Nothing has seen the game yet: its tree is made without stamps, and made now at the end.
+    game.make_quietly();
     game.reserve(room.min(MAX_RESERVED_PLIES));
     game.reserve_headers(headers.len());
     for (name, value) in headers {
         // Names were lexed without spaces, quotes or brackets, as
         // set_header wants them; one over 255 characters is dropped.
-        let _ = game.set_header_text(name.to_owned(), value.into_owned());
+        let _ = game.set_header_text(name, &value);
     }
 
     // Comments after a move belong to it; a comment before a move that
@@ -371,6 +373,7 @@ pub(crate) fn read_prefix(
         });
     }
     game.shrink_to_fit();
+    game.made_now();
     Ok(Prefix {
         game,
         end: lexer.pos,

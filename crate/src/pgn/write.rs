@@ -120,7 +120,7 @@ fn write_parts(
         }
     }
     for (name, value) in game.headers() {
-        let listed = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name)
+        let listed = SEVEN_TAG_ROSTER.iter().any(|(n, _)| *n == name.as_str())
             || SUPPLEMENTAL_TAGS.contains(&name.as_str())
             || is_setup_tag(name);
         if !listed {

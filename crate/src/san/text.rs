@@ -56,11 +56,19 @@ impl SanText {
 
     /// The SAN, when known.
     pub fn as_str(&self) -> Option<&str> {
+        std::str::from_utf8(self.as_bytes()?).ok()
+    }
+
+    /// The SAN's bytes (ASCII), when known: for a writer of many moves that
+    /// checks the text once, not once a move.
+    ///
+    /// ```
+    /// assert_eq!(ferrochess::san::SanText::new("Nf3").as_bytes(), Some(&b"Nf3"[..]));
+    /// assert_eq!(ferrochess::san::SanText::default().as_bytes(), None);
+    /// ```
+    pub fn as_bytes(&self) -> Option<&[u8]> {
         let len = usize::from(self.len);
-        if len == 0 || len > self.bytes.len() {
-            return None;
-        }
-        std::str::from_utf8(&self.bytes[..len]).ok()
+        (len > 0 && len <= self.bytes.len()).then(|| &self.bytes[..len])
     }
 }
 

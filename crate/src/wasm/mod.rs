@@ -421,14 +421,23 @@ impl WasmGame {
     /// The moves played, in SAN, separated by spaces.
     pub fn history(&self) -> String {
         let game = self.board.game();
-        let mut out = String::with_capacity(game.plies().len() * 5);
+        // The SAN the nodes kept, as bytes, checked once as a whole (not once a move).
+        let mut out = Vec::with_capacity(game.plies().len() * 5);
         for ply in game.plies() {
             if !out.is_empty() {
-                out.push(' ');
+                out.push(b' ');
             }
-            out.push_str(&game.san_of(ply));
+            match game
+                .tree()
+                .node(ply.node)
+                .and_then(|node| node.san.as_bytes())
+            {
+                Some(san) => out.extend_from_slice(san),
+                None => out.extend_from_slice(game.san_of(ply).as_bytes()),
+            }
         }
-        out
+        String::from_utf8(out)
+            .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned())
     }
 
     /// The moves played, verbose-encoded.

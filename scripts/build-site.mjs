@@ -1,7 +1,7 @@
 // Writes site/, the site as it is served (`npm start`, the tests, Lighthouse,
 // and what a static host is given): www/ as it is, but every JavaScript file
-// without its comments and spaces (rolldown's minifier, already installed
-// with Vite; nothing renamed, so a stack trace still names the page's
+// without its comments and spaces (rolldown's minifier: a devDependency,
+// Vite's own bundler; nothing renamed, so a stack trace still names the page's
 // functions, and nothing rewritten but a string's quotes), and its own ferrochess/build.js (the service worker's
 // build name and file list, over site/'s files). www/ stays a working,
 // readable site too. The page's and the package's modules are commented

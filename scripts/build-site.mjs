@@ -1,13 +1,14 @@
-// Writes site/, the site as it is served (`npm start`, the tests, Lighthouse,
-// and what a static host is given): www/ as it is, but every JavaScript file
-// without its comments and spaces (rolldown's minifier: a devDependency,
-// Vite's own bundler; nothing renamed, so a stack trace still names the page's
-// functions, and nothing rewritten but a string's quotes), and its own ferrochess/build.js (the service worker's
-// build name and file list, over site/'s files). www/ stays a working,
-// readable site too. The page's and the package's modules are commented
-// for their readers: left out, the first visit's JavaScript is about half
-// its gzipped size (203 -> 118 KiB over every module, 2026-12-07).
-// scripts/stamp-build.mjs runs it, after each build and each edit of www/.
+// Writes site/, the site as it is served (`npm start`, the tests,
+// Lighthouse, and what a static host is given): www/ as it is, but every
+// JavaScript file without its comments and spaces (rolldown's minifier, a
+// devDependency and Vite's own bundler; nothing renamed, so a stack trace
+// still names the page's functions, and nothing rewritten but a string's
+// quotes), and its own ferrochess/build.js (the service worker's build name
+// and file list, over site/'s files). www/ stays a working, readable site
+// too. The page's and the package's modules are commented for their
+// readers: left out, the site's JavaScript is about half its gzipped size
+// (239 -> 135 KiB, 2026-12-07). scripts/stamp-build.mjs runs it, after each
+// build and each edit of www/.
 import { minifySync } from 'rolldown/utils';
 import {
   copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync,

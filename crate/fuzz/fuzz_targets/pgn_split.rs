@@ -10,6 +10,7 @@
 //! the very games the plain cutter cuts.
 #![no_main]
 
+use ferrochess::game::HeaderText;
 use ferrochess::pgn;
 use ferrochess::pgn::split::{SplitGame, Splitter};
 use libfuzzer_sys::fuzz_target;
@@ -120,10 +121,10 @@ fuzz_target!(|input: (Vec<u8>, Vec<u8>)| {
                 for (name, value) in game.headers.iter() {
                     let _ = expected.set_header(name, value);
                 }
-                let without_result = |headers: &[(String, String)]| {
+                let without_result = |headers: &[(HeaderText, HeaderText)]| {
                     headers
                         .iter()
-                        .filter(|(name, _)| name != "Result")
+                        .filter(|(name, _)| name.as_str() != "Result")
                         .cloned()
                         .collect::<Vec<_>>()
                 };

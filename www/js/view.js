@@ -347,15 +347,16 @@ function renderNow() {
 const NO_MARKS = Object.freeze([]);
 
 /**
- * The move list: drawn from the tree only when the tree told of a change
- * (GameLine#version) or the review's marks came or went; a render that only
- * steps through the game marks the move shown anew.
+ * The move list: drawn from the tree only when the tree changed (its
+ * revision), the game's line ends elsewhere (its end) or the review's marks
+ * came or went; a render that only steps through the game marks the move
+ * shown anew.
  */
 function renderMoves(record) {
   const { tree } = state;
   const marks = reviewIsCurrent(record.moves) ? state.review.marks ?? NO_MARKS : NO_MARKS;
   showMoveList($('moves'), {
-    key: [tree.version, marks],
+    key: [tree.revision, tree.end, marks],
     read: () => {
       const root = tree.node(tree.root); // the starting position: its side to move and move number
       return {

@@ -24,23 +24,19 @@ export class GameLine {
   /** The game's line, worked out once per end and revision: { end, revision, path, nodes (a Set) }. */
   #gameLine = null;
 
-  /** How many changes the tree has told of (its notices): any change to it, its current node included. */
-  #version = 0;
-
   constructor(chess) {
     this.#chess = chess;
     this.#tree = chess.gameTree();
-    this.#tree.subscribe(() => { this.#version += 1; });
   }
 
   /**
-   * A number that moves on with each change to the tree (a move, an edit, a
-   * comment, a new game loaded, the game's current node moved), from the
-   * tree's own change notices: what draws from the tree draws again only
-   * when it moved.
+   * The tree's revision (GameTree#revision): it moves on with each change
+   * to the tree's nodes (a move, an edit, a comment, a new game loaded,
+   * which makes a new tree), never back, so that what draws from the tree
+   * draws again only when it or `end` moved.
    */
-  get version() {
-    return this.#version;
+  get revision() {
+    return this.#tree.revision;
   }
 
   /** What the library read from wasm for the tree: { whole, nodes } (a move reads one node). */

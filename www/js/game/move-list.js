@@ -184,7 +184,7 @@ const drawnFrom = new WeakMap();
  * game's line, or `selected`, a variation move's node): a step through a
  * long game redraws two buttons, not the list.
  *
- *   showMoveList(ol, { key: [tree.version, marks], read: () => ({ moves, start }), current: 3 });
+ *   showMoveList(ol, { key: [tree.revision, tree.end, marks], read: () => ({ moves, start }), current: 3 });
  */
 export function showMoveList(list, {
   key, read, current = null, selected = null,
@@ -192,11 +192,12 @@ export function showMoveList(list, {
   const before = drawnFrom.get(list);
   if (before && before.length === key.length && before.every((item, index) => item === key[index])) {
     markShown(list, current, selected);
+    scrollToCurrent(list);
   } else {
+    // renderMoveList brings the move shown into view itself.
     renderMoveList(list, { ...read(), current, selected });
     drawnFrom.set(list, key);
   }
-  scrollToCurrent(list);
 }
 
 /** Marks the move shown (`current` a ply of the game's line, `selected` a variation move's node), and no other. */

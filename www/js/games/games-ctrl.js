@@ -157,9 +157,9 @@ export function createGamesCtrl(root) {
     try {
       const { pgn } = await ask('game', { game: id });
       confirm('Opening a game from your games', () => {
+        // On the analysis board, the explorer of these games follows it (loading the game renders and saves that).
+        state.tool = 'explorer';
         root.newGame.loadGame(() => state.chess.loadPgn(pgn));
-        // On the analysis board, the explorer of these games follows it.
-        root.screen.selectTool('explorer');
       });
     } catch (error) {
       games.error = `That game could not be opened: ${error.message}`;

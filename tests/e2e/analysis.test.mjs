@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import { blockingFrames, chooseTool, gamePgn, loadPgn, moveList, open, pieceOn, square, typeMoves } from './page-harness.mjs';
+import { blockingFrames, chooseTool, gamePgn, loadPgn, moveList, open, pieceOn, square, typeMoves, untilSettled } from './page-harness.mjs';
 import { Chess } from '../../crate/js/index.js';
 import { bigGame } from '../big-game.mjs';
 
@@ -35,12 +35,7 @@ async function untilLines(page, count, timeout = 10_000) {
 const BLOCKING_MS = 50;
 
 /** Waits until the page has finished loading: no long task in the last 500 ms. */
-async function untilQuiet(page) {
-  await page.waitForFunction(() => {
-    const last = window.longTasks.at(-1);
-    return performance.now() - (last ? last.start + last.duration : 0) > 500;
-  }, null, { polling: 100 });
-}
+const untilQuiet = (page) => untilSettled(page, { quietMs: 500 });
 
 /** Whether every move starts on a piece of `color` on the board shown. */
 async function allFrom(page, moves, color) {

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  blockingFrames, moveList, open, pageLongTasks, reloadPage, showScreen,
+  blockingFrames, moveList, open, pageLongTasks, reloadPage, showScreen, untilSettled,
 } from './page-harness.mjs';
 import { corpus } from '../../scripts/pgn-corpus.mjs';
 
@@ -50,10 +50,7 @@ test('a PGN file opens as your games: read without blocking, listed, filtered, e
   assert.ok(bookMoves.includes('e4') && bookMoves.includes('d4'), bookMoves.join(' '));
 
   // From a settled page: no long task (the start-up's) in the last second.
-  await page.waitForFunction(() => {
-    const last = window.longTasks.at(-1);
-    return performance.now() - (last ? last.start + last.duration : 0) > 1000;
-  }, null, { polling: 100 });
+  await untilSettled(page);
   const started = await page.evaluate(() => performance.now());
   await page.locator('#games-file').setInputFiles(file);
   // The first games are listed while the rest are read.

@@ -10,7 +10,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  blockingFrames, chooseTool, loadPgn, open, pageLongTasks, showScreen, square, typeMoves, untilMoveCount,
+  blockingFrames, chooseTool, loadPgn, open, pageLongTasks, showScreen, square, typeMoves, untilMoveCount, untilSettled,
 } from './page-harness.mjs';
 
 /** A game with comments, a variation and recorded evaluations, to analyse and review. */
@@ -23,17 +23,9 @@ const PGN = `[White "Anna"]
 /** A game in which Black walks into a knight's fork: a puzzle for White (Nc7+). */
 const FORK = '[White "Fork"]\n[Black "Rook"]\n[SetUp "1"]\n[FEN "4k3/r6p/8/1N6/8/8/7P/4K3 b - - 0 1"]\n\n1... Ra8 *';
 
-/** Waits until the page has had no long task for a second (the work a step started is done). */
-async function untilSettled(page) {
-  await page.waitForFunction(() => {
-    const last = window.longTasks.at(-1);
-    return performance.now() - (last ? last.start + last.duration : 0) > 1000;
-  }, null, { polling: 100, timeout: 60_000 });
-}
-
 test('no main-thread task of the page over 50 ms on any screen while playing, analysing or reviewing', async () => {
   const { page, context, problems } = await open({ opponent: '3', viewport: { width: 1280, height: 900 } });
-  await untilSettled(page);
+  await untilSettled(page, { timeout: 60_000 });
   const since = await page.evaluate(() => performance.now());
   const steps = [];
   /** Runs one step, and notes the page's long tasks it met. */
@@ -87,7 +79,7 @@ test('no main-thread task of the page over 50 ms on any screen while playing, an
       await page.waitForTimeout(300);
     }
   });
-  await untilSettled(page);
+  await untilSettled(page, { timeout: 60_000 });
   assert.deepEqual(steps, [], await blockingFrames(page, since));
   assert.deepEqual(problems, []);
   await context.close();

@@ -221,15 +221,8 @@ export async function loadPgn(page, pgn) {
 export async function gamePgn(page) {
   const screen = await page.evaluate(() => document.documentElement.dataset.screen);
   await showScreen(page, 'analysis');
-  // Opened, the box is drawn by the render its toggle asks for (a microtask, before this timer).
-  await page.locator('.import-export').evaluate((details) => new Promise((resolve) => {
-    if (details.open) {
-      resolve();
-      return;
-    }
-    details.addEventListener('toggle', () => setTimeout(resolve, 0), { once: true });
-    document.querySelector('#tab-import-export').click();
-  }));
+  // Its tab chosen, the box is written in the render that opens it.
+  await chooseTool(page, 'import-export');
   const pgn = await page.locator('#pgn').inputValue();
   if (screen !== 'analysis') await showScreen(page, screen);
   return pgn;
@@ -320,6 +313,18 @@ export async function blockingFrames(page, since = 0) {
     const scripts = f.scripts.map((s) => `${s.invoker} → ${s.source} ${s.duration} ms (style and layout ${s.layout} ms)`).join('; ');
     return `frame at ${f.start.toFixed(0)} ms: ${f.duration.toFixed(0)} ms, ${f.blocking.toFixed(0)} blocking, rendering ${f.render.toFixed(0)} ms; scripts: ${scripts || 'none'}`;
   }).join('\n');
+}
+
+/**
+ * Waits until the page has had no long task for `quietMs` (the start-up's
+ * work, or the work a step started, is done), looking every 100 ms for up to
+ * `timeout` ms.
+ */
+export async function untilSettled(page, { quietMs = 1000, timeout = 30_000 } = {}) {
+  await page.waitForFunction((quiet) => {
+    const last = window.longTasks.at(-1);
+    return performance.now() - (last ? last.start + last.duration : 0) > quiet;
+  }, quietMs, { polling: 100, timeout });
 }
 
 /**

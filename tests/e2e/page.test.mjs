@@ -12,7 +12,7 @@ import {
 import { buildScript, serve } from '../../scripts/serve.mjs';
 import { GAME } from '../../scripts/frame-bench.mjs';
 import {
-  blockingFrames, browser, gamePgn, legalSquares, loadFen, loadPgn, moveList, open, pieceDrawingLoads, pieceOn, playIfAsked, reloadPage, replaceGame, settledIsolation, square, startGame, typeMoves, untilDrawn, untilMoveCount, untilThinking, url,
+  blockingFrames, browser, gamePgn, legalSquares, loadFen, loadPgn, moveList, open, pieceDrawingLoads, pieceOn, playIfAsked, reloadPage, replaceGame, settledIsolation, square, startGame, typeMoves, untilDrawn, untilMoveCount, untilSettled, untilThinking, url,
 } from './page-harness.mjs';
 
 const SCREENSHOT = fileURLToPath(new URL('./screenshot.png', import.meta.url));
@@ -76,10 +76,7 @@ test('e2-e4 by click; the engine answers with a legal move and the page never bl
 test('forty moves clicked between two players: no main-thread task over 50 ms, no stale selection', async () => {
   const { page, context, problems } = await open({ opponent: 'human' });
   // From a settled page: no long task (the start-up's) in the last second.
-  await page.waitForFunction(() => {
-    const last = window.longTasks.at(-1);
-    return performance.now() - (last ? last.start + last.duration : 0) > 1000;
-  }, null, { polling: 100 });
+  await untilSettled(page);
   await page.evaluate(() => { window.longTasks = []; window.longFrames = []; });
   for (const [index, move] of GAME.entries()) {
     await square(page, move.slice(0, 2)).click();

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { blockingFrames, chooseTool, gamePgn, loadPgn, moveList, open, pieceOn, square, typeMoves, untilSettled } from './page-harness.mjs';
 import { Chess } from '../../crate/js/index.js';
 import { bigGame } from '../big-game.mjs';
+import { serve } from '../../scripts/serve.mjs';
+import { WWW } from '../../scripts/build-site.mjs';
 
 const lines = (page) => page.locator('[data-analysis-line]');
 
@@ -316,7 +318,9 @@ test('a PGN with comments, NAGs and nested variations shows every comment and gl
 });
 
 test('a move played in a 300-move game with 50 variations reads one node from wasm and writes no PGN while the page draws', async () => {
-  const { page, context, problems } = await open({ opponent: 'human' });
+  // From www/, the page's modules unbundled, so that the test can reach the page's own state.
+  const { server, url: www } = await serve({ port: 0, root: WWW });
+  const { page, context, problems } = await open({ opponent: 'human', base: www });
   const big = bigGame(600, 50, 300);
   const pgn = big.pgn();
   const final = new Chess();
@@ -348,6 +352,7 @@ test('a move played in a 300-move game with 50 variations reads one node from wa
   assert.deepEqual(probe.pgnWhileDrawing, [], 'no PGN written while drawing');
   assert.deepEqual(problems, []);
   await context.close();
+  server.close();
 });
 
 test('a lichess game\'s recorded clocks show beside its moves, without a review, and are not part of the moves\' names', async () => {

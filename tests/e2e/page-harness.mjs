@@ -28,10 +28,11 @@ test.after(async () => {
  * `opponent` if given, unless `start` is false); `clock`: install
  * Playwright's controllable clock (time still flows; context.clock.fastForward
  * jumps); `viewport`: the window's { width, height }; `hasTouch`: a touch
- * screen (taps).
+ * screen (taps); `base`: the site's address (the harness's server of site/
+ * unless given).
  */
 export async function open({
-  opponent, route, clock, viewport = { width: 1000, height: 760 }, hasTouch = false, screen = 'play', start = true,
+  opponent, route, clock, viewport = { width: 1000, height: 760 }, hasTouch = false, screen = 'play', start = true, base = url,
 } = {}) {
   // Routing needs the service worker out of the way (it would answer first).
   const context = await browser.newContext({
@@ -48,9 +49,9 @@ export async function open({
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}${process.env.STACKS ? error.stack : ''}`));
   // The page's own blob: URLs (its rendered sounds) are its origin's too.
-  const ownBlobs = `blob:${new URL(url).origin}/`;
+  const ownBlobs = `blob:${new URL(base).origin}/`;
   context.on('request', (request) => {
-    if (!request.url().startsWith(url) && !request.url().startsWith(ownBlobs)) problems.push(`request off origin: ${request.url()}`);
+    if (!request.url().startsWith(base) && !request.url().startsWith(ownBlobs)) problems.push(`request off origin: ${request.url()}`);
   });
   // Record main-thread long tasks from the very start.
   await page.addInitScript(() => {
@@ -79,7 +80,7 @@ export async function open({
     }
   });
   const started = Date.now();
-  await page.goto(`${url}${screen === 'home' ? '#/' : `#/${screen}`}`);
+  await page.goto(`${base}${screen === 'home' ? '#/' : `#/${screen}`}`);
   const drawn = () => (BOARD_SCREENS.includes(screen) ? untilDrawn(page) : untilLoaded(page));
   await drawn();
   const readyMs = Date.now() - started;

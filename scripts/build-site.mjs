@@ -13,9 +13,9 @@
 // Nothing is renamed (a stack trace still names the page's functions) and
 // nothing rewritten but a string's quotes and the files a module names with
 // `new URL('./…', import.meta.url)`, which are named again from the file
-// each lands in. Measured 2026-12-07: the home screen's first visit 336 ->
-// see docs/figures.json (page.firstVisit.home). Comments left out, the
-// site's JavaScript was about half its gzipped size (239 -> 135 KiB).
+// each lands in. Measured 2026-12-07 (docs/dev/benchmarks.md): bundled, the
+// home screen's first visit went from 336 to 275 KiB; with comments left
+// out before that, the site's JavaScript was half its gzipped size.
 // scripts/stamp-build.mjs runs it, after each build and each edit of www/.
 import { rolldown } from 'rolldown';
 import { minifySync } from 'rolldown/utils';

@@ -1,10 +1,10 @@
 // Every @example of the API reference's Node entry points (ferrochess,
-// ferrochess/engine, ferrochess/openings) runs, each in its own Node process
+// ferrochess/engine, ferrochess/openings, ferrochess/play) runs, each in its own Node process
 // (so that one example's loadEngine() cannot make another's work), from
 // inside the package so that 'ferrochess' resolves to it as it would from
 // npm, and what its comments state is checked (tests/api-examples.mjs).
 // ferrochess/board's examples need a page: tests/e2e/board-examples.test.mjs.
-// Also: every function, method and class of the four entry points has an
+// Also: every function, method and class of the five entry points has an
 // example, so a new one without cannot pass unnoticed.
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,11 +21,13 @@ const run = promisify(execFile);
 const rules = Object.keys(await import('../../crate/js/index.js'));
 const openings = Object.keys(await import('../../crate/js/openings.js'));
 const engine = Object.keys(await import('../../crate/js/engine-entry.js'));
+const play = Object.keys(await import('../../crate/js/play/index.js'));
 
 const files = [
   { path: 'crate/js/index.d.ts', defaults: { ferrochess: rules } },
   { path: 'crate/js/engine-entry.d.ts', defaults: { 'ferrochess/engine': engine } },
   { path: 'crate/js/openings.d.ts', defaults: { 'ferrochess/openings': openings, ferrochess: ['Chess'] } },
+  { path: 'crate/js/play/index.d.ts', defaults: { 'ferrochess/play': play } },
 ];
 
 /**

@@ -1,0 +1,633 @@
+// Type declarations for 'ferrochess/play': a game between two people on two
+// devices, with no server (docs/play.md).
+import type { Chess, Color, Move } from '../index.js';
+
+/** The protocol's version; a peer speaking another is refused at hello. */
+export const PROTOCOL_VERSION: 1;
+/** The longest message accepted, in characters. */
+export const MAX_MESSAGE_CHARS: 4096;
+/** The longest player name accepted, in characters. */
+export const MAX_NAME_CHARS: 40;
+/** The longest clock accepted: a day, in milliseconds. */
+export const MAX_CLOCK_MS: 86400000;
+/** The most plies a game may have. */
+export const MAX_PLIES: 2000;
+/** The kinds of message, each a JSON object whose `t` is one of these. */
+export const MESSAGE_KINDS: readonly MessageKind[];
+/** How many messages the other side may send; more are refused. */
+export const RATE_LIMIT: {
+  /** In a burst. */
+  readonly burst: number;
+  /** A second, after the burst. */
+  readonly perSecond: number;
+};
+/** The lag allowance: how much of the other side's thinking time is not charged while its move travels (ms). */
+export const LAG: {
+  /** Before any round trip is measured. */
+  readonly initial: number;
+  /** The margin added to a measured round trip. */
+  readonly base: number;
+  /** The most it can be. */
+  readonly max: number;
+};
+
+/** A kind of message. */
+export type MessageKind = 'hello' | 'welcome' | 'move' | 'draw' | 'takeback' | 'resign' | 'abort' | 'flag' | 'rematch' | 'ping' | 'pong';
+
+/** A time control in milliseconds. */
+export interface TimeControl {
+  /** Each side's time at the start. */
+  initial: number;
+  /** What each move adds, from each side's second move on. */
+  increment: number;
+}
+
+/** The host's first message: the game it makes. */
+export interface HelloMessage {
+  /** 'hello'. */
+  t: 'hello';
+  /** The protocol's version. */
+  v: number;
+  /** The game's id (6 to 64 characters of [A-Za-z0-9_-]). */
+  game: string;
+  /** The host's name. */
+  name: string;
+  /** The time control, or null for no clock. */
+  time: TimeControl | null;
+  /** The host's colour. */
+  color: Color;
+  /** Chess960's castling rules. */
+  chess960: boolean;
+  /** The start position. */
+  fen: string;
+}
+
+/** The guest's answer to hello: the game starts. */
+export interface WelcomeMessage {
+  /** 'welcome'. */
+  t: 'welcome';
+  /** The protocol's version. */
+  v: number;
+  /** The game's id, as the hello said. */
+  game: string;
+  /** The guest's name. */
+  name: string;
+}
+
+/** A move. */
+export interface MoveMessage {
+  /** 'move'. */
+  t: 'move';
+  /** The ply it makes (the game's length after it, from 1). */
+  ply: number;
+  /** The move in UCI (a Chess960 castle: the king onto its rook). */
+  uci: string;
+  /** The mover's clock after it, increment included (ms), or null without a clock. */
+  clock: number | null;
+  /** The position's hash after it (Chess#hash), so that a divergence is found at once. */
+  hash: string;
+}
+
+/** A draw offer or takeback request, or its answer. */
+export interface OfferMessage {
+  /** 'draw' or 'takeback'. */
+  t: 'draw' | 'takeback';
+  /** 'offer' (a draw), 'request' (a takeback), 'accept' or 'decline'. */
+  act: 'offer' | 'request' | 'accept' | 'decline';
+  /** The game's length when sent. */
+  ply: number;
+}
+
+/** A resignation or an abort. */
+export interface EndMessage {
+  /** 'resign' or 'abort'. */
+  t: 'resign' | 'abort';
+  /** The game's length when sent. */
+  ply: number;
+}
+
+/** A fallen flag: the sender's own (it lost on time) or a claim on the receiver's. */
+export interface FlagMessage {
+  /** 'flag'. */
+  t: 'flag';
+  /** Whose flag fell. */
+  color: Color;
+  /** The game's length when sent. */
+  ply: number;
+}
+
+/** A rematch offer or its answer. */
+export interface RematchMessage {
+  /** 'rematch'. */
+  t: 'rematch';
+  /** 'offer', 'accept' or 'decline'. */
+  act: 'offer' | 'accept' | 'decline';
+  /** The new game's id (the offer's). */
+  game: string;
+}
+
+/** A ping, or the pong that answers it (the round trip sets the lag allowance). */
+export interface PingMessage {
+  /** 'ping' or 'pong'. */
+  t: 'ping' | 'pong';
+  /** The ping's number, which the pong repeats. */
+  id: number;
+}
+
+/** One message of the protocol (docs/play.md). */
+export type Message = HelloMessage | WelcomeMessage | MoveMessage | OfferMessage | EndMessage | FlagMessage | RematchMessage | PingMessage;
+
+/** The two players' names (shown as text only). */
+export interface Names {
+  /** This side's player. */
+  me: string;
+  /** The other side's, or null until it said it. */
+  peer: string | null;
+}
+
+/** The offers standing. */
+export interface Offers {
+  /** A draw offer, by whom. */
+  draw: 'me' | 'peer' | null;
+  /** A takeback request, by whom. */
+  takeback: 'me' | 'peer' | null;
+  /** A rematch offer, by whom. */
+  rematch: 'me' | 'peer' | null;
+}
+
+/** Both clocks at a moment. */
+export interface Clocks {
+  /** White's, in ms. */
+  w: number;
+  /** Black's, in ms. */
+  b: number;
+  /** The side whose clock runs, or null (before each side's first move, and after the end). */
+  running: Color | null;
+}
+
+/** What a Match's 'takeback' event says. */
+export interface TakebackDetail {
+  /** The game's length after the takeback. */
+  plies: number;
+}
+
+/**
+ * Why a message from the other side was refused: `message` is a sentence an app can show.
+ * @example
+ * import { readMessage, ProtocolError } from 'ferrochess/play';
+ * let caught;
+ * try { readMessage('{"t":"move"'); } catch (error) { caught = error; }
+ * caught instanceof ProtocolError; // true
+ * caught.message; // 'a message is not valid JSON'
+ */
+export class ProtocolError extends Error {
+  /**
+   * A refusal with its reason.
+   * @example
+   * import { ProtocolError } from 'ferrochess/play';
+   * new ProtocolError('a move for ply 9, but the next ply is 4').name; // 'ProtocolError'
+   */
+  constructor(reason: string);
+}
+
+/**
+ * Reads one message from the other side: text of at most MAX_MESSAGE_CHARS characters holding a
+ * JSON object of a known kind with exactly its fields, each valid. Throws a ProtocolError otherwise.
+ * Legality (whose turn, which ply, which move) is the Match's to check.
+ * @example
+ * import { readMessage } from 'ferrochess/play';
+ * readMessage('{"t":"resign","ply":12}'); // { t: 'resign', ply: 12 }
+ * let reason;
+ * try { readMessage('{"t":"resign","ply":12,"note":"<b>"}'); } catch (error) { reason = error.message; }
+ * reason; // 'a resign message has no field "note"'
+ */
+export function readMessage(text: unknown): Message;
+
+/**
+ * A message's text, checked first as readMessage checks what arrives (a TypeError-free throw of a
+ * ProtocolError for a bad one).
+ * @example
+ * import { writeMessage } from 'ferrochess/play';
+ * writeMessage({ t: 'ping', id: 1 }); // '{"t":"ping","id":1}'
+ */
+export function writeMessage(message: Message): string;
+
+/**
+ * Whether `value` is a name the protocol carries: 1 to 40 characters of text with no control
+ * characters and no spaces at either end. Markup is allowed: a name is shown as text only.
+ * @example
+ * import { isName } from 'ferrochess/play';
+ * [isName('Ju Wenjun'), isName('<b>Eve</b>'), isName(' Bob'), isName('a\u0000b')]; // [true, true, false, false]
+ */
+export function isName(value: unknown): boolean;
+
+/**
+ * A new game id: 16 characters of [A-Za-z0-9_-] from the platform's random source.
+ * @example
+ * import { newGameId } from 'ferrochess/play';
+ * /^[\w-]{16}$/.test(newGameId()); // true
+ */
+export function newGameId(): string;
+
+/** What a Match's 'start' event says. */
+export interface StartDetail {
+  /** The game's id. */
+  game: string;
+  /** This side's colour. */
+  color: Color;
+  /** The two players' names (shown as text only). */
+  names: Names;
+}
+
+/** What a Match's 'move' event says. */
+export interface MoveDetail {
+  /** The move, as chess.js describes it. */
+  move: Move;
+  /** Who played it. */
+  by: 'me' | 'peer';
+}
+
+/** What a Match's 'offer' and 'answer' events say. */
+export interface OfferDetail {
+  /** What is offered or answered. */
+  kind: 'draw' | 'takeback' | 'rematch';
+  /** Who offered (for 'offer') or answered (for 'answer'). */
+  by: 'me' | 'peer';
+  /** For 'answer': whether it was accepted. */
+  accepted?: boolean;
+}
+
+/** How a game ended. */
+export interface MatchResult {
+  /** The PGN result; '*' for an aborted game. */
+  result: '1-0' | '0-1' | '1/2-1/2' | '*';
+  /** The winner, or null (a draw, or aborted). */
+  winner: Color | null;
+  /** 'checkmate', 'resignation', 'time', 'agreement', 'aborted', 'stalemate', 'insufficient material', 'threefold repetition', 'fifty-move rule' or 'move limit'. */
+  reason: string;
+}
+
+/** What a Match's 'refused' event says. */
+export interface RefusedDetail {
+  /** Why, as a sentence (the other side's words never appear in it as markup). */
+  reason: string;
+  /** The refused message's kind, where it had a known one. */
+  kind: MessageKind | null;
+}
+
+/** The events of a Match and what each carries in `detail`. */
+export interface MatchEventMap {
+  /** The game started (after hello and welcome, and at a rematch). */
+  start: MatchEvent<StartDetail>;
+  /** A move was played, by this side or the other. */
+  move: MatchEvent<MoveDetail>;
+  /** A draw, takeback or rematch was offered. */
+  offer: MatchEvent<OfferDetail>;
+  /** An offer was answered. */
+  answer: MatchEvent<OfferDetail>;
+  /** Moves were taken back: `plies` is the game's length after. */
+  takeback: MatchEvent<TakebackDetail>;
+  /** The game ended. */
+  end: MatchEvent<MatchResult>;
+  /** A message from the other side was refused; nothing changed. */
+  refused: MatchEvent<RefusedDetail>;
+}
+
+/**
+ * An event of a Match, with what happened in `detail`.
+ * @example
+ * import { MatchEvent } from 'ferrochess/play';
+ * new MatchEvent('refused', { reason: 'too many messages', kind: null }).detail.reason; // 'too many messages'
+ */
+export class MatchEvent<T = unknown> extends Event {
+  /**
+   * An event of type `type` carrying `detail`.
+   * @example
+   * import { MatchEvent } from 'ferrochess/play';
+   * new MatchEvent('takeback', { plies: 4 }).type; // 'takeback'
+   */
+  constructor(type: string, detail: T);
+  /** What happened. */
+  readonly detail: T;
+}
+
+/** What both Match.host and Match.join take. */
+export interface PeerOptions {
+  /** This player's name (see isName). */
+  name: string;
+  /** Sends a message's text to the other side (a data channel's send, a BroadcastChannel's postMessage, …). */
+  send: (text: string) => void;
+  /** The time in ms (default performance.now): the clocks count by it. */
+  now?: () => number;
+}
+
+/** What Match.host takes besides PeerOptions. */
+export interface HostOptions extends PeerOptions {
+  /** The time control, or null (the default) for no clock. */
+  time?: TimeControl | null;
+  /** The host's colour: 'w', 'b' or 'random' (the default). */
+  color?: Color | 'random';
+  /** The start position (default the standard one). */
+  fen?: string;
+  /** Chess960's castling rules (default false). */
+  chess960?: boolean;
+  /** The game's id (default a new one). */
+  game?: string;
+}
+
+/**
+ * One side of a game between two people on two devices, over any transport that carries text both
+ * ways. Each side runs one with the same rules; the host makes the game and sends hello (open), the
+ * guest answers it; from then on each side's moves, offers and answers go as messages, and every
+ * message from the other side is checked before it changes anything (a 'refused' event says why
+ * one was not taken). Clocks: each side times its own thinking and reports its clock with its
+ * move; the other side's clock runs here from this side's move, less a lag allowance, so a move's
+ * transit is not charged to the player waiting for it.
+ * @example
+ * import { Match } from 'ferrochess/play';
+ * let guest;
+ * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+ * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+ * host.open();
+ * host.move('e4');
+ * guest.move('e5');
+ * guest.game.history(); // ['e4', 'e5']
+ * host.names; // { me: 'Alice', peer: 'Bob' }
+ */
+export class Match extends EventTarget {
+  /**
+   * The side that makes the game; call open() once the transport is ready.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * const host = Match.host({ name: 'Alice', time: { initial: 180_000, increment: 2_000 }, color: 'b', send: () => {} });
+   * [host.status, host.id.length]; // ['new', 16]
+   */
+  static host(options: HostOptions): Match;
+  /**
+   * The side that joins: it waits for the host's hello (receive) and answers it.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * const guest = Match.join({ name: 'Bob', send: () => {} });
+   * [guest.status, guest.color]; // ['new', null]
+   */
+  static join(options: PeerOptions): Match;
+  /** 'new', 'waiting' (the host's hello sent), 'playing' or 'ended'. */
+  readonly status: 'new' | 'waiting' | 'playing' | 'ended';
+  /** This side's colour once the game is set, else null. */
+  readonly color: Color | null;
+  /** The game's id once known, else null. */
+  readonly id: string | null;
+  /** This player's name and the other side's (null until it said it). Show them as text only. */
+  readonly names: Names;
+  /** The game, to read (moves, FEN, PGN with its headers). A change made to it is not sent: play through the Match. */
+  readonly game: Chess | null;
+  /** How the game ended, or null. */
+  readonly result: MatchResult | null;
+  /** The offers standing, each 'me', 'peer' or null. */
+  readonly offers: Offers;
+  /** Whether the game can still be aborted (before each side has made its first move). */
+  readonly abortable: boolean;
+  /**
+   * Both clocks now, in ms, and the side whose clock runs (null before each side's first move and
+   * after the end); null in a game without a clock.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', time: { initial: 60_000, increment: 1_000 }, send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * guest.clocks(); // { w: 60000, b: 60000, running: null }
+   */
+  clocks(): Clocks | null;
+  /**
+   * The host sends hello (again on a new transport, before the game starts).
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * const sent = [];
+   * const host = Match.host({ name: 'Alice', send: (text) => sent.push(JSON.parse(text)) });
+   * host.open();
+   * [host.status, sent[0].t, sent[0].name]; // ['waiting', 'hello', 'Alice']
+   */
+  open(): void;
+  /**
+   * A message from the other side as the transport gave it: true when taken, false when refused
+   * (a 'refused' event says why, and nothing changed).
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * const reasons = [];
+   * host.addEventListener('refused', (event) => reasons.push(event.detail.reason));
+   * host.open();
+   * host.move('e4');
+   * host.receive('{"t":"move","ply":2,"uci":"e7e4","clock":null,"hash":"0123456789abcdef"}'); // false
+   * reasons; // ['an illegal move: e7e4 at ply 2']
+   * host.game.history(); // ['e4']
+   */
+  receive(text: unknown): boolean;
+  /**
+   * Plays this side's move (SAN, UCI or { from, to, promotion }) and sends it; throws when it is
+   * not this side's turn or the move is illegal.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * host.move('e2e4').san; // 'e4'
+   * guest.game.fen(); // 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
+   */
+  move(move: string | { from: string; to: string; promotion?: string }): Move;
+  /**
+   * Offers a draw (or accepts the other side's standing offer).
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * host.offerDraw();
+   * guest.offers.draw; // 'peer'
+   */
+  offerDraw(): void;
+  /**
+   * Accepts the other side's draw offer: the game is drawn.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * host.offerDraw();
+   * guest.acceptDraw();
+   * host.result; // { result: '1/2-1/2', winner: null, reason: 'agreement' }
+   */
+  acceptDraw(): void;
+  /**
+   * Declines the other side's draw offer.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * host.offerDraw();
+   * guest.declineDraw();
+   * [host.offers.draw, host.status]; // [null, 'playing']
+   */
+  declineDraw(): void;
+  /**
+   * Asks to take back this side's last move (and the other side's reply, if it has made one).
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * host.move('e4');
+   * host.requestTakeback();
+   * guest.offers.takeback; // 'peer'
+   */
+  requestTakeback(): void;
+  /**
+   * Takes back the moves the other side asked for, on both sides.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * host.move('e4');
+   * guest.move('e5');
+   * host.move('Qh5');
+   * host.requestTakeback();
+   * guest.acceptTakeback();
+   * host.game.history(); // ['e4', 'e5']
+   */
+  acceptTakeback(): void;
+  /**
+   * Declines the other side's takeback request.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * host.move('e4');
+   * host.requestTakeback();
+   * guest.declineTakeback();
+   * host.game.history(); // ['e4']
+   */
+  declineTakeback(): void;
+  /**
+   * Resigns: the other side wins.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * host.move('e4');
+   * guest.resign();
+   * host.result; // { result: '1-0', winner: 'w', reason: 'resignation' }
+   */
+  resign(): void;
+  /**
+   * Aborts the game before each side has made its first move: no result.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * guest.abort();
+   * host.result; // { result: '*', winner: null, reason: 'aborted' }
+   */
+  abort(): void;
+  /**
+   * Looks at the clocks (call it as the clocks are drawn): this side's own fallen flag loses on
+   * time and is said; the other side's (as counted here, its move's transit allowed for) is
+   * claimed. Returns whether the game ended.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let now = 0;
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', time: { initial: 5_000, increment: 0 }, now: () => now, send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', now: () => now, send: (text) => host.receive(text) });
+   * host.open();
+   * host.move('e4');
+   * guest.move('e5');
+   * now = 6_000;
+   * host.checkFlag(); // true
+   * guest.result; // { result: '0-1', winner: 'b', reason: 'time' }
+   */
+  checkFlag(): boolean;
+  /**
+   * After the game, offers a rematch with colours swapped (or accepts the other side's).
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * guest.abort();
+   * host.offerRematch();
+   * guest.offers.rematch; // 'peer'
+   */
+  offerRematch(): void;
+  /**
+   * Accepts the other side's rematch: a new game starts on both sides, colours swapped.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * host.move('e4');
+   * guest.resign();
+   * host.offerRematch();
+   * guest.acceptRematch();
+   * [host.color, guest.color, host.status]; // ['b', 'w', 'playing']
+   */
+  acceptRematch(): void;
+  /**
+   * Declines the other side's rematch offer.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * guest.resign();
+   * host.offerRematch();
+   * guest.declineRematch();
+   * [host.offers.rematch, host.status]; // [null, 'ended']
+   */
+  declineRematch(): void;
+  /**
+   * Sends a ping; the pong's round trip sets the lag allowance the other side's clock is given.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * const sent = [];
+   * const host = Match.host({ name: 'Alice', send: (text) => sent.push(text) });
+   * host.ping();
+   * sent; // ['{"t":"ping","id":1}']
+   */
+  ping(): void;
+  /**
+   * Listens for one of the Match's events (see MatchEventMap).
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * const seen = [];
+   * guest.addEventListener('move', (event) => seen.push(`${event.detail.by} ${event.detail.move.san}`));
+   * host.open();
+   * host.move('d4');
+   * seen; // ['peer d4']
+   */
+  addEventListener<K extends keyof MatchEventMap>(type: K, listener: (event: MatchEventMap[K]) => void, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
+}

@@ -1,0 +1,356 @@
+// ferrochess/play (crate/js/play): two Matches joined by an in-memory
+// transport on a clock the test moves, as two devices would play: a whole
+// game with a 1+1 clock (a draw offer declined, a takeback accepted, a
+// resignation, a rematch with colours swapped, both PGNs equal), clocks that
+// do not charge a move's transit, flags, Chess960, and a hostile peer whose
+// every bad message is refused with a reason while the game stays as it was
+// and playable.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  Match, MAX_MESSAGE_CHARS, ProtocolError, RATE_LIMIT, readMessage, writeMessage,
+} from '../../crate/js/play/index.js';
+import { chess960Fen } from '../../crate/js/index.js';
+
+/**
+ * Two matches, host and guest, whose messages travel with `latency` ms of
+ * transit on a clock the test moves (`advance`); `events` records each
+ * side's events.
+ */
+function pair({ time = { initial: 60_000, increment: 1_000 }, latency = 0, color = 'w', fen, chess960 = false, guestName = 'Bob' } = {}) {
+  let now = 0;
+  const inFlight = [];
+  const events = { host: [], guest: [] };
+  const sent = { host: [], guest: [] };
+  const host = Match.host({
+    name: 'Alice', send: (text) => { sent.host.push(text); inFlight.push({ to: 'guest', text, at: now + latency }); }, now: () => now, time, color, fen, chess960,
+  });
+  const guest = Match.join({ name: guestName, send: (text) => { sent.guest.push(text); inFlight.push({ to: 'host', text, at: now + latency }); }, now: () => now });
+  const sides = { host, guest };
+  for (const [side, match] of Object.entries(sides)) {
+    for (const type of ['start', 'move', 'offer', 'answer', 'takeback', 'end', 'refused']) {
+      match.addEventListener(type, (event) => events[side].push({ type, ...event.detail }));
+    }
+  }
+  /** Moves the clock by `ms`, delivering what arrives on the way, in order. */
+  const advance = (ms = 0) => {
+    const until = now + ms;
+    for (;;) {
+      inFlight.sort((a, b) => a.at - b.at);
+      const next = inFlight[0];
+      if (!next || next.at > until) break;
+      inFlight.shift();
+      now = Math.max(now, next.at);
+      sides[next.to].receive(next.text);
+    }
+    now = until;
+  };
+  host.open();
+  advance(latency);
+  advance(latency);
+  return {
+    host, guest, events, sent, advance, clock: () => now, refused: (side) => events[side].filter((e) => e.type === 'refused'),
+  };
+}
+
+test('a whole 1+1 game: a draw offer declined, a takeback accepted, a resignation, then a rematch with colours swapped; both PGNs equal', () => {
+  const { host, guest, events, advance } = pair({ time: { initial: 60_000, increment: 1_000 }, latency: 30 });
+  assert.equal(host.status, 'playing');
+  assert.equal(guest.status, 'playing');
+  assert.deepEqual([host.color, guest.color], ['w', 'b']);
+  assert.deepEqual(guest.names, { me: 'Bob', peer: 'Alice' });
+  const line = ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6'];
+  line.forEach((san, i) => {
+    (i % 2 === 0 ? host : guest).move(san);
+    advance(500);
+  });
+  // A draw offered by White and declined by Black.
+  host.offerDraw();
+  advance(100);
+  assert.equal(guest.offers.draw, 'peer');
+  guest.declineDraw();
+  advance(100);
+  assert.equal(host.offers.draw, null);
+  assert.ok(events.host.some((e) => e.type === 'answer' && e.kind === 'draw' && !e.accepted));
+  // White plays Ba4, regrets it: a takeback asked and accepted.
+  host.move('Ba4');
+  advance(100);
+  host.requestTakeback();
+  advance(100);
+  assert.equal(guest.offers.takeback, 'peer');
+  guest.acceptTakeback();
+  advance(100);
+  assert.deepEqual(host.game.history(), line);
+  assert.deepEqual(guest.game.history(), line);
+  host.move('Bxc6');
+  advance(100);
+  guest.move('dxc6');
+  advance(100);
+  guest.resign();
+  advance(100);
+  for (const match of [host, guest]) {
+    assert.equal(match.status, 'ended');
+    assert.deepEqual(match.result, { result: '1-0', winner: 'w', reason: 'resignation' });
+  }
+  assert.equal(host.game.pgn(), guest.game.pgn());
+  assert.match(host.game.pgn(), /\[White "Alice"\][\s\S]*\[Black "Bob"\][\s\S]*\[Result "1-0"\][\s\S]*\[TimeControl "60\+1"\]/);
+  // The rematch: colours swapped, a new game id, a fresh clock.
+  const first = host.id;
+  guest.offerRematch();
+  advance(100);
+  host.acceptRematch();
+  advance(100);
+  assert.deepEqual([host.color, guest.color], ['b', 'w']);
+  assert.notEqual(host.id, first);
+  assert.equal(host.id, guest.id);
+  assert.deepEqual(host.clocks(), { w: 60_000, b: 60_000, running: null });
+  guest.move('d4');
+  advance(100);
+  host.move('d5');
+  advance(100);
+  assert.deepEqual(host.game.history(), ['d4', 'd5']);
+  assert.match(host.game.pgn(), /\[White "Bob"\][\s\S]*\[Black "Alice"\]/);
+  assert.deepEqual([...events.host, ...events.guest].filter((e) => e.type === 'refused'), []);
+});
+
+test('a move\'s transit is not charged: each side\'s clock, as both see it, is what that side thought', () => {
+  const { host, guest, advance } = pair({ time: { initial: 60_000, increment: 2_000 }, latency: 250 });
+  host.move('e4');
+  advance(250);
+  guest.move('e5');
+  advance(250);
+  // White thinks 4 s, its move takes 250 ms to arrive; Black thinks 3 s.
+  advance(4_000);
+  host.move('Nf3');
+  assert.equal(host.clocks().w, 60_000 - 4_000 + 2_000);
+  advance(250);
+  assert.equal(guest.clocks().w, 58_000, 'White\'s report kept');
+  advance(3_000);
+  guest.move('Nc6');
+  advance(250);
+  assert.equal(guest.clocks().b, 59_000);
+  assert.equal(host.clocks().b, 59_000, 'Black is not charged the 500 ms its move and White\'s spent travelling');
+  // While Black thinks, White's view of Black's clock waits out the lag allowance first.
+  advance(5_000);
+  host.move('Bc4');
+  advance(250);
+  const allowance = 1_000;
+  assert.equal(host.clocks().b, 59_000);
+  assert.equal(host.clocks().running, 'b');
+  advance(2_000);
+  assert.equal(guest.clocks().b, 59_000 - 2_000);
+  assert.equal(host.clocks().b, 59_000 - Math.max(0, 2_250 - allowance));
+});
+
+test('a side that reports less thinking than it was waited for is charged what was waited, less the lag allowance', () => {
+  const { host, guest, sent, advance } = pair({ time: { initial: 60_000, increment: 0 }, latency: 10 });
+  host.move('e4');
+  advance(10);
+  guest.move('e5');
+  advance(10);
+  host.move('Nf3');
+  advance(10);
+  // A guest that thinks 20 s and says it thought none (its own clock kept at 60 s).
+  advance(20_000);
+  const move = { t: 'move', ply: 4, uci: 'b8c6', clock: 60_000, hash: '' };
+  const probe = new (host.game.constructor)(host.game.fen());
+  probe.move('Nc6');
+  move.hash = probe.hash();
+  assert.equal(host.receive(JSON.stringify(move)), true);
+  assert.ok(host.clocks().b <= 60_000 - 20_000 + 1_000 + 20, `charged: ${host.clocks().b}`);
+  assert.equal(sent.guest.length > 0, true);
+});
+
+test('flags: a side whose own clock runs out loses on time and says so; the other side agrees', () => {
+  const { host, guest, advance } = pair({ time: { initial: 5_000, increment: 0 }, latency: 20 });
+  host.move('e4');
+  advance(20);
+  guest.move('e5');
+  advance(20);
+  host.move('Nf3');
+  advance(20);
+  advance(5_100);
+  assert.equal(guest.checkFlag(), true);
+  advance(20);
+  for (const match of [host, guest]) assert.deepEqual(match.result, { result: '1-0', winner: 'w', reason: 'time' });
+  assert.match(host.game.pgn(), /\[Termination "Time forfeit"\]/);
+});
+
+test('flags: a side whose opponent does not move claims its flag once the lag allowance has passed too', () => {
+  const { host, guest, events, advance } = pair({ time: { initial: 5_000, increment: 0 }, latency: 20 });
+  host.move('e4');
+  advance(20);
+  guest.move('e5');
+  advance(20);
+  host.move('Nf3');
+  advance(5_000);
+  assert.equal(host.checkFlag(), false, 'not before the allowance');
+  advance(1_100);
+  assert.equal(host.checkFlag(), true);
+  advance(20);
+  assert.deepEqual(guest.result, { result: '1-0', winner: 'w', reason: 'time' });
+  assert.deepEqual(events.guest.filter((e) => e.type === 'refused'), []);
+});
+
+test('a flag falls to a draw where the side with time left could never mate', () => {
+  // White has a queen, Black a lone knight: White's flag falls, and Black cannot win.
+  const { host, guest, advance } = pair({ time: { initial: 5_000, increment: 0 }, fen: '8/8/8/4k3/8/8/n7/4K2Q w - - 0 1' });
+  host.move('Qh2+');
+  advance();
+  guest.move('Kd5');
+  advance();
+  advance(6_000);
+  assert.equal(guest.checkFlag(), true);
+  advance();
+  assert.deepEqual(host.result, { result: '1/2-1/2', winner: null, reason: 'time' });
+});
+
+test('Chess960: the start travels in the hello and castling (king onto rook) is played on both sides', () => {
+  // Position 0: BBQNNRKR, the king on g1 between its rooks on f1 and h1.
+  const { host, guest, advance } = pair({ time: null, fen: chess960Fen(0), chess960: true });
+  assert.equal(guest.game.isChess960(), true);
+  const line = ['Nc3', 'Nc6', 'Nd3', 'Nd6', 'b3', 'b6', 'Qb2', 'Qb7', 'O-O-O'];
+  line.forEach((san, i) => {
+    (i % 2 === 0 ? host : guest).move(san);
+    advance();
+  });
+  assert.deepEqual(guest.game.history(), line);
+  assert.equal(guest.game.get('c1')?.type, 'k');
+  assert.equal(guest.game.get('d1')?.type, 'r');
+  assert.equal(guest.game.fen(), host.game.fen());
+  assert.match(guest.game.pgn(), /\[Variant "Chess960"\]/);
+  assert.equal(host.clocks(), null);
+});
+
+test('abort: before each side has moved, not after', () => {
+  const first = pair();
+  first.host.move('e4');
+  first.advance();
+  first.guest.abort();
+  first.advance();
+  assert.deepEqual(first.host.result, { result: '*', winner: null, reason: 'aborted' });
+  const second = pair();
+  second.host.move('e4');
+  second.advance();
+  second.guest.move('e5');
+  second.advance();
+  assert.throws(() => second.host.abort(), /only before each side has moved/);
+  second.guest.receive(JSON.stringify({ t: 'abort', ply: 2 }));
+  second.host.receive(JSON.stringify({ t: 'abort', ply: 2 }));
+  assert.match(second.refused('host').at(-1).reason, /an abort after each side has moved/);
+  assert.equal(second.host.status, 'playing');
+});
+
+test('a hostile peer: every bad message refused with a reason, the game unchanged and still playable', () => {
+  const {
+    host, guest, events, advance, refused, clock,
+  } = pair({ time: { initial: 60_000, increment: 1_000 } });
+  host.move('e4');
+  advance();
+  guest.move('e5');
+  advance();
+  host.move('Nf3');
+  const sentAt = clock();
+  advance();
+  // From here, the guest is scripted: its messages are written by hand. Black's
+  // clock, as White counts it, runs from White's move on, less the lag allowance.
+  const blackClock = () => 60_000 - Math.max(0, clock() - sentAt - 1_000);
+  const state = () => ({
+    fen: host.game.fen(), pgn: host.game.pgn(), clocks: { ...host.clocks(), b: host.clocks().b === blackClock() }, status: host.status, offers: host.offers,
+  });
+  const before = state();
+  const next = new (host.game.constructor)();
+  for (const san of ['e4', 'e5', 'Nf3', 'Nc6']) next.move(san);
+  const good = { t: 'move', ply: 4, uci: 'b8c6', clock: 60_000, hash: next.hash() };
+  const cases = [
+    ['an illegal move', { ...good, uci: 'b8b6' }, /an illegal move: b8b6 at ply 4/],
+    ['a move for the wrong ply', { ...good, ply: 6 }, /a move for ply 6, but the next ply is 4/],
+    ['a move for a ply already played', { ...good, ply: 2, uci: 'e7e5' }, /a move for ply 2, but the next ply is 4/],
+    ['another position after the move', { ...good, hash: '0123456789abcdef' }, /position differs/],
+    ['a clock claiming more time than it had', { ...good, clock: 61_001 }, /claims 61\.001 s left, more than the 61\.0 s/],
+    ['a move without its clock', { ...good, clock: null }, /must report its clock/],
+    ['a false flag claim', { t: 'flag', color: 'w', ply: 3 }, /a false flag claim: this side's clock has 61\.0 s/],
+    ['a resignation for another ply', { t: 'resign', ply: 1 }, /for ply 1, but the game is at ply 3/],
+    ['a draw accepted that was never offered', { t: 'draw', act: 'accept', ply: 3 }, /no draw offer of this side's standing/],
+    ['a takeback accepted that was never asked', { t: 'takeback', act: 'accept', ply: 3 }, /no request of this side's standing/],
+    ['a second hello', { t: 'hello', v: 1, game: 'abcdefgh', name: 'Eve', time: null, color: 'w', chess960: false, fen: 'x' }, /a hello to the host/],
+    ['an unknown kind', { t: 'script', ply: 3 }, /unknown message kind "script"/],
+    ['an extra field', { ...good, html: '<img src=x onerror=alert(1)>' }, /a move message has no field "html"/],
+    ['a negative clock', { ...good, clock: -5 }, /clock is not valid: -5/],
+  ];
+  for (const [what, message, reason] of cases) {
+    const count = refused('host').length;
+    assert.equal(host.receive(JSON.stringify(message)), false, what);
+    assert.equal(refused('host').length, count + 1, `${what}: one refusal`);
+    assert.match(refused('host').at(-1).reason, reason, what);
+    assert.deepEqual(state(), before, `${what}: the game unchanged`);
+    advance(100);
+  }
+  // Not JSON, not text, too long.
+  for (const [what, text, reason] of [
+    ['malformed JSON', '{"t":"move",', /not valid JSON/],
+    ['a 10 MB message', 'x'.repeat(10_000_000), new RegExp(`10000000 characters is over the limit of ${MAX_MESSAGE_CHARS}`)],
+    ['a binary message', new ArrayBuffer(8), /must be text, got object/],
+    ['an array', '[1,2,3]', /must be a JSON object/],
+  ]) {
+    assert.equal(host.receive(text), false, what);
+    assert.match(refused('host').at(-1).reason, reason, what);
+    advance(100);
+  }
+  // A flood: 1,000 messages in one second, the most refused as too many.
+  const flood = refused('host').length;
+  for (let i = 0; i < 1_000; i += 1) {
+    host.receive(JSON.stringify({ t: 'ping', id: i }));
+    advance(1);
+  }
+  const tooMany = refused('host').slice(flood).filter((e) => /too many messages/.test(e.reason)).length;
+  assert.ok(tooMany >= 1_000 - RATE_LIMIT.burst - RATE_LIMIT.perSecond - 1, `${tooMany} of 1,000 refused as too many`);
+  assert.deepEqual(state(), before);
+  // The same move, sent properly after the storm, is taken; the game goes on.
+  advance(5_000);
+  assert.equal(host.receive(JSON.stringify(good)), true);
+  assert.deepEqual(host.game.history(), ['e4', 'e5', 'Nf3', 'Nc6']);
+  // Replayed: refused.
+  assert.equal(host.receive(JSON.stringify(good)), false);
+  assert.match(refused('host').at(-1).reason, /a move for ply 4 when it is this side's turn/);
+  host.move('Bb5');
+  assert.equal(host.game.history().length, 5);
+  assert.ok(events.host.some((e) => e.type === 'move' && e.by === 'peer'));
+});
+
+test('names are text: markup kept as written, control characters and overlong names refused', () => {
+  const { host, guest } = pair({ guestName: '<img src=x onerror=alert(1)>' });
+  assert.equal(host.names.peer, '<img src=x onerror=alert(1)>');
+  assert.match(host.game.pgn(), /\[Black "<img src=x onerror=alert\(1\)>"\]/);
+  assert.equal(guest.status, 'playing');
+  assert.throws(() => Match.join({ name: 'a\u0000b', send() {} }), /1 to 40 characters of text/);
+  assert.throws(() => Match.join({ name: 'x'.repeat(41), send() {} }), /1 to 40 characters/);
+  assert.throws(() => readMessage(JSON.stringify({ t: 'welcome', v: 1, game: 'abcdefgh', name: 'Eve\u202e' })), ProtocolError);
+});
+
+test('a hello the guest cannot play is refused, and the guest waits for a good one', () => {
+  const guest = Match.join({ name: 'Bob', send() {} });
+  const reasons = [];
+  guest.addEventListener('refused', (event) => reasons.push(event.detail.reason));
+  const hello = { t: 'hello', v: 1, game: 'abcdefgh', name: 'Alice', time: { initial: 60_000, increment: 0 }, color: 'w', chess960: false, fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' };
+  assert.equal(guest.receive(JSON.stringify({ ...hello, v: 2 })), false);
+  assert.equal(guest.receive(JSON.stringify({ ...hello, fen: '8/8/8/8/8/8/8/8 w - - 0 1' })), false);
+  assert.equal(guest.receive(JSON.stringify({ ...hello, time: { initial: 10, increment: 0 } })), false);
+  assert.equal(guest.receive(JSON.stringify({ t: 'move', ply: 1, uci: 'e2e4', clock: null, hash: '0000000000000000' })), false);
+  assert.equal(guest.status, 'new');
+  assert.match(reasons[0], /protocol version 2, this side 1/);
+  assert.match(reasons[1], /not a legal position/);
+  assert.match(reasons[2], /time is not valid/);
+  assert.match(reasons[3], /before the game started/);
+  assert.equal(guest.receive(JSON.stringify(hello)), true);
+  assert.equal(guest.status, 'playing');
+});
+
+test('messages are small: a move is under 100 bytes, a hello under 300', () => {
+  const { sent } = pair();
+  const hello = sent.host[0];
+  assert.ok(hello.length < 300, `hello: ${hello.length} bytes`);
+  const move = writeMessage({ t: 'move', ply: 123, uci: 'e7e8q', clock: 12_345_678, hash: '0123456789abcdef' });
+  assert.ok(move.length < 100, `move: ${move.length} bytes`);
+  console.log(`# hello ${hello.length} bytes, a move ${move.length} bytes`);
+});

@@ -354,3 +354,26 @@ test('messages are small: a move is under 100 bytes, a hello under 300', () => {
   assert.ok(move.length < 100, `move: ${move.length} bytes`);
   console.log(`# hello ${hello.length} bytes, a move ${move.length} bytes`);
 });
+
+test('connection codes: an SDP round-trips; a wrong, broken, overlong or inflating code is refused with a reason', async () => {
+  const { encodeDescription, decodeDescription } = await import('../../crate/js/play/peer.js');
+  const sdp = 'v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\n';
+  const code = await encodeDescription('offer', sdp);
+  assert.match(code, /^o1[A-Za-z0-9_-]+$/);
+  assert.equal(await decodeDescription('offer', code), sdp);
+  const answer = await encodeDescription('answer', sdp);
+  await assert.rejects(decodeDescription('offer', answer), /this is an answer code, not an invitation/);
+  await assert.rejects(decodeDescription('answer', code), /this is an invitation code, not an answer/);
+  await assert.rejects(decodeDescription('offer', 'o1<script>'), /characters a code does not have/);
+  await assert.rejects(decodeDescription('offer', `o1${'A'.repeat(8191)}`), /over 8192/);
+  await assert.rejects(decodeDescription('offer', 'o1AAAA'), /this is not an invitation code/);
+  // A small code that would inflate to megabytes is stopped at 32 KB.
+  const bomb = await encodeDescription('offer', `v=0\r\n${'a'.repeat(30_000)}`);
+  assert.ok(bomb.length < 200);
+  const bigger = `o1${bomb.slice(2)}`;
+  assert.equal(await decodeDescription('offer', bigger).then(() => 'read', (error) => error.message), 'this is not an invitation code: it holds no data connection');
+  const inflating = await encodeDescription('offer', `v=0\r\n${'a'.repeat(5_000_000)}`);
+  assert.ok(inflating.length < 8192, `${inflating.length} characters`);
+  await assert.rejects(decodeDescription('offer', inflating), /inflates past 32768 bytes/);
+  await assert.rejects(decodeDescription('offer', 42), /must be text/);
+});

@@ -88,7 +88,8 @@ export class FairClock {
   ownMove(now, ply) {
     const me = this.#me;
     if (this.#running) {
-      const left = Math.max(0, this.#shown[me] - Math.max(0, now - this.#since));
+      // Whole milliseconds: what is reported is an integer.
+      const left = Math.max(0, this.#shown[me] - Math.max(0, Math.round(now - this.#since)));
       this.#shown[me] = Math.min(left + this.#time.increment, 86_400_000);
     }
     this.#reported[me] = this.#shown[me];

@@ -229,6 +229,62 @@ export function isName(value: unknown): boolean;
  */
 export function newGameId(): string;
 
+/** The longest connection code accepted, in characters. */
+export const MAX_CODE_CHARS: 8192;
+/** How long gathering the connection's addresses may take before its code is written (ms). */
+export const GATHER_TIMEOUT_MS: 5000;
+
+/** The host's side of a connection being made (offerConnection). */
+export interface ConnectionOffer {
+  /** The offer as a code (about 500 characters) to pass to the other person: in a link's fragment, a QR code, a message. */
+  readonly code: string;
+  /** The browser's connection. */
+  readonly connection: RTCPeerConnection;
+  /** Takes the other person's answer code; resolves to the open data channel. */
+  connect(answerCode: string): Promise<RTCDataChannel>;
+  /** Closes the connection. */
+  close(): void;
+}
+
+/** The guest's side of a connection being made (answerConnection). */
+export interface ConnectionAnswer {
+  /** The answer as a code to pass back to the host. */
+  readonly code: string;
+  /** The browser's connection. */
+  readonly connection: RTCPeerConnection;
+  /** Resolves to the open data channel once the host has taken the answer. */
+  readonly channel: Promise<RTCDataChannel>;
+  /** Closes the connection. */
+  close(): void;
+}
+
+/**
+ * In a browser page: makes a WebRTC connection offer as a code for the other person, with no
+ * signalling server (the two people pass the codes themselves). `iceServers`: STUN or TURN
+ * servers, none by default (enough on one network or over IPv6; across NATs a STUN server helps).
+ * Where there is no WebRTC (Node, a worker) it rejects with a clear error.
+ * @example
+ * import { offerConnection } from 'ferrochess/play';
+ * // In a page: const invitation = await offerConnection();
+ * //   share(`${location.origin}${location.pathname}#/play/friend/${invitation.code}`);
+ * //   const channel = await invitation.connect(answerCodeFromFriend);
+ * let reason;
+ * try { await offerConnection(); } catch (error) { reason = error.message; }
+ * reason; // 'WebRTC is not available here: offerConnection needs a browser page'
+ */
+export function offerConnection(options?: { iceServers?: RTCIceServer[] }): Promise<ConnectionOffer>;
+
+/**
+ * In a browser page: answers an offer's code (from a link: untrusted, checked before use); its
+ * `code` goes back to the host, its `channel` opens once the host has taken it.
+ * @example
+ * import { answerConnection } from 'ferrochess/play';
+ * let reason;
+ * try { await answerConnection('a1K7M14OXKt9VV'); } catch (error) { reason = error.message; }
+ * reason; // 'this is an answer code, not an invitation'
+ */
+export function answerConnection(offerCode: string, options?: { iceServers?: RTCIceServer[] }): Promise<ConnectionAnswer>;
+
 /** What a Match's 'start' event says. */
 export interface StartDetail {
   /** The game's id. */

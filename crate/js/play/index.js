@@ -9,6 +9,9 @@ import '../wasm.js';
 export { Match, MatchEvent, RATE_LIMIT } from './match.js';
 export { LAG } from './clock.js';
 export {
+  offerConnection, answerConnection, MAX_CODE_CHARS, GATHER_TIMEOUT_MS,
+} from './peer.js';
+export {
   PROTOCOL_VERSION, MAX_MESSAGE_CHARS, MAX_NAME_CHARS, MAX_CLOCK_MS, MAX_PLIES, MESSAGE_KINDS,
   ProtocolError, readMessage, writeMessage, isName, newGameId,
 } from './protocol.js';

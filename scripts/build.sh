@@ -44,7 +44,7 @@ wasm-bindgen $BINDGEN_FLAGS --out-dir crate/pkg-threads --out-name ferrochess \
   target/threads/wasm32-unknown-unknown/release/ferrochess.wasm
 
 rm -rf www/ferrochess
-mkdir -p www/ferrochess/pkg-rules www/ferrochess/pkg www/ferrochess/pkg-threads www/ferrochess/js/board
+mkdir -p www/ferrochess/pkg-rules www/ferrochess/pkg www/ferrochess/pkg-threads www/ferrochess/js/board www/ferrochess/js/play
 node scripts/write-openings.mjs
 cp crate/pkg-rules/ferrochess_rules.js crate/pkg-rules/ferrochess_rules_bg.wasm crate/pkg-rules/ratings.js \
   crate/pkg-rules/openings.json crate/pkg-rules/openings-book.json www/ferrochess/pkg-rules/
@@ -52,6 +52,7 @@ cp crate/pkg/ferrochess.js crate/pkg/ferrochess_bg.wasm www/ferrochess/pkg/
 cp crate/pkg-threads/ferrochess.js crate/pkg-threads/ferrochess_bg.wasm www/ferrochess/pkg-threads/
 cp crate/js/*.js www/ferrochess/js/
 cp crate/js/board/*.js www/ferrochess/js/board/
+cp crate/js/play/*.js www/ferrochess/js/play/
 node scripts/stamp-build.mjs
 # The gzipped sizes, and docs/figures.json's record of them (rewritten only when one moved).
 node scripts/figures.mjs sizes

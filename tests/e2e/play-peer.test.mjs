@@ -5,39 +5,19 @@
 // equal; the codes' sizes, the time to connect and a move's round trip
 // measured.
 //
-// No packet can leave the machine: this file runs itself again inside a
-// network namespace of its own (`unshare --net`) where only loopback is up,
-// the test's server and Chromium with it, and no STUN or TURN server is
-// given; the test checks that the namespace has no other interface and that
-// every ICE candidate either side offers is 127.0.0.1. Chromium gathers the
-// loopback address only with --allow-loopback-in-peer-connection, and offers
-// more than the default route's address (which a namespace without a network
-// lacks) only to a page with media access: each page first opens a fake
-// microphone (--use-fake-device-for-media-stream) for that. mDNS candidates
-// are off, so an address shows as itself.
+// No packet can leave the machine: see netns.mjs (a network namespace with
+// only loopback up; every ICE candidate either side offers is checked to be
+// 127.0.0.1).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser.mjs';
+import { PEER_CHROMIUM_ARGS, insideLoopbackNamespace, openFakeMicrophone } from './netns.mjs';
 import { serve } from '../../scripts/serve.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
-const THIS_FILE = fileURLToPath(import.meta.url);
 
-if (!process.env.FERROCHESS_NETNS) {
-  test('the peer-to-peer tests, in a network namespace with only loopback up', () => {
-    const command = `ip link set lo up && FERROCHESS_NETNS=1 exec "${process.execPath}" --test --test-timeout=600000 --test-reporter=tap "${THIS_FILE}"`;
-    // A test runner of its own in there (not a child reporting to this one).
-    const env = { ...process.env };
-    delete env.NODE_TEST_CONTEXT;
-    const run = spawnSync('unshare', ['--net', 'sh', '-c', command], { encoding: 'utf8', timeout: 600_000, env });
-    for (const line of `${run.stdout}`.split('\n').filter((text) => /^# [a-z\\#]|^not ok|^ok/.test(text))) console.log(`# (netns) ${line.replace(/^# /, '')}`);
-    assert.equal(run.status, 0, `inside the namespace:\n${run.stdout}\n${run.stderr}`);
-  });
-} else {
+if (insideLoopbackNamespace(import.meta.url)) {
   let server;
   let url;
   let browser;
@@ -46,8 +26,7 @@ if (!process.env.FERROCHESS_NETNS) {
     ({ server, url } = await serve({ port: 0, root: REPO }));
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: [...CHROMIUM_ARGS, '--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns',
-        '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+      args: PEER_CHROMIUM_ARGS,
     });
   });
 
@@ -66,9 +45,9 @@ if (!process.env.FERROCHESS_NETNS) {
       if (!request.url().startsWith(url)) problems.push(`${name}: a request off the test's server: ${request.url()}`);
     });
     await page.goto(`${url}/tests/e2e/fixtures/index.html`);
+    await openFakeMicrophone(page);
     await page.evaluate(async () => {
       window.play = await import('/crate/js/play/index.js');
-      window.stream = await navigator.mediaDevices.getUserMedia({ audio: true });
       window.seen = [];
     });
     return { page, context, problems };
@@ -83,10 +62,6 @@ if (!process.env.FERROCHESS_NETNS) {
         match.addEventListener(type, (event) => window.seen.push({ type, ...event.detail, move: event.detail.move?.san, at: performance.now() }));
       }
     };`;
-
-  test('the namespace has loopback alone', () => {
-    assert.deepEqual(Object.keys(networkInterfaces()), ['lo']);
-  });
 
   test('a whole 1+1 game by WebRTC, signalled by the codes alone: a draw declined, a takeback, a resignation, a rematch; both PGNs equal', async () => {
     const host = await side('host');

@@ -377,3 +377,63 @@ test('connection codes: an SDP round-trips; a wrong, broken, overlong or inflati
   await assert.rejects(decodeDescription('offer', inflating), /inflates past 32768 bytes/);
   await assert.rejects(decodeDescription('offer', 42), /must be text/);
 });
+
+test('a game shared as a code: the 6 Kasparov–Deep Blue games and a 300-move game with variations and comments come back equal; the codes\' sizes', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { Chess, readGames } = await import('../../crate/js/index.js');
+  const { bigGame } = await import('../big-game.mjs');
+  const { gameCode, readGameCode } = await import('../../crate/js/play/index.js');
+  const games = [];
+  for await (const game of readGames(readFileSync(new URL('../../target/python-chess-data/pgn/kasparov-deep-blue-1997.pgn', import.meta.url)))) {
+    games.push({ name: `Kasparov–Deep Blue ${games.length + 1}`, pgn: game.pgn() });
+  }
+  assert.equal(games.length, 6);
+  const long = bigGame(600, 50, 300);
+  const line = long.mainline();
+  for (let i = 1; i < line.length; i += 9) {
+    long.goTo(line[i].id);
+    long.setComment(`after ply ${i}: a comment with "quotes", <b>markup</b> and ünïcödé`);
+  }
+  long.goTo(line.at(-1).id);
+  games.push({ name: 'a 300-move game with 50 variations and 67 comments', pgn: long.pgn() });
+  const sizes = [];
+  for (const { name, pgn } of games) {
+    const code = await gameCode(pgn);
+    assert.match(code, /^g1[A-Za-z0-9_-]+$/);
+    const back = new Chess();
+    back.loadPgn(await readGameCode(code));
+    assert.equal(back.pgn(), pgn, name);
+    sizes.push(`${name}: ${code.length}`);
+  }
+  console.log(`# game codes (characters): ${sizes.join('; ')}`);
+  await assert.rejects(readGameCode('o1abc'), /this is not a game's code/);
+  await assert.rejects(readGameCode('g1<b>'), /characters a code does not have/);
+  await assert.rejects(readGameCode(`g1${'A'.repeat(70_000)}`), /over 65536/);
+  await assert.rejects(readGameCode('g1AAAA'), /this is not a game's code/);
+  const inflating = await gameCode(' '.repeat(5_000_000));
+  await assert.rejects(readGameCode(inflating), /inflates past 1048576 bytes/);
+});
+
+test('a match plays on the app\'s own Chess when given one: its moves, its rematch, its headers', async () => {
+  const { Chess } = await import('../../crate/js/index.js');
+  const board = new Chess();
+  board.move('d4'); // whatever was there goes: the game's start is loaded
+  let guest;
+  const host = Match.host({
+    name: 'Alice', color: 'w', game: board, send: (text) => guest.receive(text),
+  });
+  guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+  host.open();
+  assert.equal(host.game, board);
+  assert.deepEqual(board.history(), []);
+  host.move('e4');
+  guest.move('c5');
+  assert.deepEqual(board.history(), ['e4', 'c5']);
+  assert.match(board.pgn(), /\[White "Alice"\]/);
+  guest.resign();
+  guest.offerRematch();
+  host.acceptRematch();
+  assert.equal(host.game, board);
+  assert.deepEqual(board.history(), []);
+  assert.throws(() => Match.join({ name: 'Bob', send() {}, game: {} }), /game must be a Chess/);
+});

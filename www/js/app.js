@@ -160,6 +160,22 @@ on('color', 'change', chooseSetting('colorChoice'));
 on('time-control', 'change', chooseSetting('timeControl'));
 on('variant', 'change', chooseSetting('variant'));
 on('level', 'change', chooseSetting('nextOpponent'));
+// A game with a friend on another device (friend-ctrl.js).
+const nameIn = (id) => {
+  const name = $(id).value.trim().slice(0, 40);
+  return /^[^\p{Cc}\p{Cf}]+$/u.test(name) ? name : 'Player';
+};
+on('player-name', 'change', () => {
+  state.playerName = nameIn('player-name');
+  save();
+});
+on('friend-join', 'click', () => ctrl.friend.join(nameIn('friend-name')));
+on('friend-connect', 'click', () => ctrl.friend.connect($('friend-answer').value));
+on('friend-copy', 'click', () => navigator.clipboard?.writeText($('friend-code').value).catch(() => {}));
+on('friend-accept', 'click', () => ctrl.friend.accept());
+on('friend-decline', 'click', () => ctrl.friend.decline());
+on('friend-abort', 'click', () => ctrl.friend.abort());
+on('friend-rematch', 'click', () => ctrl.friend.rematch());
 showSound(!isMuted());
 // Settings: how the page looks, kept on this device (the sounds and the engine's line above).
 on('settings-open', 'click', openSettings);
@@ -289,6 +305,7 @@ on('tools-tabs', 'keydown', (event) => {
 });
 on('copy-fen', 'click', () => navigator.clipboard?.writeText(state.chess.fen()));
 on('copy-pgn', 'click', () => navigator.clipboard?.writeText(state.chess.pgn({ maxWidth: 80, upToCurrent: true })));
+on('share-game', 'click', () => ctrl.screen.shareGame());
 on('download-pgn', 'click', () => {
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([state.chess.pgn({ maxWidth: 80, upToCurrent: true })], { type: 'application/x-chess-pgn' }));
@@ -304,6 +321,7 @@ view.onRendered(ctrl.games.follow);
 // ---------------------------------------------------------------- start
 // The clocks tick; a flag falls within a tenth of a second.
 setInterval(() => {
+  if (ctrl.friend.active()) ctrl.friend.tick();
   if (!state.clock?.running) return;
   checkFlag();
   renderClocks();
@@ -312,6 +330,7 @@ setInterval(() => {
 await nextTask();
 createGame();
 const restored = restore((id, value) => [...$(id).options].some((option) => option.value === value));
+ctrl.friend.afterRestore();
 // The screen the address names is drawn from the first render on.
 state.screen = parseRoute(location.hash).screen;
 // Leaving keeps the time the side to move has used.
@@ -329,6 +348,8 @@ followRoutes((route) => {
   if (route.screen === 'editor') wireEditorOnce();
   ctrl.screen.enter(route.screen);
   if (route.fen !== undefined) ctrl.screen.openPosition(route.fen, askBeforeReplacing);
+  if (route.gameCode !== undefined) ctrl.screen.openSharedGame(route.gameCode, askBeforeReplacing);
+  if (route.invitation !== undefined) ctrl.friend.invited(route.invitation);
 });
 // A finished game's review comes back with it, from its kept scores.
 if (restored.review) ctrl.review.resumeReview();

@@ -47,6 +47,17 @@ export const state = {
    * game's current position, which a move moves on.
    */
   cursor: null,
+  /**
+   * A game with a friend on another device (friend-ctrl.js), as its panel
+   * shows it: { role: 'host' | 'guest', phase: 'inviting' | 'connecting' |
+   * 'joining' | 'answering' | 'playing' | 'ended' | 'closed' | 'failed',
+   * name, peer, code (the link or answer to send), status, offer, error }, or null.
+   */
+  friend: null,
+  /** The player's name, as a friend sees it. */
+  playerName: 'Player',
+  /** A link made to the game (Link to this game): { link, revision }, shown while the tree's revision is the same. */
+  share: null,
   orientation: 'w',
   colorChoice: 'w',
   playerColor: 'w',
@@ -275,6 +286,7 @@ export function createGame() {
 /** After the game was replaced or its moves changed wholesale (load, PGN, takeback): the board shows its end. */
 export function gameReplaced() {
   state.cursor = null;
+  state.share = null;
 }
 
 /**
@@ -328,7 +340,12 @@ export function gameInProgress() {
 /** Whether Hint means something: the player's turn in a game going on, shown at its current position. */
 export function mayAskHint() {
   return !gameOver() && !state.setup && !state.match && !state.analysis && !state.thinking && state.cursor === null
-    && (state.opponent === 'human' || state.chess.turn() === state.playerColor);
+    && !friendGameOn() && (state.opponent === 'human' || state.chess.turn() === state.playerColor);
+}
+
+/** Whether a game with a friend is on or about to be (no engine help then: no hint, no analysis). */
+export function friendGameOn() {
+  return state.opponent === 'friend' && ['inviting', 'connecting', 'joining', 'answering', 'playing'].includes(state.friend?.phase);
 }
 
 /**
@@ -338,6 +355,8 @@ export function mayAskHint() {
  */
 export function mayTakeBack() {
   if (state.match) return false;
+  // With a friend: asked for while the game goes on, never taken back alone.
+  if (state.opponent === 'friend') return state.friend?.phase === 'playing' && state.chess.history().length > 0;
   if (state.ownGame && state.result) return true;
   return state.chess.history().length > state.loadedPly;
 }
@@ -350,6 +369,7 @@ export function mayTakeBack() {
  */
 export function moveRefusal() {
   if (state.setup && state.screen === 'play') return 'Choose the game\'s settings, then press Play.';
+  if (state.opponent === 'friend' && state.friend?.phase !== 'playing' && !gameOver()) return 'The game starts when your friend has joined.';
   if (state.screen === 'puzzles') return 'Solve puzzles first: the board here takes a puzzle\'s moves.';
   return null;
 }

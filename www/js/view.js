@@ -13,10 +13,11 @@ import { renderEditor } from './editor/editor-view.js';
 import { renderScreen } from './screens/screen-view.js';
 import { renderTools } from './analysis/tools-view.js';
 import { renderThinking } from './analysis/thinking-view.js';
+import { renderFriend } from './friend/friend-view.js';
 import { openingText } from './game/openings.js';
 import { opponentLabel, opponentRating } from './game/opponents.js';
 import {
-  gameOver, inSideLine, mayAskHint, mayTakeBack, moveRefusal, movesBothSides, playerMayPremove, recordOf, shownGame, shownId, shownPly, sideLineStored, state,
+  friendGameOn, gameOver, inSideLine, mayAskHint, mayTakeBack, moveRefusal, movesBothSides, playerMayPremove, recordOf, shownGame, shownId, shownPly, sideLineStored, state,
 } from './state.js';
 import { outcomeText, resultText } from './game/result.js';
 import { learnSolving, reviewIsCurrent } from './review/review-state.js';
@@ -53,6 +54,7 @@ export function attachBoard(component, promotion) {
 /** Who the player faces, with the rating when the opponent has one. */
 export function opponentText() {
   if (state.match || state.opponent === 'human') return '';
+  if (state.opponent === 'friend') return state.friend?.peer ? `Opponent: ${state.friend.peer}` : '';
   // The picker's option for the opponent (not its selection, which this render may not have set yet).
   const option = [...$('level').options].find((o) => o.value === state.opponent);
   const name = option?.dataset.name ?? option?.textContent ?? state.opponent;
@@ -242,7 +244,10 @@ function renderPlayers() {
   const engineName = `ferrochess, ${opponentText().replace(/^Opponent: /, '')}`;
   const fallback = (color) => {
     if (movesBothSides() || state.match) return color === 'w' ? 'White' : 'Black';
-    return color === state.playerColor ? 'You' : engineName;
+    if (color === state.playerColor) return 'You';
+    // A friend by the name they gave (as text), or until they join, who they will be.
+    if (state.opponent === 'friend') return state.friend?.peer ?? 'Your friend';
+    return engineName;
   };
   const over = gameOver();
   for (const [color, tag] of [['w', 'White'], ['b', 'Black']]) {
@@ -321,8 +326,11 @@ function renderNow() {
   renderPlayers();
   renderClocks();
   $('notice').textContent = state.notice;
-  const playing = !gameOver() && !state.match;
+  // With a friend, only once the game has started (and the engine helps no one then).
+  const friendWaits = state.opponent === 'friend' && state.friend?.phase !== 'playing';
+  const playing = !gameOver() && !state.match && !friendWaits;
   $('resign').disabled = !playing;
+  $('analyse').disabled = friendGameOn();
   $('undo').disabled = !mayTakeBack();
   $('hint').disabled = !mayAskHint();
   $('offer-draw').disabled = !playing || Boolean(state.analysis);
@@ -335,10 +343,16 @@ function renderNow() {
   if (state.screen === 'analysis' && $('import-export').open && document.activeElement !== $('pgn')) {
     $('pgn').value = chess.pgn({ maxWidth: 80, upToCurrent: true });
   }
+  // A link made for the game as it was: shown until the game changes.
+  const shareLink = state.share?.revision === state.tree.revision ? state.share.link : null;
+  $('share-link').hidden = !shareLink;
+  $('share-link-label').hidden = !shareLink;
+  if (shareLink && $('share-link').value !== shareLink) $('share-link').value = shareLink;
   $('color').value = state.colorChoice;
   $('level').value = state.nextOpponent ?? state.opponent;
   $('opponent').textContent = opponentText();
   renderMoves(record);
+  renderFriend();
   renderPromotion();
   afterRender();
 }

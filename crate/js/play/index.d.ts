@@ -229,6 +229,35 @@ export function isName(value: unknown): boolean;
  */
 export function newGameId(): string;
 
+/** The longest game code read, in characters. */
+export const MAX_GAME_CODE_CHARS: 65536;
+/** The most a game code may inflate to, in bytes of PGN. */
+export const MAX_GAME_BYTES: 1048576;
+
+/**
+ * A game as a code for a link: its PGN (headers, comments, NAGs and variations included)
+ * deflated, in base64url after the prefix 'g1'. Put in a URL's fragment, it is never sent to a
+ * server; the site opens `#/analysis/game/<code>`. A 45-move game is about 650 characters.
+ * @example
+ * import { gameCode, readGameCode } from 'ferrochess/play';
+ * const code = await gameCode('1. e4 {the best by test} e5 (1... c5) *');
+ * code.startsWith('g1'); // true
+ * await readGameCode(code); // '1. e4 {the best by test} e5 (1... c5) *'
+ */
+export function gameCode(pgn: string): Promise<string>;
+
+/**
+ * The PGN a game code holds. A code from a link is untrusted: one of another kind, with other
+ * characters, over MAX_GAME_CODE_CHARS or inflating past MAX_GAME_BYTES is refused with an
+ * Error saying so; what comes back is text only, for Chess#loadPgn to read (and check).
+ * @example
+ * import { readGameCode } from 'ferrochess/play';
+ * let reason;
+ * try { await readGameCode('g1<script>'); } catch (error) { reason = error.message; }
+ * reason; // "this is not a game's code: it holds characters a code does not have"
+ */
+export function readGameCode(code: string): Promise<string>;
+
 /** The longest connection code accepted, in characters. */
 export const MAX_CODE_CHARS: 8192;
 /** How long gathering the connection's addresses may take before its code is written (ms). */
@@ -240,10 +269,10 @@ export interface ConnectionOffer {
   readonly code: string;
   /** The browser's connection. */
   readonly connection: RTCPeerConnection;
-  /** Takes the other person's answer code; resolves to the open data channel. */
-  connect(answerCode: string): Promise<RTCDataChannel>;
+  /** Takes the other person's answer code; resolves to the open data channel (a browser's: see offerConnection's example). */
+  readonly connect: (answerCode: string) => Promise<RTCDataChannel>;
   /** Closes the connection. */
-  close(): void;
+  readonly close: () => void;
 }
 
 /** The guest's side of a connection being made (answerConnection). */
@@ -255,7 +284,7 @@ export interface ConnectionAnswer {
   /** Resolves to the open data channel once the host has taken the answer. */
   readonly channel: Promise<RTCDataChannel>;
   /** Closes the connection. */
-  close(): void;
+  readonly close: () => void;
 }
 
 /**
@@ -375,6 +404,12 @@ export interface PeerOptions {
   send: (text: string) => void;
   /** The time in ms (default performance.now): the clocks count by it. */
   now?: () => number;
+  /**
+   * A Chess to play the game on (default one of the match's own): an app's own game, whose board
+   * and move list then follow the match through its tree's change notices. It is loaded with the
+   * start when the game starts; play through the Match only.
+   */
+  game?: Chess;
 }
 
 /** What Match.host takes besides PeerOptions. */
@@ -388,7 +423,7 @@ export interface HostOptions extends PeerOptions {
   /** Chess960's castling rules (default false). */
   chess960?: boolean;
   /** The game's id (default a new one). */
-  game?: string;
+  id?: string;
 }
 
 /**
@@ -417,6 +452,15 @@ export class Match extends EventTarget {
    * import { Match } from 'ferrochess/play';
    * const host = Match.host({ name: 'Alice', time: { initial: 180_000, increment: 2_000 }, color: 'b', send: () => {} });
    * [host.status, host.id.length]; // ['new', 16]
+   * // On the app's own game: its board follows the match.
+   * import { Chess } from 'ferrochess';
+   * const board = new Chess();
+   * let guest;
+   * const mine = Match.host({ name: 'Alice', color: 'b', game: board, send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => mine.receive(text) });
+   * mine.open();
+   * guest.move('e4');
+   * board.history(); // ['e4']
    */
   static host(options: HostOptions): Match;
   /**

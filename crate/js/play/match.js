@@ -52,8 +52,15 @@ export class Match extends EventTarget {
   #pings = new Map();
   #nextPing = 1;
 
-  constructor({ name, send, now = () => performance.now() }, setup) {
+  /** The Chess the game is played on: the caller's (`game`), or one of the match's own. */
+  #board;
+
+  constructor({
+    name, send, now = () => performance.now(), game,
+  }, setup) {
     super();
+    if (game !== undefined && !(game instanceof Chess)) throw new TypeError('game must be a Chess to play on');
+    this.#board = game ?? null;
     if (!isName(name)) throw new TypeError(`a player's name must be 1 to 40 characters of text, got ${JSON.stringify(name)}`);
     if (typeof send !== 'function') throw new TypeError('send must be a function that sends a message\'s text to the other side');
     if (typeof now !== 'function') throw new TypeError('now must be a function returning milliseconds');
@@ -71,21 +78,28 @@ export class Match extends EventTarget {
    * ready: it sends hello.
    */
   static host({
-    name, send, now, time = null, color = 'random', fen, chess960 = false, game = newGameId(),
+    name, send, now, game: board, time = null, color = 'random', fen, chess960 = false, id = newGameId(),
   }) {
     if (!['w', 'b', 'random'].includes(color)) throw new TypeError(`color must be 'w', 'b' or 'random', got ${JSON.stringify(color)}`);
     const start = new Chess(fen, { chess960: Boolean(chess960) });
     const setup = {
-      game, time, chess960: Boolean(chess960), fen: start.fen(), hostColor: color === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : color,
+      game: id, time, chess960: Boolean(chess960), fen: start.fen(), hostColor: color === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : color,
     };
+    start.free();
     // The hello is checked as it will be sent: a bad time control fails here.
     writeMessage(helloOf(setup, name));
-    return new Match({ name, send, now }, setup);
+    return new Match({
+      name, send, now, game: board,
+    }, setup);
   }
 
   /** The side that joins a game: it waits for the host's hello (receive) and answers it. */
-  static join({ name, send, now }) {
-    return new Match({ name, send, now }, null);
+  static join({
+    name, send, now, game,
+  }) {
+    return new Match({
+      name, send, now, game,
+    }, null);
   }
 
   /** 'new', 'waiting' (hello sent), 'playing' or 'ended'. */
@@ -336,9 +350,12 @@ export class Match extends EventTarget {
     } catch (error) {
       throw new ProtocolError(`the game's start is not a legal position: ${error.message}`);
     }
-    if (start.isGameOver()) throw new ProtocolError('the game\'s start is a finished position');
+    const over = start.isGameOver();
+    const fen = start.fen();
+    start.free();
+    if (over) throw new ProtocolError('the game\'s start is a finished position');
     this.#setup = {
-      game: message.game, time: message.time, chess960: message.chess960, fen: start.fen(), hostColor: message.color,
+      game: message.game, time: message.time, chess960: message.chess960, fen, hostColor: message.color,
     };
     this.#peerName = message.name;
     this.#color = other(message.color);
@@ -468,7 +485,13 @@ export class Match extends EventTarget {
 
   #start() {
     const { fen, chess960, time } = this.#setup;
-    this.#game = new Chess(fen, { chess960 });
+    if (this.#board) {
+      this.#board.load(fen, { chess960 });
+      this.#game = this.#board;
+    } else {
+      this.#game?.free();
+      this.#game = new Chess(fen, { chess960 });
+    }
     this.#clock = time ? new FairClock(time, this.#color, this.#game.turn()) : null;
     this.#before = [];
     this.#plyCount = 0;

@@ -3,13 +3,14 @@
 // message): no signalling server (docs/play.md). The host makes an offer
 // (offerConnection) and sends its code; the guest answers it
 // (answerConnection) and sends its code back; the host's connect(answer)
-// opens the channel. A code is the connection's SDP compressed (deflate)
-// and written in base64url after a two-letter prefix ('o1' an offer, 'a1'
+// opens the channel. A code is the connection's SDP packed (codes.js:
+// deflated, in base64url) after a two-letter prefix ('o1' an offer, 'a1'
 // an answer); a code from a link is untrusted and checked: its prefix, its
 // length, what it inflates to, and the browser's own reading of the SDP.
 // No STUN or TURN server unless given: on one network (or over IPv6) the
 // browsers reach each other directly; across NATs, STUN servers in
 // `iceServers` help, and some networks need a TURN server.
+import { pack, unpack } from './codes.js';
 
 /** The longest code accepted, in characters, and the most its SDP may inflate to. */
 export const MAX_CODE_CHARS = 8192;
@@ -20,49 +21,9 @@ export const GATHER_TIMEOUT_MS = 5000;
 
 const PREFIX = { offer: 'o1', answer: 'a1' };
 
-/** Bytes to base64url (no padding). */
-function toBase64Url(bytes) {
-  let text = '';
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** base64url to bytes; throws on anything else. */
-function fromBase64Url(text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('it holds characters a code does not have');
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
-/** The bytes of a stream through a (de)compression `transform`, at most `limit` of them. */
-async function through(bytes, transform, limit) {
-  const stream = new Blob([bytes]).stream().pipeThrough(transform);
-  const reader = stream.getReader();
-  const parts = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.length;
-    if (length > limit) {
-      await reader.cancel();
-      throw new Error(`it inflates past ${limit} bytes`);
-    }
-    parts.push(value);
-  }
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /** A session description's code: its prefix, then its SDP deflated, in base64url. */
 export async function encodeDescription(kind, sdp) {
-  const deflated = await through(new TextEncoder().encode(sdp), new CompressionStream('deflate-raw'), MAX_SDP_CHARS);
-  return `${PREFIX[kind]}${toBase64Url(deflated)}`;
+  return `${PREFIX[kind]}${await pack(sdp)}`;
 }
 
 /** The SDP in a code of `kind` ('offer' or 'answer'); throws an Error saying what is wrong with it. */
@@ -76,8 +37,7 @@ export async function decodeDescription(kind, code) {
   if (!trimmed.startsWith(PREFIX[kind])) throw new Error(`this is not ${what} code`);
   let sdp;
   try {
-    const bytes = await through(fromBase64Url(trimmed.slice(2)), new DecompressionStream('deflate-raw'), MAX_SDP_CHARS);
-    sdp = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    sdp = await unpack(trimmed.slice(2), MAX_SDP_CHARS);
   } catch (error) {
     throw new Error(`this is not ${what} code: ${error.message}`);
   }

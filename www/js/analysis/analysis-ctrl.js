@@ -3,7 +3,9 @@
 // its end), searched until the position changes; what it found stays on the
 // node. Moving the cursor through the tree lives here too. Made by the root
 // controller (ctrl.js), it reaches its siblings and the view through it.
-import { shownGame, shownId, shownRecord, sideLineStored, state } from '../state.js';
+import {
+  friendGameOn, shownGame, shownId, shownRecord, sideLineStored, state,
+} from '../state.js';
 import { outcomeText } from '../game/result.js';
 import { learnSolving } from '../review/review-state.js';
 import { save } from '../common/persist.js';
@@ -30,6 +32,8 @@ export function createAnalysisCtrl(root) {
 
   /** Turns analysis on. */
   function startAnalysis() {
+    // No engine help during a game with a friend.
+    if (friendGameOn()) return;
     openAnalysis();
     analyse();
   }

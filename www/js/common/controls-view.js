@@ -12,6 +12,7 @@ export function fillPickers() {
   for (const id of ['match-a', 'match-b']) {
     const copy = $('level').cloneNode(true);
     copy.querySelector('option[value="human"]')?.remove();
+    copy.querySelector('option[value="friend"]')?.remove();
     $(id).replaceChildren(...copy.children);
   }
 }

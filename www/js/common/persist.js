@@ -11,6 +11,7 @@ export function save() {
     // The game, with its variations; not what analysis explores past its end.
     pgn: state.chess.pgn({ maxWidth: 0, upToCurrent: true }),
     colorChoice: state.colorChoice,
+    playerName: state.playerName,
     playerColor: state.playerColor,
     opponent: state.opponent,
     orientation: state.orientation,
@@ -81,6 +82,7 @@ export function restore(offered) {
     state.chess.reset();
   }
   if (['w', 'b', 'random'].includes(saved.colorChoice)) state.colorChoice = saved.colorChoice;
+  if (typeof saved.playerName === 'string' && /^[^\p{Cc}\p{Cf}]{1,40}$/u.test(saved.playerName)) state.playerName = saved.playerName;
   if (['w', 'b'].includes(saved.playerColor)) state.playerColor = saved.playerColor;
   if (['w', 'b'].includes(saved.orientation)) state.orientation = saved.orientation;
   if (offered('level', saved.opponent)) state.opponent = saved.opponent;

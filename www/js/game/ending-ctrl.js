@@ -29,6 +29,10 @@ export function createEndingCtrl(root) {
 
   /** Checks for a fallen flag; ends the game when one has. */
   function checkFlag() {
+    if (root.friend.active()) {
+      root.friend.tick();
+      return;
+    }
     if (!state.clock || gameOver()) return;
     const flagged = flagFallen(state.clock, performance.now());
     if (!flagged) return;
@@ -39,6 +43,10 @@ export function createEndingCtrl(root) {
   }
 
   function resign() {
+    if (root.friend.active()) {
+      root.friend.resign();
+      return;
+    }
     if (gameOver() || state.match) return;
     // Against the engine the player resigns; between two players, the side to move.
     const loser = state.opponent === 'human' ? state.chess.turn() : state.playerColor;
@@ -52,6 +60,10 @@ export function createEndingCtrl(root) {
    * the board, kings included. Between two players the offer is taken as agreed.
    */
   function offerDraw() {
+    if (root.friend.active()) {
+      root.friend.offerDraw();
+      return;
+    }
     if (gameOver() || state.match || state.analysis) return;
     if (state.opponent === 'human') {
       endGame({ winner: null, reason: 'agreement' });

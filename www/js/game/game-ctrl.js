@@ -26,7 +26,7 @@ export function createGameCtrl(root) {
   function engineToMove() {
     if (gameOver() || state.setup || state.analysis || state.editor || state.drill || state.puzzle || state.mistake) return false;
     if (state.match) return true;
-    return state.opponent !== 'human' && state.chess.turn() !== state.playerColor;
+    return state.opponent !== 'human' && state.opponent !== 'friend' && state.chess.turn() !== state.playerColor;
   }
 
   /** The engine settings for the side to move. */
@@ -117,8 +117,11 @@ export function createGameCtrl(root) {
     if (state.result) throw new Error(`the game is over: ${resultText()}`);
     // What analysis explored past the game's end would read as its next moves.
     state.tree.pruneAfterGame();
-    const played = state.chess.move(move);
-    if (state.clock?.running) pressClock(state.clock, performance.now());
+    // With a friend, the match plays it (on this game) and sends it; its clocks are the match's.
+    const friend = root.friend.active();
+    const played = friend ? root.friend.move(move) : state.chess.move(move);
+    if (friend) root.friend.tick();
+    else if (state.clock?.running) pressClock(state.clock, performance.now());
     // Both sides have moved: the clocks start, with the side to move's.
     else resumeClock(performance.now());
     state.notice = '';
@@ -132,7 +135,7 @@ export function createGameCtrl(root) {
     root.review.dropStaleReview();
     // A finished game is reviewed and opens the analysis (not between the games of a match).
     if (state.chess.isGameOver()) {
-      if (state.clock) stopClock(state.clock, performance.now());
+      if (state.clock && !friend) stopClock(state.clock, performance.now());
       if (!state.match) root.review.reviewAndAnalyse();
     }
     return played;
@@ -317,6 +320,7 @@ export function createGameCtrl(root) {
     maybeEngineMove,
     playMove,
     userMove,
+    playPremove,
     boardPremove,
     playTyped,
     cancelPremove,

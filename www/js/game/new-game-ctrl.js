@@ -14,6 +14,8 @@ export function createNewGameCtrl(root) {
 
   /** Stops the engines and forgets the game before: the one reset (see state.js). */
   function resetGame(options) {
+    // A game with a friend ends with the game it leaves (a takeback is asked through the match instead).
+    root.friend.leave();
     root.cancelSearch();
     root.review.stopReview();
     resetGameState(options);
@@ -118,8 +120,28 @@ export function createNewGameCtrl(root) {
     view.render();
   }
 
+  /**
+   * A game with a friend is about to start (friend-ctrl.js): the board at the
+   * standard start with no clock until the friend's match starts it.
+   */
+  function prepareFriendGame() {
+    root.match.stopMatch();
+    resetGame();
+    beginGame(true);
+    state.clock = null;
+    state.opponent = 'friend';
+    state.chess.load(DEFAULT_POSITION, { chess960: false });
+    gameReplaced();
+    view.render();
+  }
+
   /** Takes back the last move (against the engine, to the player's own turn), or resumes an ended game. */
   function takeBack() {
+    // With a friend, a takeback is asked for, not taken.
+    if (root.friend.active()) {
+      root.friend.requestTakeback();
+      return;
+    }
     // A record read from a PGN is not the player's to take back.
     if (!mayTakeBack()) return;
     root.match.stopMatch();
@@ -147,6 +169,7 @@ export function createNewGameCtrl(root) {
   return {
     startMatchGame,
     newGame,
+    prepareFriendGame,
     loadGame,
     takeBack,
   };

@@ -61,6 +61,8 @@ export function resultText() {
         : `${name(state.clock?.running ?? state.chess.turn())} ran out of time, but the other side cannot mate: draw`;
     case 'resignation':
       return `${name(loser)} resigned: ${name(result.winner)} wins`;
+    case 'aborted':
+      return 'Game aborted';
     case 'record': {
       const { Result: tag, Termination: how } = state.chess.getHeaders();
       const said = how && how !== 'Normal' ? ` (${how.toLowerCase()})` : '';

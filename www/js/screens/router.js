@@ -7,6 +7,8 @@
 //   parseRoute('#/games')   // { screen: 'games' }
 //   parseRoute('#/nowhere') // { screen: 'home' }
 //   parseRoute('#/analysis/8/8/8/8/8/8/8/K1k5_w_-_-_0_1') // { screen: 'analysis', fen: '8/8/… w - - 0 1' }
+//   parseRoute('#/analysis/game/g1eJz…') // { screen: 'analysis', gameCode: 'g1eJz…' }
+//   parseRoute('#/play/friend/o1eJz…')   // { screen: 'play', invitation: 'o1eJz…' }
 
 /**
  * The screens, in the order the navigation lists them (index.html's links,
@@ -29,15 +31,20 @@ const NAMES = new Set(SCREENS.map((screen) => screen.name));
 /**
  * The screen an address names ('#/games' → games; anything else is the home
  * screen), and for the analysis board the position it names, if any: the
- * FEN after '#/analysis/', with '_' for its spaces as lichess writes it. The
- * FEN is untrusted (a link): whoever takes it checks it.
+ * FEN after '#/analysis/', with '_' for its spaces as lichess writes it, or
+ * a shared game's code after '#/analysis/game/'. Both are untrusted (a
+ * link): whoever takes them checks them.
  */
 export function parseRoute(hash) {
   const match = /^#\/([a-z]+)(?:\/(.*))?$/s.exec(String(hash ?? ''));
   const name = match?.[1];
   if (!NAMES.has(name)) return { screen: 'home' };
   const rest = match[2] ?? '';
+  // A friend's invitation (ferrochess/play's connection code, untrusted: answerConnection checks it).
+  if (name === 'play' && rest.startsWith('friend/')) return { screen: name, invitation: rest.slice('friend/'.length) };
   if (name !== 'analysis' || rest === '') return { screen: name };
+  // A shared game (ferrochess/play's game code, untrusted: whoever reads it checks it).
+  if (rest.startsWith('game/')) return { screen: name, gameCode: rest.slice('game/'.length) };
   let fen;
   try {
     fen = decodeURIComponent(rest).replace(/_/g, ' ').trim();
@@ -50,6 +57,16 @@ export function parseRoute(hash) {
 /** The analysis board's address for the position `fen` ('#/analysis/<FEN, '_' for spaces>'). */
 export function positionAddress(fen) {
   return `#/analysis/${fen.replace(/ /g, '_')}`;
+}
+
+/** The Play screen's address for a friend's invitation (ferrochess/play's offerConnection code). */
+export function playRoute(code) {
+  return `#/play/friend/${code}`;
+}
+
+/** The analysis board's address for a shared game's code (ferrochess/play's gameCode). */
+export function gameAddress(code) {
+  return `#/analysis/game/${code}`;
 }
 
 /** The address of a screen: '#/play'; the home screen's is '#/'. */

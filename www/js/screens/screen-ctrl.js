@@ -6,7 +6,9 @@
 //
 //   ctrl.screen.enter('analysis');
 import { Chess } from '../../ferrochess/js/index.js';
+import { gameCode, readGameCode } from '../../ferrochess/js/play/share.js';
 import { save } from '../common/persist.js';
+import { gameAddress } from './router.js';
 import {
   gameInProgress, loadFenAnyRules, shownGame, state, ANALYSIS_TOOLS,
 } from '../state.js';
@@ -77,6 +79,37 @@ export function createScreenCtrl(root) {
     confirm('Opening the position in the address', () => root.newGame.loadGame(() => state.chess.load(fen, { chess960 })));
   }
 
+  /**
+   * Opens the game a shared link's code holds (untrusted: unpacked within its
+   * bounds and read by the rules' PGN reader before anything changes) on the
+   * analysis board; `confirm` as openPosition's.
+   */
+  async function openSharedGame(code, confirm) {
+    let pgn;
+    const check = new Chess();
+    try {
+      pgn = await readGameCode(code);
+      check.loadPgn(pgn);
+    } catch (error) {
+      state.error = `The link's game cannot be read: ${error.message}`;
+      view.render();
+      return;
+    } finally {
+      check.free();
+    }
+    confirm('Opening the game in the link', () => root.newGame.loadGame(() => state.chess.loadPgn(pgn)));
+  }
+
+  /** Makes a link to the game as it stands (its PGN packed into the address's fragment); the view shows it. */
+  async function shareGame() {
+    const { revision } = state.tree;
+    const code = await gameCode(state.chess.pgn());
+    const link = `${location.origin}${location.pathname}${gameAddress(code)}`;
+    state.share = { link, revision };
+    view.render();
+    await navigator.clipboard?.writeText(link).catch(() => {}); // the link shows either way
+  }
+
   /** Asks for a new game's settings (the Play screen's setup); the game on the board stays until one starts. */
   function askNewGame() {
     state.setup = true;
@@ -92,7 +125,8 @@ export function createScreenCtrl(root) {
     state.setupCancellable = false;
     if (state.nextOpponent !== null) state.opponent = state.nextOpponent;
     state.nextOpponent = null;
-    root.newGame.newGame();
+    if (state.opponent === 'friend') root.friend.invite();
+    else root.newGame.newGame();
   }
 
   /** Closes the setup; the game on the board goes on. */
@@ -115,6 +149,6 @@ export function createScreenCtrl(root) {
   }
 
   return {
-    enter, openPosition, askNewGame, startGame, cancelSetup, selectTool,
+    enter, openPosition, openSharedGame, shareGame, askNewGame, startGame, cancelSetup, selectTool,
   };
 }

@@ -1,0 +1,157 @@
+// Play a friend on another device, as two people do on the site: the host
+// chooses "A friend on another device" in the Play setup (1+1, White, a
+// name) and sends the link; the friend opens it on a phone, joins with a
+// name and sends back an answer; the host pastes it and the game starts on
+// both boards. Moves by clicks, a premove, a draw offered and declined, a
+// takeback asked and accepted, a resignation, a rematch with colours
+// swapped; both PGNs equal; names shown as text; axe-core clean on both
+// pages during the game; screenshots at 1280×900 and 375×812.
+//
+// No packet can leave the machine: see netns.mjs (a network namespace with
+// only loopback up, the site's server and Chromium inside it).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
+import { chromium } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { PEER_CHROMIUM_ARGS, insideLoopbackNamespace, openFakeMicrophone } from './netns.mjs';
+import { serve } from '../../scripts/serve.mjs';
+
+if (insideLoopbackNamespace(import.meta.url)) {
+  let server;
+  let url;
+  let browser;
+
+  test.before(async () => {
+    ({ server, url } = await serve({ port: 0 }));
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: PEER_CHROMIUM_ARGS });
+  });
+
+  test.after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  const square = (page, name) => page.locator(`[data-square="${name}"]`);
+  const moves = (page) => page.locator('#moves button[data-ply]').allTextContents();
+  const untilMoves = (page, count) => page.waitForFunction((n) => document.querySelectorAll('#moves button[data-ply]').length === n, count);
+
+  /** A device: a browser context of its own (no service worker, so no reload), the site open at `address`. */
+  async function device(name, address, viewport) {
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block', hasTouch: viewport.width < 500 });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(`${name}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${name}: console: ${message.text()}`);
+    });
+    context.on('request', (request) => {
+      if (!request.url().startsWith(url) && !request.url().startsWith('blob:')) problems.push(`${name}: a request off the site: ${request.url()}`);
+    });
+    await page.goto(address);
+    await square(page, 'e2').and(page.locator('[data-piece="wP"]')).waitFor();
+    await openFakeMicrophone(page);
+    return { page, context, problems };
+  }
+
+  /** A move by clicks on `page`'s board (a tap on a phone). */
+  async function move(page, from, to) {
+    const touch = page.context()._options?.hasTouch;
+    await (touch ? square(page, from).tap() : square(page, from).click());
+    await (touch ? square(page, to).tap() : square(page, to).click());
+  }
+
+  async function violations(page, where) {
+    const { violations: found } = await new AxeBuilder({ page }).analyze();
+    return found.map((v) => `${where}: ${v.impact} ${v.id} on ${v.nodes.length} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+  }
+
+  test('a game with a friend from the Play setup to a rematch: link, answer, moves, premove, draw declined, takeback, resignation', async () => {
+    const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
+    const h = host.page;
+    // The setup: a friend, White, 1+1, a name.
+    if (!await h.locator('#play-setup').isVisible()) await h.locator('#new-game').click();
+    await h.locator('#level').selectOption('friend');
+    await h.locator('#player-name').fill('Alice');
+    await h.locator('#player-name').press('Tab');
+    await h.locator('#color').selectOption('w');
+    await h.locator('#time-control').selectOption('1+1');
+    await h.locator('#setup-start').click();
+    await h.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/friend/o1'));
+    const link = await h.locator('#friend-code').inputValue();
+    assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#\/play\/friend\/o1[A-Za-z0-9_-]+$/);
+    assert.ok(await h.locator('#friend-answer').isVisible());
+    // Before the friend joins, the board takes no move and no engine helps.
+    for (const id of ['#hint', '#analyse', '#resign', '#offer-draw']) assert.ok(await h.locator(id).isDisabled(), `${id} waits`);
+    assert.equal(await h.locator('.player[data-player="b"] .player-name').textContent(), 'Your friend');
+    await h.screenshot({ path: `${tmpdir()}/ferrochess-friend-invite-1280.png` });
+    // The friend opens the link on a phone, joins, and gets an answer to send back.
+    const guest = await device('guest', link, { width: 375, height: 812 });
+    const g = guest.page;
+    await g.locator('#friend-join').waitFor();
+    await g.locator('#friend-name').fill('Bob <b>');
+    await g.locator('#friend-join').click();
+    await g.waitForFunction(() => document.getElementById('friend-code').value.startsWith('a1'));
+    const answer = await g.locator('#friend-code').inputValue();
+    await g.screenshot({ path: `${tmpdir()}/ferrochess-friend-answer-375.png` });
+    await h.locator('#friend-answer').fill(answer);
+    await h.locator('#friend-connect').click();
+    for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'Playing' }).waitFor();
+    assert.equal(await h.locator('#opponent').textContent(), 'Opponent: Bob <b>');
+    assert.equal(await h.locator('#opponent b').count(), 0);
+    assert.equal(await g.locator('#opponent').textContent(), 'Opponent: Alice');
+    assert.equal(await g.locator('.board-area').getAttribute('data-orientation'), 'b');
+    assert.equal(await h.locator('.player[data-player="b"] .player-name').textContent(), 'Bob <b>');
+    assert.ok(await h.locator('#analyse').isDisabled(), 'no engine during the game');
+    // The moves, by clicks and taps; Black premoves Nc6 while White thinks.
+    await move(h, 'e2', 'e4');
+    await untilMoves(g, 1);
+    await move(g, 'e7', 'e5');
+    await untilMoves(h, 2);
+    await move(g, 'b8', 'c6');
+    await move(h, 'g1', 'f3');
+    await untilMoves(h, 4);
+    assert.deepEqual(await moves(g), ['e4', 'e5', 'Nf3', 'Nc6']);
+    // The clocks run on both sides, within a second of each other.
+    const clock = (page, color) => page.locator(`[data-clock="${color}"] .clock-time`).textContent();
+    const seconds = (text) => text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    assert.ok(Math.abs(seconds(await clock(h, 'white')) - seconds(await clock(g, 'white'))) <= 1);
+    assert.deepEqual([...await violations(h, 'host in play'), ...await violations(g, 'guest in play')], []);
+    // A draw offered and declined.
+    await h.locator('#offer-draw').click();
+    await g.locator('#friend-offer').waitFor();
+    assert.match(await g.locator('#friend-status').textContent(), /Alice offers a draw/);
+    await g.locator('#friend-decline').click();
+    await h.locator('#friend-status').filter({ hasText: 'declined the draw' }).waitFor();
+    // A takeback asked and accepted.
+    await move(h, 'f1', 'b5');
+    await untilMoves(g, 5);
+    await h.locator('#undo').click();
+    await g.locator('#friend-offer').waitFor();
+    await g.screenshot({ path: `${tmpdir()}/ferrochess-friend-takeback-375.png` });
+    await g.locator('#friend-accept').click();
+    await untilMoves(h, 4);
+    await untilMoves(g, 4);
+    await move(h, 'f1', 'c4');
+    await untilMoves(g, 5);
+    // Black resigns.
+    await g.locator('#resign').click();
+    await g.locator('#confirm-yes').click();
+    for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'The game is over (1-0)' }).waitFor();
+    await h.screenshot({ path: `${tmpdir()}/ferrochess-friend-ended-1280.png` });
+    const pgnOf = (page) => page.evaluate(() => document.getElementById('moves').textContent);
+    assert.equal(await pgnOf(h), await pgnOf(g));
+    assert.deepEqual(await moves(h), ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4']);
+    // A rematch, colours swapped.
+    await h.locator('#friend-rematch').click();
+    await g.locator('#friend-offer').waitFor();
+    await g.locator('#friend-accept').click();
+    for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'Playing' }).waitFor();
+    assert.equal(await h.locator('.board-area').getAttribute('data-orientation'), 'b');
+    await move(g, 'd2', 'd4');
+    await untilMoves(h, 1);
+    assert.deepEqual([...host.problems, ...guest.problems], []);
+    await host.context.close();
+    await guest.context.close();
+  });
+}

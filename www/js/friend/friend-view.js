@@ -1,0 +1,30 @@
+// The friend panel (index.html's #friend), drawn from state.friend: what to
+// send the friend (the invitation link, or the answer code), where to paste
+// their answer, the friend's offers to answer, abort and rematch. Every
+// word from the other side (its name) is written as text.
+import { state } from '../state.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Draws the friend panel and the setup's name field. */
+export function renderFriend() {
+  const { friend } = state;
+  const choosing = (state.nextOpponent ?? state.opponent) === 'friend';
+  $('player-name-row').hidden = !choosing;
+  if (document.activeElement !== $('player-name')) $('player-name').value = state.playerName;
+  const shown = Boolean(friend) && state.screen === 'play' && !state.setup;
+  $('friend').hidden = !shown;
+  if (!shown) return;
+  $('friend-status').textContent = friend.status ?? '';
+  $('friend-error').textContent = friend.error ?? '';
+  $('friend-join-row').hidden = friend.phase !== 'joining';
+  if (document.activeElement !== $('friend-name')) $('friend-name').value = friend.name ?? state.playerName;
+  $('friend-code-row').hidden = !friend.code;
+  $('friend-code-label').textContent = friend.role === 'host' ? 'The link to send your friend' : 'Your answer, to send back to your friend';
+  if ($('friend-code').value !== (friend.code ?? '')) $('friend-code').value = friend.code ?? '';
+  $('friend-answer-row').hidden = friend.role !== 'host' || !['inviting', 'connecting'].includes(friend.phase);
+  $('friend-connect').disabled = friend.phase === 'connecting';
+  $('friend-offer').hidden = !friend.offer || friend.phase !== (friend.offer === 'rematch' ? 'ended' : 'playing');
+  $('friend-abort').hidden = friend.phase !== 'playing' || state.chess.history().length >= 2;
+  $('friend-rematch').hidden = friend.phase !== 'ended' || Boolean(friend.offer);
+}

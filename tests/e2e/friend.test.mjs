@@ -89,13 +89,18 @@ if (insideLoopbackNamespace(import.meta.url)) {
     const guest = await device('guest', link, { width: 375, height: 812 });
     const g = guest.page;
     await g.locator('#friend-join').waitFor();
+    // By keyboard alone: the name, then Tab to Join and Enter.
     await g.locator('#friend-name').fill('Bob <b>');
-    await g.locator('#friend-join').click();
+    await g.locator('#friend-name').press('Tab');
+    assert.equal(await g.evaluate(() => document.activeElement.id), 'friend-join');
+    await g.keyboard.press('Enter');
     await g.waitForFunction(() => document.getElementById('friend-code').value.startsWith('a1'));
     const answer = await g.locator('#friend-code').inputValue();
     await g.screenshot({ path: `${tmpdir()}/ferrochess-friend-answer-375.png` });
     await h.locator('#friend-answer').fill(answer);
-    await h.locator('#friend-connect').click();
+    await h.locator('#friend-answer').press('Tab');
+    assert.equal(await h.evaluate(() => document.activeElement.id), 'friend-connect');
+    await h.keyboard.press('Enter');
     for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'Playing' }).waitFor();
     assert.equal(await h.locator('#opponent').textContent(), 'Opponent: Bob <b>');
     assert.equal(await h.locator('#opponent b').count(), 0);

@@ -8,14 +8,18 @@
 // move list and the PGN follow it through the live tree; this controller
 // keeps state.friend (what the friend panel shows), the page's clocks from
 // the match's, and the result. Made by the root controller (ctrl.js).
-import {
-  Match, answerConnection, offerConnection,
-} from '../../ferrochess/js/play/index.js';
 import { chess960Fen } from '../../ferrochess/js/index.js';
 import { parseTimeControl } from '../game/clock.js';
 import { playSound, soundFor } from '../common/sound.js';
 import { gameReplaced, state } from '../state.js';
 import { playRoute } from '../screens/router.js';
+
+/** ferrochess/play, loaded when a game with a friend begins (a page that never plays one never fetches it). */
+let playModule = null;
+const loadPlay = () => {
+  playModule ??= import('../../ferrochess/js/play/index.js');
+  return playModule;
+};
 
 /** The friend controller, given the root controller (ctrl.js). */
 export function createFriendCtrl(root) {
@@ -51,6 +55,7 @@ export function createFriendCtrl(root) {
     };
     view.render();
     try {
+      const { offerConnection } = await loadPlay();
       const invitation = await offerConnection();
       pending = invitation;
       connection = invitation;
@@ -67,6 +72,7 @@ export function createFriendCtrl(root) {
     show({ phase: 'connecting', status: 'Connecting…', error: '' });
     try {
       const channel = await pending.connect(code);
+      const { Match } = await loadPlay();
       const control = parseTimeControl(state.timeControl);
       const chess960 = state.variant === 'chess960';
       const created = Match.host({
@@ -102,6 +108,7 @@ export function createFriendCtrl(root) {
     state.playerName = name;
     show({ name, phase: 'answering', status: 'Answering the invitation…', error: '' });
     try {
+      const { Match, answerConnection } = await loadPlay();
       const answer = await answerConnection(state.friend.invitation);
       connection = answer;
       show({ code: answer.code, status: 'Send this answer back to your friend: the game starts when they paste it.' });

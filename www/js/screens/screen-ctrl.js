@@ -6,7 +6,6 @@
 //
 //   ctrl.screen.enter('analysis');
 import { Chess } from '../../ferrochess/js/index.js';
-import { gameCode, readGameCode } from '../../ferrochess/js/play/share.js';
 import { save } from '../common/persist.js';
 import { gameAddress } from './router.js';
 import {
@@ -23,6 +22,9 @@ const TRAINER_SCREENS = {
   mistakes: ['puzzles'],
   drill: ['openings'],
 };
+
+/** ferrochess/play's game codes (share.js), loaded when a link is made or opened. */
+const loadShare = () => import('../../ferrochess/js/play/share.js');
 
 /** The screens the analysis's lines show on. */
 const ANALYSIS_SCREENS = ['play', 'analysis'];
@@ -86,6 +88,7 @@ export function createScreenCtrl(root) {
    */
   async function openSharedGame(code, confirm) {
     let pgn;
+    const { readGameCode } = await loadShare();
     const check = new Chess();
     try {
       pgn = await readGameCode(code);
@@ -103,6 +106,7 @@ export function createScreenCtrl(root) {
   /** Makes a link to the game as it stands (its PGN packed into the address's fragment); the view shows it. */
   async function shareGame() {
     const { revision } = state.tree;
+    const { gameCode } = await loadShare();
     const code = await gameCode(state.chess.pgn());
     const link = `${location.origin}${location.pathname}${gameAddress(code)}`;
     state.share = { link, revision };

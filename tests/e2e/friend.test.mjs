@@ -147,6 +147,18 @@ if (insideLoopbackNamespace(import.meta.url)) {
     const pgnOf = (page) => page.evaluate(() => document.getElementById('moves').textContent);
     assert.equal(await pgnOf(h), await pgnOf(g));
     assert.deepEqual(await moves(h), ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4']);
+    // The game is in Your games on both sides, with its players, time control and result.
+    for (const page of [h, g]) {
+      await page.evaluate(() => { location.hash = '#/games'; });
+      await page.locator('#games-list tbody tr').first().waitFor();
+      const row = await page.locator('#games-list tbody tr').first().textContent();
+      assert.match(row, /Alice/);
+      assert.match(row, /Bob <b>/);
+      assert.match(row, /1-0/);
+      assert.equal(await page.locator('#games-list tbody b').count(), 0);
+      await page.evaluate(() => { location.hash = '#/play'; });
+      await page.locator('#friend-rematch').waitFor();
+    }
     // A rematch, colours swapped.
     await h.locator('#friend-rematch').click();
     await g.locator('#friend-offer').waitFor();

@@ -168,7 +168,9 @@ export function createFriendCtrl(root) {
       };
       const board = ['checkmate', 'stalemate', 'insufficient material', 'threefold repetition', 'fifty-move rule'].includes(result.reason);
       if (!board) state.result = { winner: result.winner, reason: result.reason };
-      show({ phase: 'ended', offer: null, status: `The game is over (${result.result}). A rematch swaps the colours.` });
+      // Kept in Your games on this side (the other side keeps its own), unless aborted before it began.
+      if (result.reason !== 'aborted') root.games.addGame(state.chess.pgn());
+      show({ phase: 'ended', offer: null, status: `The game is over (${result.result}): it is in Your games. A rematch swaps the colours.` });
     });
     on('refused', ({ reason }) => show({ status: `A message from ${state.friend.peer ?? 'your friend'} was refused: ${reason}` }));
   }

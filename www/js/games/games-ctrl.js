@@ -133,6 +133,11 @@ export function createGamesCtrl(root) {
     view.renderGames();
   }
 
+  /** Adds a game played here (with a friend) to your games, kept in this browser. */
+  function addGame(pgn) {
+    send({ type: 'append', pgn });
+  }
+
   function cancelReading() {
     send({ type: 'cancel' });
   }
@@ -277,6 +282,7 @@ export function createGamesCtrl(root) {
 
   return {
     openFile,
+    addGame,
     cancelReading,
     removeGames,
     restore,

@@ -6,6 +6,7 @@
 // never waits on it: it posts what it wants and draws the answer.
 //
 //   page → worker: { type: 'open', file } | { type: 'cancel' } | { type: 'restore' } | { type: 'remove' }
+//                  | { type: 'append', pgn } (a game played here, added at the end)
 //                  | { type: 'list' | 'explore' | 'game', id, … }
 //   worker → page: { type: 'progress', … } | { type: 'reply', id, result } | { type: 'reply', id, error }
 import {
@@ -139,6 +140,44 @@ async function restore() {
   progress({ restored: Boolean(kept), saved: Boolean(kept) });
 }
 
+/** The database kept in this browser, brought back if it is not open yet. */
+async function opened() {
+  if (database) return;
+  const kept = await loadDatabase().catch(() => null);
+  if (kept && !database) database = { ...kept, index: GameIndex.fromData(kept.index), reading: false };
+}
+
+/**
+ * Adds a game played here (a game with a friend) at the end of the
+ * database, making one ("Your games") if there is none, and keeps it.
+ */
+async function append(pgn) {
+  await opened();
+  if (database?.reading) {
+    progress({ saved: false, saveError: 'the game could not be added while a file is being read' });
+    return;
+  }
+  generation += 1;
+  const mine = generation;
+  database ??= {
+    file: new Blob([]), name: 'Your games.pgn', size: 0, bytes: 0, index: new GameIndex({ openings: await namesForGamesWithout() }), errors: 0, empty: 0, firstError: null, reading: false, complete: true,
+  };
+  const separator = database.size > 0 ? '\n\n' : '';
+  const text = new TextEncoder().encode(`${pgn.trim()}\n`);
+  const chess = new Chess();
+  try {
+    chess.loadPgn(pgn);
+    database.index.add(chess, { offset: database.size + separator.length, length: text.length });
+  } finally {
+    chess.free();
+  }
+  database.file = new Blob([database.file, separator, text]);
+  database.size += separator.length + text.length;
+  database.bytes = database.size;
+  progress({ saving: true });
+  await keep(mine);
+}
+
 function cancel() {
   if (!database?.reading) return;
   generation += 1;
@@ -186,6 +225,7 @@ addEventListener('message', async ({ data }) => {
   else if (type === 'cancel') cancel();
   else if (type === 'restore') restore();
   else if (type === 'remove') remove();
+  else if (type === 'append') append(data.pgn);
   else if (questions[type]) {
     try {
       post({ type: 'reply', id: data.id, result: await questions[type](data) });

@@ -94,7 +94,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await g.locator('#friend-name').press('Tab');
     assert.equal(await g.evaluate(() => document.activeElement.id), 'friend-join');
     await g.keyboard.press('Enter');
-    await g.waitForFunction(() => document.getElementById('friend-code').value.startsWith('a1'));
+    await g.waitForFunction(() => /#\/play\/answer\/a1[\w-]+$/.test(document.getElementById('friend-code').value));
     const answer = await g.locator('#friend-code').inputValue();
     await g.screenshot({ path: `${tmpdir()}/ferrochess-friend-answer-375.png` });
     await h.locator('#friend-answer').fill(answer);
@@ -167,6 +167,34 @@ if (insideLoopbackNamespace(import.meta.url)) {
     assert.equal(await h.locator('.board-area').getAttribute('data-orientation'), 'b');
     await move(g, 'd2', 'd4');
     await untilMoves(h, 1);
+    assert.deepEqual([...host.problems, ...guest.problems], []);
+    await host.context.close();
+    await guest.context.close();
+  });
+
+  test('the answer as a link: opened in another tab of the inviting browser, it reaches the waiting game', async () => {
+    const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
+    const h = host.page;
+    if (!await h.locator('#play-setup').isVisible()) await h.locator('#new-game').click();
+    await h.locator('#level').selectOption('friend');
+    await h.locator('#setup-start').click();
+    await h.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/friend/o1'));
+    const link = await h.locator('#friend-code').inputValue();
+    const guest = await device('guest', link, { width: 375, height: 812 });
+    await guest.page.locator('#friend-join').click();
+    await guest.page.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/answer/a1'));
+    const answer = await guest.page.locator('#friend-code').inputValue();
+    // The host taps the answer link: it opens in a new tab of the same browser.
+    const tab = await host.context.newPage();
+    await tab.goto(answer);
+    await tab.locator('#notice').filter({ hasText: 'went to your game in the other tab' }).waitFor();
+    for (const page of [h, guest.page]) await page.locator('#friend-status').filter({ hasText: 'Playing' }).waitFor();
+    await move(h, 'e2', 'e4');
+    await untilMoves(guest.page, 1);
+    // An answer link with nothing waiting for it says so.
+    const stray = await host.context.newPage();
+    await stray.goto(answer);
+    await stray.locator('#notice').filter({ hasText: 'No game in this browser is waiting for this answer' }).waitFor();
     assert.deepEqual([...host.problems, ...guest.problems], []);
     await host.context.close();
     await guest.context.close();

@@ -350,6 +350,7 @@ followRoutes((route) => {
   if (route.fen !== undefined) ctrl.screen.openPosition(route.fen, askBeforeReplacing);
   if (route.gameCode !== undefined) ctrl.screen.openSharedGame(route.gameCode, askBeforeReplacing);
   if (route.invitation !== undefined) ctrl.friend.invited(route.invitation);
+  if (route.answer !== undefined) ctrl.friend.answered(route.answer);
 });
 // A finished game's review comes back with it, from its kept scores.
 if (restored.review) ctrl.review.resumeReview();

@@ -12,7 +12,10 @@ import { chess960Fen } from '../../ferrochess/js/index.js';
 import { parseTimeControl } from '../game/clock.js';
 import { playSound, soundFor } from '../common/sound.js';
 import { gameReplaced, state } from '../state.js';
-import { playRoute } from '../screens/router.js';
+import { answerRoute, playRoute } from '../screens/router.js';
+
+/** The channel between this browser's tabs: an answer link opened in another tab reaches the inviting one. */
+const TABS = 'ferrochess-friend';
 
 /** ferrochess/play, loaded when a game with a friend begins (a page that never plays one never fetches it). */
 let playModule = null;
@@ -28,6 +31,8 @@ export function createFriendCtrl(root) {
   let match = null;
   let connection = null;
   let pending = null;
+  /** The inviting tab's ear for an answer link opened in another tab of this browser. */
+  let tabs = null;
 
   /** Whether a game with a friend is on (its moves go through the match). */
   const active = () => match !== null && match.status === 'playing';
@@ -39,6 +44,8 @@ export function createFriendCtrl(root) {
 
   /** Closes the connection and forgets the match. */
   function close() {
+    tabs?.close();
+    tabs = null;
     connection?.close();
     connection = null;
     pending = null;
@@ -59,6 +66,15 @@ export function createFriendCtrl(root) {
       const invitation = await offerConnection();
       pending = invitation;
       connection = invitation;
+      // The friend's answer, as a link opened in another tab of this browser, comes here.
+      if (typeof BroadcastChannel === 'function') {
+        tabs = new BroadcastChannel(TABS);
+        tabs.addEventListener('message', ({ data }) => {
+          if (data?.type !== 'answer' || typeof data.code !== 'string' || state.friend?.phase !== 'inviting') return;
+          tabs.postMessage({ type: 'taken' });
+          connect(data.code);
+        });
+      }
       show({ code: `${location.origin}${location.pathname}${playRoute(invitation.code)}`, status: 'Send this link to your friend; when they send their answer back, paste it below.' });
     } catch (error) {
       show({ phase: 'failed', status: `The invitation could not be made: ${error.message}` });
@@ -111,12 +127,38 @@ export function createFriendCtrl(root) {
       const { Match, answerConnection } = await loadPlay();
       const answer = await answerConnection(state.friend.invitation);
       connection = answer;
-      show({ code: answer.code, status: 'Send this answer back to your friend: the game starts when they paste it.' });
+      show({ code: `${location.origin}${location.pathname}${answerRoute(answer.code)}`, status: 'Send this answer link back to your friend: the game starts when they open it (or paste it).' });
       const channel = await answer.channel;
       wire(channel, Match.join({ name, game: state.chess, send: (message) => channel.send(message) }));
     } catch (error) {
       show({ phase: 'failed', status: `This invitation cannot be used: ${error.message}` });
     }
+  }
+
+  /**
+   * A friend's answer link opened (#/play/answer/<code>): taken here if this
+   * tab is the one inviting, else handed to the inviting tab of this browser.
+   */
+  function answered(code) {
+    if (state.friend?.role === 'host' && state.friend.phase === 'inviting') {
+      connect(code);
+      return;
+    }
+    if (typeof BroadcastChannel !== 'function') return;
+    const line = new BroadcastChannel(TABS);
+    const done = (status) => {
+      line.close();
+      clearTimeout(timer);
+      // Said on the screen as it is, not behind a new game's setup (this tab was opened for the answer).
+      state.setup = false;
+      state.notice = status;
+      view.render();
+    };
+    const timer = setTimeout(() => done('No game in this browser is waiting for this answer (was the inviting tab closed?).'), 2000);
+    line.addEventListener('message', ({ data }) => {
+      if (data?.type === 'taken') done('Your friend\'s answer went to your game in the other tab: the game goes on there, and this tab can be closed.');
+    });
+    line.postMessage({ type: 'answer', code });
   }
 
   /** Listens to the channel and the match. */
@@ -216,6 +258,7 @@ export function createFriendCtrl(root) {
     invite,
     connect,
     invited,
+    answered,
     join,
     move,
     tick,

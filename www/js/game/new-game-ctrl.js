@@ -132,6 +132,7 @@ export function createNewGameCtrl(root) {
     state.opponent = 'friend';
     state.chess.load(DEFAULT_POSITION, { chess960: false });
     gameReplaced();
+    save();
     view.render();
   }
 

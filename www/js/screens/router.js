@@ -9,6 +9,7 @@
 //   parseRoute('#/analysis/8/8/8/8/8/8/8/K1k5_w_-_-_0_1') // { screen: 'analysis', fen: '8/8/… w - - 0 1' }
 //   parseRoute('#/analysis/game/g1eJz…') // { screen: 'analysis', gameCode: 'g1eJz…' }
 //   parseRoute('#/play/friend/o1eJz…')   // { screen: 'play', invitation: 'o1eJz…' }
+//   parseRoute('#/play/answer/a1eJz…')   // { screen: 'play', answer: 'a1eJz…' }
 
 /**
  * The screens, in the order the navigation lists them (index.html's links,
@@ -42,6 +43,8 @@ export function parseRoute(hash) {
   const rest = match[2] ?? '';
   // A friend's invitation (ferrochess/play's connection code, untrusted: answerConnection checks it).
   if (name === 'play' && rest.startsWith('friend/')) return { screen: name, invitation: rest.slice('friend/'.length) };
+  // A friend's answer to it, opened in the inviting browser (the code checked as the invitation's).
+  if (name === 'play' && rest.startsWith('answer/')) return { screen: name, answer: rest.slice('answer/'.length) };
   if (name !== 'analysis' || rest === '') return { screen: name };
   // A shared game (ferrochess/play's game code, untrusted: whoever reads it checks it).
   if (rest.startsWith('game/')) return { screen: name, gameCode: rest.slice('game/'.length) };
@@ -62,6 +65,11 @@ export function positionAddress(fen) {
 /** The Play screen's address for a friend's invitation (ferrochess/play's offerConnection code). */
 export function playRoute(code) {
   return `#/play/friend/${code}`;
+}
+
+/** The Play screen's address for the answer to an invitation (answerConnection's code). */
+export function answerRoute(code) {
+  return `#/play/answer/${code}`;
 }
 
 /** The analysis board's address for a shared game's code (ferrochess/play's gameCode). */

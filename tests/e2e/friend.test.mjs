@@ -86,6 +86,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
     assert.equal(await h.locator('.player[data-player="b"] .player-name').textContent(), 'Your friend');
     await h.screenshot({ path: `${tmpdir()}/ferrochess-friend-invite-1280.png` });
     // The friend opens the link on a phone, joins, and gets an answer to send back.
+    const opened = Date.now();
     const guest = await device('guest', link, { width: 375, height: 812 });
     const g = guest.page;
     await g.locator('#friend-join').waitFor();
@@ -102,6 +103,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
     assert.equal(await h.evaluate(() => document.activeElement.id), 'friend-connect');
     await h.keyboard.press('Enter');
     for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'Playing' }).waitFor();
+    console.log(`# from opening the invitation link to both boards playing: ${Date.now() - opened} ms (the page's load, a name typed, the answer pasted: the test's own steps included)`);
     assert.equal(await h.locator('#opponent').textContent(), 'Opponent: Bob <b>');
     assert.equal(await h.locator('#opponent b').count(), 0);
     assert.equal(await g.locator('#opponent').textContent(), 'Opponent: Alice');

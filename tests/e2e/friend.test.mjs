@@ -201,4 +201,70 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await host.context.close();
     await guest.context.close();
   });
+
+  test('Chess960 with a friend: the random start of the host reaches the friend, and castling plays on both boards', async () => {
+    const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
+    const h = host.page;
+    if (!await h.locator('#play-setup').isVisible()) await h.locator('#new-game').click();
+    await h.locator('#level').selectOption('friend');
+    await h.locator('#variant').selectOption('chess960');
+    await h.locator('#color').selectOption('w');
+    await h.locator('#setup-start').click();
+    await h.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/friend/o1'));
+    const guest = await device('guest', await h.locator('#friend-code').inputValue(), { width: 1280, height: 900 });
+    const g = guest.page;
+    await g.locator('#friend-join').click();
+    await g.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/answer/a1'));
+    await h.locator('#friend-answer').fill(await g.locator('#friend-code').inputValue());
+    await h.locator('#friend-connect').click();
+    for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'Playing' }).waitFor();
+    // Both boards show the same back rank, a Chess960 one (the king between its rooks).
+    const backRank = async (page) => {
+      const pieces = [];
+      for (const file of 'abcdefgh') pieces.push(await square(page, `${file}1`).getAttribute('data-piece') ?? '');
+      return pieces.join(' ');
+    };
+    const rank = await backRank(h);
+    assert.equal(await backRank(g), rank);
+    const pieces = rank.split(' ');
+    const king = pieces.indexOf('wK');
+    assert.ok(pieces.indexOf('wR') < king && pieces.lastIndexOf('wR') > king, rank);
+    // White clears the squares between its king and its h-side rook and castles short (the
+    // moves worked out on a copy of the game here, typed into the two pages; Black waits quietly).
+    const { Chess } = await import('../../crate/js/index.js');
+    const back = pieces.map((piece) => piece[1]).join('');
+    const game = new Chess(`${back.toLowerCase()}/pppppppp/8/8/8/8/PPPPPPPP/${back} w KQkq - 0 1`, { chess960: true });
+    const rook = back.lastIndexOf('R');
+    // What castling short needs empty: the king's way to g1 and the rook's to f1, but for the two.
+    const between = (square) => {
+      const file = 'abcdefgh'.indexOf(square[0]);
+      return square[1] === '1' && file >= Math.min(king, 5) && file <= Math.max(rook, 6) && file !== king && file !== rook;
+    };
+    const type = async (page, text) => {
+      await page.locator('#move-input').fill(text);
+      await page.locator('#move-input').press('Enter');
+    };
+    for (let ply = 1; ply <= 40 && !game.history().includes('O-O'); ply += 1) {
+      const options = game.moves({ verbose: true }).filter((m) => !m.captured && !m.san.includes('+'));
+      const choice = game.turn() === 'w'
+        ? options.find((m) => m.san === 'O-O')
+          ?? options.find((m) => between(m.from) && m.piece !== 'p' && m.to[1] !== '1')
+          ?? options.find((m) => m.piece === 'p' && m.to[1] === '3' && 'abcdefgh'.indexOf(m.from[0]) >= Math.min(king, 5))
+          ?? options.find((m) => m.piece === 'p')
+          ?? options.find((m) => m.piece !== 'k' && !between(m.to) && m.from !== `${'abcdefgh'[rook]}1`)
+        : options.find((m) => m.piece === 'p' && 'abc'.includes(m.from[0]) && m.to[1] === '6')
+          ?? options.find((m) => m.piece === 'n')
+          ?? options[0];
+      game.move(choice.san);
+      await type(game.turn() === 'b' ? h : g, choice.san);
+      await untilMoves(game.turn() === 'b' ? g : h, ply);
+    }
+    assert.ok((await moves(g)).includes('O-O'), `no castling in ${(await moves(g)).join(' ')}`);
+    assert.equal(await square(g, 'g1').getAttribute('data-piece'), 'wK');
+    assert.equal(await square(g, 'f1').getAttribute('data-piece'), 'wR');
+    assert.equal(await backRank(g), await backRank(h));
+    assert.deepEqual([...host.problems, ...guest.problems], []);
+    await host.context.close();
+    await guest.context.close();
+  });
 }

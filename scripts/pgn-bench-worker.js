@@ -3,10 +3,10 @@
 // (fetched whole first, so that the disk and the network are not timed).
 import { readGames, readHeaders } from '../crate/js/index.js';
 
-/** `run` timed twice, the faster kept (the first run also compiles), as scripts/pgn-bench.mjs times its readers. */
+/** `run` timed three times, the fastest kept (the first runs also compile), as scripts/pgn-bench.mjs times its readers. */
 async function time(run) {
   let best = null;
-  for (let round = 0; round < 2; round += 1) {
+  for (let round = 0; round < 3; round += 1) {
     const start = performance.now();
     const count = await run();
     const seconds = (performance.now() - start) / 1000;

@@ -15,7 +15,7 @@
 //
 // The slower readers read a slice of the file (their games/s would not
 // change with more); every figure is MB/s and games/s of the text it read,
-// the faster of two runs for every reader in Node and Chromium (python-chess
+// the fastest of three runs for every reader in Node and Chromium (python-chess
 // and pgn-extract, separate processes, run once).
 import { execFileSync } from 'node:child_process';
 import {
@@ -78,7 +78,7 @@ function splitText(text) {
 }
 
 /**
- * `run` timed twice, the faster kept: the first run also compiles (V8's
+ * `run` timed RUNS times, the fastest kept: the first runs also compile (V8's
  * tiers, wasm's), which a long file pays once. Every in-process reader,
  * ferrochess's and its peers', is timed this way.
  */
@@ -93,8 +93,13 @@ async function time(run) {
   return best;
 }
 
-/** How many times each in-process reader runs (the fastest counts). */
-const RUNS = 2;
+/**
+ * How many times each in-process reader runs (the fastest counts): three,
+ * since chessops (plain JavaScript) was still getting faster on its second
+ * run of 5,000 games (2026-12-07: 9.2 then about 12.5 MB/s once warm), which
+ * flattered the ratios.
+ */
+const RUNS = 3;
 
 /** The `count` games' file: `GAMES` lichess-style games, made a thousand at a time. */
 function makeFile(count) {

@@ -69,6 +69,14 @@ if (insideLoopbackNamespace(import.meta.url)) {
   test('a game with a friend from the Play setup to a rematch: link, answer, moves, premove, draw declined, takeback, resignation', async () => {
     const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
     const h = host.page;
+    assert.ok(await h.locator('#friend-share').isHidden(), 'no share sheet in this browser: no button');
+    // A browser with a share sheet (as a phone's): the link goes to it.
+    await h.evaluate(() => {
+      navigator.share = (data) => {
+        window.shared = data;
+        return Promise.resolve();
+      };
+    });
     // The setup: a friend, White, 1+1, a name.
     if (!await h.locator('#play-setup').isVisible()) await h.locator('#new-game').click();
     await h.locator('#level').selectOption('friend');
@@ -81,6 +89,8 @@ if (insideLoopbackNamespace(import.meta.url)) {
     const link = await h.locator('#friend-code').inputValue();
     assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#\/play\/friend\/o1[A-Za-z0-9_-]+$/);
     assert.ok(await h.locator('#friend-answer').isVisible());
+    await h.locator('#friend-share').click();
+    assert.equal(await h.evaluate(() => window.shared?.url), link);
     // Before the friend joins, the board takes no move and no engine helps.
     for (const id of ['#hint', '#analyse', '#resign', '#offer-draw']) assert.ok(await h.locator(id).isDisabled(), `${id} waits`);
     assert.equal(await h.locator('.player[data-player="b"] .player-name').textContent(), 'Your friend');

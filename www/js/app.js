@@ -172,6 +172,7 @@ on('player-name', 'change', () => {
 on('friend-join', 'click', () => ctrl.friend.join(nameIn('friend-name')));
 on('friend-connect', 'click', () => ctrl.friend.connect($('friend-answer').value));
 on('friend-copy', 'click', () => navigator.clipboard?.writeText($('friend-code').value).catch(() => {}));
+on('friend-share', 'click', () => navigator.share?.({ title: 'ferrochess', text: 'A game of chess with me:', url: $('friend-code').value }).catch(() => {}));
 on('friend-accept', 'click', () => ctrl.friend.accept());
 on('friend-decline', 'click', () => ctrl.friend.decline());
 on('friend-abort', 'click', () => ctrl.friend.abort());

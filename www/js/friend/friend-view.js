@@ -20,6 +20,8 @@ export function renderFriend() {
   $('friend-join-row').hidden = friend.phase !== 'joining';
   if (document.activeElement !== $('friend-name')) $('friend-name').value = friend.name ?? state.playerName;
   $('friend-code-row').hidden = !friend.code;
+  // The phone's share sheet, where the browser has one.
+  $('friend-share').hidden = typeof navigator.share !== 'function';
   $('friend-code-label').textContent = friend.role === 'host' ? 'The link to send your friend' : 'The answer link to send back to your friend';
   if ($('friend-code').value !== (friend.code ?? '')) $('friend-code').value = friend.code ?? '';
   $('friend-answer-row').hidden = friend.role !== 'host' || !['inviting', 'connecting'].includes(friend.phase);

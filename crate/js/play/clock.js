@@ -38,16 +38,6 @@ export class FairClock {
     this.#shown = { w: time.initial, b: time.initial };
   }
 
-  /** The time control. */
-  get time() {
-    return { ...this.#time };
-  }
-
-  /** How much of the other side's thinking time is not charged to it while its move travels. */
-  get lagAllowance() {
-    return this.#allowance;
-  }
-
   /** A measured round trip (ms) sets the lag allowance: the round trip plus a margin, within bounds. */
   measuredRoundTrip(ms) {
     if (!(ms >= 0)) return;

@@ -68,6 +68,13 @@ function gathered(connection) {
   });
 }
 
+/** Calls `reject` with a clear Error if `connection` fails. */
+function rejectOnFailure(connection, reject) {
+  connection.addEventListener('connectionstatechange', () => {
+    if (connection.connectionState === 'failed') reject(new Error('the connection failed: the two browsers could not reach each other (a STUN or TURN server may help)'));
+  });
+}
+
 /** Resolves to `channel` once open; rejects if the connection fails first. */
 function opened(connection, channel) {
   return new Promise((resolve, reject) => {
@@ -76,9 +83,7 @@ function opened(connection, channel) {
       return;
     }
     channel.addEventListener('open', () => resolve(channel), { once: true });
-    connection.addEventListener('connectionstatechange', () => {
-      if (connection.connectionState === 'failed') reject(new Error('the connection failed: the two browsers could not reach each other (a STUN or TURN server may help)'));
-    });
+    rejectOnFailure(connection, reject);
   });
 }
 
@@ -124,9 +129,7 @@ export async function answerConnection(offerCode, { iceServers = [] } = {}) {
   const connection = newConnection(iceServers, 'answerConnection');
   const channel = new Promise((resolve, reject) => {
     connection.addEventListener('datachannel', ({ channel: incoming }) => opened(connection, incoming).then(resolve, reject), { once: true });
-    connection.addEventListener('connectionstatechange', () => {
-      if (connection.connectionState === 'failed') reject(new Error('the connection failed: the two browsers could not reach each other (a STUN or TURN server may help)'));
-    });
+    rejectOnFailure(connection, reject);
   });
   try {
     await connection.setRemoteDescription({ type: 'offer', sdp });

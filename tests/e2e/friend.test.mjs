@@ -61,6 +61,23 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await (touch ? square(page, to).tap() : square(page, to).click());
   }
 
+  /** The host's Play setup for a friend game (`choices`: each select's value by id), then its invitation link. */
+  async function invite(page, choices = {}) {
+    if (!await page.locator('#play-setup').isVisible()) await page.locator('#new-game').click();
+    await page.locator('#level').selectOption('friend');
+    for (const [id, value] of Object.entries(choices)) await page.locator(`#${id}`).selectOption(value);
+    await page.locator('#setup-start').click();
+    await page.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/friend/o1'));
+    return page.locator('#friend-code').inputValue();
+  }
+
+  /** The guest joins with the name it is offered; returns its answer link. */
+  async function join(page) {
+    await page.locator('#friend-join').click();
+    await page.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/answer/a1'));
+    return page.locator('#friend-code').inputValue();
+  }
+
   async function violations(page, where) {
     const { violations: found } = await new AxeBuilder({ page }).analyze();
     return found.map((v) => `${where}: ${v.impact} ${v.id} on ${v.nodes.length} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
@@ -187,15 +204,8 @@ if (insideLoopbackNamespace(import.meta.url)) {
   test('the answer as a link: opened in another tab of the inviting browser, it reaches the waiting game', async () => {
     const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
     const h = host.page;
-    if (!await h.locator('#play-setup').isVisible()) await h.locator('#new-game').click();
-    await h.locator('#level').selectOption('friend');
-    await h.locator('#setup-start').click();
-    await h.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/friend/o1'));
-    const link = await h.locator('#friend-code').inputValue();
-    const guest = await device('guest', link, { width: 375, height: 812 });
-    await guest.page.locator('#friend-join').click();
-    await guest.page.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/answer/a1'));
-    const answer = await guest.page.locator('#friend-code').inputValue();
+    const guest = await device('guest', await invite(h), { width: 375, height: 812 });
+    const answer = await join(guest.page);
     // The host taps the answer link: it opens in a new tab of the same browser.
     const tab = await host.context.newPage();
     await tab.goto(answer);
@@ -215,17 +225,9 @@ if (insideLoopbackNamespace(import.meta.url)) {
   test('Chess960 with a friend: the random start of the host reaches the friend, and castling plays on both boards', async () => {
     const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
     const h = host.page;
-    if (!await h.locator('#play-setup').isVisible()) await h.locator('#new-game').click();
-    await h.locator('#level').selectOption('friend');
-    await h.locator('#variant').selectOption('chess960');
-    await h.locator('#color').selectOption('w');
-    await h.locator('#setup-start').click();
-    await h.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/friend/o1'));
-    const guest = await device('guest', await h.locator('#friend-code').inputValue(), { width: 1280, height: 900 });
+    const guest = await device('guest', await invite(h, { variant: 'chess960', color: 'w' }), { width: 1280, height: 900 });
     const g = guest.page;
-    await g.locator('#friend-join').click();
-    await g.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/answer/a1'));
-    await h.locator('#friend-answer').fill(await g.locator('#friend-code').inputValue());
+    await h.locator('#friend-answer').fill(await join(g));
     await h.locator('#friend-connect').click();
     for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'Playing' }).waitFor();
     // Both boards show the same back rank, a Chess960 one (the king between its rooks).

@@ -35,6 +35,7 @@ import {
 import { followRoutes, goTo, parseRoute } from './screens/router.js';
 import { openScreenPanels } from './screens/screen-view.js';
 import { focusTool } from './analysis/tools-view.js';
+import { MAX_NAME_CHARS, isName } from '../ferrochess/js/play/protocol.js';
 
 const $ = (id) => document.getElementById(id);
 const {
@@ -161,9 +162,10 @@ on('time-control', 'change', chooseSetting('timeControl'));
 on('variant', 'change', chooseSetting('variant'));
 on('level', 'change', chooseSetting('nextOpponent'));
 // A game with a friend on another device (friend-ctrl.js).
+// A name the match protocol carries (its own check), or 'Player'.
 const nameIn = (id) => {
-  const name = $(id).value.trim().slice(0, 40);
-  return /^[^\p{Cc}\p{Cf}]+$/u.test(name) ? name : 'Player';
+  const name = [...$(id).value.trim()].slice(0, MAX_NAME_CHARS).join('').trim();
+  return isName(name) ? name : 'Player';
 };
 on('player-name', 'change', () => {
   state.playerName = nameIn('player-name');

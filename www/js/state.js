@@ -343,6 +343,11 @@ export function mayAskHint() {
     && !friendGameOn() && (state.opponent === 'human' || state.chess.turn() === state.playerColor);
 }
 
+/** Whether a game with a friend is set on the board but not being played (not started, or its connection gone). */
+export function friendNotPlaying() {
+  return state.opponent === 'friend' && state.friend?.phase !== 'playing';
+}
+
 /** Whether a game with a friend is on or about to be (no engine help then: no hint, no analysis). */
 export function friendGameOn() {
   return state.opponent === 'friend' && ['inviting', 'connecting', 'joining', 'answering', 'playing'].includes(state.friend?.phase);
@@ -356,7 +361,7 @@ export function friendGameOn() {
 export function mayTakeBack() {
   if (state.match) return false;
   // With a friend: asked for while the game goes on, never taken back alone.
-  if (state.opponent === 'friend') return state.friend?.phase === 'playing' && state.chess.history().length > 0;
+  if (state.opponent === 'friend') return !friendNotPlaying() && state.chess.history().length > 0;
   if (state.ownGame && state.result) return true;
   return state.chess.history().length > state.loadedPly;
 }
@@ -369,7 +374,7 @@ export function mayTakeBack() {
  */
 export function moveRefusal() {
   if (state.setup && state.screen === 'play') return 'Choose the game\'s settings, then press Play.';
-  if (state.opponent === 'friend' && state.friend?.phase !== 'playing' && !gameOver()) return 'The game starts when your friend has joined.';
+  if (friendNotPlaying() && !gameOver()) return 'The game starts when your friend has joined.';
   if (state.screen === 'puzzles') return 'Solve puzzles first: the board here takes a puzzle\'s moves.';
   return null;
 }

@@ -17,7 +17,7 @@ import { renderFriend } from './friend/friend-view.js';
 import { openingText } from './game/openings.js';
 import { opponentLabel, opponentRating } from './game/opponents.js';
 import {
-  friendGameOn, gameOver, inSideLine, mayAskHint, mayTakeBack, moveRefusal, movesBothSides, playerMayPremove, recordOf, shownGame, shownId, shownPly, sideLineStored, state,
+  friendGameOn, friendNotPlaying, gameOver, inSideLine, mayAskHint, mayTakeBack, moveRefusal, movesBothSides, playerMayPremove, recordOf, shownGame, shownId, shownPly, sideLineStored, state,
 } from './state.js';
 import { outcomeText, resultText } from './game/result.js';
 import { learnSolving, reviewIsCurrent } from './review/review-state.js';
@@ -327,8 +327,7 @@ function renderNow() {
   renderClocks();
   $('notice').textContent = state.notice;
   // With a friend, only once the game has started (and the engine helps no one then).
-  const friendWaits = state.opponent === 'friend' && state.friend?.phase !== 'playing';
-  const playing = !gameOver() && !state.match && !friendWaits;
+  const playing = !gameOver() && !state.match && !friendNotPlaying();
   $('resign').disabled = !playing;
   $('analyse').disabled = friendGameOn();
   $('undo').disabled = !mayTakeBack();

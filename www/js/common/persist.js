@@ -4,6 +4,7 @@ import { createClock, timeLeft } from '../game/clock.js';
 import { loadSnapshot, saveSnapshot } from './storage.js';
 import { resumeClock, state, ANALYSIS_TOOLS } from '../state.js';
 import { reviewIsCurrent } from '../review/review-state.js';
+import { isName } from '../../ferrochess/js/play/protocol.js';
 
 /** Saves the game and the settings. */
 export function save() {
@@ -82,7 +83,7 @@ export function restore(offered) {
     state.chess.reset();
   }
   if (['w', 'b', 'random'].includes(saved.colorChoice)) state.colorChoice = saved.colorChoice;
-  if (typeof saved.playerName === 'string' && /^[^\p{Cc}\p{Cf}]{1,40}$/u.test(saved.playerName)) state.playerName = saved.playerName;
+  if (isName(saved.playerName)) state.playerName = saved.playerName;
   if (['w', 'b'].includes(saved.playerColor)) state.playerColor = saved.playerColor;
   if (['w', 'b'].includes(saved.orientation)) state.orientation = saved.orientation;
   if (offered('level', saved.opponent)) state.opponent = saved.opponent;

@@ -24,6 +24,19 @@ const loadPlay = () => {
   return playModule;
 };
 
+/** What the host's panel says while its invitation waits for an answer. */
+const INVITING = 'Send this link to your friend; when they send their answer back, paste it below.';
+
+/**
+ * The page's clock (game/clock.js's shape, for clock-view.js) showing the
+ * match's clocks as they are now: `running`, the side whose time runs, or null.
+ */
+function pageClock(clocks, running) {
+  return clocks && {
+    base: 0, increment: 0, remaining: { w: clocks.w, b: clocks.b }, running, since: performance.now(),
+  };
+}
+
 /** The friend controller, given the root controller (ctrl.js). */
 export function createFriendCtrl(root) {
   const { view } = root;
@@ -75,7 +88,7 @@ export function createFriendCtrl(root) {
           connect(data.code);
         });
       }
-      show({ code: `${location.origin}${location.pathname}${playRoute(invitation.code)}`, status: 'Send this link to your friend; when they send their answer back, paste it below.' });
+      show({ code: `${location.origin}${location.pathname}${playRoute(invitation.code)}`, status: INVITING });
     } catch (error) {
       show({ phase: 'failed', status: `The invitation could not be made: ${error.message}` });
     }
@@ -103,7 +116,7 @@ export function createFriendCtrl(root) {
       wire(channel, created);
       created.open();
     } catch (error) {
-      show({ phase: 'inviting', status: 'Send this link to your friend; when they send their answer back, paste it below.', error: error.message });
+      show({ phase: 'inviting', status: INVITING, error: error.message });
     }
   }
 
@@ -204,10 +217,7 @@ export function createFriendCtrl(root) {
     });
     on('end', (result) => {
       // The clocks stay, stopped where they were.
-      const clocks = created.clocks();
-      state.clock = clocks && {
-        base: 0, increment: 0, remaining: { w: clocks.w, b: clocks.b }, running: null, since: performance.now(),
-      };
+      state.clock = pageClock(created.clocks(), null);
       const board = ['checkmate', 'stalemate', 'insufficient material', 'threefold repetition', 'fifty-move rule'].includes(result.reason);
       if (!board) state.result = { winner: result.winner, reason: result.reason };
       // Kept in Your games on this side (the other side keeps its own), unless aborted before it began.
@@ -227,11 +237,7 @@ export function createFriendCtrl(root) {
     if (!active()) return;
     if (match.checkFlag()) return;
     const clocks = match.clocks();
-    if (!clocks) return;
-    const now = performance.now();
-    state.clock = {
-      base: 0, increment: 0, remaining: { w: clocks.w, b: clocks.b }, running: clocks.running, since: now,
-    };
+    if (clocks) state.clock = pageClock(clocks, clocks.running);
   }
 
   /** Runs one of the match's actions, showing its error (a stale offer, a takeback with no move) as text. */

@@ -130,21 +130,18 @@ async function keep(mine) {
 
 async function restore() {
   const mine = generation;
-  const kept = await loadDatabase().catch(() => null);
+  const restored = await opened();
   if (mine !== generation) return;
-  if (kept) {
-    database = {
-      ...kept, index: GameIndex.fromData(kept.index), reading: false,
-    };
-  }
-  progress({ restored: Boolean(kept), saved: Boolean(kept) });
+  progress({ restored, saved: restored });
 }
 
-/** The database kept in this browser, brought back if it is not open yet. */
+/** The database kept in this browser, brought back if none is open yet; returns whether it was. */
 async function opened() {
-  if (database) return;
+  if (database) return false;
   const kept = await loadDatabase().catch(() => null);
-  if (kept && !database) database = { ...kept, index: GameIndex.fromData(kept.index), reading: false };
+  if (!kept || database) return false;
+  database = { ...kept, index: GameIndex.fromData(kept.index), reading: false };
+  return true;
 }
 
 /**

@@ -202,6 +202,8 @@ test('a file that is mostly not PGN lists only its real games, and says what it 
   const notes = 'Notes from the club, 12 March.\n\nScore: 1-0 to us *\n\nNext week: 1/2-1/2 *\n\n[White "Ann"]\n[Black "Bo"]\n\n1. e4 e5 1-0\n';
   await page.locator('#games-file').setInputFiles({ name: 'notes.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(notes) });
   await page.waitForFunction(() => /^notes\.pgn: 1 game\./.test(document.getElementById('games-status').textContent));
+  // The list is asked for after the status says how many there are: drawn a moment later.
+  await page.locator('#games-list tbody .game-open').first().waitFor();
   assert.deepEqual(await page.locator('#games-list tbody .game-open').allTextContents(), ['Ann – Bo']);
   assert.match(await text(page, '#games-status'), /empty games? \(no move, no tag\) left out\./);
   assert.deepEqual(problems, []);

@@ -19,19 +19,26 @@ import { chess960Fen } from '../../crate/js/index.js';
  */
 function pair({ time = { initial: 60_000, increment: 1_000 }, latency = 0, color = 'w', fen, chess960 = false, guestName = 'Bob' } = {}) {
   let now = 0;
+  let down = false;
   const inFlight = [];
   const events = { host: [], guest: [] };
   const sent = { host: [], guest: [] };
+  /** What `side` sends travels to the other side, unless the line is down. */
+  const sender = (side) => (text) => {
+    sent[side].push(text);
+    if (!down) inFlight.push({ to: side === 'host' ? 'guest' : 'host', text, at: now + latency });
+  };
   const host = Match.host({
-    name: 'Alice', send: (text) => { sent.host.push(text); inFlight.push({ to: 'guest', text, at: now + latency }); }, now: () => now, time, color, fen, chess960,
+    name: 'Alice', send: sender('host'), now: () => now, time, color, fen, chess960,
   });
-  const guest = Match.join({ name: guestName, send: (text) => { sent.guest.push(text); inFlight.push({ to: 'host', text, at: now + latency }); }, now: () => now });
+  const guest = Match.join({ name: guestName, send: sender('guest'), now: () => now });
   const sides = { host, guest };
-  for (const [side, match] of Object.entries(sides)) {
-    for (const type of ['start', 'move', 'offer', 'answer', 'takeback', 'end', 'refused']) {
+  const listen = (side, match) => {
+    for (const type of ['start', 'move', 'offer', 'answer', 'takeback', 'end', 'refused', 'connection', 'sync']) {
       match.addEventListener(type, (event) => events[side].push({ type, ...event.detail }));
     }
-  }
+  };
+  for (const [side, match] of Object.entries(sides)) listen(side, match);
   /** Moves the clock by `ms`, delivering what arrives on the way, in order. */
   const advance = (ms = 0) => {
     const until = now + ms;
@@ -49,7 +56,34 @@ function pair({ time = { initial: 60_000, increment: 1_000 }, latency = 0, color
   advance(latency);
   advance(latency);
   return {
-    host, guest, events, sent, advance, clock: () => now, refused: (side) => events[side].filter((e) => e.type === 'refused'),
+    host,
+    guest,
+    events,
+    sent,
+    advance,
+    clock: () => now,
+    refused: (side) => events[side].filter((e) => e.type === 'refused'),
+    /** The line goes down: what is on the way is lost, and so is what is sent until reconnect(). */
+    drop() {
+      down = true;
+      inFlight.length = 0;
+      host.disconnected();
+      guest.disconnected();
+    },
+    /** `side`'s page reloads: its match is saved, goes through JSON, and is restored on the same line. */
+    reload(side) {
+      const saved = JSON.parse(JSON.stringify(sides[side].save()));
+      sides[side] = Match.restore(saved, { send: sender(side), now: () => now });
+      listen(side, sides[side]);
+      return sides[side];
+    },
+    /** A new line: both sides reconnect on it. */
+    reconnect() {
+      down = false;
+      sides.host.reconnect(sender('host'));
+      sides.guest.reconnect(sender('guest'));
+    },
+    side: (name) => sides[name],
   };
 }
 
@@ -436,4 +470,194 @@ test('a match plays on the app\'s own Chess when given one: its moves, its remat
   assert.equal(host.game, board);
   assert.deepEqual(board.history(), []);
   assert.throws(() => Match.join({ name: 'Bob', send() {}, game: {} }), /game must be a Chess/);
+});
+
+test('a dropped connection: the move that did not arrive is played on a new connection, checked as any move; the clocks agree', () => {
+  const {
+    host, guest, events, advance, drop, reconnect, refused,
+  } = pair({ time: { initial: 60_000, increment: 1_000 }, latency: 20 });
+  for (const [side, san] of [[host, 'e4'], [guest, 'e5'], [host, 'Nf3'], [guest, 'Nc6']]) {
+    advance(2_000);
+    side.move(san);
+    advance(20);
+  }
+  advance(3_000);
+  drop();
+  assert.equal(host.connection, 'lost');
+  assert.deepEqual(events.host.filter((e) => e.type === 'connection').map((e) => e.state), ['lost']);
+  // White moves while the line is down: the move is lost on the way.
+  host.move('Bb5');
+  const whiteAfter = host.clocks().w;
+  advance(10_000);
+  assert.deepEqual(guest.game.history(), ['e4', 'e5', 'Nf3', 'Nc6']);
+  reconnect();
+  advance(20);
+  advance(20);
+  assert.deepEqual(guest.game.history(), ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
+  assert.deepEqual(refused('host'), []);
+  assert.deepEqual(refused('guest'), []);
+  assert.ok(events.guest.some((e) => e.type === 'sync') && events.host.some((e) => e.type === 'sync'));
+  // White's clock is what White reported (its thinking before the loss was charged);
+  // Black's starts when the move arrived, on both sides (the host's view less the lag allowance).
+  assert.equal(guest.clocks().w, whiteAfter);
+  const blackAtArrival = guest.clocks().b;
+  advance(4_000);
+  const black = { host: host.clocks().b, guest: guest.clocks().b };
+  assert.ok(Math.abs(black.host - black.guest) <= 1_000, `Black's clock: host ${black.host}, guest ${black.guest}`);
+  assert.equal(black.guest, blackAtArrival - 4_000, 'Black\'s clock ran from the move\'s arrival, not from the loss');
+  // Nothing doubled: the game goes on.
+  guest.move('a6');
+  advance(20);
+  assert.deepEqual(host.game.history(), guest.game.history());
+  assert.equal(host.game.pgn(), guest.game.pgn().replace('[White "Alice"]', '[White "Alice"]'));
+});
+
+test('a reload: the match saved, through JSON, restored; the side to move\'s clock ran while away; a new connection goes on', () => {
+  const realNow = Date.now;
+  try {
+    let wall = 1_000_000;
+    Date.now = () => wall;
+    const {
+      host, events, advance, drop, reconnect, reload, refused, side,
+    } = pair({ time: { initial: 180_000, increment: 2_000 }, latency: 10 });
+    for (const [who, san] of [['host', 'd4'], ['guest', 'd5'], ['host', 'c4'], ['guest', 'e6']]) {
+      advance(1_000);
+      wall += 1_000;
+      side(who).move(san);
+      advance(10);
+    }
+    side('host').offerDraw();
+    advance(10);
+    const whiteBefore = side('guest').clocks().w;
+    drop();
+    // The guest's page reloads, 7 s in all (White, to move, thinks meanwhile).
+    wall += 7_000;
+    advance(7_000);
+    const guest = reload('guest');
+    assert.equal(guest.connection, 'lost');
+    assert.equal(guest.status, 'playing');
+    assert.deepEqual(guest.game.history(), ['d4', 'd5', 'c4', 'e6']);
+    assert.equal(guest.offers.draw, 'peer');
+    assert.match(guest.game.pgn(), /\[White "Alice"\]/);
+    assert.ok(Math.abs(guest.clocks().w - (whiteBefore - 7_000)) <= 1_000, `White's clock ran while away: ${guest.clocks().w}`);
+    reconnect();
+    advance(10);
+    advance(10);
+    assert.deepEqual(refused('host'), []);
+    assert.deepEqual(refused('guest'), []);
+    const w = { host: host.clocks().w, guest: guest.clocks().w };
+    assert.ok(Math.abs(w.host - w.guest) <= 1_000, `White's clock: host ${w.host}, guest ${w.guest}`);
+    guest.declineDraw();
+    advance(10);
+    assert.ok(events.host.some((e) => e.type === 'answer' && e.kind === 'draw' && !e.accepted));
+    host.move('Nc3');
+    advance(10);
+    assert.deepEqual(guest.game.history(), ['d4', 'd5', 'c4', 'e6', 'Nc3']);
+    guest.resign();
+    advance(10);
+    assert.equal(host.result.result, '1-0');
+    assert.equal(host.game.pgn(), guest.game.pgn());
+  } finally {
+    Date.now = realNow;
+  }
+});
+
+test('lost answers: an accepted takeback and a resignation reach the other side on a new connection', () => {
+  const {
+    host, guest, advance, drop, reconnect, refused,
+  } = pair({ time: null });
+  for (const [side, san] of [[host, 'e4'], [guest, 'c5'], [host, 'Nf3']]) {
+    side.move(san);
+    advance();
+  }
+  guest.requestTakeback();
+  advance();
+  drop();
+  host.acceptTakeback();
+  assert.deepEqual(host.game.history(), ['e4']);
+  assert.deepEqual(guest.game.history(), ['e4', 'c5', 'Nf3']);
+  reconnect();
+  advance();
+  assert.deepEqual(guest.game.history(), ['e4']);
+  assert.deepEqual(refused('host'), []);
+  assert.deepEqual(refused('guest'), []);
+  guest.move('e5');
+  advance();
+  drop();
+  host.resign();
+  assert.equal(guest.status, 'playing');
+  reconnect();
+  advance();
+  assert.equal(guest.status, 'ended');
+  assert.deepEqual(guest.result, { result: '0-1', winner: 'b', reason: 'resignation' });
+  assert.equal(host.game.pgn(), guest.game.pgn());
+});
+
+test('a welcome that was lost: the host\'s hello on a new connection starts the game on both sides', () => {
+  let guest;
+  let hostLine = () => {};
+  const host = Match.host({ name: 'Alice', color: 'b', send: (text) => hostLine(text) });
+  guest = Match.join({ name: 'Bob', send: () => {} });
+  hostLine = (text) => guest.receive(text);
+  host.open();
+  assert.equal(guest.status, 'playing');
+  assert.equal(host.status, 'waiting');
+  guest.move('g3'); // lost too
+  // The new line: the guest's sync finds the host still waiting (it is
+  // ignored), the host's hello brings the welcome again and the sync.
+  guest.reconnect((text) => host.receive(text));
+  assert.equal(host.status, 'waiting');
+  host.reconnect((text) => guest.receive(text));
+  assert.equal(host.status, 'playing');
+  assert.deepEqual(host.game.history(), ['g3']);
+  assert.equal(host.names.peer, 'Bob');
+});
+
+test('a hostile sync: another game, games far apart or differing, a false end — each refused with a reason, nothing changed', () => {
+  const {
+    host, guest, advance, refused,
+  } = pair({ time: { initial: 60_000, increment: 0 } });
+  for (const [side, san] of [[host, 'e4'], [guest, 'e5'], [host, 'Nf3'], [guest, 'Nc6']]) {
+    side.move(san);
+    advance();
+  }
+  const game = host.id;
+  const now = { fen: host.game.fen(), pgn: host.game.pgn() };
+  const base = {
+    t: 'sync', game, ply: host.game.history().length, hash: host.game.hash(), uci: null, clock: null, draw: false, takeback: false, end: null,
+  };
+  const cases = [
+    ['another game', { ...base, game: 'another-game-id' }, /a sync for another game/],
+    ['another position', { ...base, hash: '0123456789abcdef' }, /differs from this side's/],
+    ['three plies ahead', { ...base, ply: base.ply + 3, uci: 'a7a6' }, /more apart than a move that did not arrive/],
+    ['far behind', { ...base, ply: 0, hash: '0123456789abcdef' }, /differs from this side's at ply 0/],
+    ['a false flag', { ...base, end: 'flag' }, /a false flag claim/],
+    ['a draw never offered', { ...base, end: 'draw' }, /no draw offer of this side's standing/],
+    ['an abort after both moved', { ...base, end: 'abort' }, /an abort after each side has moved/],
+  ];
+  for (const [what, message, reason] of cases) {
+    assert.equal(host.receive(JSON.stringify(message)), false, what);
+    assert.match(refused('host').at(-1).reason, reason, what);
+    assert.deepEqual({ fen: host.game.fen(), pgn: host.game.pgn() }, now, what);
+    assert.equal(host.status, 'playing', what);
+  }
+});
+
+test('a saved match that is not what save() gave is refused with a reason', () => {
+  const { host } = pair({ time: { initial: 60_000, increment: 0 } });
+  host.move('e4');
+  const saved = JSON.parse(JSON.stringify(host.save()));
+  assert.deepEqual(Match.restore(saved).game.history(), ['e4']);
+  for (const [what, change, reason] of [
+    ['an illegal move', (s) => { s.moves = ['e2e5']; }, /move 1 \(e2e5\) is not legal/],
+    ['a name with markup and a control character', (s) => { s.peer = '<b>\u0000'; }, /names are not names/],
+    ['an extra field', (s) => { s.script = 'alert(1)'; }, /fields are not those/],
+    ['a clock over a day', (s) => { s.clock.shown.w = 1e12; }, /whole milliseconds up to a day/],
+    ['another version', (s) => { s.v = 2; }, /version 2/],
+    ['not an object', () => 'text', /not an object/],
+  ]) {
+    const copy = structuredClone(saved);
+    const changed = change(copy) ?? copy;
+    assert.throws(() => Match.restore(changed), reason, what);
+  }
 });

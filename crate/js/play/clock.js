@@ -93,7 +93,7 @@ export class FairClock {
    * than it had plus the increment; otherwise kept, the clock shown here
    * charged at least the time waited less the lag allowance.
    */
-  otherMove(claimed, now, ply) {
+  otherMove(claimed, now, ply, lostAt = null) {
     const them = other(this.#me);
     if (claimed === null) throw new ProtocolError('a move in a timed game must report its clock');
     const increment = this.#running ? this.#time.increment : 0;
@@ -103,7 +103,10 @@ export class FairClock {
     }
     let shown = claimed;
     if (this.#running) {
-      const waited = Math.max(0, now - this.#since - this.#allowance);
+      // A move that comes after the connection was lost (and found again) is
+      // charged what was waited until the loss; after it, its side's own count.
+      const until = lostAt === null ? now : Math.min(now, Math.max(lostAt, this.#since));
+      const waited = Math.max(0, until - this.#since - this.#allowance);
       shown = Math.min(claimed, Math.max(0, this.#shown[them] - waited) + increment);
     }
     this.#reported[them] = claimed;
@@ -117,6 +120,39 @@ export class FairClock {
       this.#shown[this.#turn] = this.remaining(this.#turn, now);
       this.#running = false;
     }
+  }
+
+  /**
+   * The running clock starts again at `now`, from what it had when this
+   * side's move was sent: that move reached the other side only now, after
+   * a lost connection, and its clock starts when the move arrives.
+   */
+  restart(now) {
+    if (this.#running) this.#since = now;
+  }
+
+  /** The clocks as plain data to keep (see FairClock.saved), `now` being the caller's time. */
+  save(now) {
+    return {
+      reported: { ...this.#reported },
+      shown: { ...this.#shown },
+      turn: this.#turn,
+      running: this.#running,
+      elapsed: this.#running && this.#since !== null ? Math.max(0, Math.round(now - this.#since)) : 0,
+    };
+  }
+
+  /**
+   * A clock from FairClock#save's data, `away` ms after it was saved (the
+   * time a reload took runs on the side to move's clock, as it would have).
+   */
+  static saved(data, time, me, now, away = 0) {
+    const clock = new FairClock(time, me, data.turn);
+    clock.#reported = { w: data.reported.w, b: data.reported.b };
+    clock.#shown = { w: data.shown.w, b: data.shown.b };
+    clock.#running = data.running;
+    clock.#since = now - data.elapsed - Math.max(0, away);
+    return clock;
   }
 
   /** Both clocks and the turn as they are, to go back to (a takeback). */

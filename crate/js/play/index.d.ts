@@ -32,7 +32,7 @@ export const LAG: {
 };
 
 /** A kind of message. */
-export type MessageKind = 'hello' | 'welcome' | 'move' | 'draw' | 'takeback' | 'resign' | 'abort' | 'flag' | 'rematch' | 'ping' | 'pong';
+export type MessageKind = 'hello' | 'welcome' | 'move' | 'draw' | 'takeback' | 'resign' | 'abort' | 'flag' | 'rematch' | 'ping' | 'pong' | 'sync';
 
 /** A time control in milliseconds. */
 export interface TimeControl {
@@ -360,6 +360,42 @@ export interface RefusedDetail {
   kind: MessageKind | null;
 }
 
+/** What a Match's 'connection' event says. */
+export interface ConnectionDetail {
+  /** 'lost' (disconnected()) or 'open' (reconnect()). */
+  state: 'open' | 'lost';
+}
+
+/** What a Match's 'sync' event says: the other side's game agrees with this side's, at `ply`. */
+export interface SyncDetail {
+  /** The game's length once both sides agree. */
+  ply: number;
+}
+
+/**
+ * A Match as plain data (JSON), from Match#save, for Match.restore: its setup, names, colour,
+ * moves in UCI, clocks, offers and result. Keep it whole; Match.restore checks every field.
+ */
+export interface SavedMatch {
+  v: number;
+  host: boolean;
+  name: string;
+  peer: string | null;
+  status: 'new' | 'waiting' | 'playing' | 'ended';
+  color: Color | null;
+  setup: { game: string; time: TimeControl | null; chess960: boolean; fen: string; hostColor: Color } | null;
+  date: string | null;
+  moves: string[];
+  before: ({ reported: { w: number; b: number }; shown: { w: number; b: number } } | null)[];
+  offers: { draw: { by: 'me' | 'peer'; ply: number } | null; takeback: { by: 'me' | 'peer'; ply: number } | null; rematch: { by: 'me' | 'peer'; game: string } | null };
+  result: MatchResult | null;
+  last: { ply: number; uci: string; clock: number | null } | null;
+  endedBy: 'resign' | 'abort' | 'draw' | 'flag' | null;
+  clock: { reported: { w: number; b: number }; shown: { w: number; b: number }; turn: Color; running: boolean; elapsed: number } | null;
+  /** Date.now() when it was saved: the side to move's clock runs on from there. */
+  savedAt: number;
+}
+
 /** The events of a Match and what each carries in `detail`. */
 export interface MatchEventMap {
   /** The game started (after hello and welcome, and at a rematch). */
@@ -376,6 +412,10 @@ export interface MatchEventMap {
   end: MatchEvent<MatchResult>;
   /** A message from the other side was refused; nothing changed. */
   refused: MatchEvent<RefusedDetail>;
+  /** The connection was lost (disconnected()) or a new one given (reconnect()). */
+  connection: MatchEvent<ConnectionDetail>;
+  /** After a new connection, the other side's game agrees with this one (the side behind caught up). */
+  sync: MatchEvent<SyncDetail>;
 }
 
 /**
@@ -715,6 +755,88 @@ export class Match extends EventTarget {
    * sent; // ['{"t":"ping","id":1}']
    */
   ping(): void;
+  /**
+   * 'open', or 'lost' from disconnected() until reconnect().
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * const host = Match.host({ name: 'Alice', send: () => {} });
+   * host.disconnected();
+   * host.connection; // 'lost'
+   */
+  readonly connection: 'open' | 'lost';
+  /**
+   * Says the transport closed: the game stays as it is (this side may still make its move; it
+   * reaches the other side once reconnected). Emits 'connection'.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * const states = [];
+   * host.addEventListener('connection', (event) => states.push(event.detail.state));
+   * host.disconnected();
+   * host.reconnect((text) => guest.receive(text));
+   * states; // ['lost', 'open']
+   */
+  disconnected(): void;
+  /**
+   * A new transport to the same other side, after a lost connection or a reload (Match.restore):
+   * `send` writes to it. The host whose hello went unanswered says hello again; a started game sends
+   * where it is (a sync message), and the other side's sync brings the side behind up to date: a move
+   * that did not arrive is played (checked as any move, its clock timed up to the loss), a takeback
+   * whose answer was lost is made, a lost resignation or abort ends the game, standing offers are
+   * made again. Emits 'connection', then 'sync' once the other side's sync is read.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let line = true;
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => line && guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => line && host.receive(text) });
+   * host.open();
+   * line = false; // the connection drops; White's move is lost on the way
+   * host.disconnected();
+   * guest.disconnected();
+   * host.move('e4');
+   * line = true;
+   * guest.reconnect((text) => host.receive(text));
+   * host.reconnect((text) => guest.receive(text));
+   * guest.game.history(); // ['e4']
+   */
+  reconnect(send: (text: string) => void): void;
+  /**
+   * The match as plain data (JSON) to keep, so that it outlives a reload (Match.restore takes it
+   * back); save it after each event and when the page is hidden.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * host.move('e4');
+   * const saved = JSON.parse(JSON.stringify(guest.save()));
+   * [saved.moves, saved.peer, saved.color]; // [['e2e4'], 'Alice', 'b']
+   */
+  save(): SavedMatch;
+  /**
+   * A match from what save() gave, checked field by field and its moves played again by the rules
+   * (a TypeError says what is wrong); its connection is 'lost' until reconnect(). The side to
+   * move's clock has run on while the page was away.
+   * @example
+   * import { Match } from 'ferrochess/play';
+   * let guest;
+   * const host = Match.host({ name: 'Alice', color: 'w', send: (text) => guest.receive(text) });
+   * guest = Match.join({ name: 'Bob', send: (text) => host.receive(text) });
+   * host.open();
+   * host.move('e4');
+   * const saved = JSON.stringify(guest.save()); // in localStorage, say
+   * const again = Match.restore(JSON.parse(saved), { send: (text) => host.receive(text) });
+   * [again.status, again.connection, again.game.history()]; // ['playing', 'lost', ['e4']]
+   * again.reconnect((text) => host.receive(text));
+   * again.move('e5');
+   * host.game.history(); // ['e4', 'e5']
+   */
+  static restore(saved: SavedMatch, options?: Partial<Omit<PeerOptions, 'name'>>): Match;
   /**
    * Listens for one of the Match's events (see MatchEventMap).
    * @example

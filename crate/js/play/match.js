@@ -15,6 +15,7 @@ import { FairClock } from './clock.js';
 import {
   MAX_PLIES, PROTOCOL_VERSION, ProtocolError, isName, newGameId, readMessage, writeMessage,
 } from './protocol.js';
+import { checkSaved } from './saved.js';
 
 /** How many messages the other side may send in a burst, and how many a second after it. */
 export const RATE_LIMIT = Object.freeze({ burst: 40, perSecond: 20 });
@@ -51,6 +52,16 @@ export class Match extends EventTarget {
   #refilled = null;
   #pings = new Map();
   #nextPing = 1;
+  /** The position's hash after each ply (0: the start), to find where the two sides agree after a lost connection. */
+  #hashes = [];
+  /** This side's last move as sent ({ ply, uci, clock }), to send again after a lost connection. */
+  #last = null;
+  /** How this side ended the game itself ('resign', 'abort', 'draw', 'flag'), to say again after a lost connection. */
+  #endedBy = null;
+  #date = null;
+  #connection = 'open';
+  /** When the connection was lost (the caller's time), or null while it is open. */
+  #lostAt = null;
 
   /** The Chess the game is played on: the caller's (`game`), or one of the match's own. */
   #board;
@@ -189,7 +200,10 @@ export class Match extends EventTarget {
     this.#before[ply - 1] = snapshot;
     const clock = this.#clock ? this.#clock.ownMove(this.#now(), ply) : null;
     this.#afterMove(this.#color);
-    this.#write({ t: 'move', ply, uci: played.lan, clock, hash: this.#game.hash() });
+    const hash = this.#game.hash();
+    this.#hashes[ply] = hash;
+    this.#last = { ply, uci: played.lan, clock };
+    this.#write({ t: 'move', ply, uci: played.lan, clock, hash });
     this.#emit('move', { move: played, by: 'me' });
     this.#endIfOver();
     return played;
@@ -208,6 +222,7 @@ export class Match extends EventTarget {
   /** Accepts the other side's draw offer: the game is drawn. */
   acceptDraw() {
     this.#answer('draw', true);
+    this.#endedBy = 'draw';
     this.#end(null, 'agreement');
   }
 
@@ -241,6 +256,7 @@ export class Match extends EventTarget {
   resign() {
     this.#mustPlay();
     this.#write({ t: 'resign', ply: this.#plies() });
+    this.#endedBy = 'resign';
     this.#end(other(this.#color), 'resignation');
   }
 
@@ -254,6 +270,7 @@ export class Match extends EventTarget {
     this.#mustPlay();
     if (!this.abortable) throw new Error('a game can be aborted only before each side has moved');
     this.#write({ t: 'abort', ply: this.#plies() });
+    this.#endedBy = 'abort';
     this.#end(undefined, 'aborted');
   }
 
@@ -268,6 +285,7 @@ export class Match extends EventTarget {
     const flagged = this.#clock.flagged(this.#now());
     if (!flagged) return false;
     this.#write({ t: 'flag', color: flagged, ply: this.#plies() });
+    this.#endedBy = 'flag';
     this.#flagFell(flagged);
     return true;
   }
@@ -309,6 +327,149 @@ export class Match extends EventTarget {
     this.#write({ t: 'ping', id });
   }
 
+  // A lost connection and a new one.
+
+  /** 'open', or 'lost' from disconnected() until reconnect(). */
+  get connection() {
+    return this.#connection;
+  }
+
+  /**
+   * The transport closed: the game stays as it is (this side may still
+   * make its move; it is sent again once connected). Emits 'connection'.
+   */
+  disconnected() {
+    if (this.#connection === 'lost') return;
+    this.#connection = 'lost';
+    this.#lostAt = this.#now();
+    this.#emit('connection', { state: 'lost' });
+  }
+
+  /**
+   * A new transport to the same other side (`send` writes to it): the host
+   * whose hello was not answered says hello again; a started game says
+   * where it is (a sync message), and the other side's sync brings the
+   * side behind up to date: a move that did not arrive is played (checked
+   * as any move), a takeback whose answer was lost is made, a resignation
+   * or abort that was lost ends the game. Emits 'connection', then 'sync'
+   * when the other side's sync has been read.
+   */
+  reconnect(send) {
+    if (typeof send !== 'function') throw new TypeError('send must be a function that sends a message\'s text to the other side');
+    this.#send = send;
+    this.#lostAt ??= this.#now();
+    this.#connection = 'open';
+    this.#emit('connection', { state: 'open' });
+    if (this.#status === 'waiting') this.#write(helloOf(this.#setup, this.#name));
+    else if (this.#status === 'playing' || this.#status === 'ended') this.#write(this.#syncMessage());
+  }
+
+  /**
+   * The match as plain data (JSON) to keep, so that it outlives a reload:
+   * Match.restore takes it back. The side to move's clock goes on running
+   * while the page is away.
+   */
+  save() {
+    const game = this.#game;
+    return {
+      v: PROTOCOL_VERSION,
+      host: this.#host,
+      name: this.#name,
+      peer: this.#peerName,
+      status: this.#status,
+      color: this.#color,
+      setup: this.#setup && { ...this.#setup },
+      date: this.#date,
+      moves: game && this.#status !== 'new' && this.#status !== 'waiting' ? game.history({ verbose: true }).map((move) => move.lan) : [],
+      before: this.#before.map((snapshot) => snapshot ?? null),
+      offers: {
+        draw: this.#offers.draw && { ...this.#offers.draw },
+        takeback: this.#offers.takeback && { ...this.#offers.takeback },
+        rematch: this.#offers.rematch && { ...this.#offers.rematch },
+      },
+      result: this.#result && { ...this.#result },
+      last: this.#last && { ...this.#last },
+      endedBy: this.#endedBy,
+      clock: this.#clock ? this.#clock.save(this.#now()) : null,
+      savedAt: Date.now(),
+    };
+  }
+
+  /**
+   * A match from what save() gave (checked field by field, its moves played
+   * again by the rules; a TypeError says what is wrong), on `send`, `now`
+   * and `game` as Match.host takes them. Its connection is 'lost' until
+   * reconnect().
+   */
+  static restore(saved, {
+    send = () => {}, now, game,
+  } = {}) {
+    checkSaved(saved);
+    const match = new Match({
+      name: saved.name, send, now, game,
+    }, saved.setup);
+    match.#adopt(saved);
+    return match;
+  }
+
+  #adopt(saved) {
+    this.#host = saved.host;
+    this.#peerName = saved.peer;
+    this.#status = saved.status;
+    this.#color = saved.color;
+    this.#date = saved.date;
+    this.#connection = 'lost';
+    if (saved.status === 'new' || saved.status === 'waiting') return;
+    const { fen, chess960, time } = this.#setup;
+    this.#game = this.#board ?? new Chess();
+    try {
+      this.#game.load(fen, { chess960 });
+    } catch (error) {
+      throw new TypeError(`a saved match's start is not a position: ${error.message}`);
+    }
+    this.#hashes = [this.#game.hash()];
+    for (const [index, uci] of saved.moves.entries()) {
+      try {
+        this.#game.move(uci);
+      } catch {
+        throw new TypeError(`a saved match's move ${index + 1} (${uci}) is not legal`);
+      }
+      this.#hashes.push(this.#game.hash());
+    }
+    this.#plyCount = saved.moves.length;
+    this.#writeHeaders();
+    this.#before = saved.before.map((snapshot) => snapshot ?? undefined);
+    this.#offers = saved.offers;
+    this.#last = saved.last;
+    this.#endedBy = saved.endedBy;
+    this.#result = saved.result;
+    if (saved.result) {
+      this.#game.setHeader('Result', saved.result.result);
+      this.#game.setHeader('Termination', { time: 'Time forfeit', aborted: 'Abandoned' }[saved.result.reason] ?? 'Normal');
+    }
+    const away = Math.max(0, Date.now() - saved.savedAt);
+    const now = this.#now();
+    this.#clock = time ? FairClock.saved(saved.clock, time, this.#color, now, saved.status === 'playing' ? away : 0) : null;
+    // What the other side did after the save is timed from there.
+    this.#lostAt = now - away;
+  }
+
+  /** Where this side's game is, for the other side after a new connection. */
+  #syncMessage() {
+    const last = this.#last && this.#last.ply === this.#plies() ? this.#last : null;
+    return {
+      t: 'sync',
+      game: this.#setup.game,
+      ply: this.#plies(),
+      hash: this.#game.hash(),
+      uci: last?.uci ?? null,
+      clock: last?.clock ?? null,
+      draw: this.#offers.draw?.by === 'me',
+      takeback: this.#offers.takeback?.by === 'me',
+      end: this.#status === 'ended' ? this.#endedBy : null,
+    };
+  }
+
   // What arrives.
 
   #handle(message) {
@@ -329,6 +490,7 @@ export class Match extends EventTarget {
       },
       flag: () => this.#onFlag(message),
       rematch: () => this.#onRematch(message),
+      sync: () => this.#onSync(message),
       ping: () => this.#write({ t: 'pong', id: message.id }),
       pong: () => {
         const sent = this.#pings.get(message.id);
@@ -342,6 +504,12 @@ export class Match extends EventTarget {
 
   #onHello(message) {
     if (this.#host) throw new ProtocolError('a hello to the host');
+    if (this.#status !== 'new' && message.game === this.#setup?.game) {
+      // The host did not hear this side's welcome before the connection was lost.
+      this.#write({ t: 'welcome', v: PROTOCOL_VERSION, game: message.game, name: this.#name });
+      this.#write(this.#syncMessage());
+      return;
+    }
     if (this.#status !== 'new') throw new ProtocolError('a hello after the game started');
     if (message.v !== PROTOCOL_VERSION) throw new ProtocolError(`the other side speaks protocol version ${message.v}, this side ${PROTOCOL_VERSION}`);
     let start;
@@ -371,14 +539,15 @@ export class Match extends EventTarget {
     this.#start();
   }
 
-  #onMove(message) {
+  #onMove(message, lostAt = null) {
     this.#mustPlayPeer();
     const peer = other(this.#color);
     if (this.#game.turn() !== peer) throw new ProtocolError(`a move for ply ${message.ply} when it is this side's turn`);
     const expected = this.#plies() + 1;
     if (message.ply !== expected) throw new ProtocolError(`a move for ply ${message.ply}, but the next ply is ${expected}`);
     const now = this.#now();
-    if (this.#clock && this.#clock.flagged(now) === peer) {
+    // A move caught up after a lost connection is timed up to the loss.
+    if (this.#clock && this.#clock.flagged(lostAt === null ? now : Math.min(now, lostAt)) === peer) {
       this.checkFlag();
       throw new ProtocolError('a move that came after its side\'s flag fell');
     }
@@ -392,7 +561,7 @@ export class Match extends EventTarget {
     // The position and the clock are checked before either is kept (the clock changes last).
     try {
       if (this.#game.hash() !== message.hash) throw new ProtocolError(`after ${message.uci} the other side's position differs from this side's (ply ${message.ply})`);
-      if (this.#clock) this.#clock.otherMove(message.clock, now, message.ply);
+      if (this.#clock) this.#clock.otherMove(message.clock, now, message.ply, lostAt);
       else if (message.clock !== null) throw new ProtocolError('a move reports a clock in a game without one');
     } catch (error) {
       this.#game.undo();
@@ -400,6 +569,7 @@ export class Match extends EventTarget {
     }
     this.#plyCount += 1;
     this.#before[message.ply - 1] = snapshot;
+    this.#hashes[message.ply] = message.hash;
     this.#afterMove(peer);
     this.#emit('move', { move: played, by: 'peer' });
     this.#endIfOver();
@@ -481,6 +651,77 @@ export class Match extends EventTarget {
     if (act === 'accept') this.#rematch(game);
   }
 
+  /** The other side's sync on a new connection: see reconnect(). */
+  #onSync(message) {
+    if (!this.#setup || message.game !== this.#setup.game) throw new ProtocolError(`a sync for another game (${message.game})`);
+    // The host waiting for a welcome hears it after the other side's sync: its own hello brings both.
+    if (this.#status === 'waiting') return;
+    if (this.#status === 'new') throw new ProtocolError('a sync before the game started');
+    const peer = other(this.#color);
+    const mine = this.#plies();
+    const theirs = message.ply;
+    const takingBack = (asker, plies) => this.#takebackTargetAt(asker, plies);
+    if (theirs === mine) {
+      if (message.hash !== this.#game.hash()) throw new ProtocolError(`the other side's game differs from this side's at ply ${mine}`);
+    } else if (theirs > mine) {
+      // The other side is ahead: by a takeback it asked for and this side
+      // accepted (it goes back itself on this side's sync), or by its move
+      // that did not arrive.
+      const tookBack = message.takeback && takingBack(peer, theirs) === mine;
+      if (!tookBack) {
+        if (theirs !== mine + 1 || message.uci === null || this.#status !== 'playing') {
+          throw new ProtocolError(`the other side is at ply ${theirs} and this side at ${mine}: more apart than a move that did not arrive`);
+        }
+        this.#onMove({
+          ply: theirs, uci: message.uci, clock: message.clock, hash: message.hash,
+        }, this.#lostAt ?? this.#now());
+      }
+    } else {
+      if (message.hash !== this.#hashes[theirs]) throw new ProtocolError(`the other side's game differs from this side's at ply ${theirs}`);
+      if (this.#offers.takeback?.by === 'me' && takingBack(this.#color, mine) === theirs) {
+        // This side's takeback was accepted; the answer was lost.
+        this.#offers.takeback = null;
+        this.#emit('answer', { kind: 'takeback', by: 'peer', accepted: true });
+        this.#takeBack(this.#color);
+      } else if (theirs === mine - 1 && this.#last?.ply === mine) {
+        // This side's last move did not arrive: it does now, and the other side's clock starts.
+        this.#clock?.restart(this.#now());
+      } else {
+        throw new ProtocolError(`the other side is at ply ${theirs} and this side at ${mine}: more apart than a move that did not arrive`);
+      }
+    }
+    if (this.#status === 'playing' && this.#plies() === theirs) this.#adoptOffers(message);
+    if (this.#status === 'playing' && message.end !== null) this.#endAsSynced(message.end);
+    this.#lostAt = null;
+    this.#emit('sync', { ply: this.#plies() });
+  }
+
+  /** The other side's offers standing when the connection was lost, where this side missed them. */
+  #adoptOffers({ draw, takeback }) {
+    if (draw && !this.#offers.draw) {
+      this.#offers.draw = { by: 'peer', ply: this.#plies() };
+      this.#emit('offer', { kind: 'draw', by: 'peer' });
+    }
+    if (takeback && !this.#offers.takeback && this.#takebackTarget(other(this.#color)) !== null) {
+      this.#offers.takeback = { by: 'peer', ply: this.#plies() };
+      this.#emit('offer', { kind: 'takeback', by: 'peer' });
+    }
+  }
+
+  /** How the other side ended the game, where this side missed it. */
+  #endAsSynced(end) {
+    if (end === 'resign') this.#end(this.#color, 'resignation');
+    else if (end === 'abort') {
+      if (!this.abortable) throw new ProtocolError('an abort after each side has moved (resign instead)');
+      this.#end(undefined, 'aborted');
+    } else if (end === 'draw') {
+      if (this.#offers.draw?.by !== 'me') throw new ProtocolError('a draw agreed with no draw offer of this side\'s standing');
+      this.#end(null, 'agreement');
+    } else if (!this.checkFlag()) {
+      throw new ProtocolError('a false flag claim: no flag has fallen as this side counts');
+    }
+  }
+
   // The game's steps.
 
   #start() {
@@ -494,22 +735,29 @@ export class Match extends EventTarget {
     }
     this.#clock = time ? new FairClock(time, this.#color, this.#game.turn()) : null;
     this.#before = [];
+    this.#hashes = [this.#game.hash()];
+    this.#last = null;
+    this.#endedBy = null;
     this.#plyCount = 0;
     this.#offers = { draw: null, takeback: null, rematch: null };
     this.#result = null;
     this.#status = 'playing';
-    const white = this.#color === 'w' ? this.#name : this.#peerName;
-    const black = this.#color === 'w' ? this.#peerName : this.#name;
     const date = new Date();
-    const day = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
+    this.#date = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, '0')}.${String(date.getDate()).padStart(2, '0')}`;
+    this.#writeHeaders();
+    this.#emit('start', { game: this.#setup.game, color: this.#color, names: this.names });
+  }
+
+  /** The game's PGN headers: names, date, time control, variant. */
+  #writeHeaders() {
+    const { time, chess960 } = this.#setup;
     this.#game.setHeader('Event', 'Casual game');
     this.#game.setHeader('Site', 'ferrochess, peer to peer');
-    this.#game.setHeader('Date', day);
-    this.#game.setHeader('White', white);
-    this.#game.setHeader('Black', black);
+    this.#game.setHeader('Date', this.#date);
+    this.#game.setHeader('White', this.#color === 'w' ? this.#name : this.#peerName);
+    this.#game.setHeader('Black', this.#color === 'w' ? this.#peerName : this.#name);
     this.#game.setHeader('TimeControl', time ? `${time.initial / 1000}+${time.increment / 1000}` : '-');
     if (chess960) this.#game.setHeader('Variant', 'Chess960');
-    this.#emit('start', { game: this.#setup.game, color: this.#color, names: this.names });
   }
 
   #afterMove(mover) {
@@ -557,8 +805,15 @@ export class Match extends EventTarget {
 
   /** The game length a takeback asked by `color` goes back to, or null when it has no move to take back. */
   #takebackTarget(color) {
-    const plies = this.#plies();
-    const back = this.#game.turn() === color ? 2 : 1;
+    return this.#takebackTargetAt(color, this.#plies());
+  }
+
+  /** The same at a game length of `plies` (the side to move there known from the start's). */
+  #takebackTargetAt(color, plies) {
+    // The start's FEN as Chess#fen wrote it: its second field is the side to move.
+    const first = this.#setup.fen.split(' ')[1];
+    const toMove = plies % 2 === 0 ? first : other(first);
+    const back = toMove === color ? 2 : 1;
     return plies - back >= 0 ? plies - back : null;
   }
 
@@ -570,6 +825,8 @@ export class Match extends EventTarget {
     }
     const snapshot = this.#before[target];
     this.#before.length = target;
+    this.#hashes.length = target + 1;
+    if (this.#last && this.#last.ply > target) this.#last = null;
     if (this.#clock && snapshot) this.#clock.restore(snapshot, this.#game.turn(), this.#now(), target);
     this.#emit('takeback', { plies: this.#plies() });
   }

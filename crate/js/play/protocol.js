@@ -39,8 +39,22 @@ const isInteger = (min, max) => (value) => Number.isInteger(value) && value >= m
 const oneOf = (...values) => (value) => values.includes(value);
 const matching = (pattern) => (value) => typeof value === 'string' && pattern.test(value);
 const ply = isInteger(0, MAX_PLIES);
-const clock = (value) => value === null || isInteger(0, MAX_CLOCK_MS)(value);
-const gameId = matching(GAME_ID);
+const flag = oneOf(true, false);
+
+/** A clock in a message: whole milliseconds up to a day, or null (no clock). */
+export const isClock = (value) => value === null || isInteger(0, MAX_CLOCK_MS)(value);
+
+/** A game id: 6 to 64 characters of [A-Za-z0-9_-]. */
+export const isGameId = matching(GAME_ID);
+
+/** A move in UCI (`e2e4`, `e7e8q`). */
+export const isUciMove = matching(UCI_MOVE);
+
+/** A position's hash as a move carries it: 16 lowercase hex digits. */
+export const isHash = matching(HASH);
+
+const clock = isClock;
+const gameId = isGameId;
 
 /** A player's name: text of 1 to MAX_NAME_CHARS characters, no control characters (any markup stays text). */
 export function isName(value) {
@@ -50,7 +64,7 @@ export function isName(value) {
 }
 
 /** A time control: { initial, increment } in milliseconds, or null (no clock). */
-function isTimeControl(value) {
+export function isTimeControl(value) {
   if (value === null) return true;
   return isPlainObject(value) && sameKeys(value, ['initial', 'increment'])
     && isInteger(1000, MAX_CLOCK_MS)(value.initial) && isInteger(0, 600_000)(value.increment);
@@ -60,7 +74,7 @@ function isTimeControl(value) {
 const FIELDS = {
   hello: {
     v: isInteger(0, 1e6), game: gameId, name: isName, time: isTimeControl,
-    color: oneOf('w', 'b'), chess960: oneOf(true, false), fen: (value) => typeof value === 'string' && value.length <= 100,
+    color: oneOf('w', 'b'), chess960: flag, fen: (value) => typeof value === 'string' && value.length <= 100,
   },
   welcome: { v: isInteger(0, 1e6), game: gameId, name: isName },
   move: { ply: isInteger(1, MAX_PLIES), uci: matching(UCI_MOVE), clock, hash: matching(HASH) },
@@ -70,6 +84,15 @@ const FIELDS = {
   abort: { ply },
   flag: { color: oneOf('w', 'b'), ply },
   rematch: { act: oneOf('offer', 'accept', 'decline'), game: gameId },
+  // On a new transport after a lost connection: where the sender's game is
+  // (ply, hash), its last move when the last ply was its own (uci and the
+  // clock it reported, else null), its standing draw offer and takeback
+  // request, and how it ended the game itself if it did (resigned, aborted,
+  // accepted a draw, saw a flag fall), so that the side behind catches up.
+  sync: {
+    game: gameId, ply, hash: matching(HASH), uci: (value) => value === null || isUciMove(value), clock,
+    draw: flag, takeback: flag, end: oneOf(null, 'resign', 'abort', 'draw', 'flag'),
+  },
   ping: { id: isInteger(0, Number.MAX_SAFE_INTEGER) },
   pong: { id: isInteger(0, Number.MAX_SAFE_INTEGER) },
 };
@@ -77,12 +100,14 @@ const FIELDS = {
 /** The kinds of message. */
 export const MESSAGE_KINDS = Object.freeze(Object.keys(FIELDS));
 
-function isPlainObject(value) {
+/** A plain object (from JSON: no array, no class instance). */
+export function isPlainObject(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-function sameKeys(object, keys) {
+/** Whether `object` has exactly the keys `keys`. */
+export function sameKeys(object, keys) {
   const own = Object.keys(object);
   return own.length === keys.length && keys.every((key) => Object.hasOwn(object, key));
 }

@@ -222,6 +222,71 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await guest.context.close();
   });
 
+  test('a reload mid-game: the game waits on both sides, a new pair of links resumes it; no move lost or doubled, the clocks fair', async () => {
+    const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
+    const h = host.page;
+    const guest = await device('guest', await invite(h, { 'time-control': '3+2', color: 'w' }), { width: 375, height: 812 });
+    const g = guest.page;
+    await h.locator('#friend-answer').fill(await join(g));
+    await h.locator('#friend-connect').click();
+    for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'Playing' }).waitFor();
+    await move(h, 'e2', 'e4');
+    await untilMoves(g, 1);
+    await move(g, 'e7', 'e5');
+    await untilMoves(h, 2);
+    await move(h, 'g1', 'f3');
+    await untilMoves(g, 3);
+    // Black (the guest, to move) reloads its page: the game comes back from this browser's storage and waits.
+    const clock = async (page, color) => {
+      const text = await page.locator(`[data-clock="${color}"] .clock-time`).textContent();
+      return text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    };
+    const blackBefore = await clock(g, 'black');
+    const reloaded = Date.now();
+    await g.reload();
+    for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'The connection to' }).waitFor();
+    assert.deepEqual(await moves(g), ['e4', 'e5', 'Nf3']);
+    assert.equal(await g.locator('.board-area').getAttribute('data-orientation'), 'b');
+    assert.match(await g.locator('#friend-status').textContent(), /The connection to Player was lost: the game waits/);
+    assert.ok(await g.locator('#analyse').isDisabled(), 'no engine while the game waits');
+    await g.screenshot({ path: `${tmpdir()}/ferrochess-friend-lost-375.png` });
+    // Black thinks a while, offline.
+    await g.waitForTimeout(3_000);
+    // The host makes a new link; the guest opens it and sends its answer back; the game goes on.
+    await h.locator('#friend-resume').click();
+    await h.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/resume/o1'));
+    await g.goto(await h.locator('#friend-code').inputValue());
+    await g.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/answer/a1'));
+    await h.locator('#friend-answer').fill(await g.locator('#friend-code').inputValue());
+    await h.locator('#friend-connect').click();
+    for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'again' }).waitFor();
+    // Black's clock ran all along, on both sides: what it showed before, less
+    // the time since (a clock shows whole seconds; White's page gives Black the
+    // lag allowance on top, as during any move).
+    const fair = blackBefore - (Date.now() - reloaded) / 1000;
+    const shown = { guest: await clock(g, 'black'), host: await clock(h, 'black') };
+    const { LAG } = await import('../../crate/js/play/index.js');
+    console.log(`# Black's clock after the reload and the new links: fair ${fair.toFixed(1)} s, Black's page ${shown.guest} s, White's ${shown.host} s`);
+    assert.ok(Math.abs(shown.guest - fair) <= 1 && shown.guest <= blackBefore - 3, `Black's own clock ${shown.guest} s, fair ${fair.toFixed(1)} s`);
+    assert.ok(shown.host - fair >= -1 && shown.host - fair <= 1 + LAG.initial / 1000, `Black's clock on White's page ${shown.host} s, fair ${fair.toFixed(1)} s`);
+    assert.ok(Math.abs(await clock(h, 'white') - await clock(g, 'white')) <= 1);
+    await move(g, 'b8', 'c6');
+    await untilMoves(h, 4);
+    await move(h, 'f1', 'b5');
+    await untilMoves(g, 5);
+    assert.deepEqual(await moves(g), ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
+    assert.deepEqual(await moves(h), await moves(g));
+    await g.locator('#resign').click();
+    await g.locator('#confirm-yes').click();
+    for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'The game is over (1-0)' }).waitFor();
+    const listed = (page) => page.evaluate(() => document.getElementById('moves').textContent);
+    assert.equal(await listed(h), await listed(g));
+    assert.deepEqual([...await violations(g, 'guest after the reload')], []);
+    assert.deepEqual([...host.problems, ...guest.problems], []);
+    await host.context.close();
+    await guest.context.close();
+  });
+
   test('Chess960 with a friend: the random start of the host reaches the friend, and castling plays on both boards', async () => {
     const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
     const h = host.page;

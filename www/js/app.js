@@ -179,6 +179,7 @@ on('friend-accept', 'click', () => ctrl.friend.accept());
 on('friend-decline', 'click', () => ctrl.friend.decline());
 on('friend-abort', 'click', () => ctrl.friend.abort());
 on('friend-rematch', 'click', () => ctrl.friend.rematch());
+on('friend-resume', 'click', () => ctrl.friend.resumeInvite());
 showSound(!isMuted());
 // Settings: how the page looks, kept on this device (the sounds and the engine's line above).
 on('settings-open', 'click', openSettings);
@@ -338,6 +339,7 @@ ctrl.friend.afterRestore();
 state.screen = parseRoute(location.hash).screen;
 // Leaving keeps the time the side to move has used.
 addEventListener('pagehide', save);
+addEventListener('pagehide', () => ctrl.friend.keep());
 // The board's pieces first (the first paint shows them), then the moves it offers, then the rest.
 await nextTask();
 renderBoardFirst();
@@ -354,6 +356,7 @@ followRoutes((route) => {
   if (route.gameCode !== undefined) ctrl.screen.openSharedGame(route.gameCode, askBeforeReplacing);
   if (route.invitation !== undefined) ctrl.friend.invited(route.invitation);
   if (route.answer !== undefined) ctrl.friend.answered(route.answer);
+  if (route.resume !== undefined) ctrl.friend.resumeInvited(route.resume);
 });
 // A finished game's review comes back with it, from its kept scores.
 if (restored.review) ctrl.review.resumeReview();

@@ -350,7 +350,7 @@ export function friendNotPlaying() {
 
 /** Whether a game with a friend is on or about to be (no engine help then: no hint, no analysis). */
 export function friendGameOn() {
-  return state.opponent === 'friend' && ['inviting', 'connecting', 'joining', 'answering', 'playing'].includes(state.friend?.phase);
+  return state.opponent === 'friend' && ['inviting', 'connecting', 'joining', 'answering', 'playing', 'lost'].includes(state.friend?.phase);
 }
 
 /**

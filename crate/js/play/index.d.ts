@@ -372,26 +372,115 @@ export interface SyncDetail {
   ply: number;
 }
 
+/** Both sides' times, in ms. */
+export interface ClockTimes {
+  /** White's. */
+  w: number;
+  /** Black's. */
+  b: number;
+}
+
+/** The clocks as a saved match keeps them. */
+export interface SavedClocks {
+  /** What each side last reported (the base of the check of its next report). */
+  reported: ClockTimes;
+  /** Each side's clock as this side counts it, at the last move. */
+  shown: ClockTimes;
+  /** The side whose clock runs (or would run). */
+  turn: Color;
+  /** Whether the clocks run (from each side's first move on). */
+  running: boolean;
+  /** How long the running clock had run when saved, in ms. */
+  elapsed: number;
+}
+
+/** The game a saved match plays, as the host made it. */
+export interface SavedSetup {
+  /** The game's id. */
+  game: string;
+  /** The time control, or null. */
+  time: TimeControl | null;
+  /** Chess960's castling rules. */
+  chess960: boolean;
+  /** The start position. */
+  fen: string;
+  /** The host's colour. */
+  hostColor: Color;
+}
+
+/** An offer standing in a saved match. */
+export interface SavedOffer {
+  /** Who made it. */
+  by: 'me' | 'peer';
+  /** The game's length when it was made (draws and takebacks). */
+  ply?: number;
+  /** The new game's id (rematches). */
+  game?: string;
+}
+
+/** The clocks before a ply, as a saved match keeps them for takebacks. */
+export interface SavedClockTimes {
+  /** What each side had reported. */
+  reported: ClockTimes;
+  /** Each side's clock as this side counted it. */
+  shown: ClockTimes;
+}
+
+/** The offers standing in a saved match. */
+export interface SavedOffers {
+  /** A draw offer. */
+  draw: SavedOffer | null;
+  /** A takeback request. */
+  takeback: SavedOffer | null;
+  /** A rematch offer. */
+  rematch: SavedOffer | null;
+}
+
+/** A move as a saved match keeps this side's last one. */
+export interface SavedMove {
+  /** The game's length after it. */
+  ply: number;
+  /** The move in UCI. */
+  uci: string;
+  /** The clock reported with it, or null. */
+  clock: number | null;
+}
+
 /**
- * A Match as plain data (JSON), from Match#save, for Match.restore: its setup, names, colour,
- * moves in UCI, clocks, offers and result. Keep it whole; Match.restore checks every field.
+ * A Match as plain data (JSON), from Match#save, for Match.restore. Keep it whole; Match.restore
+ * checks every field.
  */
 export interface SavedMatch {
+  /** The protocol's version. */
   v: number;
+  /** Whether this side made the game. */
   host: boolean;
+  /** This player's name. */
   name: string;
+  /** The other player's, once known. */
   peer: string | null;
+  /** The match's status. */
   status: 'new' | 'waiting' | 'playing' | 'ended';
+  /** This side's colour, once set. */
   color: Color | null;
-  setup: { game: string; time: TimeControl | null; chess960: boolean; fen: string; hostColor: Color } | null;
+  /** The game, once made or heard. */
+  setup: SavedSetup | null;
+  /** The PGN date the game started, once it did. */
   date: string | null;
+  /** The moves, in UCI. */
   moves: string[];
-  before: ({ reported: { w: number; b: number }; shown: { w: number; b: number } } | null)[];
-  offers: { draw: { by: 'me' | 'peer'; ply: number } | null; takeback: { by: 'me' | 'peer'; ply: number } | null; rematch: { by: 'me' | 'peer'; game: string } | null };
+  /** The clocks before each ply, for takebacks. */
+  before: (SavedClockTimes | null)[];
+  /** The offers standing. */
+  offers: SavedOffers;
+  /** How the game ended, once it did. */
   result: MatchResult | null;
-  last: { ply: number; uci: string; clock: number | null } | null;
+  /** This side's last move as sent. */
+  last: SavedMove | null;
+  /** How this side ended the game itself. */
   endedBy: 'resign' | 'abort' | 'draw' | 'flag' | null;
-  clock: { reported: { w: number; b: number }; shown: { w: number; b: number }; turn: Color; running: boolean; elapsed: number } | null;
+  /** The clocks, or null without a time control. */
+  clock: SavedClocks | null;
   /** Date.now() when it was saved: the side to move's clock runs on from there. */
   savedAt: number;
 }

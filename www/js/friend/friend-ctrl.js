@@ -7,15 +7,20 @@
 // The Match plays on the page's own game (state.chess), so the board, the
 // move list and the PGN follow it through the live tree; this controller
 // keeps state.friend (what the friend panel shows), the page's clocks from
-// the match's, and the result. Made by the root controller (ctrl.js).
+// the match's, and the result. The match is kept in this browser's storage
+// after each of its events: when the connection is lost or the page
+// reloads, the game waits, and a new pair of links (#/play/resume/<code>,
+// made by either side) resumes it where it stopped. Made by the root
+// controller (ctrl.js).
 import { chess960Fen } from '../../ferrochess/js/index.js';
 import { parseTimeControl } from '../game/clock.js';
-import { playSound, soundFor } from '../common/sound.js';
 import { gameReplaced, state } from '../state.js';
-import { answerRoute, playRoute } from '../screens/router.js';
-
-/** The channel between this browser's tabs: an answer link opened in another tab reaches the inviting one. */
-const TABS = 'ferrochess-friend';
+import { followMatch, pageClock } from './friend-follow.js';
+import { answerRoute, playRoute, resumeRoute } from '../screens/router.js';
+import { readSavedMatch, writeSavedMatch } from './friend-store.js';
+import {
+  handOverAnswer, hearAnswers, hearGoingOnElsewhere, sayGoingOnHere,
+} from './friend-tabs.js';
 
 /** ferrochess/play, loaded when a game with a friend begins (a page that never plays one never fetches it). */
 let playModule = null;
@@ -27,15 +32,13 @@ const loadPlay = () => {
 /** What the host's panel says while its invitation waits for an answer. */
 const INVITING = 'Send this link to your friend; when they send their answer back, paste it below.';
 
-/**
- * The page's clock (game/clock.js's shape, for clock-view.js) showing the
- * match's clocks as they are now: `running`, the side whose time runs, or null.
- */
-function pageClock(clocks, running) {
-  return clocks && {
-    base: 0, increment: 0, remaining: { w: clocks.w, b: clocks.b }, running, since: performance.now(),
-  };
-}
+/** What the panel says while the connection is lost. */
+const lostStatus = (peer) => `The connection to ${peer} was lost: the game waits here (a clock runs on for the side to move). Make a new link to send them, or open the one they send you.`;
+
+/** A data channel's sender that drops what is sent once the channel has closed (the match sends it again on a new one). */
+const sender = (channel) => (text) => {
+  if (channel.readyState === 'open') channel.send(text);
+};
 
 /** The friend controller, given the root controller (ctrl.js). */
 export function createFriendCtrl(root) {
@@ -44,8 +47,12 @@ export function createFriendCtrl(root) {
   let match = null;
   let connection = null;
   let pending = null;
-  /** The inviting tab's ear for an answer link opened in another tab of this browser. */
-  let tabs = null;
+  /** Stops the inviting tab's ear for an answer link opened in another tab of this browser. */
+  let stopHearing = () => {};
+  /** Stops listening for the game going on in another tab. */
+  let stopWatching = () => {};
+  /** The restore of a game kept from before a reload, while it runs. */
+  let restoring = Promise.resolve();
 
   /** Whether a game with a friend is on (its moves go through the match). */
   const active = () => match !== null && match.status === 'playing';
@@ -55,14 +62,30 @@ export function createFriendCtrl(root) {
     view.render();
   }
 
-  /** Closes the connection and forgets the match. */
-  function close() {
-    tabs?.close();
-    tabs = null;
+  /** Closes the connection and forgets the match (and, with `forget`, the one kept in storage). */
+  function close(forget = true) {
+    stopHearing();
+    stopWatching();
     connection?.close();
     connection = null;
     pending = null;
     match = null;
+    if (forget) writeSavedMatch(null);
+  }
+
+  /** Keeps the match in storage (after each of its events, and when the page is hidden). */
+  function keep() {
+    if (match && ['playing', 'ended'].includes(match.status)) writeSavedMatch(match.save());
+  }
+
+  /** The friend's answer, as a link opened in another tab of this browser, comes to this (inviting) tab. */
+  function listenForAnswers() {
+    stopHearing();
+    stopHearing = hearAnswers((code) => {
+      if (!state.friend?.offerer || state.friend.phase !== 'inviting') return false;
+      connect(code);
+      return true;
+    });
   }
 
   /** The host's side: a new game for a friend, its invitation link shown (the setup chose the friend). */
@@ -71,7 +94,7 @@ export function createFriendCtrl(root) {
     root.newGame.prepareFriendGame();
     const name = state.playerName;
     state.friend = {
-      role: 'host', phase: 'inviting', name, code: '', status: 'Making the invitation…', offer: null, peer: null,
+      role: 'host', offerer: true, phase: 'inviting', name, code: '', status: 'Making the invitation…', offer: null, peer: null,
     };
     view.render();
     try {
@@ -79,28 +102,68 @@ export function createFriendCtrl(root) {
       const invitation = await offerConnection();
       pending = invitation;
       connection = invitation;
-      // The friend's answer, as a link opened in another tab of this browser, comes here.
-      if (typeof BroadcastChannel === 'function') {
-        tabs = new BroadcastChannel(TABS);
-        tabs.addEventListener('message', ({ data }) => {
-          if (data?.type !== 'answer' || typeof data.code !== 'string' || state.friend?.phase !== 'inviting') return;
-          tabs.postMessage({ type: 'taken' });
-          connect(data.code);
-        });
-      }
+      listenForAnswers();
       show({ code: `${location.origin}${location.pathname}${playRoute(invitation.code)}`, status: INVITING });
     } catch (error) {
       show({ phase: 'failed', status: `The invitation could not be made: ${error.message}` });
     }
   }
 
-  /** The host takes the friend's answer (its code, or a whole link ending in it). */
+  /**
+   * A game waiting since its connection was lost: a new link to send the
+   * friend (#/play/resume/<code>); their answer is taken as an invitation's.
+   */
+  async function resumeInvite() {
+    if (!match || state.friend?.phase !== 'lost') return;
+    show({ offerer: true, phase: 'inviting', status: 'Making a new link…', error: '', code: '' });
+    try {
+      const { offerConnection } = await loadPlay();
+      const invitation = await offerConnection();
+      pending = invitation;
+      connection = invitation;
+      listenForAnswers();
+      show({ code: `${location.origin}${location.pathname}${resumeRoute(invitation.code)}`, status: `Send this link to ${state.friend.peer} to go on with the game; when they send their answer back, paste it below.` });
+    } catch (error) {
+      show({ phase: 'lost', status: lostStatus(state.friend.peer), error: `The link could not be made: ${error.message}` });
+    }
+  }
+
+  /** A friend's link to go on with the game kept here (#/play/resume/<code>): answered at once. */
+  async function resumeInvited(code) {
+    await restoring;
+    if (state.friend?.invitation === code) return;
+    if (!match || !['lost', 'inviting'].includes(state.friend?.phase)) {
+      state.setup = false;
+      state.notice = 'No game with a friend is waiting in this browser to go on with (the link is for the browser that played it).';
+      view.render();
+      return;
+    }
+    stopHearing();
+    pending = null;
+    show({ offerer: false, invitation: code, phase: 'answering', status: 'Answering your friend\'s link…', error: '', code: '' });
+    try {
+      const { answerConnection } = await loadPlay();
+      const answer = await answerConnection(code);
+      connection = answer;
+      show({ code: `${location.origin}${location.pathname}${answerRoute(answer.code)}`, status: 'Send this answer link back to your friend: the game goes on when they open it (or paste it).' });
+      attach(await answer.channel);
+    } catch (error) {
+      show({ phase: 'lost', status: lostStatus(state.friend.peer), error: `This link cannot be used: ${error.message}` });
+    }
+  }
+
+  /** The offering side takes the friend's answer (its code, or a whole link ending in it). */
   async function connect(text) {
     if (!pending?.connect || state.friend?.phase !== 'inviting') return;
     const code = String(text).trim().split('/').pop();
     show({ phase: 'connecting', status: 'Connecting…', error: '' });
     try {
       const channel = await pending.connect(code);
+      // A game that waits goes on over the new channel.
+      if (match) {
+        attach(channel);
+        return;
+      }
       const { Match } = await loadPlay();
       const control = parseTimeControl(state.timeControl);
       const chess960 = state.variant === 'chess960';
@@ -111,9 +174,10 @@ export function createFriendCtrl(root) {
         fen: chess960 ? chess960Fen(Math.floor(Math.random() * 960)) : undefined,
         chess960,
         game: state.chess,
-        send: (message) => channel.send(message),
+        send: sender(channel),
       });
-      wire(channel, created);
+      wire(created);
+      attach(channel, false);
       created.open();
     } catch (error) {
       show({ phase: 'inviting', status: INVITING, error: error.message });
@@ -126,7 +190,7 @@ export function createFriendCtrl(root) {
     close();
     root.newGame.prepareFriendGame();
     state.friend = {
-      role: 'guest', phase: 'joining', invitation: code, name: state.playerName, code: '', status: 'A friend invites you to a game: choose your name and join.', offer: null, peer: null,
+      role: 'guest', offerer: false, phase: 'joining', invitation: code, name: state.playerName, code: '', status: 'A friend invites you to a game: choose your name and join.', offer: null, peer: null,
     };
     view.render();
   }
@@ -142,7 +206,8 @@ export function createFriendCtrl(root) {
       connection = answer;
       show({ code: `${location.origin}${location.pathname}${answerRoute(answer.code)}`, status: 'Send this answer link back to your friend: the game starts when they open it (or paste it).' });
       const channel = await answer.channel;
-      wire(channel, Match.join({ name, game: state.chess, send: (message) => channel.send(message) }));
+      wire(Match.join({ name, game: state.chess, send: sender(channel) }));
+      attach(channel, false);
     } catch (error) {
       show({ phase: 'failed', status: `This invitation cannot be used: ${error.message}` });
     }
@@ -153,78 +218,61 @@ export function createFriendCtrl(root) {
    * tab is the one inviting, else handed to the inviting tab of this browser.
    */
   function answered(code) {
-    if (state.friend?.role === 'host' && state.friend.phase === 'inviting') {
+    if (state.friend?.offerer && state.friend.phase === 'inviting') {
       connect(code);
       return;
     }
-    if (typeof BroadcastChannel !== 'function') return;
-    const line = new BroadcastChannel(TABS);
-    const done = (status) => {
-      line.close();
-      clearTimeout(timer);
+    handOverAnswer(code).then((taken) => {
       // Said on the screen as it is, not behind a new game's setup (this tab was opened for the answer).
       state.setup = false;
-      state.notice = status;
+      state.notice = taken
+        ? 'Your friend\'s answer went to your game in the other tab: the game goes on there, and this tab can be closed.'
+        : 'No game in this browser is waiting for this answer (was the inviting tab closed?).';
       view.render();
-    };
-    const timer = setTimeout(() => done('No game in this browser is waiting for this answer (was the inviting tab closed?).'), 2000);
-    line.addEventListener('message', ({ data }) => {
-      if (data?.type === 'taken') done('Your friend\'s answer went to your game in the other tab: the game goes on there, and this tab can be closed.');
     });
-    line.postMessage({ type: 'answer', code });
   }
 
-  /** Listens to the channel and the match. */
-  function wire(channel, created) {
-    match = created;
-    channel.addEventListener('message', (event) => match?.receive(event.data));
+  /**
+   * The match's messages go over `channel`, and what arrives on it to the
+   * match; `resume`: a game that waited goes on (the match's reconnect). A
+   * channel that closes leaves the game waiting for a new one.
+   */
+  function attach(channel, resume = true) {
+    const current = match;
+    channel.addEventListener('message', (event) => {
+      if (match === current) match.receive(event.data);
+    });
     channel.addEventListener('close', () => {
-      if (match !== created) return;
-      if (created.status === 'playing') show({ phase: 'closed', status: 'The connection to your friend closed: the game stops here.' });
+      if (match !== current || !['playing', 'ended'].includes(current.status)) return;
+      current.disconnected();
+      keep();
+      if (current.status === 'playing') show({ phase: 'lost', status: lostStatus(state.friend.peer), code: '', offer: null });
     });
-    const on = (type, handler) => created.addEventListener(type, (event) => {
-      if (match === created) handler(event.detail);
-    });
-    on('start', ({ color, names }) => {
-      gameReplaced();
-      state.result = null;
-      state.playerColor = color;
-      state.orientation = color;
-      state.clock = null;
-      show({ phase: 'playing', peer: names.peer, offer: null, status: `Playing ${names.peer}: you have ${color === 'w' ? 'White' : 'Black'}.`, code: '' });
+    if (resume) {
+      sayGoingOnHere(current.id);
+      show({ phase: match.status === 'ended' ? 'ended' : 'playing', code: '', status: `Connected to ${state.friend.peer} again: the game goes on.`, error: '' });
+      current.reconnect(sender(channel));
       tick();
+    }
+  }
+
+  /** Listens to the match (the page follows it), keeping it in storage after each event. */
+  function wire(created) {
+    match = created;
+    stopWatching();
+    // Another tab of this browser that goes on with the same game (from storage) takes it: this one lets it go.
+    stopWatching = hearGoingOnElsewhere(created.id, () => {
+      if (match !== created) return;
+      close(false);
+      state.friend = null;
+      state.opponent = 'human';
+      state.clock = null;
+      state.notice = 'The game with your friend goes on in another tab of this browser.';
+      view.render();
     });
-    on('move', ({ move, by }) => {
-      state.cursor = null;
-      if (by === 'peer') {
-        playSound(soundFor(move, state.chess));
-        view.announce(`${state.friend.peer} played ${move.san}`);
-        show({ offer: null });
-        root.game.playPremove();
-      }
+    followMatch(created, {
+      root, show, tick, keep, current: () => match === created,
     });
-    on('offer', ({ kind, by }) => {
-      if (by === 'peer') show({ offer: kind, status: `${state.friend.peer} ${kind === 'takeback' ? 'asks to take back a move' : `offers ${kind === 'draw' ? 'a draw' : 'a rematch'}`}.` });
-      else show({ status: `You offered ${kind === 'takeback' ? 'to take back a move' : kind === 'draw' ? 'a draw' : 'a rematch'}: waiting for ${state.friend.peer}.` });
-    });
-    on('answer', ({ kind, by, accepted }) => {
-      if (by === 'peer') show({ status: `${state.friend.peer} ${accepted ? 'accepted' : 'declined'} the ${kind}.` });
-      else show({ offer: null });
-    });
-    on('takeback', () => {
-      state.cursor = null;
-      show({ offer: null });
-    });
-    on('end', (result) => {
-      // The clocks stay, stopped where they were.
-      state.clock = pageClock(created.clocks(), null);
-      const board = ['checkmate', 'stalemate', 'insufficient material', 'threefold repetition', 'fifty-move rule'].includes(result.reason);
-      if (!board) state.result = { winner: result.winner, reason: result.reason };
-      // Kept in Your games on this side (the other side keeps its own), unless aborted before it began.
-      if (result.reason !== 'aborted') root.games.addGame(state.chess.pgn());
-      show({ phase: 'ended', offer: null, status: `The game is over (${result.result}): it is in Your games. A rematch swaps the colours.` });
-    });
-    on('refused', ({ reason }) => show({ status: `A message from ${state.friend.peer ?? 'your friend'} was refused: ${reason}` }));
   }
 
   /** Plays the player's move through the match (which sends it); returns the Move. */
@@ -251,12 +299,45 @@ export function createFriendCtrl(root) {
     view.render();
   }
 
-  /** A game restored from a reload: its connection is gone, so the game stays as it was, to look at. */
+  /**
+   * A game restored from a reload: a game with a friend still going on
+   * waits for a new connection (the match kept in storage comes back); one
+   * that ended stays as it was, to look at.
+   */
   function afterRestore() {
+    restoring = restore();
+  }
+
+  async function restore() {
     if (state.opponent !== 'friend') return;
-    state.opponent = 'human';
-    state.clock = null;
-    state.notice = 'The game with your friend stopped: a connection does not outlive a reload.';
+    const saved = readSavedMatch();
+    if (saved?.status !== 'playing') {
+      state.opponent = 'human';
+      state.clock = null;
+      state.notice = 'The game with your friend is over: it stays here to look at.';
+      writeSavedMatch(null);
+      return;
+    }
+    try {
+      const { Match } = await loadPlay();
+      const restored = Match.restore(saved, { game: state.chess });
+      gameReplaced();
+      wire(restored);
+      state.playerColor = restored.color;
+      state.orientation = restored.color;
+      state.playerName = restored.names.me;
+      state.friend = {
+        role: saved.host ? 'host' : 'guest', offerer: false, phase: 'lost', name: restored.names.me, peer: restored.names.peer, code: '', offer: null, status: lostStatus(restored.names.peer),
+      };
+      tick();
+      view.render();
+    } catch (error) {
+      state.opponent = 'human';
+      state.clock = null;
+      state.notice = `The game with your friend could not be taken back: ${error.message}`;
+      writeSavedMatch(null);
+      view.render();
+    }
   }
 
   return {
@@ -269,6 +350,9 @@ export function createFriendCtrl(root) {
     move,
     tick,
     afterRestore,
+    resumeInvite,
+    resumeInvited,
+    keep,
     leave() {
       close();
       state.friend = null;

@@ -22,11 +22,12 @@ export function renderFriend() {
   $('friend-code-row').hidden = !friend.code;
   // The phone's share sheet, where the browser has one.
   $('friend-share').hidden = typeof navigator.share !== 'function';
-  $('friend-code-label').textContent = friend.role === 'host' ? 'The link to send your friend' : 'The answer link to send back to your friend';
+  $('friend-code-label').textContent = friend.offerer ? 'The link to send your friend' : 'The answer link to send back to your friend';
   if ($('friend-code').value !== (friend.code ?? '')) $('friend-code').value = friend.code ?? '';
-  $('friend-answer-row').hidden = friend.role !== 'host' || !['inviting', 'connecting'].includes(friend.phase);
+  $('friend-answer-row').hidden = !friend.offerer || !['inviting', 'connecting'].includes(friend.phase);
   $('friend-connect').disabled = friend.phase === 'connecting';
   $('friend-offer').hidden = !friend.offer || friend.phase !== (friend.offer === 'rematch' ? 'ended' : 'playing');
   $('friend-abort').hidden = friend.phase !== 'playing' || state.chess.history().length >= 2;
   $('friend-rematch').hidden = friend.phase !== 'ended' || Boolean(friend.offer);
+  $('friend-resume').hidden = friend.phase !== 'lost';
 }

@@ -661,3 +661,105 @@ test('a saved match that is not what save() gave is refused with a reason', () =
     assert.throws(() => Match.restore(changed), reason, what);
   }
 });
+
+test('a game by correspondence: each change a code holding the whole game; a draw offered and lapsed, a resignation; both PGNs equal; the codes\' sizes', async () => {
+  const { Correspondence } = await import('../../crate/js/play/index.js');
+  const alice = Correspondence.start({ name: 'Alice', color: 'b' });
+  // Black starts the game: the first code goes at once, and White moves first.
+  const first = await alice.code();
+  assert.match(first, /^c1[A-Za-z0-9_-]+$/);
+  let { match: bob, news } = await Correspondence.open(first, { name: 'Bob <i>' });
+  assert.deepEqual([bob.color, bob.myTurn, bob.names], ['w', true, { me: 'Bob <i>', peer: 'Alice' }]);
+  assert.deepEqual(news, { moves: [], draw: false, own: false });
+  let kept = { alice: alice.save(), bob: bob.save() };
+  /** `from` plays `san` (and any `then`); the other side opens the code against what it kept. */
+  const send = async (from, san, then) => {
+    const sides = { alice: null, bob };
+    const side = from === 'alice' ? Correspondence.restore(kept.alice) : Correspondence.restore(kept.bob);
+    if (san) side.move(san);
+    then?.(side);
+    kept[from] = side.save();
+    const to = from === 'alice' ? 'bob' : 'alice';
+    const opened = await Correspondence.open(await side.code(), { kept: kept[to] });
+    kept[to] = opened.match.save();
+    sides[to] = opened.match;
+    return { sent: side, opened };
+  };
+  let step = await send('bob', 'e4');
+  assert.deepEqual(step.opened.news.moves, ['e4']);
+  step = await send('alice', 'c5', (side) => side.offerDraw());
+  assert.equal(step.opened.match.drawOffer, 'peer');
+  assert.ok(step.opened.news.draw);
+  // White declines by moving: the offer lapses on both sides.
+  step = await send('bob', 'Nf3');
+  assert.equal(step.opened.match.drawOffer, null);
+  for (const san of ['d6', 'd4', 'cxd4', 'Nxd4']) step = await send(step.opened.match.color === 'w' ? 'bob' : 'alice', san);
+  step = await send('alice', null, (side) => side.resign());
+  assert.deepEqual(step.opened.match.result, { result: '1-0', winner: 'w', reason: 'resignation' });
+  const pgns = [Correspondence.restore(kept.alice).game.pgn(), Correspondence.restore(kept.bob).game.pgn()];
+  assert.equal(pgns[0], pgns[1]);
+  assert.match(pgns[0], /\[White "Bob <i>"\]\n\[Black "Alice"\]/);
+  assert.match(pgns[0], /1\. e4 c5 2\. Nf3 d6 3\. d4 cxd4 4\. Nxd4 1-0$/);
+  // A whole master game still fits a link: each game played through codes, side to side.
+  const { readFileSync } = await import('node:fs');
+  const { readGames } = await import('../../crate/js/index.js');
+  const lengths = [];
+  for await (const game of readGames(readFileSync(new URL('../../target/python-chess-data/pgn/kasparov-deep-blue-1997.pgn', import.meta.url)))) {
+    const sides = { w: Correspondence.start({ name: 'Kasparov', color: 'w', fen: game.getHeaders().FEN }), b: null };
+    let last = '';
+    for (const move of game.history({ verbose: true })) {
+      const mover = sides[move.color];
+      mover.move(move.lan);
+      last = await mover.code();
+      const other = move.color === 'w' ? 'b' : 'w';
+      sides[other] = (await Correspondence.open(last, { name: 'Deep Blue', kept: sides[other]?.save() ?? null })).match;
+    }
+    assert.deepEqual(sides.b.game.history(), game.history());
+    lengths.push(last.length);
+  }
+  console.log(`# correspondence codes of the Kasparov–Deep Blue games' last moves (characters): ${lengths.join(', ')}`);
+  assert.ok(Math.max(...lengths) < 2_000);
+});
+
+test('a hostile correspondence code: each refused with a reason, the game kept here unchanged', async () => {
+  const { Correspondence } = await import('../../crate/js/play/index.js');
+  const { pack } = await import('../../crate/js/play/codes.js');
+  const alice = Correspondence.start({ name: 'Alice', color: 'w', id: 'game-under-test' });
+  alice.move('e4');
+  const { match: bob } = await Correspondence.open(await alice.code(), { name: 'Bob' });
+  bob.move('e5');
+  const kept = alice.save();
+  const good = { ...bob.data };
+  const code = async (letter) => `c1${await pack(JSON.stringify(letter))}`;
+  const cases = [
+    ['another kind of code', 'g1abc', /not a correspondence game's code/],
+    ['broken characters', 'c1<script>', /characters a code does not have/],
+    ['too long', `c1${'A'.repeat(20_000)}`, /over 16384/],
+    ['inflating', await code({ ...good, w: ' '.repeat(200_000) }), /inflates past 65536 bytes/],
+    ['not JSON', `c1${await pack('{"v":1,')}`, /not a correspondence game's code/],
+    ['an extra field', await code({ ...good, html: '<img src=x onerror=alert(1)>' }), /does not hold a game by correspondence/],
+    ['an illegal move', await code({ ...good, moves: 'e2e4 e7e6 e6e4' }), /move 3 \(e6e4\) is not legal|adds 2 moves/],
+    ['an illegal move alone', await code({ ...good, moves: 'e2e4 e7e4' }), /move 2 \(e7e4\) is not legal/],
+    ['two moves at once', await code({ ...good, moves: 'e2e4 e7e5 g1f3' }), /adds 2 moves; a player adds one/],
+    ['history rewritten', await code({ ...good, moves: 'd2d4 e7e5' }), /moves differ from the game kept here/],
+    ['an older code', await code({ ...good, moves: '', by: 'b' }), /older than the game kept here/],
+    ['a move for the wrong side', await code({ ...good, moves: 'e2e4 e7e5', by: 'w' }), /sent from this game's other side as this side/],
+    ['this side renamed', await code({ ...good, w: 'Mallory' }), /names White otherwise/],
+    ['a draw accepted never offered', await code({ ...good, end: 'draw' }), /accepts a draw this side did not offer/],
+    ['a draw offered for this side', await code({ ...good, draw: 'w' }), /offers a draw for this side/],
+    ['another game', await code({ ...good, id: 'another-game' }), /for another game/],
+    ['a name with control characters', await code({ ...good, b: 'Bob\u0000' }), /its b is not valid/],
+    ['a start elsewhere', await code({ ...good, fen: '8/8/8/8/8/8/8/K1k5 w - - 0 1' }), /not a legal position|starts the game elsewhere|is not legal/],
+  ];
+  for (const [what, text, reason] of cases) {
+    await assert.rejects(Correspondence.open(text, { kept }), reason, what);
+    assert.deepEqual(alice.save(), kept, what);
+  }
+  // The good code is taken; a name's markup stays text in the PGN.
+  const taken = await Correspondence.open(await code(good), { kept });
+  assert.deepEqual(taken.news.moves, ['e5']);
+  const named = await Correspondence.open(await code({ ...alice.data, w: '<b>Al</b>' }), { name: 'Bob' });
+  assert.match(named.match.game.pgn(), /\[White "<b>Al<\/b>"\]/);
+  assert.throws(() => Correspondence.restore({ ...kept, moves: ['e2e5'] }), /is not legal/);
+  assert.throws(() => Correspondence.restore({ ...kept, script: 1 }), /what save\(\) gave/);
+});

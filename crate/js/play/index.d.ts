@@ -229,6 +229,263 @@ export function isName(value: unknown): boolean;
  */
 export function newGameId(): string;
 
+/** The longest correspondence code read, in characters. */
+export const MAX_POST_CODE_CHARS: 16384;
+
+/** What Correspondence.open says is new in a friend's code. */
+export interface CorrespondenceNews {
+  /** The friend's new moves, in SAN (none or one). */
+  moves: string[];
+  /** Whether the friend offers a draw with this code. */
+  draw: boolean;
+  /** Whether the code is one this side sent (nothing new in it). */
+  own: boolean;
+}
+
+/** What Correspondence.open gives. */
+export interface CorrespondenceOpened {
+  /** The game, as the code brings it. */
+  match: Correspondence;
+  /** What the code brought. */
+  news: CorrespondenceNews;
+}
+
+/** What a correspondence code holds (Correspondence#data). */
+export interface CorrespondenceLetter {
+  /** The format's version. */
+  v: number;
+  /** The game's id. */
+  id: string;
+  /** The day the game started (PGN's format). */
+  date: string;
+  /** White's name, once known. */
+  w: string | null;
+  /** Black's name, once known. */
+  b: string | null;
+  /** The start, or null for the standard one. */
+  fen: string | null;
+  /** Chess960's castling rules. */
+  chess960: boolean;
+  /** Every move, in UCI, separated by spaces. */
+  moves: string;
+  /** The side whose draw offer stands, or null. */
+  draw: Color | null;
+  /** How the sender ended the game: it resigned, or it accepted a draw; null otherwise. */
+  end: 'resign' | 'draw' | null;
+  /** The sender's colour. */
+  by: Color;
+}
+
+/** A correspondence game as plain data (JSON), from Correspondence#save. */
+export interface SavedCorrespondence {
+  /** The game's id. */
+  id: string;
+  /** The day it started. */
+  date: string;
+  /** This side's colour. */
+  me: Color;
+  /** White's name, once known. */
+  w: string | null;
+  /** Black's name, once known. */
+  b: string | null;
+  /** The start, or null for the standard one. */
+  fen: string | null;
+  /** Chess960's castling rules. */
+  chess960: boolean;
+  /** Every move, in UCI. */
+  moves: string[];
+  /** The side whose draw offer stands, or null. */
+  draw: Color | null;
+  /** How the game ended, once it did. */
+  end: MatchResult | null;
+}
+
+/**
+ * A game by correspondence: no connection at all. Each change a player makes (a move, a draw
+ * offered or accepted, a resignation) gives a code holding the whole game, for a link that any
+ * messenger carries; the friend opens it, and answers with the next. A code is untrusted: checked
+ * before anything is kept (its size and shape, the names, every move by the rules) and, against
+ * the game kept from the last code, it may add only what its sender may do (one move of its own,
+ * its own draw offer, the acceptance of a draw offered to it, its own resignation).
+ * @example
+ * import { Correspondence } from 'ferrochess/play';
+ * const alice = Correspondence.start({ name: 'Alice', color: 'w' });
+ * alice.move('e4');
+ * const { match: bob, news } = await Correspondence.open(await alice.code(), { name: 'Bob' });
+ * [bob.color, news.moves, bob.myTurn]; // ['b', ['e4'], true]
+ * bob.move('c5');
+ * const reply = await Correspondence.open(await bob.code(), { kept: alice.save() });
+ * reply.match.game.history(); // ['e4', 'c5']
+ */
+export class Correspondence {
+  /**
+   * A new game: this player's name, colour ('w', 'b' or 'random'), the start (`fen`, `chess960`),
+   * an id (default a new one) and a Chess to play on (`game`). Send its code after this side's
+   * first move, or at once when the friend moves first.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'b' });
+   * [game.color, game.myTurn, game.names]; // ['b', false, { me: 'Alice', peer: null }]
+   */
+  static start(options: { name: string; color?: Color | 'random'; fen?: string; chess960?: boolean; id?: string; game?: Chess }): Correspondence;
+  /**
+   * Opens a friend's code: `name` (this player's, for a game new here), `kept` (this game's save()
+   * from before, when this browser has it), `game` (a Chess to play on). Rejects with an Error
+   * saying what is wrong with a code that is not a game, not legal, or not what the friend may
+   * send after the game kept here.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const alice = Correspondence.start({ name: 'Alice', color: 'w' });
+   * alice.move('d4');
+   * const kept = alice.save();
+   * const { match: bob } = await Correspondence.open(await alice.code(), { name: 'Bob' });
+   * bob.move('d5');
+   * const answer = await bob.code();
+   * (await Correspondence.open(answer, { kept })).news.moves; // ['d5']
+   * await Correspondence.open('c1AAAA', { kept }).catch((error) => error.message.startsWith('this is not a correspondence game')); // true
+   */
+  static open(code: string, options?: { name?: string; kept?: SavedCorrespondence | null; game?: Chess }): Promise<CorrespondenceOpened>;
+  /**
+   * A game from what save() gave, checked and its moves played again (a TypeError otherwise).
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.move('e4');
+   * Correspondence.restore(JSON.parse(JSON.stringify(game.save()))).game.history(); // ['e4']
+   */
+  static restore(saved: SavedCorrespondence, options?: { game?: Chess }): Correspondence;
+  /**
+   * The game's id.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * Correspondence.start({ name: 'Alice', id: 'my-game-1' }).id; // 'my-game-1'
+   */
+  readonly id: string;
+  /**
+   * This side's colour.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * Correspondence.start({ name: 'Alice', color: 'b' }).color; // 'b'
+   */
+  readonly color: Color;
+  /**
+   * This player's name and the friend's (null until the friend has sent a code).
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * Correspondence.start({ name: 'Alice' }).names; // { me: 'Alice', peer: null }
+   */
+  readonly names: Names;
+  /**
+   * The game, to read (moves, FEN, the PGN with its headers); play through the Correspondence.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.move('e4');
+   * game.game.fen(); // 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
+   */
+  readonly game: Chess;
+  /**
+   * 'playing' or 'ended'.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.resign();
+   * game.status; // 'ended'
+   */
+  readonly status: 'playing' | 'ended';
+  /**
+   * Whether it is this side's move.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * Correspondence.start({ name: 'Alice', color: 'w' }).myTurn; // true
+   */
+  readonly myTurn: boolean;
+  /**
+   * The result once ended, else null.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.resign();
+   * game.result; // { result: '0-1', winner: 'b', reason: 'resignation' }
+   */
+  readonly result: MatchResult | null;
+  /**
+   * The draw offer standing: 'me', 'peer' or null.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.offerDraw();
+   * game.drawOffer; // 'me'
+   */
+  readonly drawOffer: 'me' | 'peer' | null;
+  /**
+   * What the code holds now.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.move('e4');
+   * [game.data.moves, game.data.by, game.data.w]; // ['e2e4', 'w', 'Alice']
+   */
+  readonly data: CorrespondenceLetter;
+  /**
+   * Plays this side's move (SAN, UCI or { from, to, promotion }); returns the Move. Then send code().
+   * A draw offer of the friend's lapses with it.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.move('Nf3').san; // 'Nf3'
+   */
+  move(move: string | { from: string; to: string; promotion?: string }): Move;
+  /**
+   * Offers a draw, sent with the next code (or accepts the friend's standing offer).
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.offerDraw();
+   * game.data.draw; // 'w'
+   */
+  offerDraw(): void;
+  /**
+   * Accepts the friend's draw offer: the game is drawn (send the code).
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const alice = Correspondence.start({ name: 'Alice', color: 'w' });
+   * alice.move('e4');
+   * alice.offerDraw();
+   * const { match: bob } = await Correspondence.open(await alice.code(), { name: 'Bob' });
+   * bob.acceptDraw();
+   * bob.result.result; // '1/2-1/2'
+   */
+  acceptDraw(): void;
+  /**
+   * Resigns (send the code): the friend wins.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'b' });
+   * game.resign();
+   * game.data.end; // 'resign'
+   */
+  resign(): void;
+  /**
+   * The code of the game as it is now ('c1' and base64url), for a link's fragment.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.move('e4');
+   * (await game.code()).startsWith('c1'); // true
+   */
+  code(): Promise<string>;
+  /**
+   * The game as plain data (JSON) to keep until the friend's next code.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.move('e4');
+   * game.save().moves; // ['e2e4']
+   */
+  save(): SavedCorrespondence;
+}
+
 /** The longest game code read, in characters. */
 export const MAX_GAME_CODE_CHARS: 65536;
 /** The most a game code may inflate to, in bytes of PGN. */

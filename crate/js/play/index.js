@@ -9,6 +9,7 @@
 import '../wasm.js';
 
 export { Match, MatchEvent, RATE_LIMIT } from './match.js';
+export { Correspondence, MAX_POST_CODE_CHARS } from './correspondence.js';
 export { LAG } from './clock.js';
 export { gameCode, readGameCode, MAX_GAME_CODE_CHARS, MAX_GAME_BYTES } from './share.js';
 export {

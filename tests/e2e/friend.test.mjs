@@ -287,6 +287,93 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await guest.context.close();
   });
 
+  test('a game by correspondence: a link a move between two browsers, a draw offered and declined by a move, a resignation; a forged link refused; both games equal', async () => {
+    const alice = await device('alice', `${url}#/play`, { width: 1280, height: 900 });
+    const a = alice.page;
+    if (!await a.locator('#play-setup').isVisible()) await a.locator('#new-game').click();
+    await a.locator('#level').selectOption('post');
+    await a.locator('#player-name').fill('Alice');
+    await a.locator('#player-name').press('Tab');
+    await a.locator('#color').selectOption('w');
+    await a.locator('#setup-start').click();
+    await a.locator('#friend-title').filter({ hasText: 'A friend by correspondence' }).waitFor();
+    assert.match(await a.locator('#friend-status').textContent(), /Your move: a link for your friend comes with it/);
+    const linkOf = async (page) => {
+      await page.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/post/c1'));
+      return page.locator('#friend-code').inputValue();
+    };
+    await move(a, 'e2', 'e4');
+    const first = await linkOf(a);
+    assert.match(first, /^http:\/\/127\.0\.0\.1:\d+\/#\/play\/post\/c1[A-Za-z0-9_-]+$/);
+    console.log(`# a correspondence link after 1. e4: ${first.length} characters`);
+    // Bob opens it on a phone, joins with a name, and answers.
+    const bob = await device('bob', first, { width: 375, height: 812 });
+    const b = bob.page;
+    await b.locator('#friend-join').waitFor();
+    assert.match(await b.locator('#friend-status').textContent(), /Alice invites you to a game by correspondence/);
+    await b.locator('#friend-name').fill('Bob');
+    await b.locator('#friend-join').click();
+    await untilMoves(b, 1);
+    assert.equal(await b.locator('.board-area').getAttribute('data-orientation'), 'b');
+    await move(b, 'e7', 'e5');
+    const second = await linkOf(b);
+    // Alice opens Bob's link in her browser: the game goes on there.
+    await a.goto(second);
+    await untilMoves(a, 2);
+    assert.match(await a.locator('#friend-status').textContent(), /Bob played e5\. Your move/);
+    // A reload keeps the game on the board, Alice's move.
+    await a.reload();
+    await untilMoves(a, 2);
+    await a.locator('#friend-status').filter({ hasText: 'Your move' }).waitFor();
+    // A draw offered with a move; Bob declines it by moving.
+    await a.locator('#offer-draw').click();
+    assert.match(await a.locator('#friend-status').textContent(), /Your draw offer goes with it/);
+    await move(a, 'g1', 'f3');
+    await b.goto(await linkOf(a));
+    await untilMoves(b, 3);
+    await b.locator('#friend-offer').waitFor();
+    await b.locator('#friend-decline').click();
+    await move(b, 'b8', 'c6');
+    const fourth = await linkOf(b);
+    // A forged link: Bob's answer with the history rewritten is refused, the game as it was.
+    const { Correspondence } = await import('../../crate/js/play/index.js');
+    const { pack } = await import('../../crate/js/play/codes.js');
+    const real = await Correspondence.open(fourth.split('/').pop(), { name: 'Mallory' });
+    const forged = `${url}#/play/post/c1${await pack(JSON.stringify({ ...real.match.data, by: 'b', moves: 'e2e4 e7e6 g1f3 b8c6' }))}`;
+    await a.goto(forged);
+    await a.locator('#notice').filter({ hasText: 'does not go on from your game with Bob' }).waitFor();
+    assert.deepEqual(await moves(a), ['e4', 'e5', 'Nf3']);
+    await a.goto(fourth);
+    await untilMoves(a, 4);
+    // The link Alice sent, opened again by her: nothing new.
+    await move(a, 'f1', 'b5');
+    const fifth = await linkOf(a);
+    await a.goto(fifth);
+    await a.locator('#notice').filter({ hasText: 'This is the link you sent' }).waitFor();
+    // Bob resigns: his last link tells Alice.
+    await b.goto(fifth);
+    await untilMoves(b, 5);
+    await b.locator('#resign').click();
+    await b.locator('#confirm-yes').click();
+    await b.locator('#friend-status').filter({ hasText: 'The game is over (1-0' }).waitFor();
+    await a.goto(await linkOf(b));
+    await a.locator('#friend-status').filter({ hasText: 'The game is over (1-0' }).waitFor();
+    const listed = (page) => page.evaluate(() => document.getElementById('moves').textContent);
+    assert.equal(await listed(a), await listed(b));
+    assert.deepEqual(await moves(a), ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
+    await b.screenshot({ path: `${tmpdir()}/ferrochess-post-ended-375.png` });
+    assert.deepEqual([...await violations(a, 'alice'), ...await violations(b, 'bob')], []);
+    // Both games are in Your games.
+    for (const page of [a, b]) {
+      await page.evaluate(() => { location.hash = '#/games'; });
+      await page.locator('#games-list tbody tr').first().waitFor();
+      assert.match(await page.locator('#games-list tbody tr').first().textContent(), /Alice.*Bob|Bob.*Alice/s);
+    }
+    assert.deepEqual([...alice.problems, ...bob.problems], []);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
   test('Chess960 with a friend: the random start of the host reaches the friend, and castling plays on both boards', async () => {
     const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
     const h = host.page;

@@ -357,6 +357,7 @@ followRoutes((route) => {
   if (route.invitation !== undefined) ctrl.friend.invited(route.invitation);
   if (route.answer !== undefined) ctrl.friend.answered(route.answer);
   if (route.resume !== undefined) ctrl.friend.resumeInvited(route.resume);
+  if (route.post !== undefined) ctrl.friend.openPost(route.post);
 });
 // A finished game's review comes back with it, from its kept scores.
 if (restored.review) ctrl.review.resumeReview();

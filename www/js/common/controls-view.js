@@ -13,6 +13,7 @@ export function fillPickers() {
     const copy = $('level').cloneNode(true);
     copy.querySelector('option[value="human"]')?.remove();
     copy.querySelector('option[value="friend"]')?.remove();
+    copy.querySelector('option[value="post"]')?.remove();
     $(id).replaceChildren(...copy.children);
   }
 }

@@ -16,18 +16,13 @@ import { chess960Fen } from '../../ferrochess/js/index.js';
 import { parseTimeControl } from '../game/clock.js';
 import { gameReplaced, state } from '../state.js';
 import { followMatch, pageClock } from './friend-follow.js';
+import { loadPlay } from './play-module.js';
 import { answerRoute, playRoute, resumeRoute } from '../screens/router.js';
 import { readSavedMatch, writeSavedMatch } from './friend-store.js';
 import {
   handOverAnswer, hearAnswers, hearGoingOnElsewhere, sayGoingOnHere,
 } from './friend-tabs.js';
 
-/** ferrochess/play, loaded when a game with a friend begins (a page that never plays one never fetches it). */
-let playModule = null;
-const loadPlay = () => {
-  playModule ??= import('../../ferrochess/js/play/index.js');
-  return playModule;
-};
 
 /** What the host's panel says while its invitation waits for an answer. */
 const INVITING = 'Send this link to your friend; when they send their answer back, paste it below.';
@@ -61,6 +56,10 @@ export function createFriendCtrl(root) {
     state.friend = { ...state.friend, ...changes };
     view.render();
   }
+
+  /** The game by correspondence (post-ctrl.js), and whether it is the one on the board. */
+  const { post } = root;
+  const byPost = () => state.friend?.mode === 'post';
 
   /** Closes the connection and forgets the match (and, with `forget`, the one kept in storage). */
   function close(forget = true) {
@@ -308,8 +307,15 @@ export function createFriendCtrl(root) {
     restoring = restore();
   }
 
+  /** A game by correspondence from the Play setup. */
+  function startPost() {
+    close();
+    post.start();
+  }
+
   async function restore() {
     if (state.opponent !== 'friend') return;
+    if (await post.restore()) return;
     const saved = readSavedMatch();
     if (saved?.status !== 'playing') {
       state.opponent = 'human';
@@ -340,29 +346,36 @@ export function createFriendCtrl(root) {
     }
   }
 
+  // The page's calls go to the game by correspondence while it is on the board.
   return {
-    active,
+    active: () => (byPost() ? post.active() : active()),
     invite,
     connect,
     invited,
     answered,
-    join,
-    move,
+    join: (name) => (byPost() ? post.join(name) : join(name)),
+    move: (san) => (byPost() ? post.move(san) : move(san)),
     tick,
     afterRestore,
     resumeInvite,
     resumeInvited,
     keep,
+    startPost,
+    openPost: async (code) => {
+      await restoring;
+      post.open(code);
+    },
     leave() {
       close();
+      post.leave();
       state.friend = null;
     },
-    offerDraw: () => act((m) => m.offerDraw()),
+    offerDraw: () => (byPost() ? post.offerDraw() : act((m) => m.offerDraw())),
     requestTakeback: () => act((m) => m.requestTakeback()),
-    resign: () => act((m) => m.resign()),
+    resign: () => (byPost() ? post.resign() : act((m) => m.resign())),
     abort: () => act((m) => m.abort()),
-    accept: () => act((m) => ({ draw: m.acceptDraw, takeback: m.acceptTakeback, rematch: m.acceptRematch })[state.friend.offer].call(m)),
-    decline: () => act((m) => ({ draw: m.declineDraw, takeback: m.declineTakeback, rematch: m.declineRematch })[state.friend.offer].call(m)),
+    accept: () => (byPost() ? post.accept() : act((m) => ({ draw: m.acceptDraw, takeback: m.acceptTakeback, rematch: m.acceptRematch })[state.friend.offer].call(m))),
+    decline: () => (byPost() ? post.decline() : act((m) => ({ draw: m.declineDraw, takeback: m.declineTakeback, rematch: m.declineRematch })[state.friend.offer].call(m))),
     rematch: () => act((m) => m.offerRematch()),
   };
 }

@@ -45,6 +45,8 @@ export function parseRoute(hash) {
   if (name === 'play' && rest.startsWith('friend/')) return { screen: name, invitation: rest.slice('friend/'.length) };
   // A friend's answer to it, opened in the inviting browser (the code checked as the invitation's).
   if (name === 'play' && rest.startsWith('answer/')) return { screen: name, answer: rest.slice('answer/'.length) };
+  // A friend's move by correspondence (a game's code, untrusted: ferrochess/play's Correspondence checks it).
+  if (name === 'play' && rest.startsWith('post/')) return { screen: name, post: rest.slice('post/'.length) };
   // A friend's link to go on with a game whose connection was lost (a connection code, checked as an invitation's).
   if (name === 'play' && rest.startsWith('resume/')) return { screen: name, resume: rest.slice('resume/'.length) };
   if (name !== 'analysis' || rest === '') return { screen: name };
@@ -72,6 +74,11 @@ export function playRoute(code) {
 /** The Play screen's address for a link to go on with a game whose connection was lost (offerConnection's code). */
 export function resumeRoute(code) {
   return `#/play/resume/${code}`;
+}
+
+/** The Play screen's address for a game by correspondence (Correspondence#code). */
+export function postRoute(code) {
+  return `#/play/post/${code}`;
 }
 
 /** The Play screen's address for the answer to an invitation (answerConnection's code). */

@@ -130,6 +130,7 @@ export function createScreenCtrl(root) {
     if (state.nextOpponent !== null) state.opponent = state.nextOpponent;
     state.nextOpponent = null;
     if (state.opponent === 'friend') root.friend.invite();
+    else if (state.opponent === 'post') root.friend.startPost();
     else root.newGame.newGame();
   }
 

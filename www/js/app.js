@@ -172,14 +172,14 @@ on('player-name', 'change', () => {
   save();
 });
 on('friend-join', 'click', () => ctrl.friend.join(nameIn('friend-name')));
-on('friend-connect', 'click', () => ctrl.friend.connect($('friend-answer').value));
+on('friend-connect', 'click', () => ctrl.links.connect($('friend-answer').value));
 on('friend-copy', 'click', () => navigator.clipboard?.writeText($('friend-code').value).catch(() => {}));
 on('friend-share', 'click', () => navigator.share?.({ title: 'ferrochess', text: 'A game of chess with me:', url: $('friend-code').value }).catch(() => {}));
 on('friend-accept', 'click', () => ctrl.friend.accept());
 on('friend-decline', 'click', () => ctrl.friend.decline());
 on('friend-abort', 'click', () => ctrl.friend.abort());
 on('friend-rematch', 'click', () => ctrl.friend.rematch());
-on('friend-resume', 'click', () => ctrl.friend.resumeInvite());
+on('friend-resume', 'click', () => ctrl.links.resumeInvite());
 showSound(!isMuted());
 // Settings: how the page looks, kept on this device (the sounds and the engine's line above).
 on('settings-open', 'click', openSettings);
@@ -354,9 +354,9 @@ followRoutes((route) => {
   ctrl.screen.enter(route.screen);
   if (route.fen !== undefined) ctrl.screen.openPosition(route.fen, askBeforeReplacing);
   if (route.gameCode !== undefined) ctrl.screen.openSharedGame(route.gameCode, askBeforeReplacing);
-  if (route.invitation !== undefined) ctrl.friend.invited(route.invitation);
-  if (route.answer !== undefined) ctrl.friend.answered(route.answer);
-  if (route.resume !== undefined) ctrl.friend.resumeInvited(route.resume);
+  if (route.invitation !== undefined) ctrl.links.invited(route.invitation);
+  if (route.answer !== undefined) ctrl.links.answered(route.answer);
+  if (route.resume !== undefined) ctrl.links.resumeInvited(route.resume);
   if (route.post !== undefined) ctrl.friend.openPost(route.post);
 });
 // A finished game's review comes back with it, from its kept scores.

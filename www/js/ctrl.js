@@ -1,6 +1,6 @@
 // The page's root controller, built as lila's AnalyseCtrl owns its ceval,
 // explorer and retro: it makes the game, new-game, ending, analysis,
-// review, learn, drill, puzzle, mistakes, match, friend, post (correspondence), editor, games and screen controllers, and gives each itself. A controller
+// review, learn, drill, puzzle, mistakes, match, friend, links, post (correspondence), editor, games and screen controllers, and gives each itself. A controller
 // imports no sibling: it reaches the others, the engines and the view (the
 // only part that touches the DOM) through the root.
 //
@@ -10,6 +10,7 @@ import { createAnalysisCtrl } from './analysis/analysis-ctrl.js';
 import { createEditorCtrl } from './editor/editor-ctrl.js';
 import { createEndingCtrl } from './game/ending-ctrl.js';
 import { createFriendCtrl } from './friend/friend-ctrl.js';
+import { createLinksCtrl } from './friend/links-ctrl.js';
 import { createPostCtrl } from './friend/post-ctrl.js';
 import { createGameCtrl } from './game/game-ctrl.js';
 import { createGamesCtrl } from './games/games-ctrl.js';
@@ -81,6 +82,7 @@ export function createCtrl({
   };
   root.match = createMatchCtrl(root);
   root.post = createPostCtrl(root);
+  root.links = createLinksCtrl(root);
   root.friend = createFriendCtrl(root);
   root.editor = createEditorCtrl(root);
   root.games = createGamesCtrl(root);

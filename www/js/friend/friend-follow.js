@@ -6,6 +6,9 @@
 import { playSound, soundFor } from '../common/sound.js';
 import { gameReplaced, state } from '../state.js';
 
+/** What the friend panel says while the connection is lost. */
+export const lostStatus = (peer) => `The connection to ${peer} was lost: the game waits here (a clock runs on for the side to move). Make a new link to send them, or open the one they send you.`;
+
 /**
  * The page's clock (game/clock.js's shape, for clock-view.js) showing the
  * match's clocks as they are now: `running`, the side whose time runs, or null.

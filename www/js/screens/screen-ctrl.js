@@ -129,7 +129,7 @@ export function createScreenCtrl(root) {
     state.setupCancellable = false;
     if (state.nextOpponent !== null) state.opponent = state.nextOpponent;
     state.nextOpponent = null;
-    if (state.opponent === 'friend') root.friend.invite();
+    if (state.opponent === 'friend') root.links.invite();
     else if (state.opponent === 'post') root.friend.startPost();
     else root.newGame.newGame();
   }

@@ -1,0 +1,209 @@
+// The links controller: how two browsers find each other for a game with a
+// friend on another device, with codes the two people pass themselves
+// (ferrochess/play's offerConnection and answerConnection, a WebRTC data
+// channel). The host chooses "A friend on another device" in the Play setup
+// and sends the link (#/play/friend/<code>); the friend opens it, joins with
+// a name and sends back an answer link (#/play/answer/<code>), which the
+// host pastes or opens (another tab of the inviting browser hands it over);
+// after a lost connection either side makes a new link to go on
+// (#/play/resume/<code>). The game itself, once a channel is open, is the
+// friend controller's (friend-ctrl.js). Made by the root controller (ctrl.js).
+import { chess960Fen } from '../../ferrochess/js/index.js';
+import { parseTimeControl } from '../game/clock.js';
+import { state } from '../state.js';
+import { answerRoute, playRoute, resumeRoute } from '../screens/router.js';
+import { lostStatus } from './friend-follow.js';
+import { sender } from './channels.js';
+import { handOverAnswer, hearAnswers } from './friend-tabs.js';
+import { loadPlay } from './play-module.js';
+
+/** What the host's panel says while its invitation waits for an answer. */
+const INVITING = 'Send this link to your friend; when they send their answer back, paste it below.';
+
+/** The links controller, given the root controller (ctrl.js). */
+export function createLinksCtrl(root) {
+  const { view } = root;
+  /** The connection being made (an invitation or an answer), and the invitation waiting for its answer. */
+  let connection = null;
+  let pending = null;
+  /** Stops the inviting tab's ear for an answer link opened in another tab of this browser. */
+  let stopHearing = () => {};
+
+  /** The friend panel (state.friend) changed by `changes`, and drawn. */
+  function show(changes) {
+    state.friend = { ...state.friend, ...changes };
+    view.render();
+  }
+
+  /** Stops making a connection (one made stays with the game). */
+  function close() {
+    stopHearing();
+    connection?.close();
+    connection = null;
+    pending = null;
+  }
+
+  /** The friend's answer, as a link opened in another tab of this browser, comes to this (inviting) tab. */
+  function listenForAnswers() {
+    stopHearing();
+    stopHearing = hearAnswers((code) => {
+      if (!state.friend?.offerer || state.friend.phase !== 'inviting') return false;
+      connect(code);
+      return true;
+    });
+  }
+
+  /** The host's side: a new game for a friend, its invitation link shown (the setup chose the friend). */
+  async function invite() {
+    root.newGame.prepareFriendGame();
+    const name = state.playerName;
+    state.friend = {
+      role: 'host', offerer: true, phase: 'inviting', name, code: '', status: 'Making the invitation…', offer: null, peer: null,
+    };
+    view.render();
+    try {
+      const { offerConnection } = await loadPlay();
+      const invitation = await offerConnection();
+      pending = invitation;
+      connection = invitation;
+      listenForAnswers();
+      show({ code: `${location.origin}${location.pathname}${playRoute(invitation.code)}`, status: INVITING });
+    } catch (error) {
+      show({ phase: 'failed', status: `The invitation could not be made: ${error.message}` });
+    }
+  }
+
+  /**
+   * A game waiting since its connection was lost: a new link to send the
+   * friend (#/play/resume/<code>); their answer is taken as an invitation's.
+   */
+  async function resumeInvite() {
+    if (!root.friend.hasMatch() || state.friend?.phase !== 'lost') return;
+    show({ offerer: true, phase: 'inviting', status: 'Making a new link…', error: '', code: '' });
+    try {
+      const { offerConnection } = await loadPlay();
+      const invitation = await offerConnection();
+      pending = invitation;
+      connection = invitation;
+      listenForAnswers();
+      show({ code: `${location.origin}${location.pathname}${resumeRoute(invitation.code)}`, status: `Send this link to ${state.friend.peer} to go on with the game; when they send their answer back, paste it below.` });
+    } catch (error) {
+      show({ phase: 'lost', status: lostStatus(state.friend.peer), error: `The link could not be made: ${error.message}` });
+    }
+  }
+
+  /** A friend's link to go on with the game kept here (#/play/resume/<code>): answered at once. */
+  async function resumeInvited(code) {
+    await root.friend.whenRestored();
+    if (state.friend?.invitation === code) return;
+    if (!root.friend.hasMatch() || !['lost', 'inviting'].includes(state.friend?.phase)) {
+      state.setup = false;
+      state.notice = 'No game with a friend is waiting in this browser to go on with (the link is for the browser that played it).';
+      view.render();
+      return;
+    }
+    stopHearing();
+    pending = null;
+    show({ offerer: false, invitation: code, phase: 'answering', status: 'Answering your friend\'s link…', error: '', code: '' });
+    try {
+      const { answerConnection } = await loadPlay();
+      const answer = await answerConnection(code);
+      connection = answer;
+      show({ code: `${location.origin}${location.pathname}${answerRoute(answer.code)}`, status: 'Send this answer link back to your friend: the game goes on when they open it (or paste it).' });
+      root.friend.attach(await answer.channel);
+    } catch (error) {
+      show({ phase: 'lost', status: lostStatus(state.friend.peer), error: `This link cannot be used: ${error.message}` });
+    }
+  }
+
+  /** The offering side takes the friend's answer (its code, or a whole link ending in it). */
+  async function connect(text) {
+    if (!pending?.connect || state.friend?.phase !== 'inviting') return;
+    const code = String(text).trim().split('/').pop();
+    show({ phase: 'connecting', status: 'Connecting…', error: '' });
+    try {
+      const channel = await pending.connect(code);
+      // A game that waits goes on over the new channel.
+      if (root.friend.hasMatch()) {
+        root.friend.attach(channel);
+        return;
+      }
+      const { Match } = await loadPlay();
+      const control = parseTimeControl(state.timeControl);
+      const chess960 = state.variant === 'chess960';
+      const created = Match.host({
+        name: state.friend.name,
+        color: state.colorChoice,
+        time: control && { initial: control.baseMs, increment: control.incrementMs },
+        fen: chess960 ? chess960Fen(Math.floor(Math.random() * 960)) : undefined,
+        chess960,
+        game: state.chess,
+        send: sender(channel),
+      });
+      root.friend.wire(created);
+      root.friend.attach(channel, false);
+      created.open();
+    } catch (error) {
+      show({ phase: 'inviting', status: INVITING, error: error.message });
+    }
+  }
+
+  /** A friend's invitation opened (the address #/play/friend/<code>): the join panel asks for a name. */
+  function invited(code) {
+    if (state.friend?.invitation === code) return;
+    root.newGame.prepareFriendGame();
+    state.friend = {
+      role: 'guest', offerer: false, phase: 'joining', invitation: code, name: state.playerName, code: '', status: 'A friend invites you to a game: choose your name and join.', offer: null, peer: null,
+    };
+    view.render();
+  }
+
+  /** The guest joins: its answer code shown to send back; the game starts when the host takes it. */
+  async function join(name) {
+    if (state.friend?.phase !== 'joining') return;
+    state.playerName = name;
+    show({ name, phase: 'answering', status: 'Answering the invitation…', error: '' });
+    try {
+      const { Match, answerConnection } = await loadPlay();
+      const answer = await answerConnection(state.friend.invitation);
+      connection = answer;
+      show({ code: `${location.origin}${location.pathname}${answerRoute(answer.code)}`, status: 'Send this answer link back to your friend: the game starts when they open it (or paste it).' });
+      const channel = await answer.channel;
+      root.friend.wire(Match.join({ name, game: state.chess, send: sender(channel) }));
+      root.friend.attach(channel, false);
+    } catch (error) {
+      show({ phase: 'failed', status: `This invitation cannot be used: ${error.message}` });
+    }
+  }
+
+  /**
+   * A friend's answer link opened (#/play/answer/<code>): taken here if this
+   * tab is the one inviting, else handed to the inviting tab of this browser.
+   */
+  function answered(code) {
+    if (state.friend?.offerer && state.friend.phase === 'inviting') {
+      connect(code);
+      return;
+    }
+    handOverAnswer(code).then((taken) => {
+      // Said on the screen as it is, not behind a new game's setup (this tab was opened for the answer).
+      state.setup = false;
+      state.notice = taken
+        ? 'Your friend\'s answer went to your game in the other tab: the game goes on there, and this tab can be closed.'
+        : 'No game in this browser is waiting for this answer (was the inviting tab closed?).';
+      view.render();
+    });
+  }
+
+
+  return {
+    invite,
+    connect,
+    invited,
+    answered,
+    join,
+    resumeInvite,
+    resumeInvited,
+    close,
+  };
+}

@@ -374,6 +374,69 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await bob.context.close();
   });
 
+  test('two tabs of one browser: a 1+1 game from the Play setup to a rematch, a draw declined, a takeback, a reload that resumes at once; both games equal', async () => {
+    const tabs = await device('first tab', `${url}#/play`, { width: 1280, height: 900 });
+    const h = tabs.page;
+    if (!await h.locator('#play-setup').isVisible()) await h.locator('#new-game').click();
+    await h.locator('#level').selectOption('tab');
+    await h.locator('#player-name').fill('Alice');
+    await h.locator('#player-name').press('Tab');
+    await h.locator('#color').selectOption('w');
+    await h.locator('#time-control').selectOption('1+1');
+    await h.locator('#setup-start').click();
+    await h.waitForFunction(() => /#\/play\/tab\/[\w-]+$/.test(document.getElementById('friend-code').value));
+    assert.equal(await h.locator('#friend-title').textContent(), 'A friend in another tab');
+    const g = await tabs.context.newPage();
+    g.on('pageerror', (error) => tabs.problems.push(`second tab: ${error.message}`));
+    await g.goto(await h.locator('#friend-code').inputValue());
+    await g.locator('#friend-join').waitFor();
+    await g.locator('#friend-name').fill('Bob');
+    await g.locator('#friend-join').click();
+    for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'Playing' }).waitFor();
+    await move(h, 'e2', 'e4');
+    await untilMoves(g, 1);
+    await move(g, 'e7', 'e5');
+    await untilMoves(h, 2);
+    await move(h, 'g1', 'f3');
+    await untilMoves(g, 3);
+    // A draw offered and declined.
+    await g.locator('#offer-draw').click();
+    await h.locator('#friend-offer').waitFor();
+    await h.locator('#friend-decline').click();
+    await g.locator('#friend-status').filter({ hasText: 'declined the draw' }).waitFor();
+    // A takeback asked and accepted.
+    await move(g, 'a7', 'a6');
+    await untilMoves(h, 4);
+    await g.locator('#undo').click();
+    await h.locator('#friend-offer').waitFor();
+    await h.locator('#friend-accept').click();
+    await untilMoves(g, 3);
+    // The second tab reloads: the game comes back and goes on at once, over a new channel.
+    await g.reload();
+    await g.locator('#friend-status').filter({ hasText: 'again' }).waitFor();
+    assert.deepEqual(await moves(g), ['e4', 'e5', 'Nf3']);
+    await move(g, 'b8', 'c6');
+    await untilMoves(h, 4);
+    await move(h, 'f1', 'b5');
+    await untilMoves(g, 5);
+    await g.locator('#resign').click();
+    await g.locator('#confirm-yes').click();
+    for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'The game is over (1-0)' }).waitFor();
+    const listed = (page) => page.evaluate(() => document.getElementById('moves').textContent);
+    assert.equal(await listed(h), await listed(g));
+    assert.deepEqual(await moves(h), ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
+    // A rematch, colours swapped.
+    await h.locator('#friend-rematch').click();
+    await g.locator('#friend-offer').waitFor();
+    await g.locator('#friend-accept').click();
+    for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'Playing' }).waitFor();
+    assert.equal(await g.locator('.board-area').getAttribute('data-orientation'), 'w');
+    await move(g, 'd2', 'd4');
+    await untilMoves(h, 1);
+    assert.deepEqual(tabs.problems, []);
+    await tabs.context.close();
+  });
+
   test('Chess960 with a friend: the random start of the host reaches the friend, and castling plays on both boards', async () => {
     const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
     const h = host.page;

@@ -358,6 +358,7 @@ followRoutes((route) => {
   if (route.answer !== undefined) ctrl.links.answered(route.answer);
   if (route.resume !== undefined) ctrl.links.resumeInvited(route.resume);
   if (route.post !== undefined) ctrl.friend.openPost(route.post);
+  if (route.tab !== undefined) ctrl.links.tabInvited(route.tab);
 });
 // A finished game's review comes back with it, from its kept scores.
 if (restored.review) ctrl.review.resumeReview();

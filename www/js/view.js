@@ -348,7 +348,7 @@ function renderNow() {
   $('share-link-label').hidden = !shareLink;
   if (shareLink && $('share-link').value !== shareLink) $('share-link').value = shareLink;
   $('color').value = state.colorChoice;
-  $('level').value = state.nextOpponent ?? (state.friend?.mode === 'post' ? 'post' : state.opponent);
+  $('level').value = state.nextOpponent ?? ((state.opponent === 'friend' && state.friend?.mode) || state.opponent);
   $('opponent').textContent = opponentText();
   renderMoves(record);
   renderFriend();

@@ -14,6 +14,7 @@ export function fillPickers() {
     copy.querySelector('option[value="human"]')?.remove();
     copy.querySelector('option[value="friend"]')?.remove();
     copy.querySelector('option[value="post"]')?.remove();
+    copy.querySelector('option[value="tab"]')?.remove();
     $(id).replaceChildren(...copy.children);
   }
 }

@@ -13,8 +13,11 @@ import { gameReplaced, state } from '../state.js';
 import { followMatch, lostStatus, pageClock } from './friend-follow.js';
 import { loadPlay } from './play-module.js';
 import { sender } from './channels.js';
-import { readSavedMatch, writeSavedMatch } from './friend-store.js';
+import { readSavedMatch, readSavedTab, writeSavedMatch } from './friend-store.js';
 import { hearGoingOnElsewhere, sayGoingOnHere } from './friend-tabs.js';
+
+/** One side of one game (its id and this side's colour), as the tabs of this browser tell them apart. */
+const sideOf = (match) => `${match.id}:${match.color}`;
 
 /** The friend controller, given the root controller (ctrl.js). */
 export function createFriendCtrl(root) {
@@ -67,12 +70,19 @@ export function createFriendCtrl(root) {
       keep();
       if (current.status === 'playing') show({ phase: 'lost', status: lostStatus(state.friend.peer), code: '', offer: null });
     });
-    if (resume) {
-      sayGoingOnHere(current.id);
-      show({ phase: match.status === 'ended' ? 'ended' : 'playing', code: '', status: `Connected to ${state.friend.peer} again: the game goes on.`, error: '' });
+    const goOn = () => {
+      sayGoingOnHere(sideOf(current));
+      show({ phase: current.status === 'ended' ? 'ended' : 'playing', code: '', status: `Connected to ${state.friend.peer} again: the game goes on.`, error: '' });
       current.reconnect(sender(channel));
       tick();
-    }
+    };
+    // Another tab of this browser asks for the game (it joins late, or comes back after a reload).
+    channel.addEventListener('knock', () => {
+      if (match !== current) return;
+      if (current.status === 'waiting') current.open();
+      else if (['playing', 'ended'].includes(current.status)) goOn();
+    });
+    if (resume) goOn();
   }
 
   /** Listens to the match (the page follows it), keeping it in storage after each event. */
@@ -80,7 +90,7 @@ export function createFriendCtrl(root) {
     match = created;
     stopWatching();
     // Another tab of this browser that goes on with the same game (from storage) takes it: this one lets it go.
-    stopWatching = hearGoingOnElsewhere(created.id, () => {
+    stopWatching = hearGoingOnElsewhere(sideOf(created), () => {
       if (match !== created) return;
       close(false);
       state.friend = null;
@@ -152,11 +162,14 @@ export function createFriendCtrl(root) {
       state.playerColor = restored.color;
       state.orientation = restored.color;
       state.playerName = restored.names.me;
+      const tab = readSavedTab();
       state.friend = {
-        role: saved.host ? 'host' : 'guest', offerer: false, phase: 'lost', name: restored.names.me, peer: restored.names.peer, code: '', offer: null, status: lostStatus(restored.names.peer),
+        mode: tab ? 'tab' : 'live', tab, role: saved.host ? 'host' : 'guest', offerer: false, phase: 'lost', name: restored.names.me, peer: restored.names.peer, code: '', offer: null, status: lostStatus(restored.names.peer),
       };
       tick();
       view.render();
+      // A game between two tabs goes on at once: the other tab answers.
+      if (tab) root.links.rejoinTab(tab);
     } catch (error) {
       state.opponent = 'human';
       state.clock = null;

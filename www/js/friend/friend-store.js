@@ -1,42 +1,79 @@
 // The games with a friend kept in this browser's storage, so that they
-// outlive a reload: the game over a connection (ferrochess/play's
-// Match#save, read back with Match.restore) and the games by correspondence
+// outlive a reload: the games over a connection (ferrochess/play's
+// Match#save, read back with Match.restore; each side of a game apart, as
+// two tabs of one browser may play its two sides, and each tab remembers
+// for its session which side it holds) and the games by correspondence
 // (Correspondence#save, by id, with the one on the board; a friend's link
 // that comes days later finds its game here). Whatever is read back is
 // checked again by ferrochess/play (storage is not trusted either).
-const SAVED = 'ferrochess-friend-match';
+const MATCHES = 'ferrochess-friend-matches';
+const SIDE = 'ferrochess-friend-side';
 const POSTS = 'ferrochess-post-games';
 const CURRENT_POST = 'ferrochess-post-current';
+const TAB = 'ferrochess-friend-tab';
 
-/** The most correspondence games kept (the oldest go first). */
+/** The most correspondence games kept (the oldest go first), and the most sides of games over a connection. */
 const MAX_POSTS = 100;
+const MAX_MATCHES = 8;
+
+/** The storage: this browser's (`local`), or this tab's for its session. */
+const store = (local) => (local ? globalThis.localStorage : globalThis.sessionStorage);
 
 /** JSON from storage, or `fallback`. */
-function read(key, fallback) {
+function read(key, fallback, local = true) {
   try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null') ?? fallback;
+    return JSON.parse(store(local).getItem(key) ?? 'null') ?? fallback;
   } catch {
     return fallback;
   }
 }
 
-function write(key, value) {
+function write(key, value, local = true) {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
+    if (value === null) store(local).removeItem(key);
+    else store(local).setItem(key, JSON.stringify(value));
   } catch {
     // A browser that keeps nothing: the game lasts as long as the page.
   }
 }
 
-/** The match kept in this browser, or null (none, or storage refused). */
+/** The side of a game a saved match holds. */
+const sideOf = (saved) => `${saved.setup?.game}:${saved.color}`;
+
+/** The match kept for this tab (the side it played; a new tab: the one saved last), or null. */
 export function readSavedMatch() {
-  return read(SAVED, null);
+  const matches = read(MATCHES, {});
+  const side = read(SIDE, null, false);
+  if (side !== null) return Object.hasOwn(matches, side) ? matches[side] : null;
+  return Object.values(matches).at(-1) ?? null;
 }
 
-/** Keeps `saved` (Match#save's data), or forgets the match with null. */
+/** Keeps `saved` (Match#save's data) as this tab's match, or forgets this tab's with null. */
 export function writeSavedMatch(saved) {
-  write(SAVED, saved ?? null);
+  const matches = read(MATCHES, {});
+  const before = read(SIDE, null, false);
+  if (before !== null) delete matches[before];
+  if (saved) {
+    const side = sideOf(saved);
+    delete matches[side];
+    matches[side] = saved;
+    const sides = Object.keys(matches);
+    for (const old of sides.slice(0, Math.max(0, sides.length - MAX_MATCHES))) delete matches[old];
+    write(SIDE, side, false);
+  } else {
+    write(SIDE, null, false);
+  }
+  write(MATCHES, matches);
+}
+
+/** The id of the channel to another tab this tab's match plays on, or null. */
+export function readSavedTab() {
+  return read(TAB, null, false);
+}
+
+/** Keeps the id of the channel to another tab this tab's match plays on (null: none), for this tab's session. */
+export function writeSavedTab(id) {
+  write(TAB, id, false);
 }
 
 /** The correspondence game kept under `id`, or null. */

@@ -9,13 +9,13 @@ const $ = (id) => document.getElementById(id);
 /** Draws the friend panel and the setup's name field. */
 export function renderFriend() {
   const { friend } = state;
-  const choosing = ['friend', 'post'].includes(state.nextOpponent ?? state.opponent);
+  const choosing = ['friend', 'post', 'tab'].includes(state.nextOpponent ?? state.opponent);
   $('player-name-row').hidden = !choosing;
   if (document.activeElement !== $('player-name')) $('player-name').value = state.playerName;
   const shown = Boolean(friend) && state.screen === 'play' && !state.setup;
   $('friend').hidden = !shown;
   if (!shown) return;
-  $('friend-title').textContent = friend.mode === 'post' ? 'A friend by correspondence' : 'A friend on another device';
+  $('friend-title').textContent = { post: 'A friend by correspondence', tab: 'A friend in another tab' }[friend.mode] ?? 'A friend on another device';
   $('friend-status').textContent = friend.status ?? '';
   $('friend-error').textContent = friend.error ?? '';
   $('friend-join-row').hidden = friend.phase !== 'joining';
@@ -23,7 +23,7 @@ export function renderFriend() {
   $('friend-code-row').hidden = !friend.code;
   // The phone's share sheet, where the browser has one.
   $('friend-share').hidden = typeof navigator.share !== 'function';
-  $('friend-code-label').textContent = friend.offerer ? `The link to send ${friend.mode === 'post' ? friend.peer ?? 'your friend' : 'your friend'}` : 'The answer link to send back to your friend';
+  $('friend-code-label').textContent = friend.mode === 'tab' ? 'The link to open in another tab' : friend.offerer ? `The link to send ${friend.mode === 'post' ? friend.peer ?? 'your friend' : 'your friend'}` : 'The answer link to send back to your friend';
   if ($('friend-code').value !== (friend.code ?? '')) $('friend-code').value = friend.code ?? '';
   $('friend-answer-row').hidden = !friend.offerer || !['inviting', 'connecting'].includes(friend.phase);
   $('friend-connect').disabled = friend.phase === 'connecting';

@@ -6,14 +6,19 @@
 // a name and sends back an answer link (#/play/answer/<code>), which the
 // host pastes or opens (another tab of the inviting browser hands it over);
 // after a lost connection either side makes a new link to go on
-// (#/play/resume/<code>). The game itself, once a channel is open, is the
-// friend controller's (friend-ctrl.js). Made by the root controller (ctrl.js).
+// (#/play/resume/<code>). Two tabs of one browser find each other by the
+// game's id alone (#/play/tab/<id>, a BroadcastChannel), to try it alone.
+// The game itself, once a channel is open, is the friend controller's
+// (friend-ctrl.js). Made by the root controller (ctrl.js).
 import { chess960Fen } from '../../ferrochess/js/index.js';
 import { parseTimeControl } from '../game/clock.js';
 import { state } from '../state.js';
-import { answerRoute, playRoute, resumeRoute } from '../screens/router.js';
+import {
+  answerRoute, playRoute, resumeRoute, tabRoute,
+} from '../screens/router.js';
 import { lostStatus } from './friend-follow.js';
-import { sender } from './channels.js';
+import { TabChannel, sender } from './channels.js';
+import { writeSavedTab } from './friend-store.js';
 import { handOverAnswer, hearAnswers } from './friend-tabs.js';
 import { loadPlay } from './play-module.js';
 
@@ -28,6 +33,8 @@ export function createLinksCtrl(root) {
   let pending = null;
   /** Stops the inviting tab's ear for an answer link opened in another tab of this browser. */
   let stopHearing = () => {};
+  /** The channel to the other tab, in a game between two tabs. */
+  let tab = null;
 
   /** The friend panel (state.friend) changed by `changes`, and drawn. */
   function show(changes) {
@@ -41,6 +48,74 @@ export function createLinksCtrl(root) {
     connection?.close();
     connection = null;
     pending = null;
+    tab?.close();
+    tab = null;
+    writeSavedTab(null);
+  }
+
+  /** The host's match from the Play setup (its colour, clock and variant), sending on `channel`. */
+  async function hostMatch(channel, id) {
+    const { Match } = await loadPlay();
+    const control = parseTimeControl(state.timeControl);
+    const chess960 = state.variant === 'chess960';
+    return Match.host({
+      name: state.friend.name,
+      color: state.colorChoice,
+      time: control && { initial: control.baseMs, increment: control.incrementMs },
+      fen: chess960 ? chess960Fen(Math.floor(Math.random() * 960)) : undefined,
+      chess960,
+      game: state.chess,
+      send: sender(channel),
+      id,
+    });
+  }
+
+  /** A game between two tabs of this browser on `id`'s channel; `resume`: a game kept here goes on. */
+  function openTab(id, resume) {
+    tab = new TabChannel(id);
+    writeSavedTab(id);
+    if (resume) {
+      root.friend.attach(tab);
+      tab.knock();
+    }
+    return tab;
+  }
+
+  /** The Play setup chose a friend in another tab: a link for it; the game starts when that tab joins. */
+  async function inviteTab() {
+    root.newGame.prepareFriendGame();
+    const { newGameId } = await loadPlay();
+    const id = newGameId();
+    state.friend = {
+      mode: 'tab', tab: id, role: 'host', offerer: false, phase: 'inviting', name: state.playerName, peer: null, offer: null,
+      code: `${location.origin}${location.pathname}${tabRoute(id)}`, status: 'Open this link in another tab of this browser (to try a game with a friend alone): the game starts when that tab joins.',
+    };
+    view.render();
+    const channel = openTab(id, false);
+    channel.addEventListener('knock', async () => {
+      if (root.friend.hasMatch() || tab !== channel) return;
+      const created = await hostMatch(channel, id);
+      root.friend.wire(created);
+      root.friend.attach(channel, false);
+      created.open();
+    });
+  }
+
+  /** Another tab's game opened here (#/play/tab/<id>): the join panel asks for a name (not again after a reload). */
+  async function tabInvited(id) {
+    await root.friend.whenRestored();
+    if (state.friend?.tab === id) return;
+    root.newGame.prepareFriendGame();
+    state.friend = {
+      mode: 'tab', role: 'guest', offerer: false, phase: 'joining', tab: id, name: state.playerName, code: '', offer: null, peer: null,
+      status: 'A game from another tab of this browser: choose your name and join.',
+    };
+    view.render();
+  }
+
+  /** After a reload: the game between two tabs goes on over a new channel (the other tab answers the knock). */
+  function rejoinTab(id) {
+    openTab(id, true);
   }
 
   /** The friend's answer, as a link opened in another tab of this browser, comes to this (inviting) tab. */
@@ -128,18 +203,7 @@ export function createLinksCtrl(root) {
         root.friend.attach(channel);
         return;
       }
-      const { Match } = await loadPlay();
-      const control = parseTimeControl(state.timeControl);
-      const chess960 = state.variant === 'chess960';
-      const created = Match.host({
-        name: state.friend.name,
-        color: state.colorChoice,
-        time: control && { initial: control.baseMs, increment: control.incrementMs },
-        fen: chess960 ? chess960Fen(Math.floor(Math.random() * 960)) : undefined,
-        chess960,
-        game: state.chess,
-        send: sender(channel),
-      });
+      const created = await hostMatch(channel);
       root.friend.wire(created);
       root.friend.attach(channel, false);
       created.open();
@@ -162,6 +226,15 @@ export function createLinksCtrl(root) {
   async function join(name) {
     if (state.friend?.phase !== 'joining') return;
     state.playerName = name;
+    if (state.friend.mode === 'tab') {
+      show({ name, phase: 'answering', status: 'Joining…', error: '' });
+      const { Match } = await loadPlay();
+      const channel = openTab(state.friend.tab, false);
+      root.friend.wire(Match.join({ name, game: state.chess, send: sender(channel) }));
+      root.friend.attach(channel, false);
+      channel.knock();
+      return;
+    }
     show({ name, phase: 'answering', status: 'Answering the invitation…', error: '' });
     try {
       const { Match, answerConnection } = await loadPlay();
@@ -204,6 +277,9 @@ export function createLinksCtrl(root) {
     join,
     resumeInvite,
     resumeInvited,
+    inviteTab,
+    tabInvited,
+    rejoinTab,
     close,
   };
 }

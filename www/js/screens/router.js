@@ -45,6 +45,8 @@ export function parseRoute(hash) {
   if (name === 'play' && rest.startsWith('friend/')) return { screen: name, invitation: rest.slice('friend/'.length) };
   // A friend's answer to it, opened in the inviting browser (the code checked as the invitation's).
   if (name === 'play' && rest.startsWith('answer/')) return { screen: name, answer: rest.slice('answer/'.length) };
+  // A game from another tab of this browser (its id: only [A-Za-z0-9_-]).
+  if (name === 'play' && /^tab\/[\w-]{6,64}$/.test(rest)) return { screen: name, tab: rest.slice('tab/'.length) };
   // A friend's move by correspondence (a game's code, untrusted: ferrochess/play's Correspondence checks it).
   if (name === 'play' && rest.startsWith('post/')) return { screen: name, post: rest.slice('post/'.length) };
   // A friend's link to go on with a game whose connection was lost (a connection code, checked as an invitation's).
@@ -74,6 +76,11 @@ export function playRoute(code) {
 /** The Play screen's address for a link to go on with a game whose connection was lost (offerConnection's code). */
 export function resumeRoute(code) {
   return `#/play/resume/${code}`;
+}
+
+/** The Play screen's address for a game between two tabs of this browser (its id). */
+export function tabRoute(id) {
+  return `#/play/tab/${id}`;
 }
 
 /** The Play screen's address for a game by correspondence (Correspondence#code). */

@@ -131,6 +131,7 @@ export function createScreenCtrl(root) {
     state.nextOpponent = null;
     if (state.opponent === 'friend') root.links.invite();
     else if (state.opponent === 'post') root.friend.startPost();
+    else if (state.opponent === 'tab') root.links.inviteTab();
     else root.newGame.newGame();
   }
 

@@ -53,6 +53,11 @@ cp crate/pkg-threads/ferrochess.js crate/pkg-threads/ferrochess_bg.wasm www/ferr
 cp crate/js/*.js www/ferrochess/js/
 cp crate/js/board/*.js www/ferrochess/js/board/
 cp crate/js/play/*.js www/ferrochess/js/play/
+# What the page takes from other projects, with their licences: lean-qr (MIT) draws the friend's links as QR codes.
+rm -rf www/vendor
+mkdir -p www/vendor
+cp node_modules/lean-qr/index.mjs www/vendor/lean-qr.mjs
+cp node_modules/lean-qr/LICENSE www/vendor/lean-qr.LICENSE.txt
 node scripts/stamp-build.mjs
 # The gzipped sizes, and docs/figures.json's record of them (rewritten only when one moved).
 node scripts/figures.mjs sizes

@@ -12,6 +12,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
+import jsQR from 'jsqr';
 import { chromium } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { PEER_CHROMIUM_ARGS, insideLoopbackNamespace, openFakeMicrophone } from './netns.mjs';
@@ -78,6 +79,17 @@ if (insideLoopbackNamespace(import.meta.url)) {
     return page.locator('#friend-code').inputValue();
   }
 
+  /** The text the page's QR code (#friend-qr) holds: its pixels, read here with jsQR as a camera's picture would be. */
+  async function qrText(page) {
+    await page.locator('#friend-qr').waitFor();
+    const { width, height, data } = await page.evaluate(() => {
+      const canvas = document.getElementById('friend-qr');
+      const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      return { width: canvas.width, height: canvas.height, data: [...pixels.data] };
+    });
+    return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
+  }
+
   async function violations(page, where) {
     const { violations: found } = await new AxeBuilder({ page }).analyze();
     return found.map((v) => `${where}: ${v.impact} ${v.id} on ${v.nodes.length} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
@@ -106,6 +118,8 @@ if (insideLoopbackNamespace(import.meta.url)) {
     const link = await h.locator('#friend-code').inputValue();
     assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#\/play\/friend\/o1[A-Za-z0-9_-]+$/);
     assert.ok(await h.locator('#friend-answer').isVisible());
+    // The link as a QR code: read back from the page's canvas (jsQR, as a phone's camera would) it is the link.
+    assert.equal(await qrText(h), link);
     await h.locator('#friend-share').click();
     assert.equal(await h.evaluate(() => window.shared?.url), link);
     // Before the friend joins, the board takes no move and no engine helps.
@@ -124,7 +138,12 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await g.keyboard.press('Enter');
     await g.waitForFunction(() => /#\/play\/answer\/a1[\w-]+$/.test(document.getElementById('friend-code').value));
     const answer = await g.locator('#friend-code').inputValue();
+    // On the phone, the answer's QR code is read back too, and fits the screen's width.
+    assert.equal(await qrText(g), answer);
+    const qr = await g.locator('#friend-qr').boundingBox();
+    assert.ok(qr.x >= 0 && qr.x + qr.width <= 375 && qr.width >= 200, `the QR code at ${JSON.stringify(qr)}`);
     await g.screenshot({ path: `${tmpdir()}/ferrochess-friend-answer-375.png` });
+    await g.locator('#friend').screenshot({ path: `${tmpdir()}/ferrochess-friend-qr-375.png` });
     await h.locator('#friend-answer').fill(answer);
     await h.locator('#friend-answer').press('Tab');
     assert.equal(await h.evaluate(() => document.activeElement.id), 'friend-connect');
@@ -248,6 +267,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
     assert.deepEqual(await moves(g), ['e4', 'e5', 'Nf3']);
     assert.equal(await g.locator('.board-area').getAttribute('data-orientation'), 'b');
     assert.match(await g.locator('#friend-status').textContent(), /The connection to Player was lost: the game waits/);
+    assert.equal(await g.locator('.player[data-player="w"] .player-name').textContent(), 'Player (connection lost)');
     assert.ok(await g.locator('#analyse').isDisabled(), 'no engine while the game waits');
     await g.screenshot({ path: `${tmpdir()}/ferrochess-friend-lost-375.png` });
     // Black thinks a while, offline.

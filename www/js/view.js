@@ -246,7 +246,7 @@ function renderPlayers() {
     if (movesBothSides() || state.match) return color === 'w' ? 'White' : 'Black';
     if (color === state.playerColor) return 'You';
     // A friend by the name they gave (as text), or until they join, who they will be.
-    if (state.opponent === 'friend') return state.friend?.peer ?? 'Your friend';
+    if (state.opponent === 'friend') return `${state.friend?.peer ?? 'Your friend'}${state.friend?.phase === 'lost' ? ' (connection lost)' : ''}`;
     return engineName;
   };
   const over = gameOver();

@@ -3,6 +3,7 @@
 // their answer, the friend's offers to answer, abort and rematch. Every
 // word from the other side (its name) is written as text.
 import { state } from '../state.js';
+import { showQr } from './qr-view.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,6 +26,7 @@ export function renderFriend() {
   $('friend-share').hidden = typeof navigator.share !== 'function';
   $('friend-code-label').textContent = friend.mode === 'tab' ? 'The link to open in another tab' : friend.offerer ? `The link to send ${friend.mode === 'post' ? friend.peer ?? 'your friend' : 'your friend'}` : 'The answer link to send back to your friend';
   if ($('friend-code').value !== (friend.code ?? '')) $('friend-code').value = friend.code ?? '';
+  showQr($('friend-qr'), friend.code ?? '');
   $('friend-answer-row').hidden = !friend.offerer || !['inviting', 'connecting'].includes(friend.phase);
   $('friend-connect').disabled = friend.phase === 'connecting';
   $('friend-offer').hidden = !friend.offer || friend.phase !== (friend.offer === 'rematch' ? 'ended' : 'playing');

@@ -307,7 +307,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await guest.context.close();
   });
 
-  test('a game by correspondence: a link a move between two browsers, a draw offered and declined by a move, a resignation; a forged link refused; both games equal', async () => {
+  test('a game by correspondence: a link a move between two browsers, a draw offered and declined by a move, a takeback granted, a premove, a resignation, a rematch; a forged link refused; both games equal', async () => {
     const alice = await device('alice', `${url}#/play`, { width: 1280, height: 900 });
     const a = alice.page;
     if (!await a.locator('#play-setup').isVisible()) await a.locator('#new-game').click();
@@ -320,6 +320,14 @@ if (insideLoopbackNamespace(import.meta.url)) {
     assert.match(await a.locator('#friend-status').textContent(), /Your move: a link for your friend comes with it/);
     const linkOf = async (page) => {
       await page.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/post/c1'));
+      return page.locator('#friend-code').inputValue();
+    };
+    /** The link `page` shows once it differs from `before`. */
+    const newLinkOf = async (page, before) => {
+      await page.waitForFunction((old) => {
+        const value = document.getElementById('friend-code').value;
+        return value.includes('#/play/post/c1') && value !== old;
+      }, before);
       return page.locator('#friend-code').inputValue();
     };
     await move(a, 'e2', 'e4');
@@ -365,14 +373,35 @@ if (insideLoopbackNamespace(import.meta.url)) {
     assert.deepEqual(await moves(a), ['e4', 'e5', 'Nf3']);
     await a.goto(fourth);
     await untilMoves(a, 4);
-    // The link Alice sent, opened again by her: nothing new.
+    // Alice plays Bb5, thinks better of it, and asks with Take back; the link says so.
     await move(a, 'f1', 'b5');
-    const fifth = await linkOf(a);
+    const withBb5 = await linkOf(a);
+    await a.locator('#undo').click();
+    await a.locator('#friend-status').filter({ hasText: 'It asks to take back your last move' }).waitFor();
+    const fifth = await newLinkOf(a, withBb5);
+    // The link Alice sent, opened again by her: nothing new.
     await a.goto(fifth);
     await a.locator('#notice').filter({ hasText: 'This is the link you sent' }).waitFor();
-    // Bob resigns: his last link tells Alice.
+    // Bob grants it: Bb5 goes on both boards.
     await b.goto(fifth);
     await untilMoves(b, 5);
+    await b.locator('#friend-offer').waitFor();
+    assert.match(await b.locator('#friend-status').textContent(), /Alice asks to take back their last move/);
+    await b.locator('#friend-accept').click();
+    await untilMoves(b, 4);
+    const sixth = await linkOf(b);
+    // Bob premoves a6 while he waits for Alice's next link.
+    await move(b, 'a7', 'a6');
+    await a.goto(sixth);
+    await untilMoves(a, 4);
+    assert.match(await a.locator('#friend-status').textContent(), /Bob took back your last move/);
+    await move(a, 'f1', 'c4');
+    // Bob opens it: his premove is played at once, and his next link is ready.
+    await b.goto(await linkOf(a));
+    await untilMoves(b, 6);
+    await a.goto(await linkOf(b));
+    await untilMoves(a, 6);
+    // Bob resigns: his last link tells Alice.
     await b.locator('#resign').click();
     await b.locator('#confirm-yes').click();
     await b.locator('#friend-status').filter({ hasText: 'The game is over (1-0' }).waitFor();
@@ -380,7 +409,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await a.locator('#friend-status').filter({ hasText: 'The game is over (1-0' }).waitFor();
     const listed = (page) => page.evaluate(() => document.getElementById('moves').textContent);
     assert.equal(await listed(a), await listed(b));
-    assert.deepEqual(await moves(a), ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
+    assert.deepEqual(await moves(a), ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'a6']);
     await b.screenshot({ path: `${tmpdir()}/ferrochess-post-ended-375.png` });
     assert.deepEqual([...await violations(a, 'alice'), ...await violations(b, 'bob')], []);
     // Both games are in Your games.
@@ -388,13 +417,25 @@ if (insideLoopbackNamespace(import.meta.url)) {
       await page.evaluate(() => { location.hash = '#/games'; });
       await page.locator('#games-list tbody tr').first().waitFor();
       assert.match(await page.locator('#games-list tbody tr').first().textContent(), /Alice.*Bob|Bob.*Alice/s);
+      await page.evaluate(() => { location.hash = '#/play'; });
     }
+    // A rematch, colours swapped: Alice's link goes at once (Bob has White now), his name already in it.
+    const ended = await a.locator('#friend-code').inputValue();
+    await a.locator('#friend-rematch').click();
+    const rematch = await newLinkOf(a, ended);
+    await b.goto(rematch);
+    await b.locator('#friend-join').click();
+    await b.locator('#friend-status').filter({ hasText: 'Your move' }).waitFor();
+    assert.equal(await b.locator('.board-area').getAttribute('data-orientation'), 'w');
+    await move(b, 'd2', 'd4');
+    await a.goto(await linkOf(b));
+    await untilMoves(a, 1);
     assert.deepEqual([...alice.problems, ...bob.problems], []);
     await alice.context.close();
     await bob.context.close();
   });
 
-  test('two tabs of one browser: a 1+1 game from the Play setup to a rematch, a draw declined, a takeback, a reload that resumes at once; both games equal', async () => {
+  test('two tabs of one browser: a 1+1 game from the Play setup to a rematch, a draw declined, a takeback, a premove, a reload that resumes at once; both games equal', async () => {
     const tabs = await device('first tab', `${url}#/play`, { width: 1280, height: 900 });
     const h = tabs.page;
     if (!await h.locator('#play-setup').isVisible()) await h.locator('#new-game').click();
@@ -437,14 +478,16 @@ if (insideLoopbackNamespace(import.meta.url)) {
     assert.deepEqual(await moves(g), ['e4', 'e5', 'Nf3']);
     await move(g, 'b8', 'c6');
     await untilMoves(h, 4);
+    // Black premoves a6 while White thinks: it is played when Bb5 arrives.
+    await move(g, 'a7', 'a6');
     await move(h, 'f1', 'b5');
-    await untilMoves(g, 5);
+    await untilMoves(h, 6);
     await g.locator('#resign').click();
     await g.locator('#confirm-yes').click();
     for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'The game is over (1-0)' }).waitFor();
     const listed = (page) => page.evaluate(() => document.getElementById('moves').textContent);
     assert.equal(await listed(h), await listed(g));
-    assert.deepEqual(await moves(h), ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
+    assert.deepEqual(await moves(h), ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']);
     // A rematch, colours swapped.
     await h.locator('#friend-rematch').click();
     await g.locator('#friend-offer').waitFor();

@@ -662,7 +662,7 @@ test('a saved match that is not what save() gave is refused with a reason', () =
   }
 });
 
-test('a game by correspondence: each change a code holding the whole game; a draw offered and lapsed, a resignation; both PGNs equal; the codes\' sizes', async () => {
+test('a game by correspondence: each change a code holding the whole game; a draw offered and lapsed, a takeback granted, a resignation, a rematch; both PGNs equal; the codes\' sizes', async () => {
   const { Correspondence } = await import('../../crate/js/play/index.js');
   const alice = Correspondence.start({ name: 'Alice', color: 'b' });
   // Black starts the game: the first code goes at once, and White moves first.
@@ -694,12 +694,26 @@ test('a game by correspondence: each change a code holding the whole game; a dra
   step = await send('bob', 'Nf3');
   assert.equal(step.opened.match.drawOffer, null);
   for (const san of ['d6', 'd4', 'cxd4', 'Nxd4']) step = await send(step.opened.match.color === 'w' ? 'bob' : 'alice', san);
+  // Black plays a move and asks to take it back; White grants it: Black's turn again, the move gone on both sides.
+  step = await send('alice', 'Qa5+', (side) => side.requestTakeback());
+  assert.equal(step.opened.match.takebackRequest, 'peer');
+  step = await send('bob', null, (side) => side.acceptTakeback());
+  assert.ok(step.opened.news.tookBack);
+  assert.deepEqual(step.opened.match.game.history().slice(-2), ['cxd4', 'Nxd4']);
+  assert.ok(step.opened.match.myTurn);
+  assert.throws(() => Correspondence.restore(kept.alice).requestTakeback(), /no move to take back/);
   step = await send('alice', null, (side) => side.resign());
   assert.deepEqual(step.opened.match.result, { result: '1-0', winner: 'w', reason: 'resignation' });
   const pgns = [Correspondence.restore(kept.alice).game.pgn(), Correspondence.restore(kept.bob).game.pgn()];
   assert.equal(pgns[0], pgns[1]);
   assert.match(pgns[0], /\[White "Bob <i>"\]\n\[Black "Alice"\]/);
   assert.match(pgns[0], /1\. e4 c5 2\. Nf3 d6 3\. d4 cxd4 4\. Nxd4 1-0$/);
+  // A rematch: a new game with the same friend, colours swapped, the friend's name already in it.
+  const rematch = Correspondence.restore(kept.alice).rematch();
+  assert.deepEqual([rematch.color, rematch.names], ['w', { me: 'Alice', peer: 'Bob <i>' }]);
+  rematch.move('d4');
+  const answered = await Correspondence.open(await rematch.code(), { name: 'Bob <i>' });
+  assert.deepEqual([answered.match.color, answered.match.names.peer, answered.match.game.history()], ['b', 'Alice', ['d4']]);
   // A whole master game still fits a link: each game played through codes, side to side.
   const { readFileSync } = await import('node:fs');
   const { readGames } = await import('../../crate/js/index.js');
@@ -748,6 +762,8 @@ test('a hostile correspondence code: each refused with a reason, the game kept h
     ['a draw accepted never offered', await code({ ...good, end: 'draw' }), /accepts a draw this side did not offer/],
     ['a draw offered for this side', await code({ ...good, draw: 'w' }), /offers a draw for this side/],
     ['another game', await code({ ...good, id: 'another-game' }), /for another game/],
+    ['a takeback this side never asked', await code({ ...good, moves: '' }), /older than the game kept here/],
+    ['a takeback asked for this side\'s move', await code({ ...good, takeback: 'w' }), /asks a takeback it may not ask/],
     ['a name with control characters', await code({ ...good, b: 'Bob\u0000' }), /its b is not valid/],
     ['a start elsewhere', await code({ ...good, fen: '8/8/8/8/8/8/8/K1k5 w - - 0 1' }), /not a legal position|starts the game elsewhere|is not legal/],
   ];

@@ -361,7 +361,7 @@ export function friendGameOn() {
 export function mayTakeBack() {
   if (state.match) return false;
   // With a friend: asked for while the game goes on, never taken back alone.
-  if (state.opponent === 'friend') return !friendNotPlaying() && state.friend?.mode !== 'post' && state.chess.history().length > 0;
+  if (state.opponent === 'friend') return state.friend?.mode === 'post' ? Boolean(state.friend.canTakeBack) : !friendNotPlaying() && state.chess.history().length > 0;
   if (state.ownGame && state.result) return true;
   return state.chess.history().length > state.loadedPly;
 }

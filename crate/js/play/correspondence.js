@@ -1,13 +1,15 @@
 // A game by correspondence (ferrochess/play, docs/play.md): no connection
 // at all. Each change a player makes (a move, a draw offered or accepted, a
-// resignation) gives a code holding the whole game — its id, the names, the
-// start, every move in UCI, a standing draw offer, how the sender ended it —
+// takeback asked or granted, a resignation) gives a code holding the whole
+// game — its id, the names, the start, every move in UCI, a standing draw
+// offer or takeback request, how the sender ended it —
 // packed (codes.js) after the prefix 'c1', for a link that any messenger
 // carries. The other player opens it: the code is untrusted and checked
 // before anything is kept (its size and shape, the names, every move by the
 // rules) and, against the game kept from the last link, it may only add
-// what its sender may do: one move of the sender's, its own draw offer,
-// acceptance of a draw this side offered, its own resignation.
+// what its sender may do: one move of the sender's, its own draw offer or
+// takeback request, acceptance of a draw this side offered, the takeback of
+// this side's last move that this side asked for, its own resignation.
 
 import { Chess } from '../chess.js';
 import { pack, unpack } from './codes.js';
@@ -45,6 +47,7 @@ const FIELDS = {
   chess960: (value) => typeof value === 'boolean',
   moves: (value) => typeof value === 'string' && value.length <= MAX_PLIES * 6 && MOVES.test(value),
   draw: (value) => value === null || value === 'w' || value === 'b',
+  takeback: (value) => value === null || value === 'w' || value === 'b',
   end: (value) => value === null || value === 'resign' || value === 'draw',
   by: (value) => value === 'w' || value === 'b',
 };
@@ -77,13 +80,15 @@ export class Correspondence {
   /**
    * A new game: `name` (this player's), `color` ('w', 'b' or 'random'),
    * `fen` and `chess960` (the start), `id` (default a new one), `game` (a
-   * Chess to play it on, default one of its own). The first code goes to
-   * the friend after this side's first move, or at once if the friend moves first.
+   * Chess to play it on, default one of its own), `peer` (the friend's
+   * name, when known: a rematch). The first code goes to the friend after
+   * this side's first move, or at once if the friend moves first.
    */
   static start({
-    name, color = 'random', fen, chess960 = false, id = newGameId(), game,
+    name, color = 'random', fen, chess960 = false, id = newGameId(), game, peer = null,
   }) {
     if (!isName(name)) throw new TypeError(`a player's name must be 1 to 40 characters of text, got ${JSON.stringify(name)}`);
+    if (peer !== null && !isName(peer)) throw new TypeError(`the friend's name must be 1 to 40 characters of text, got ${JSON.stringify(peer)}`);
     if (!['w', 'b', 'random'].includes(color)) throw new TypeError(`color must be 'w', 'b' or 'random', got ${JSON.stringify(color)}`);
     if (!isGameId(id)) throw new TypeError('id must be 6 to 64 characters of [A-Za-z0-9_-]');
     const me = color === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : color;
@@ -91,7 +96,7 @@ export class Correspondence {
     board.load(fen ?? new Chess().fen(), { chess960: Boolean(chess960) });
     if (board.isGameOver()) throw new TypeError('the start is a finished position');
     const data = {
-      id, date: today(), me, w: me === 'w' ? name : null, b: me === 'b' ? name : null, fen: fen === undefined ? null : board.fen(), chess960: Boolean(chess960), moves: [], draw: null, end: null,
+      id, date: today(), me, w: me === 'w' ? name : peer, b: me === 'b' ? name : peer, fen: fen === undefined ? null : board.fen(), chess960: Boolean(chess960), moves: [], draw: null, takeback: null, end: null,
     };
     const match = new Correspondence(data, board);
     match.#writeHeaders();
@@ -127,11 +132,11 @@ export class Correspondence {
       return Correspondence.#answer(before, letter, moves, played, board);
     }
     const me = other(letter.by);
-    const mine = letter[me] ?? name;
+    const mine = name ?? letter[me];
     if (!isName(mine)) throw new TypeError(`a player's name must be 1 to 40 characters of text, got ${JSON.stringify(mine)}`);
     if (letter.end === 'draw' && letter.draw !== null) throw new Error('this code ends a game by a draw nobody offered');
     const data = {
-      id: letter.id, date: letter.date, me, w: letter.w, b: letter.b, fen: letter.fen, chess960: letter.chess960, moves, draw: letter.draw, end: null,
+      id: letter.id, date: letter.date, me, w: letter.w, b: letter.b, fen: letter.fen, chess960: letter.chess960, moves, draw: letter.draw, takeback: letter.takeback, end: null,
     };
     data[me] = mine;
     const match = new Correspondence(data, board);
@@ -148,6 +153,15 @@ export class Correspondence {
     };
     // Against the game kept here: the code goes on from it.
     if (before.end) keep('this game is over here already');
+    if (letter.by !== me && before.takeback === me && letter.takeback === null
+      && moves.length === before.moves.length - 1 && moves.every((move, index) => move === before.moves[index])) {
+      // The friend granted this side's takeback: its last move is gone, its turn again.
+      if (letter.fen !== before.fen || letter.chess960 !== before.chess960 || letter.date !== before.date) keep('this code starts the game elsewhere or on another day');
+      if (letter.draw !== null && letter.draw !== letter.by) keep('this code offers a draw for this side');
+      const match = new Correspondence({ ...before, moves, draw: letter.draw, takeback: null }, board);
+      match.#settle(letter);
+      return { match, news: { moves: [], draw: letter.draw === letter.by, own: false, tookBack: true } };
+    }
     if (moves.length < before.moves.length) keep(`this code is older than the game kept here (it has ${moves.length} moves, this game ${before.moves.length})`);
     if (before.moves.some((move, index) => moves[index] !== move)) keep('this code\'s moves differ from the game kept here');
     if (letter.fen !== before.fen || letter.chess960 !== before.chess960 || letter.date !== before.date) keep('this code starts the game elsewhere or on another day');
@@ -157,7 +171,7 @@ export class Correspondence {
     const added = moves.slice(before.moves.length);
     if (sender === me) {
       // A code this side sent: nothing new in it.
-      if (added.length > 0 || letter.end || letter.draw !== before.draw) keep('this code was sent from this game\'s other side as this side');
+      if (added.length > 0 || letter.end || letter.draw !== before.draw || letter.takeback !== before.takeback) keep('this code was sent from this game\'s other side as this side');
       const match = new Correspondence(before, board);
       match.#settle(letter);
       return { match, news: { moves: [], draw: false, own: true } };
@@ -167,8 +181,11 @@ export class Correspondence {
     // A draw offer: the sender's own, or this side's still standing (no move since).
     if (letter.draw !== null && letter.draw !== sender && !(letter.draw === before.draw && added.length === 0)) keep('this code offers a draw for this side');
     if (letter.end === 'draw' && before.draw !== me) keep('this code accepts a draw this side did not offer');
+    // A takeback request: the sender's, of its own last move; or this side's, still standing.
+    const lastMover = moves.length === 0 ? null : turnAt(before, moves.length - 1);
+    if (letter.takeback !== null && !(letter.takeback === sender && lastMover === sender) && !(letter.takeback === before.takeback && added.length === 0)) keep('this code asks a takeback it may not ask');
     const data = {
-      ...before, [peer]: letter[peer], moves, draw: letter.draw,
+      ...before, [peer]: letter[peer], moves, draw: letter.draw, takeback: letter.takeback,
     };
     const match = new Correspondence(data, board);
     match.#settle(letter);
@@ -177,12 +194,12 @@ export class Correspondence {
 
   /** A game from what save() gave (checked, its moves played again), on `game` (a Chess) if given. */
   static restore(saved, { game } = {}) {
-    const valid = isPlainObject(saved) && sameKeys(saved, ['id', 'date', 'me', 'w', 'b', 'fen', 'chess960', 'moves', 'draw', 'end'])
+    const valid = isPlainObject(saved) && sameKeys(saved, ['id', 'date', 'me', 'w', 'b', 'fen', 'chess960', 'moves', 'draw', 'takeback', 'end'])
       && isGameId(saved.id) && FIELDS.date(saved.date) && (saved.me === 'w' || saved.me === 'b') && isName(saved[saved.me])
       && [saved.w, saved.b].every((name) => name === null || isName(name))
       && FIELDS.fen(saved.fen) && typeof saved.chess960 === 'boolean'
       && Array.isArray(saved.moves) && saved.moves.length <= MAX_PLIES && FIELDS.moves(saved.moves.join(' '))
-      && FIELDS.draw(saved.draw) && (saved.end === null || (isPlainObject(saved.end) && sameKeys(saved.end, ['result', 'winner', 'reason'])
+      && FIELDS.draw(saved.draw) && FIELDS.takeback(saved.takeback) && (saved.end === null || (isPlainObject(saved.end) && sameKeys(saved.end, ['result', 'winner', 'reason'])
         && ['1-0', '0-1', '1/2-1/2'].includes(saved.end.result) && [null, 'w', 'b'].includes(saved.end.winner) && typeof saved.end.reason === 'string'));
     if (!valid) throw new TypeError('a saved correspondence game must be what save() gave');
     const board = game ?? new Chess();
@@ -234,14 +251,21 @@ export class Correspondence {
     return draw === null ? null : draw === me ? 'me' : 'peer';
   }
 
+  /** The takeback request standing: 'me', 'peer' or null. */
+  get takebackRequest() {
+    const { takeback, me } = this.#data;
+    return takeback === null ? null : takeback === me ? 'me' : 'peer';
+  }
+
   /** Plays this side's move (SAN, UCI or { from, to, promotion }); returns the Move. Then send code(). */
   move(move) {
     this.#mustPlay();
     if (!this.myTurn) throw new Error('it is not your turn');
     const played = this.#game.move(move);
     this.#data.moves.push(played.lan);
-    // The friend's draw offer lapses with this side's move; this side's own stands.
+    // The friend's draw offer and takeback request lapse with this side's move; this side's own draw offer stands.
     if (this.#data.draw !== this.#data.me) this.#data.draw = null;
+    this.#data.takeback = null;
     this.#endIfOver();
     return played;
   }
@@ -264,6 +288,39 @@ export class Correspondence {
     this.#finish(null, 'agreement');
   }
 
+  /** Asks the friend to take back this side's last move (they have not answered it yet); sent with the next code. */
+  requestTakeback() {
+    this.#mustPlay();
+    const { moves, me } = this.#data;
+    if (this.myTurn || moves.length === 0 || turnAt(this.#data, moves.length - 1) !== me) throw new Error('you have no move to take back: your last move was answered');
+    this.#data.takeback = me;
+  }
+
+  /** Takes back the friend's last move, as they asked: their turn again (send the code). */
+  acceptTakeback() {
+    this.#mustPlay();
+    if (this.#data.takeback !== other(this.#data.me)) throw new Error('there is no takeback request to accept');
+    this.#game.undo();
+    this.#data.moves.pop();
+    this.#data.takeback = null;
+    this.#data.draw = null;
+  }
+
+  /** Declines the friend's takeback request (a move declines it too). */
+  declineTakeback() {
+    if (this.#data.takeback !== other(this.#data.me)) throw new Error('there is no takeback request to decline');
+    this.#data.takeback = null;
+  }
+
+  /** After the game: a new one with the same friend, colours swapped, on `game` if given (send its code). */
+  rematch({ game } = {}) {
+    if (!this.#data.end) throw new Error('a rematch comes once the game has ended');
+    const { me, fen, chess960 } = this.#data;
+    return Correspondence.start({
+      name: this.names.me, peer: this.names.peer, color: other(me), fen: fen ?? undefined, chess960, game,
+    });
+  }
+
   /** Resigns: the friend wins. */
   resign() {
     this.#mustPlay();
@@ -283,17 +340,17 @@ export class Correspondence {
     if (d.end?.reason === 'resignation' && d.end.winner !== d.me) end = 'resign';
     else if (d.end?.reason === 'agreement') end = 'draw';
     return {
-      v: VERSION, id: d.id, date: d.date, w: d.w, b: d.b, fen: d.fen, chess960: d.chess960, moves: d.moves.join(' '), draw: d.draw, end, by: d.me,
+      v: VERSION, id: d.id, date: d.date, w: d.w, b: d.b, fen: d.fen, chess960: d.chess960, moves: d.moves.join(' '), draw: d.draw, takeback: d.takeback, end, by: d.me,
     };
   }
 
   /** The game as plain data (JSON) to keep until the next code: Correspondence.restore and open's `kept` take it. */
   save() {
     const {
-      id, date, me, w, b, fen, chess960, moves, draw, end,
+      id, date, me, w, b, fen, chess960, moves, draw, takeback, end,
     } = this.#data;
     return {
-      id, date, me, w, b, fen, chess960, moves: [...moves], draw, end: end && { ...end },
+      id, date, me, w, b, fen, chess960, moves: [...moves], draw, takeback, end: end && { ...end },
     };
   }
 

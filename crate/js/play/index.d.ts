@@ -240,6 +240,8 @@ export interface CorrespondenceNews {
   draw: boolean;
   /** Whether the code is one this side sent (nothing new in it). */
   own: boolean;
+  /** Whether the code grants this side's takeback (its last move is gone). */
+  tookBack?: boolean;
 }
 
 /** What Correspondence.open gives. */
@@ -270,6 +272,8 @@ export interface CorrespondenceLetter {
   moves: string;
   /** The side whose draw offer stands, or null. */
   draw: Color | null;
+  /** The side asking to take back its last move, or null. */
+  takeback: Color | null;
   /** How the sender ended the game: it resigned, or it accepted a draw; null otherwise. */
   end: 'resign' | 'draw' | null;
   /** The sender's colour. */
@@ -296,6 +300,8 @@ export interface SavedCorrespondence {
   moves: string[];
   /** The side whose draw offer stands, or null. */
   draw: Color | null;
+  /** The side asking to take back its last move, or null. */
+  takeback: Color | null;
   /** How the game ended, once it did. */
   end: MatchResult | null;
 }
@@ -320,14 +326,14 @@ export interface SavedCorrespondence {
 export class Correspondence {
   /**
    * A new game: this player's name, colour ('w', 'b' or 'random'), the start (`fen`, `chess960`),
-   * an id (default a new one) and a Chess to play on (`game`). Send its code after this side's
-   * first move, or at once when the friend moves first.
+   * an id (default a new one), a Chess to play on (`game`) and the friend's name when known
+   * (`peer`). Send its code after this side's first move, or at once when the friend moves first.
    * @example
    * import { Correspondence } from 'ferrochess/play';
    * const game = Correspondence.start({ name: 'Alice', color: 'b' });
    * [game.color, game.myTurn, game.names]; // ['b', false, { me: 'Alice', peer: null }]
    */
-  static start(options: { name: string; color?: Color | 'random'; fen?: string; chess960?: boolean; id?: string; game?: Chess }): Correspondence;
+  static start(options: { name: string; color?: Color | 'random'; fen?: string; chess960?: boolean; id?: string; game?: Chess; peer?: string | null }): Correspondence;
   /**
    * Opens a friend's code: `name` (this player's, for a game new here), `kept` (this game's save()
    * from before, when this browser has it), `game` (a Chess to play on). Rejects with an Error
@@ -419,6 +425,16 @@ export class Correspondence {
    */
   readonly drawOffer: 'me' | 'peer' | null;
   /**
+   * The takeback request standing: 'me', 'peer' or null.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.move('e4');
+   * game.requestTakeback();
+   * game.takebackRequest; // 'me'
+   */
+  readonly takebackRequest: 'me' | 'peer' | null;
+  /**
    * What the code holds now.
    * @example
    * import { Correspondence } from 'ferrochess/play';
@@ -457,6 +473,52 @@ export class Correspondence {
    * bob.result.result; // '1/2-1/2'
    */
   acceptDraw(): void;
+  /**
+   * Asks the friend to take back this side's last move, before they answer it (sent with the next
+   * code).
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.move('f3');
+   * game.requestTakeback();
+   * game.data.takeback; // 'w'
+   */
+  requestTakeback(): void;
+  /**
+   * Takes back the friend's last move, as they asked (send the code): their turn again.
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const alice = Correspondence.start({ name: 'Alice', color: 'w' });
+   * alice.move('f3');
+   * alice.requestTakeback();
+   * const { match: bob } = await Correspondence.open(await alice.code(), { name: 'Bob' });
+   * bob.acceptTakeback();
+   * const back = await Correspondence.open(await bob.code(), { kept: alice.save() });
+   * [back.news.tookBack, back.match.game.history()]; // [true, []]
+   */
+  acceptTakeback(): void;
+  /**
+   * Declines the friend's takeback request (a move declines it too).
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const alice = Correspondence.start({ name: 'Alice', color: 'w' });
+   * alice.move('f3');
+   * alice.requestTakeback();
+   * const { match: bob } = await Correspondence.open(await alice.code(), { name: 'Bob' });
+   * bob.declineTakeback();
+   * bob.takebackRequest; // null
+   */
+  declineTakeback(): void;
+  /**
+   * After the game: a new one with the same friend, colours swapped (send its code).
+   * @example
+   * import { Correspondence } from 'ferrochess/play';
+   * const game = Correspondence.start({ name: 'Alice', color: 'w' });
+   * game.resign();
+   * const next = game.rematch();
+   * [next.color, next.status]; // ['b', 'playing']
+   */
+  rematch(options?: { game?: Chess }): Correspondence;
   /**
    * Resigns (send the code): the friend wins.
    * @example

@@ -204,11 +204,11 @@ export function createFriendCtrl(root) {
       state.friend = null;
     },
     offerDraw: () => (byPost() ? post.offerDraw() : act((m) => m.offerDraw())),
-    requestTakeback: () => act((m) => m.requestTakeback()),
+    requestTakeback: () => (byPost() ? post.requestTakeback() : act((m) => m.requestTakeback())),
     resign: () => (byPost() ? post.resign() : act((m) => m.resign())),
     abort: () => act((m) => m.abort()),
     accept: () => (byPost() ? post.accept() : act((m) => ({ draw: m.acceptDraw, takeback: m.acceptTakeback, rematch: m.acceptRematch })[state.friend.offer].call(m))),
     decline: () => (byPost() ? post.decline() : act((m) => ({ draw: m.declineDraw, takeback: m.declineTakeback, rematch: m.declineRematch })[state.friend.offer].call(m))),
-    rematch: () => act((m) => m.offerRematch()),
+    rematch: () => (byPost() ? post.rematch() : act((m) => m.offerRematch())),
   };
 }

@@ -30,9 +30,8 @@ export function renderFriend() {
   $('friend-answer-row').hidden = !friend.offerer || !['inviting', 'connecting'].includes(friend.phase);
   $('friend-connect').disabled = friend.phase === 'connecting';
   $('friend-offer').hidden = !friend.offer || friend.phase !== (friend.offer === 'rematch' ? 'ended' : 'playing');
-  // By correspondence: no abort and no rematch (a new game is a new link).
-  const live = friend.mode !== 'post';
-  $('friend-abort').hidden = !live || friend.phase !== 'playing' || state.chess.history().length >= 2;
-  $('friend-rematch').hidden = !live || friend.phase !== 'ended' || Boolean(friend.offer);
+  // By correspondence: no abort (a game not wanted is simply not answered).
+  $('friend-abort').hidden = friend.mode === 'post' || friend.phase !== 'playing' || state.chess.history().length >= 2;
+  $('friend-rematch').hidden = friend.phase !== 'ended' || Boolean(friend.offer);
   $('friend-resume').hidden = friend.phase !== 'lost';
 }

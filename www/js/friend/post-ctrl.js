@@ -40,14 +40,19 @@ export function createPostCtrl(root) {
       if (['resignation', 'agreement'].includes(reason)) state.result = { winner, reason };
       status = `The game is over (${result}, ${reason}): it is in Your games.${code ? ` Send ${peer} this last link so that they see it too.` : ''}`;
     } else if (game.myTurn) {
-      const moved = news?.moves.length ? `${peer} played ${news.moves.at(-1)}. ` : '';
+      const moved = news?.tookBack ? `${peer} took back your last move. ` : news?.moves.length ? `${peer} played ${news.moves.at(-1)}. ` : '';
       const offer = game.drawOffer === 'me' ? ' Your draw offer goes with it.' : game.drawOffer === 'peer' ? ` ${peer} offers a draw: accept it, or decline it by moving.` : '';
-      status = `${moved}Your move: a link for ${peer} comes with it.${offer}`;
+      const takeback = game.takebackRequest === 'peer' ? ` ${peer} asks to take back their last move: accept it, or decline it by moving.` : '';
+      status = `${moved}Your move: a link for ${peer} comes with it.${offer}${takeback}`;
     } else {
-      status = `Send ${peer} this link (by any messenger or e-mail): it holds the game. Their answer comes back as a link to open here.`;
+      const asked = game.takebackRequest === 'me' ? ' It asks to take back your last move.' : '';
+      status = `Send ${peer} this link (by any messenger or e-mail): it holds the game.${asked} Their answer comes back as a link to open here.`;
     }
+    const offer = game.drawOffer === 'peer' ? 'draw' : game.takebackRequest === 'peer' ? 'takeback' : null;
+    // Take back asks for this side's last move while the friend has not answered it.
+    const canTakeBack = game.status === 'playing' && !game.myTurn && game.takebackRequest === null && game.game.history().length > 0;
     show({
-      mode: 'post', role: 'post', offerer: true, phase: game.status === 'ended' ? 'ended' : 'playing', name: game.names.me, peer: game.names.peer, code: code ? link(code) : '', status, error: '', offer: game.drawOffer === 'peer' ? 'draw' : null,
+      mode: 'post', role: 'post', offerer: true, phase: game.status === 'ended' ? 'ended' : 'playing', name: game.names.me, peer: game.names.peer, code: code ? link(code) : '', status, error: '', offer, canTakeBack,
     });
   }
 
@@ -120,6 +125,8 @@ export function createPostCtrl(root) {
     await afterChange(onBoard.news, false);
     view.announce(onBoard.news.moves.length ? `${game.names.peer} played ${onBoard.news.moves.at(-1)}` : '');
     view.render();
+    // A premove made while waiting for the friend's link is played now.
+    if (onBoard.news.moves.length) root.game.playPremove();
   }
 
   /** The game kept here under `saved`, on the board. */
@@ -160,6 +167,7 @@ export function createPostCtrl(root) {
       view.render();
       return;
     }
+    state.cursor = null;
     if (game.status === 'ended') root.games.addGame(state.chess.pgn());
     afterChange();
   }
@@ -177,9 +185,25 @@ export function createPostCtrl(root) {
       return played;
     },
     offerDraw: () => act((g) => g.offerDraw()),
+    requestTakeback: () => act((g) => g.requestTakeback()),
     resign: () => act((g) => g.resign()),
-    accept: () => act((g) => g.acceptDraw()),
-    decline: () => show({ offer: null, status: `You declined the draw: it lapses with your move, and ${game.names.peer} sees it with your next link.` }),
+    accept: () => act((g) => (state.friend.offer === 'takeback' ? g.acceptTakeback() : g.acceptDraw())),
+    decline() {
+      if (state.friend.offer === 'takeback') {
+        act((g) => g.declineTakeback());
+        return;
+      }
+      show({ offer: null, status: `You declined the draw: it lapses with your move, and ${game.names.peer} sees it with your next link.` });
+    },
+    /** After the game: a new one with the same friend, colours swapped; its link to send. */
+    async rematch() {
+      if (game?.status !== 'ended') return;
+      const ended = game;
+      root.newGame.prepareFriendGame();
+      take(ended.rematch({ game: state.chess }));
+      await afterChange();
+      view.render();
+    },
     /** After a reload: the game kept as the current one comes back on the board. Resolves true if there was one. */
     async restore() {
       const saved = readPostGame(readCurrentPost());

@@ -98,11 +98,13 @@ fn a_long_move_number_is_no_move() {
 #[test]
 fn a_brace_or_bracket_ends_a_word() {
     // The result before a stray brace still ends the game (the brace then
-    // starts the next, which does not read).
+    // starts the next, which does not read: a word taken for a move, so
+    // White's first move number after a blank line starts a third).
     let games = cut(b"1. e4 e5 0-1}\n\n1. d4 *", 64);
     assert_eq!(games[0].bytes.as_deref(), Some(&b"1. e4 e5 0-1"[..]));
-    assert_eq!(games[1].bytes.as_deref(), Some(&b"}\n\n1. d4 *"[..]));
-    assert_eq!(plies("1. e4 e5 0-1}\n\n1. d4 *"), [2, 2]);
+    assert_eq!(games[1].bytes.as_deref(), Some(&b"}\n\n"[..]));
+    assert_eq!(games[2].bytes.as_deref(), Some(&b"1. d4 *"[..]));
+    assert_eq!(plies("1. e4 e5 0-1}\n\n1. d4 *"), [2, 1, 1]);
     assert!(pgn::read("}\n\n1. d4 *").is_err());
     // A `*` ends the word it is in: `**` is two results, two games (the
     // syntax layer's scan leaves such a game to the cutter).
@@ -228,4 +230,36 @@ fn a_cutter_reading_ahead_gives_the_games_their_bytes_read_as() {
             assert_eq!((whole.len(), read_ahead), (17, 15));
         }
     }
+}
+
+#[test]
+fn a_blank_line_then_whites_first_move_number_starts_a_game() {
+    // Layouts chessops reads as games of their own (its leading-whitespace
+    // file's, in other words): indented tags; tags and moves on one line; a
+    // game with no result, then, after a blank line, an indented one with
+    // no tags.
+    let text = "   [Event \"A\"]\n\n1. d4 d5 2. c4 { no result }\n\n   [Event \"B\"] 1. e4 e5 { none }\n\n   [Event \"C\"]\n1. Nf3 { none }\n\n\n   1. c4 e5 { no tags }\n";
+    assert_eq!(plies(text), [3, 2, 1, 2]);
+    let games = cut(text.as_bytes(), 5);
+    assert_eq!(
+        games[3].bytes.as_deref(),
+        Some(&b"1. c4 e5 { no tags }\n"[..])
+    );
+    assert_eq!(pgn::read(text).unwrap().plies().len(), 3);
+    // Glued to its move, after CR LF lines, after Unicode spaces: the same.
+    assert_eq!(plies("1. e4\r\n\r\n1.d4 *"), [1, 1]);
+    assert_eq!(plies("1. e4\n \u{3000}\n1. d4 *"), [1, 1]);
+    // A long word that starts so, cut between chunks: the next game's bytes whole.
+    assert_eq!(plies("1. e4\n\n1.abcdefghijklmnop *"), [1, 1]);
+    // Not the next game: Black's move number, a later one, no blank line,
+    // a comment before the game's first move.
+    assert_eq!(plies("1. e4 { a long note }\n\n1... e5 *"), [2]);
+    assert_eq!(plies("1. e4 e5\n\n2. Nf3 *"), [3]);
+    assert_eq!(plies("1. e4\n1. d4 *"), [2]);
+    assert_eq!(plies("{ An introduction }\n\n1. e4 *"), [1]);
+    assert_eq!(plies("1. e4\n\n{ a note } 1. d4 *"), [2]);
+    assert_eq!(plies("1. e4\n\n(1. d4) *"), [1]);
+    assert_eq!(plies("1. e4\n\n% an escape line\n1. d4 *"), [2]);
+    assert_eq!(plies("1. e4\n% an escape line\n\n1. d4 *"), [1, 1]);
+    assert_eq!(plies("[Event \"A\"]\n\n1. e4 *"), [1]);
 }

@@ -138,6 +138,34 @@ test('headers on the movetext\'s line and ; or % lines before a game change noth
   assert.deepEqual(games.map((game) => game.pgn()), plain);
 });
 
+test('odd but valid layouts read as chessops reads them: indented tags, tags and moves on one line, a game with no result and then an indented one with no tags', async () => {
+  const { parsePgn } = await import('chessops/pgn');
+  const text = [
+    '   [Event "Indented tags, a blank line, then the moves"]',
+    '',
+    '1. d4 d5 2. c4 e6 3. Nc3 { no result }',
+    '',
+    '   [Event "Indented tags and the moves on their line"] 1. d4 d5 2. c4 e6 3. Nc3 { none }',
+    '',
+    '   [Event "Indented tags, the moves on the next line"]',
+    '1. d4 d5 2. c4 e6 3. Nc3 { none }',
+    '',
+    '',
+    '   1. d4 d5 2. c4 e6 3. Nc3 { indented, no tags }',
+    '',
+  ].join('\n');
+  const { games, errors } = await readAll(text);
+  assert.deepEqual(errors, []);
+  const theirs = parsePgn(text);
+  assert.equal(games.length, 4);
+  assert.equal(theirs.length, 4);
+  theirs.forEach((game, i) => {
+    assert.deepEqual(games[i].history(), [...game.moves.mainline()].map((node) => node.san), `game ${i + 1}`);
+    assert.equal(games[i].getHeaders().Event, game.headers.get('Event'), `game ${i + 1}`);
+  });
+  assert.deepEqual((await all(readHeaders(text))).map((game) => game.plies), [5, 5, 5, 5]);
+});
+
 test('what real files hold: a BOM, CR and CR LF line ends, comments with brackets, ; and % lines, no result, one-line games', async () => {
   const text = '\ufeff[Event "A"]\r[White "a \\"quoted\\" name"]\r\r1. e4 {a comment\r[%clk 0:01:00] with a bracket at a line start} e5 1-0\r'
     + '; a line comment between games\n%an escape line\n'

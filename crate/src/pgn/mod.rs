@@ -32,6 +32,7 @@ use std::fmt;
 use crate::fen::FenError;
 use crate::san::SanError;
 
+mod characters;
 pub(crate) mod read;
 pub mod split;
 mod syntax;

@@ -109,8 +109,10 @@ pub(crate) struct Cut {
 pub(crate) enum Ending {
     /// Just after the game's result (at the top level of its movetext).
     Result,
-    /// At a `[` first on its line after the movetext: the next game's headers.
-    NextHeaders,
+    /// At the next game's start: a `[` first on its line after the
+    /// movetext (its headers), or White's first move number first on its
+    /// line after a blank line (a game with no tags).
+    NextGame,
     /// At the end of the text, with no result.
     TextEnd,
 }
@@ -167,7 +169,11 @@ pub(crate) struct Scan {
 /// word holds a `*` before its end (the cutter ends a word at a `*`: `**`
 /// is a result, then another).
 pub(crate) fn scan_prefix(text: &str, cut: &mut Cut) -> Option<Scan> {
-    let mut lexer = Lexer { text, pos: 0 };
+    let mut lexer = Lexer {
+        text,
+        pos: 0,
+        moved: false,
+    };
     read_tags(&mut lexer, Some(cut)).ok()?;
     let (mut plies, mut depth) = (0, 0usize);
     let mut ended = false;
@@ -196,12 +202,12 @@ pub(crate) fn scan_prefix(text: &str, cut: &mut Cut) -> Option<Scan> {
 }
 
 /// Where the lexer stopped a game's movetext: after its result (`ended`
-/// there), else at the next game's `[` first on its line, else at the
-/// text's end (it stops before the end only at those two).
+/// there), else at the next game's start (see [`Ending::NextGame`]), else
+/// at the text's end (it stops before the end only there).
 fn ending(ended: bool, lexer: &Lexer) -> Ending {
     match ended {
         true => Ending::Result,
-        false if lexer.pos < lexer.text.len() => Ending::NextHeaders,
+        false if lexer.pos < lexer.text.len() => Ending::NextGame,
         false => Ending::TextEnd,
     }
 }
@@ -219,7 +225,11 @@ pub(crate) fn read_prefix(
     room: usize,
     cut: Option<&mut Cut>,
 ) -> Result<Prefix, PgnError> {
-    let mut lexer = Lexer { text, pos: 0 };
+    let mut lexer = Lexer {
+        text,
+        pos: 0,
+        moved: false,
+    };
     let headers = read_tags(&mut lexer, cut)?;
 
     let fen = if strict {

@@ -4,6 +4,10 @@
 
 use std::borrow::Cow;
 
+pub(super) use super::characters::{
+    char_len, incomplete_tail, is_ascii_space, is_space_within_line, unicode_space_len, utf8_len,
+};
+
 use super::PgnError;
 
 /// A lexical piece of PGN movetext.
@@ -23,6 +27,9 @@ pub(super) struct Lexer<'a> {
     pub(super) text: &'a str,
     /// The byte the next token starts at (or the space before it).
     pub(super) pos: usize,
+    /// Whether a move has been read (the game's movetext has begun: a
+    /// blank line and a first move number after it start the next game).
+    pub(super) moved: bool,
 }
 
 impl<'a> Lexer<'a> {
@@ -98,6 +105,29 @@ impl<'a> Lexer<'a> {
     /// after a line break (`\n` or `\r`).
     fn at_line_start(&self) -> bool {
         self.pos == 0 || matches!(self.text.as_bytes()[self.pos - 1], b'\n' | b'\r')
+    }
+
+    /// Whether the spaces just before the lexer hold a blank line: two line
+    /// breaks with nothing but spaces (Unicode's) around them (CR LF is one
+    /// break), as the database cutter finds one between two tokens.
+    fn blank_line_before(&self) -> bool {
+        let mut breaks = 0;
+        let mut after = None;
+        for c in self.text[..self.pos].chars().rev() {
+            if !c.is_whitespace() {
+                break;
+            }
+            match c {
+                '\n' => breaks += 1,
+                '\r' if after != Some('\n') => breaks += 1,
+                _ => {}
+            }
+            if breaks >= 2 {
+                return true;
+            }
+            after = Some(c);
+        }
+        false
     }
 
     /// Whether only spaces stand between the lexer and its line's start.
@@ -225,6 +255,18 @@ impl<'a> Lexer<'a> {
                     let bytes = rest.as_bytes();
                     let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
                     let dots = bytes[digits..].iter().take_while(|&&b| b == b'.').count();
+                    // The next game, with no tags: White's first move number
+                    // (`1.`, not `1...`) after a blank line, once this game has
+                    // a move (a game without a result, then an indented one:
+                    // as chessops reads them).
+                    if self.moved
+                        && digits == 1
+                        && bytes[0] == b'1'
+                        && dots == 1
+                        && self.blank_line_before()
+                    {
+                        return Ok(None);
+                    }
                     let number = digits + dots;
                     if dots > 0
                         && bytes
@@ -303,7 +345,10 @@ impl<'a> Lexer<'a> {
             Word::Result => Some(Token::Result(word)),
             Word::Glyph(nag) => Some(Token::Nag(nag)),
             Word::Number => None,
-            Word::Move { start } => Some(Token::Move(&word[start..])),
+            Word::Move { start } => {
+                self.moved = true;
+                Some(Token::Move(&word[start..]))
+            }
         }
     }
 }
@@ -336,69 +381,6 @@ fn holds_blank_line(between: &[u8]) -> bool {
         i += 1;
     }
     false
-}
-
-/// Whether `b` is an ASCII space of PGN's text: a space, a tab, a line
-/// break (`\n`, `\r`), a vertical tab or a form feed.
-pub(super) fn is_ascii_space(b: u8) -> bool {
-    is_space_within_line(b) || b == b'\n' || b == b'\r'
-}
-
-/// Whether `b` is an ASCII space that does not break a line: a space, a
-/// tab, a vertical tab or a form feed.
-pub(super) fn is_space_within_line(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | 0x0b | 0x0c)
-}
-
-/// The length in bytes of the character `bytes` starts with when it is a
-/// space beyond ASCII (Unicode's White_Space: a no-break space, an em
-/// space, …), which the reader takes as a space between words like the
-/// ASCII ones; `None` for anything else, an incomplete or invalid character
-/// included.
-pub(super) fn unicode_space_len(bytes: &[u8]) -> Option<usize> {
-    let length = utf8_len(*bytes.first()?);
-    let text = std::str::from_utf8(bytes.get(..length)?).ok()?;
-    text.chars()
-        .next()
-        .filter(|c| c.is_whitespace())
-        .map(|_| length)
-}
-
-/// The length of the character `bytes` starts with: its UTF-8 length when
-/// it is whole and valid, else 1 (a bad byte is read alone).
-pub(super) fn char_len(bytes: &[u8]) -> usize {
-    let Some(&lead) = bytes.first() else {
-        return 0;
-    };
-    let length = utf8_len(lead);
-    match bytes.get(..length) {
-        Some(character) if length > 1 && std::str::from_utf8(character).is_ok() => length,
-        _ => 1,
-    }
-}
-
-/// How many bytes the UTF-8 character that starts with byte `lead` has (1
-/// for an ASCII byte and for a byte no character starts with).
-pub(super) fn utf8_len(lead: u8) -> usize {
-    match lead {
-        0xc0..=0xdf => 2,
-        0xe0..=0xef => 3,
-        0xf0..=0xf7 => 4,
-        _ => 1,
-    }
-}
-
-/// How many bytes at the end of `bytes` begin a UTF-8 character that does
-/// not end there (0 to 3): a chunk cut inside a character holds them back.
-pub(super) fn incomplete_tail(bytes: &[u8]) -> usize {
-    for back in 1..=bytes.len().min(3) {
-        let b = bytes[bytes.len() - back];
-        if b & 0xc0 != 0x80 {
-            // The last byte that is no continuation: does its character fit?
-            return if utf8_len(b) > back { back } else { 0 };
-        }
-    }
-    0
 }
 
 /// Whether a movetext word is a game's termination marker: `1-0`, `0-1`,

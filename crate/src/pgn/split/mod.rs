@@ -16,6 +16,9 @@
 //!
 //! Where a game ends: after its result at the top level of its movetext; or
 //! where a line starts with `[` after its movetext (a game with no result);
+//! or, once it has a move, at White's first move number (`1.`, not `1...`)
+//! first on its line after a blank line (the next game has no tags: an
+//! indented one, as chessops reads it);
 //! or where a header block is followed, after a blank line, by another
 //! header block that repeats one of its tags: the first is then a game with
 //! no moves (python-chess and chessops merge such blocks into one game with
@@ -128,6 +131,14 @@ pub struct Splitter {
     /// The movetext word being read: its first 8 bytes and its length.
     word: [u8; 8],
     word_length: usize,
+    /// A word that may start the next game (`1.`…): its bytes past the first 8.
+    word_spill: Vec<u8>,
+    /// Whether a blank line came before the word being read (since the token before it).
+    word_after_blank: bool,
+    /// A blank line since the last token of the movetext.
+    blank_line: bool,
+    /// Whether the game has a move (any line's).
+    moved: bool,
     /// How a word over 8 bytes long reads as a move number: see [`number_phase`].
     word_number_phase: u8,
     /// Only spaces since the last newline.
@@ -187,6 +198,10 @@ impl Splitter {
             depth: 0,
             word: [0; 8],
             word_length: 0,
+            word_spill: Vec::new(),
+            word_after_blank: false,
+            blank_line: false,
+            moved: false,
             word_number_phase: 0,
             line_start: true,
             head: Some(Vec::new()),
@@ -220,11 +235,14 @@ impl Splitter {
         self.tag = Tag::Outside;
         self.depth = 0;
         self.word_length = 0;
+        self.word_after_blank = false;
+        self.blank_line = false;
+        self.moved = false;
         self.pending_split = None;
     }
 
     /// Adds `part` to the current game's bytes.
-    fn take(&mut self, part: &[u8]) {
+    pub(super) fn take(&mut self, part: &[u8]) {
         if !self.keep_bytes || self.too_long || self.game.is_some() {
             return;
         }
@@ -238,7 +256,7 @@ impl Splitter {
     }
 
     /// Ends the current game before source offset `end`.
-    fn finish(&mut self, end: u64) {
+    pub(super) fn finish(&mut self, end: u64) {
         let start = self.game_start.unwrap_or(end);
         // Without its bytes kept, a game is over the limit by its length alone.
         let too_long = self.too_long || end - start > self.max_game_bytes as u64;
@@ -330,7 +348,7 @@ impl Splitter {
                     self.previous = chunk[end - 1];
                     self.end_game(chunk, &mut from, end);
                     // At the next game's `[`, first on its line.
-                    self.line_start = ending == Ending::NextHeaders;
+                    self.line_start = ending == Ending::NextGame;
                     i = end;
                     continue;
                 }
@@ -375,7 +393,7 @@ impl Splitter {
                 continue;
             }
             if b == b'\n' || b == b'\r' {
-                if self.finish_word() {
+                if self.end_word(chunk, &mut from, i) {
                     self.end_game(chunk, &mut from, i);
                     i += 1;
                     continue;
@@ -383,6 +401,9 @@ impl Splitter {
                 // A blank line: a newline after a line of only spaces.
                 if self.line_start && self.in_headers {
                     self.blank_after_headers = true;
+                }
+                if self.line_start && !self.in_headers {
+                    self.blank_line = true;
                 }
                 self.line_start = true;
                 i += 1;
@@ -396,7 +417,7 @@ impl Splitter {
             };
             if space > 0 {
                 self.previous = chunk[i + space - 1];
-                if self.finish_word() {
+                if self.end_word(chunk, &mut from, i) {
                     self.end_game(chunk, &mut from, i);
                 }
                 i += space;
@@ -408,6 +429,12 @@ impl Splitter {
             }
             let at_line_start = self.line_start;
             self.line_start = false;
+            // A token starts (a word goes on with no newline in it): whether a
+            // blank line came before it.
+            if self.word_length == 0 {
+                self.word_after_blank = self.blank_line;
+                self.blank_line = false;
+            }
             let here = self.offset + i as u64;
             if b == b'['
                 && (at_line_start || self.in_headers || Some(here) == self.game_start)
@@ -444,7 +471,7 @@ impl Splitter {
             match b {
                 b'$' => {
                     // A NAG: `$` and the digits after it, a word of its own.
-                    if self.finish_word() {
+                    if self.end_word(chunk, &mut from, i) {
                         self.end_game(chunk, &mut from, i);
                         continue;
                     }
@@ -452,7 +479,7 @@ impl Splitter {
                 }
                 b'}' | b'[' | b']' => {
                     // A word of its own, as the reader cuts it (and no move).
-                    if self.finish_word() {
+                    if self.end_word(chunk, &mut from, i) {
                         self.end_game(chunk, &mut from, i);
                         continue;
                     }
@@ -466,7 +493,7 @@ impl Splitter {
                     }
                 }
                 b'{' | b';' | b'(' | b')' => {
-                    if self.finish_word() {
+                    if self.end_word(chunk, &mut from, i) {
                         self.end_game(chunk, &mut from, i);
                         // Read this byte again, between games.
                         continue;
@@ -510,7 +537,7 @@ impl Splitter {
                             break;
                         }
                         self.previous = b' ';
-                        if self.finish_word() {
+                        if self.end_word(chunk, &mut from, i) {
                             self.end_game(chunk, &mut from, i);
                             i += 1;
                             break;
@@ -546,7 +573,7 @@ impl Splitter {
     }
 
     /// Ends the current game before byte `end` of this chunk.
-    fn end_game(&mut self, chunk: &[u8], from: &mut Option<usize>, end: usize) {
+    pub(super) fn end_game(&mut self, chunk: &[u8], from: &mut Option<usize>, end: usize) {
         if let Some(start) = *from {
             self.take(&chunk[start..end]);
         }
@@ -563,7 +590,8 @@ impl Splitter {
         let carry = std::mem::take(&mut self.carry);
         self.scan(&carry);
         if self.game_start.is_some() {
-            self.finish_word();
+            let mut from = None;
+            self.end_word(&[], &mut from, 0);
             let end = self.offset;
             self.finish(end);
         }

@@ -6,7 +6,7 @@
 // tested along with the moves.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -33,9 +33,19 @@ async function viteBuild(dir) {
   return join(dir, 'dist');
 }
 
+/** The README's plain-page sample, as written (its one ```html block), in a page of its own. */
+function readmePage() {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const samples = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]);
+  assert.equal(samples.length, 1, 'the README has one plain-page sample');
+  return `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><link rel="icon" href="data:,"><title>The README's sample</title></head>\n<body>\n${samples[0]}</body>\n</html>\n`;
+}
+
 test.before(async () => {
   const tarball = packTarball();
-  apps.plain = await serveDir(installConsumer(tarball, 'board'));
+  const plain = installConsumer(tarball, 'board');
+  writeFileSync(join(plain, 'readme.html'), readmePage());
+  apps.plain = await serveDir(plain);
   const vite = installConsumer(tarball, 'board-vite', [`vite@${viteVersion}`], { 'main.js': 'board/main.js' });
   apps.vite = await serveDir(await viteBuild(vite));
   const react = installConsumer(tarball, 'board-react', [`vite@${viteVersion}`, 'react@19', 'react-dom@19']);
@@ -349,6 +359,34 @@ for (const app of ['plain', 'vite', 'react']) {
     assert.deepEqual(errors, []);
     await close();
   });
+}
+
+test('the README\'s plain-page sample works pasted as written beside node_modules: the board draws, a move is logged', async () => {
+  const context = await browser.newContext({ viewport: { width: 800, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  const logged = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => (message.type() === 'error' ? errors : logged).push(message.text()));
+  page.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`));
+  await page.goto(`${apps.plain}readme.html`);
+  await page.waitForSelector('ferro-board [data-square="e2"] .piece');
+  // The rules load with the first board: its game, once they have.
+  await page.waitForFunction(() => document.querySelector('ferro-board').game);
+  await page.locator('ferro-board [data-square="e2"]').click();
+  await page.locator('ferro-board [data-square="e4"]').click();
+  await page.waitForFunction(() => document.querySelector('ferro-board').game?.history().length === 1);
+  await expectLogged(logged, 'e4 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Waits (up to 5 s) until `line` is among the console lines `logged`. */
+async function expectLogged(logged, line) {
+  for (let waited = 0; !logged.includes(line); waited += 50) {
+    if (waited > 5_000) assert.fail(`the console said ${JSON.stringify(logged)}, not ${JSON.stringify(line)}`);
+    await new Promise((resolve) => { setTimeout(resolve, 50); });
+  }
 }
 
 test('a pen drags a piece as a mouse does', async () => {

@@ -241,11 +241,11 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await guest.context.close();
   });
 
-  test('a reload mid-game: the game waits on both sides, a new pair of links resumes it; no move lost or doubled, the clocks fair', async () => {
+  test('a page closed mid-game and opened again: the game waits on both sides, a new pair of links resumes it; no move lost or doubled, the clocks fair', async () => {
     const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
     const h = host.page;
     const guest = await device('guest', await invite(h, { 'time-control': '3+2', color: 'w' }), { width: 375, height: 812 });
-    const g = guest.page;
+    let g = guest.page;
     await h.locator('#friend-answer').fill(await join(g));
     await h.locator('#friend-connect').click();
     for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'Playing' }).waitFor();
@@ -255,14 +255,22 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await untilMoves(h, 2);
     await move(h, 'g1', 'f3');
     await untilMoves(g, 3);
-    // Black (the guest, to move) reloads its page: the game comes back from this browser's storage and waits.
+    // The game comes back from this browser's storage and waits.
     const clock = async (page, color) => {
       const text = await page.locator(`[data-clock="${color}"] .clock-time`).textContent();
       return text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
     };
     const blackBefore = await clock(g, 'black');
     const reloaded = Date.now();
-    await g.reload();
+    // Black (the guest, to move) closes the page as a person closes a tab (its
+    // unload runs), and opens the site again in the same browser.
+    const closed = new Promise((resolve) => { g.once('close', resolve); });
+    await g.close({ runBeforeUnload: true });
+    await closed;
+    g = await guest.context.newPage();
+    g.on('pageerror', (error) => guest.problems.push(`guest, opened again: ${error.message}`));
+    await g.goto(`${url}#/play`);
+    await openFakeMicrophone(g);
     for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'The connection to' }).waitFor();
     assert.deepEqual(await moves(g), ['e4', 'e5', 'Nf3']);
     assert.equal(await g.locator('.board-area').getAttribute('data-orientation'), 'b');
@@ -286,7 +294,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
     const fair = blackBefore - (Date.now() - reloaded) / 1000;
     const shown = { guest: await clock(g, 'black'), host: await clock(h, 'black') };
     const { LAG } = await import('../../crate/js/play/index.js');
-    console.log(`# Black's clock after the reload and the new links: fair ${fair.toFixed(1)} s, Black's page ${shown.guest} s, White's ${shown.host} s`);
+    console.log(`# Black's clock after the page was closed, opened again and the new links: fair ${fair.toFixed(1)} s, Black's page ${shown.guest} s, White's ${shown.host} s`);
     assert.ok(Math.abs(shown.guest - fair) <= 1 && shown.guest <= blackBefore - 3, `Black's own clock ${shown.guest} s, fair ${fair.toFixed(1)} s`);
     assert.ok(shown.host - fair >= -1 && shown.host - fair <= 1 + LAG.initial / 1000, `Black's clock on White's page ${shown.host} s, fair ${fair.toFixed(1)} s`);
     assert.ok(Math.abs(await clock(h, 'white') - await clock(g, 'white')) <= 1);

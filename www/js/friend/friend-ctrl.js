@@ -16,6 +16,9 @@ import { sender } from './channels.js';
 import { readSavedMatch, readSavedTab, writeSavedMatch } from './friend-store.js';
 import { hearGoingOnElsewhere, sayGoingOnHere } from './friend-tabs.js';
 
+/** How often (ms) a quiet line is pinged, and after how long without a word from the friend it counts as lost. */
+const HEARTBEAT = Object.freeze({ every: 2000, lost: 7000 });
+
 /** One side of one game (its id and this side's colour), as the tabs of this browser tell them apart. */
 const sideOf = (match) => `${match.id}:${match.color}`;
 
@@ -61,15 +64,39 @@ export function createFriendCtrl(root) {
    */
   function attach(channel, resume = true) {
     const current = match;
+    let heard = performance.now();
+    let open = true;
     channel.addEventListener('message', (event) => {
+      heard = performance.now();
       if (match === current) match.receive(event.data);
     });
-    channel.addEventListener('close', () => {
+    const lost = () => {
+      if (!open) return;
+      open = false;
+      clearInterval(heartbeat);
       if (match !== current || !['playing', 'ended'].includes(current.status)) return;
       current.disconnected();
       keep();
       if (current.status === 'playing') show({ phase: 'lost', status: lostStatus(state.friend.peer), code: '', offer: null });
-    });
+    };
+    channel.addEventListener('close', lost);
+    // A friend's page that went away without closing the channel (a tab
+    // closed, a phone asleep) says nothing: a ping when the line has been
+    // quiet, and the connection counts as lost when nothing came for HEARTBEAT.lost ms.
+    const heartbeat = setInterval(() => {
+      if (match !== current) {
+        clearInterval(heartbeat);
+        return;
+      }
+      if (current.status !== 'playing') return;
+      const quiet = performance.now() - heard;
+      if (quiet > HEARTBEAT.lost) {
+        channel.close();
+        lost();
+      } else if (quiet > HEARTBEAT.every) {
+        current.ping();
+      }
+    }, HEARTBEAT.every);
     const goOn = () => {
       sayGoingOnHere(sideOf(current));
       show({ phase: current.status === 'ended' ? 'ended' : 'playing', code: '', status: `Connected to ${state.friend.peer} again: the game goes on.`, error: '' });

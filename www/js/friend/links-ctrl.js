@@ -14,7 +14,7 @@ import { chess960Fen } from '../../ferrochess/js/index.js';
 import { parseTimeControl } from '../game/clock.js';
 import { state } from '../state.js';
 import {
-  answerRoute, playRoute, resumeRoute, tabRoute,
+  answerRoute, linkTo, playRoute, resumeRoute, tabRoute,
 } from '../screens/router.js';
 import { lostStatus } from './friend-follow.js';
 import { TabChannel, sender } from './channels.js';
@@ -53,12 +53,12 @@ export function createLinksCtrl(root) {
     writeSavedTab(null);
   }
 
-  /** The host's match from the Play setup (its colour, clock and variant), sending on `channel`. */
-  async function hostMatch(channel, id) {
+  /** The host's game from the Play setup (its colour, clock and variant) over `channel`: its hello sent. */
+  async function host(channel, id) {
     const { Match } = await loadPlay();
     const control = parseTimeControl(state.timeControl);
     const chess960 = state.variant === 'chess960';
-    return Match.host({
+    const created = Match.host({
       name: state.friend.name,
       color: state.colorChoice,
       time: control && { initial: control.baseMs, increment: control.incrementMs },
@@ -68,6 +68,28 @@ export function createLinksCtrl(root) {
       send: sender(channel),
       id,
     });
+    root.friend.wire(created);
+    root.friend.attach(channel, false);
+    created.open();
+  }
+
+  /** A connection offer made (a WebRTC invitation, waiting for its answer here or in another tab): its code. */
+  async function offer() {
+    const { offerConnection } = await loadPlay();
+    const invitation = await offerConnection();
+    pending = invitation;
+    connection = invitation;
+    listenForAnswers();
+    return invitation.code;
+  }
+
+  /** The friend's offer `code` answered: the answer's link shown with `status`; resolves with the channel once open. */
+  async function answer(code, status) {
+    const { answerConnection } = await loadPlay();
+    const answered = await answerConnection(code);
+    connection = answered;
+    show({ code: linkTo(answerRoute(answered.code)), status });
+    return answered.channel;
   }
 
   /** A game between two tabs of this browser on `id`'s channel; `resume`: a game kept here goes on. */
@@ -88,16 +110,13 @@ export function createLinksCtrl(root) {
     const id = newGameId();
     state.friend = {
       mode: 'tab', tab: id, role: 'host', offerer: false, phase: 'inviting', name: state.playerName, peer: null, offer: null,
-      code: `${location.origin}${location.pathname}${tabRoute(id)}`, status: 'Open this link in another tab of this browser (to try a game with a friend alone): the game starts when that tab joins.',
+      code: linkTo(tabRoute(id)), status: 'Open this link in another tab of this browser (to try a game with a friend alone): the game starts when that tab joins.',
     };
     view.render();
     const channel = openTab(id, false);
     channel.addEventListener('knock', async () => {
       if (root.friend.hasMatch() || tab !== channel) return;
-      const created = await hostMatch(channel, id);
-      root.friend.wire(created);
-      root.friend.attach(channel, false);
-      created.open();
+      await host(channel, id);
     });
   }
 
@@ -137,12 +156,7 @@ export function createLinksCtrl(root) {
     };
     view.render();
     try {
-      const { offerConnection } = await loadPlay();
-      const invitation = await offerConnection();
-      pending = invitation;
-      connection = invitation;
-      listenForAnswers();
-      show({ code: `${location.origin}${location.pathname}${playRoute(invitation.code)}`, status: INVITING });
+      show({ code: linkTo(playRoute(await offer())), status: INVITING });
     } catch (error) {
       show({ phase: 'failed', status: `The invitation could not be made: ${error.message}` });
     }
@@ -156,12 +170,7 @@ export function createLinksCtrl(root) {
     if (!root.friend.hasMatch() || state.friend?.phase !== 'lost') return;
     show({ offerer: true, phase: 'inviting', status: 'Making a new link…', error: '', code: '' });
     try {
-      const { offerConnection } = await loadPlay();
-      const invitation = await offerConnection();
-      pending = invitation;
-      connection = invitation;
-      listenForAnswers();
-      show({ code: `${location.origin}${location.pathname}${resumeRoute(invitation.code)}`, status: `Send this link to ${state.friend.peer} to go on with the game; when they send their answer back, paste it below.` });
+      show({ code: linkTo(resumeRoute(await offer())), status: `Send this link to ${state.friend.peer} to go on with the game; when they send their answer back, paste it below.` });
     } catch (error) {
       show({ phase: 'lost', status: lostStatus(state.friend.peer), error: `The link could not be made: ${error.message}` });
     }
@@ -181,11 +190,7 @@ export function createLinksCtrl(root) {
     pending = null;
     show({ offerer: false, invitation: code, phase: 'answering', status: 'Answering your friend\'s link…', error: '', code: '' });
     try {
-      const { answerConnection } = await loadPlay();
-      const answer = await answerConnection(code);
-      connection = answer;
-      show({ code: `${location.origin}${location.pathname}${answerRoute(answer.code)}`, status: 'Send this answer link back to your friend: the game goes on when they open it (or paste it).' });
-      root.friend.attach(await answer.channel);
+      root.friend.attach(await answer(code, 'Send this answer link back to your friend: the game goes on when they open it (or paste it).'));
     } catch (error) {
       show({ phase: 'lost', status: lostStatus(state.friend.peer), error: `This link cannot be used: ${error.message}` });
     }
@@ -203,10 +208,7 @@ export function createLinksCtrl(root) {
         root.friend.attach(channel);
         return;
       }
-      const created = await hostMatch(channel);
-      root.friend.wire(created);
-      root.friend.attach(channel, false);
-      created.open();
+      await host(channel);
     } catch (error) {
       show({ phase: 'inviting', status: INVITING, error: error.message });
     }
@@ -237,11 +239,8 @@ export function createLinksCtrl(root) {
     }
     show({ name, phase: 'answering', status: 'Answering the invitation…', error: '' });
     try {
-      const { Match, answerConnection } = await loadPlay();
-      const answer = await answerConnection(state.friend.invitation);
-      connection = answer;
-      show({ code: `${location.origin}${location.pathname}${answerRoute(answer.code)}`, status: 'Send this answer link back to your friend: the game starts when they open it (or paste it).' });
-      const channel = await answer.channel;
+      const channel = await answer(state.friend.invitation, 'Send this answer link back to your friend: the game starts when they open it (or paste it).');
+      const { Match } = await loadPlay();
       root.friend.wire(Match.join({ name, game: state.chess, send: sender(channel) }));
       root.friend.attach(channel, false);
     } catch (error) {

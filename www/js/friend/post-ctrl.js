@@ -8,11 +8,10 @@
 // Made by the root controller (ctrl.js); the friend controller hands it the
 // page's calls while state.friend.mode is 'post'.
 import { gameReplaced, state } from '../state.js';
-import { postRoute } from '../screens/router.js';
+import { linkTo, postRoute } from '../screens/router.js';
 import { forgetCurrentPost, readCurrentPost, readPostGame, writePostGame } from './friend-store.js';
 import { loadPlay } from './play-module.js';
 
-const link = (code) => `${location.origin}${location.pathname}${postRoute(code)}`;
 
 /** The correspondence controller, given the root controller (ctrl.js). */
 export function createPostCtrl(root) {
@@ -52,7 +51,7 @@ export function createPostCtrl(root) {
     // Take back asks for this side's last move while the friend has not answered it.
     const canTakeBack = game.status === 'playing' && !game.myTurn && game.takebackRequest === null && game.game.history().length > 0;
     show({
-      mode: 'post', role: 'post', offerer: true, phase: game.status === 'ended' ? 'ended' : 'playing', name: game.names.me, peer: game.names.peer, code: code ? link(code) : '', status, error: '', offer, canTakeBack,
+      mode: 'post', role: 'post', offerer: true, phase: game.status === 'ended' ? 'ended' : 'playing', name: game.names.me, peer: game.names.peer, code: code ? linkTo(postRoute(code)) : '', status, error: '', offer, canTakeBack,
     });
   }
 
@@ -112,21 +111,23 @@ export function createPostCtrl(root) {
       notice(`This link does not go on from your game with ${kept[kept.me === 'w' ? 'b' : 'w'] ?? 'your friend'}: ${error.message}`);
       return;
     }
+    const checked = read.match.save();
     read.match.game.free();
     if (read.news.own) {
       if (game?.id !== kept.id) await openKept(kept);
       notice(`This is the link you sent: ${game.names.peer ?? 'your friend'} has not answered it yet.`);
       return;
     }
+    // The game as the link brings it, now on the board.
     if (game?.id !== kept.id) root.newGame.prepareFriendGame();
-    const onBoard = await Correspondence.open(code, { kept, game: state.chess });
-    take(onBoard.match);
+    take(Correspondence.restore(checked, { game: state.chess }));
+    const { news } = read;
     if (game.status === 'ended') root.games.addGame(state.chess.pgn());
-    await afterChange(onBoard.news, false);
-    view.announce(onBoard.news.moves.length ? `${game.names.peer} played ${onBoard.news.moves.at(-1)}` : '');
+    await afterChange(news, false);
+    view.announce(news.moves.length ? `${game.names.peer} played ${news.moves.at(-1)}` : '');
     view.render();
     // A premove made while waiting for the friend's link is played now.
-    if (onBoard.news.moves.length) root.game.playPremove();
+    if (news.moves.length) root.game.playPremove();
   }
 
   /** The game kept here under `saved`, on the board. */

@@ -68,6 +68,11 @@ export function positionAddress(fen) {
   return `#/analysis/${fen.replace(/ /g, '_')}`;
 }
 
+/** The whole link to `address` on this site ('#/…'), to send someone. */
+export function linkTo(address) {
+  return `${location.origin}${location.pathname}${address}`;
+}
+
 /** The Play screen's address for a friend's invitation (ferrochess/play's offerConnection code). */
 export function playRoute(code) {
   return `#/play/friend/${code}`;

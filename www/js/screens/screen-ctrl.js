@@ -7,7 +7,7 @@
 //   ctrl.screen.enter('analysis');
 import { Chess } from '../../ferrochess/js/index.js';
 import { save } from '../common/persist.js';
-import { gameAddress } from './router.js';
+import { gameAddress, linkTo } from './router.js';
 import {
   gameInProgress, loadFenAnyRules, shownGame, state, ANALYSIS_TOOLS,
 } from '../state.js';
@@ -108,7 +108,7 @@ export function createScreenCtrl(root) {
     const { revision } = state.tree;
     const { gameCode } = await loadShare();
     const code = await gameCode(state.chess.pgn());
-    const link = `${location.origin}${location.pathname}${gameAddress(code)}`;
+    const link = linkTo(gameAddress(code));
     state.share = { link, revision };
     view.render();
     await navigator.clipboard?.writeText(link).catch(() => {}); // the link shows either way

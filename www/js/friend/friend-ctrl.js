@@ -191,7 +191,7 @@ export function createFriendCtrl(root) {
       state.playerName = restored.names.me;
       const tab = readSavedTab();
       state.friend = {
-        mode: tab ? 'tab' : 'live', tab, role: saved.host ? 'host' : 'guest', offerer: false, phase: 'lost', name: restored.names.me, peer: restored.names.peer, code: '', offer: null, status: lostStatus(restored.names.peer),
+        mode: tab ? 'tab' : undefined, tab, role: saved.host ? 'host' : 'guest', offerer: false, phase: 'lost', name: restored.names.me, peer: restored.names.peer, code: '', offer: null, status: lostStatus(restored.names.peer),
       };
       tick();
       view.render();

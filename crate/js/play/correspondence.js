@@ -153,10 +153,10 @@ export class Correspondence {
     };
     // Against the game kept here: the code goes on from it.
     if (before.end) keep('this game is over here already');
+    if (letter.fen !== before.fen || letter.chess960 !== before.chess960 || letter.date !== before.date) keep('this code starts the game elsewhere or on another day');
     if (letter.by !== me && before.takeback === me && letter.takeback === null
       && moves.length === before.moves.length - 1 && moves.every((move, index) => move === before.moves[index])) {
       // The friend granted this side's takeback: its last move is gone, its turn again.
-      if (letter.fen !== before.fen || letter.chess960 !== before.chess960 || letter.date !== before.date) keep('this code starts the game elsewhere or on another day');
       if (letter.draw !== null && letter.draw !== letter.by) keep('this code offers a draw for this side');
       const match = new Correspondence({ ...before, moves, draw: letter.draw, takeback: null }, board);
       match.#settle(letter);
@@ -164,7 +164,6 @@ export class Correspondence {
     }
     if (moves.length < before.moves.length) keep(`this code is older than the game kept here (it has ${moves.length} moves, this game ${before.moves.length})`);
     if (before.moves.some((move, index) => moves[index] !== move)) keep('this code\'s moves differ from the game kept here');
-    if (letter.fen !== before.fen || letter.chess960 !== before.chess960 || letter.date !== before.date) keep('this code starts the game elsewhere or on another day');
     if (letter[me] !== null && letter[me] !== before[me]) keep(`this code names ${COLOR_NAMES[me]} otherwise than the game kept here`);
     const peer = other(me);
     if (before[peer] !== null && letter[peer] !== before[peer]) keep(`this code names ${COLOR_NAMES[peer]} otherwise than the game kept here`);

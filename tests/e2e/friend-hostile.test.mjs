@@ -13,38 +13,24 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import { chromium } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { PEER_CHROMIUM_ARGS, insideLoopbackNamespace, openFakeMicrophone } from './netns.mjs';
-import { serve } from '../../scripts/serve.mjs';
+import { insideLoopbackNamespace, openFakeMicrophone, siteForPeers } from './netns.mjs';
 
 /** What the hostile side's page calls itself: markup that would run if it were ever written as HTML. */
 const HOSTILE_NAME = '<img src=x onerror="window.pwned=1">';
 
 if (insideLoopbackNamespace(import.meta.url)) {
-  let server;
-  let url;
-  let browser;
-
-  test.before(async () => {
-    ({ server, url } = await serve({ port: 0 }));
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: PEER_CHROMIUM_ARGS });
-  });
-
-  test.after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  const site = siteForPeers();
 
   const square = (page, name) => page.locator(`[data-square="${name}"]`);
   const moves = (page) => page.locator('#moves button[data-ply]').allTextContents();
 
   test('a scripted hostile peer: every bad message refused with its reason on the page, the game unchanged and playable, nothing injected', async () => {
-    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const hostContext = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     const h = await hostContext.newPage();
     const problems = [];
     h.on('pageerror', (error) => problems.push(error.message));
-    await h.goto(`${url}#/play`);
+    await h.goto(`${site.url}#/play`);
     await square(h, 'e2').and(h.locator('[data-piece="wP"]')).waitFor();
     await openFakeMicrophone(h);
     if (!await h.locator('#play-setup').isVisible()) await h.locator('#new-game').click();
@@ -56,9 +42,9 @@ if (insideLoopbackNamespace(import.meta.url)) {
     const invitation = (await h.locator('#friend-code').inputValue()).split('/').pop();
 
     // The hostile side: a page of the same site (for the package's modules), a script.
-    const peerContext = await browser.newContext();
+    const peerContext = await site.browser.newContext();
     const p = await peerContext.newPage();
-    await p.goto(`${url}about.html`);
+    await p.goto(`${site.url}about.html`);
     await openFakeMicrophone(p);
     const answer = await p.evaluate(async (code) => {
       const play = await import('/ferrochess/js/play/index.js');

@@ -13,25 +13,11 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import jsQR from 'jsqr';
-import { chromium } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { PEER_CHROMIUM_ARGS, insideLoopbackNamespace, openFakeMicrophone } from './netns.mjs';
-import { serve } from '../../scripts/serve.mjs';
+import { insideLoopbackNamespace, openFakeMicrophone, siteForPeers } from './netns.mjs';
 
 if (insideLoopbackNamespace(import.meta.url)) {
-  let server;
-  let url;
-  let browser;
-
-  test.before(async () => {
-    ({ server, url } = await serve({ port: 0 }));
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: PEER_CHROMIUM_ARGS });
-  });
-
-  test.after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  const site = siteForPeers();
 
   const square = (page, name) => page.locator(`[data-square="${name}"]`);
   const moves = (page) => page.locator('#moves button[data-ply]').allTextContents();
@@ -39,7 +25,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
 
   /** A device: a browser context of its own (no service worker, so no reload), the site open at `address`. */
   async function device(name, address, viewport) {
-    const context = await browser.newContext({ viewport, serviceWorkers: 'block', hasTouch: viewport.width < 500 });
+    const context = await site.browser.newContext({ viewport, serviceWorkers: 'block', hasTouch: viewport.width < 500 });
     const page = await context.newPage();
     const problems = [];
     page.on('pageerror', (error) => problems.push(`${name}: ${error.message}`));
@@ -47,7 +33,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
       if (message.type() === 'error') problems.push(`${name}: console: ${message.text()}`);
     });
     context.on('request', (request) => {
-      if (!request.url().startsWith(url) && !request.url().startsWith('blob:')) problems.push(`${name}: a request off the site: ${request.url()}`);
+      if (!request.url().startsWith(site.url) && !request.url().startsWith('blob:')) problems.push(`${name}: a request off the site: ${request.url()}`);
     });
     await page.goto(address);
     await square(page, 'e2').and(page.locator('[data-piece="wP"]')).waitFor();
@@ -62,12 +48,25 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await (touch ? square(page, to).tap() : square(page, to).click());
   }
 
-  /** The host's Play setup for a friend game (`choices`: each select's value by id), then its invitation link. */
-  async function invite(page, choices = {}) {
+  /**
+   * The Play setup for a game with a friend (`level`: 'friend', 'post' or
+   * 'tab'), the player's `name` typed when given (then Tab), each other
+   * select's value by id from `choices`; then Play.
+   */
+  async function setUp(page, level, { name, ...choices } = {}) {
     if (!await page.locator('#play-setup').isVisible()) await page.locator('#new-game').click();
-    await page.locator('#level').selectOption('friend');
+    await page.locator('#level').selectOption(level);
+    if (name !== undefined) {
+      await page.locator('#player-name').fill(name);
+      await page.locator('#player-name').press('Tab');
+    }
     for (const [id, value] of Object.entries(choices)) await page.locator(`#${id}`).selectOption(value);
     await page.locator('#setup-start').click();
+  }
+
+  /** The host's Play setup for a friend game (`choices`: each select's value by id), then its invitation link. */
+  async function invite(page, choices = {}) {
+    await setUp(page, 'friend', choices);
     await page.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/friend/o1'));
     return page.locator('#friend-code').inputValue();
   }
@@ -96,7 +95,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
   }
 
   test('a game with a friend from the Play setup to a rematch: link, answer, moves, premove, draw declined, takeback, resignation', async () => {
-    const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
+    const host = await device('host', `${site.url}#/play`, { width: 1280, height: 900 });
     const h = host.page;
     assert.ok(await h.locator('#friend-share').isHidden(), 'no share sheet in this browser: no button');
     // A browser with a share sheet (as a phone's): the link goes to it.
@@ -107,13 +106,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
       };
     });
     // The setup: a friend, White, 1+1, a name.
-    if (!await h.locator('#play-setup').isVisible()) await h.locator('#new-game').click();
-    await h.locator('#level').selectOption('friend');
-    await h.locator('#player-name').fill('Alice');
-    await h.locator('#player-name').press('Tab');
-    await h.locator('#color').selectOption('w');
-    await h.locator('#time-control').selectOption('1+1');
-    await h.locator('#setup-start').click();
+    await setUp(h, 'friend', { name: 'Alice', color: 'w', 'time-control': '1+1' });
     await h.waitForFunction(() => document.getElementById('friend-code').value.includes('#/play/friend/o1'));
     const link = await h.locator('#friend-code').inputValue();
     assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#\/play\/friend\/o1[A-Za-z0-9_-]+$/);
@@ -221,7 +214,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
   });
 
   test('the answer as a link: opened in another tab of the inviting browser, it reaches the waiting game', async () => {
-    const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
+    const host = await device('host', `${site.url}#/play`, { width: 1280, height: 900 });
     const h = host.page;
     const guest = await device('guest', await invite(h), { width: 375, height: 812 });
     const answer = await join(guest.page);
@@ -242,7 +235,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
   });
 
   test('a page closed mid-game and opened again: the game waits on both sides, a new pair of links resumes it; no move lost or doubled, the clocks fair', async () => {
-    const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
+    const host = await device('host', `${site.url}#/play`, { width: 1280, height: 900 });
     const h = host.page;
     const guest = await device('guest', await invite(h, { 'time-control': '3+2', color: 'w' }), { width: 375, height: 812 });
     let g = guest.page;
@@ -269,7 +262,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
     await closed;
     g = await guest.context.newPage();
     g.on('pageerror', (error) => guest.problems.push(`guest, opened again: ${error.message}`));
-    await g.goto(`${url}#/play`);
+    await g.goto(`${site.url}#/play`);
     await openFakeMicrophone(g);
     for (const page of [h, g]) await page.locator('#friend-status').filter({ hasText: 'The connection to' }).waitFor();
     assert.deepEqual(await moves(g), ['e4', 'e5', 'Nf3']);
@@ -316,14 +309,9 @@ if (insideLoopbackNamespace(import.meta.url)) {
   });
 
   test('a game by correspondence: a link a move between two browsers, a draw offered and declined by a move, a takeback granted, a premove, a resignation, a rematch; a forged link refused; both games equal', async () => {
-    const alice = await device('alice', `${url}#/play`, { width: 1280, height: 900 });
+    const alice = await device('alice', `${site.url}#/play`, { width: 1280, height: 900 });
     const a = alice.page;
-    if (!await a.locator('#play-setup').isVisible()) await a.locator('#new-game').click();
-    await a.locator('#level').selectOption('post');
-    await a.locator('#player-name').fill('Alice');
-    await a.locator('#player-name').press('Tab');
-    await a.locator('#color').selectOption('w');
-    await a.locator('#setup-start').click();
+    await setUp(a, 'post', { name: 'Alice', color: 'w' });
     await a.locator('#friend-title').filter({ hasText: 'A friend by correspondence' }).waitFor();
     assert.match(await a.locator('#friend-status').textContent(), /Your move: a link for your friend comes with it/);
     const linkOf = async (page) => {
@@ -375,7 +363,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
     const { Correspondence } = await import('../../crate/js/play/index.js');
     const { pack } = await import('../../crate/js/play/codes.js');
     const real = await Correspondence.open(fourth.split('/').pop(), { name: 'Mallory' });
-    const forged = `${url}#/play/post/c1${await pack(JSON.stringify({ ...real.match.data, by: 'b', moves: 'e2e4 e7e6 g1f3 b8c6' }))}`;
+    const forged = `${site.url}#/play/post/c1${await pack(JSON.stringify({ ...real.match.data, by: 'b', moves: 'e2e4 e7e6 g1f3 b8c6' }))}`;
     await a.goto(forged);
     await a.locator('#notice').filter({ hasText: 'does not go on from your game with Bob' }).waitFor();
     assert.deepEqual(await moves(a), ['e4', 'e5', 'Nf3']);
@@ -444,15 +432,9 @@ if (insideLoopbackNamespace(import.meta.url)) {
   });
 
   test('two tabs of one browser: a 1+1 game from the Play setup to a rematch, a draw declined, a takeback, a premove, a reload that resumes at once; both games equal', async () => {
-    const tabs = await device('first tab', `${url}#/play`, { width: 1280, height: 900 });
+    const tabs = await device('first tab', `${site.url}#/play`, { width: 1280, height: 900 });
     const h = tabs.page;
-    if (!await h.locator('#play-setup').isVisible()) await h.locator('#new-game').click();
-    await h.locator('#level').selectOption('tab');
-    await h.locator('#player-name').fill('Alice');
-    await h.locator('#player-name').press('Tab');
-    await h.locator('#color').selectOption('w');
-    await h.locator('#time-control').selectOption('1+1');
-    await h.locator('#setup-start').click();
+    await setUp(h, 'tab', { name: 'Alice', color: 'w', 'time-control': '1+1' });
     await h.waitForFunction(() => /#\/play\/tab\/[\w-]+$/.test(document.getElementById('friend-code').value));
     assert.equal(await h.locator('#friend-title').textContent(), 'A friend in another tab');
     const g = await tabs.context.newPage();
@@ -509,7 +491,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
   });
 
   test('Chess960 with a friend: the random start of the host reaches the friend, and castling plays on both boards', async () => {
-    const host = await device('host', `${url}#/play`, { width: 1280, height: 900 });
+    const host = await device('host', `${site.url}#/play`, { width: 1280, height: 900 });
     const h = host.page;
     const guest = await device('guest', await invite(h, { variant: 'chess960', color: 'w' }), { width: 1280, height: 900 });
     const g = guest.page;

@@ -18,7 +18,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './browser.mjs';
+import { serve } from '../../scripts/serve.mjs';
 
 export const PEER_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--allow-loopback-in-peer-connection',
   '--disable-features=WebRtcHideLocalIpsWithMdns', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
@@ -49,4 +51,23 @@ export async function openFakeMicrophone(page) {
   await page.evaluate(async () => {
     window.fakeMicrophone = await navigator.mediaDevices.getUserMedia({ audio: true });
   });
+}
+
+/**
+ * The site served (scripts/serve.mjs, site/) and Chromium with the peer
+ * flags, for a file's tests inside the namespace: started before them,
+ * closed after. Returns `{ url, browser }`, filled once they start.
+ */
+export function siteForPeers() {
+  const site = { url: null, browser: null };
+  let server;
+  test.before(async () => {
+    ({ server, url: site.url } = await serve({ port: 0 }));
+    site.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: PEER_CHROMIUM_ARGS });
+  });
+  test.after(async () => {
+    await site.browser?.close();
+    server?.close();
+  });
+  return site;
 }

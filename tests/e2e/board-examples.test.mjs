@@ -1,5 +1,5 @@
-// Every @example of ferrochess/board's declarations runs in headless
-// Chromium, each on a fresh page with an empty 400-pixel <div id="board">,
+// Every @example of ferrochess/board's and ferrochess/elements's
+// declarations runs in headless Chromium, each on a fresh page with an empty 400-pixel <div id="board">,
 // importing the package through an import map as a plain page would; what
 // its comments state is checked (tests/api-examples.mjs).
 import test from 'node:test';
@@ -11,6 +11,11 @@ import { serve } from '../../scripts/serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const board = Object.keys(await import('../../crate/js/board/index.js'));
+const elements = ['FerroPgn', 'defineFerroPgn', 'MAX_LISTED_GAMES', 'FerroBoard', 'defineFerroBoard'];
+const DECLARATIONS = [
+  ['crate/js/board/index.d.ts', { 'ferrochess/board': board }],
+  ['crate/js/elements/index.d.ts', { 'ferrochess/elements': elements }],
+];
 
 let browser;
 let server;
@@ -26,10 +31,10 @@ test.after(async () => {
   server?.close();
 });
 
-for (const example of examplesOf(`${ROOT}crate/js/board/index.d.ts`)) {
-  const name = `crate/js/board/index.d.ts:${example.line} ${example.name.slice(0, 80)}`;
+for (const [path, defaults] of DECLARATIONS) for (const example of examplesOf(`${ROOT}${path}`)) {
+  const name = `${path}:${example.line} ${example.name.slice(0, 80)}`;
   test(name, async () => {
-    const { source } = programOf(example, { 'ferrochess/board': board });
+    const { source } = programOf(example, defaults);
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));

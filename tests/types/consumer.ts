@@ -170,3 +170,18 @@ async function learn(pgn: string): Promise<string[]> {
   return [...kinds, String(sides.w ?? winningChances(12)), ...mistakes.map((m) => m.best.san ?? ''), again.moves[0].kind];
 }
 void learn;
+
+// ferrochess/elements: the PGN viewer, its typed events and the game it shows.
+import { FerroPgn, defineFerroPgn, type FerroPgnEventMap } from 'ferrochess/elements';
+const viewer = document.createElement('ferro-pgn');
+viewer.pgn = '1. e4 e5 *';
+viewer.addEventListener('node', (event) => console.log(event.detail.san, event.detail.fen));
+viewer.addEventListener('load', (event) => console.log(event.detail.index, event.detail.headers.White));
+const viewerError: (event: FerroPgnEventMap['error']) => string = (event) => event.detail.message;
+async function showLast(v: FerroPgn): Promise<string | null> {
+  await v.loaded;
+  v.last();
+  return v.node?.san ?? v.game?.fen() ?? null;
+}
+defineFerroPgn('my-viewer');
+export { viewerError, showLast };

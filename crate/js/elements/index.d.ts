@@ -1,0 +1,202 @@
+/**
+ * `import 'ferrochess/elements'`: the package's custom elements, registered
+ * on import — `<ferro-board>` (see ferrochess/board) and `<ferro-pgn>`, a
+ * PGN viewer ({@link FerroPgn}). Nothing here loads wasm until an element is
+ * put on the page.
+ *
+ * @example
+ * ```js
+ * import 'ferrochess/elements';
+ * document.getElementById('board').innerHTML = '<ferro-pgn ply="last">1. e4 e5 2. Nf3 *</ferro-pgn>';
+ * const viewer = document.querySelector('ferro-pgn');
+ * await viewer.loaded;
+ * viewer.node.san; // 'Nf3'
+ * ```
+ * @module ferrochess/elements
+ */
+import type { Chess, TreeNode } from 'ferrochess';
+
+export { FerroBoard, defineFerroBoard } from 'ferrochess/board';
+
+/** The most games `<ferro-pgn>`'s picker lists; a larger PGN shows its first ones. */
+export const MAX_LISTED_GAMES: number;
+
+/** What `<ferro-pgn>`'s `load` event carries: the game shown. */
+export interface FerroPgnLoad {
+  /** Its place in the PGN, from 0. */
+  index: number;
+  /** Its headers. */
+  headers: Record<string, string>;
+}
+
+/** `<ferro-pgn>`'s events, for `addEventListener`. */
+export interface FerroPgnEventMap extends Omit<HTMLElementEventMap, 'error'> {
+  /** A game is read and shown. */
+  load: CustomEvent<FerroPgnLoad>;
+  /** Another position is shown: its node of the game's tree. */
+  node: CustomEvent<Readonly<TreeNode>>;
+  /** The PGN could not be read or fetched (also written in the viewer). */
+  error: CustomEvent<Error>;
+}
+
+/**
+ * `<ferro-pgn>`: a PGN viewer. The PGN comes from the `pgn` attribute or
+ * property, a `src` address, or the text inside the tag; a PGN of several
+ * games gets a game picker. Variations, comments, NAGs as glyphs, clocks and
+ * evals (`[%clk]`, `[%eval]`) and arrows and circles (`[%cal]`, `[%csl]`)
+ * are shown; moves are stepped through by click, the buttons, the arrow keys
+ * (Home/End or Up/Down for the ends, `f` flips), the wheel over the board and
+ * a swipe. **Analyse** starts an engine in a worker (loaded only then);
+ * **Copy FEN** and **Copy PGN** copy; with `analysis-url` set to a ferrochess
+ * site, a link opens the game on its analysis board.
+ *
+ * Attributes: `pgn`, `src`, `game-index` (from 0), `ply` (the main line's
+ * move shown first: a number, or `last`), `orientation` (`w` | `b`),
+ * `coordinates` (`"false"` hides them), `analysis-url`, `engine` (`"false"`
+ * hides Analyse). Themed with CSS custom properties (`--fp-background`,
+ * `--fp-text`, `--fp-current`, … and the board's `--fb-*`).
+ *
+ * @example
+ * import 'ferrochess/elements';
+ * const viewer = document.createElement('ferro-pgn');
+ * viewer.pgn = '1. e4 {Best by test} e5 (1... c5 $5) 2. Nf3 *';
+ * document.getElementById('board').append(viewer);
+ * await viewer.loaded;
+ * viewer.last();
+ * viewer.node?.san; // 'Nf3'
+ * viewer.shadowRoot?.querySelector('.comment')?.textContent; // 'Best by test'
+ */
+export class FerroPgn extends HTMLElement {
+  /** The PGN shown; setting it reads and shows its first game. */
+  pgn: string;
+  /** The game shown (null until read); read it, do not change it. */
+  readonly game: Chess | null;
+  /** Each game's headers, in the PGN's order. */
+  readonly games: Record<string, string>[];
+  /** The node of the game's tree shown, as {@link Chess.tree} lists it (null before a game is read). */
+  readonly node: Readonly<TreeNode> | null;
+  /** Settles when the game being opened is read and drawn; rejects with the reason it could not be. */
+  readonly loaded: Promise<void>;
+  /**
+   * Shows node `id` of the game's tree; false when there is none.
+   * @example
+   * import 'ferrochess/elements';
+   * const viewer = document.createElement('ferro-pgn');
+   * viewer.pgn = '1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *';
+   * document.getElementById('board').append(viewer);
+   * await viewer.loaded;
+   * const c5 = viewer.game?.tree().nodes.find((node) => node.san === 'c5');
+   * viewer.goTo(c5?.id ?? -1); // true
+   * viewer.node?.fen; // 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
+   * viewer.goTo(99); // false
+   */
+  goTo(id: number): boolean;
+  /**
+   * Shows the starting position; false when it is shown already.
+   * @example
+   * import 'ferrochess/elements';
+   * const viewer = document.createElement('ferro-pgn');
+   * viewer.setAttribute('ply', 'last');
+   * viewer.pgn = '1. d4 d5 *';
+   * document.getElementById('board').append(viewer);
+   * await viewer.loaded;
+   * viewer.first(); // true
+   * viewer.node?.ply; // 0
+   */
+  first(): boolean;
+  /**
+   * Shows the position before; false at the start.
+   * @example
+   * import 'ferrochess/elements';
+   * const viewer = document.createElement('ferro-pgn');
+   * viewer.setAttribute('ply', '2');
+   * viewer.pgn = '1. d4 d5 2. c4 *';
+   * document.getElementById('board').append(viewer);
+   * await viewer.loaded;
+   * viewer.previous(); // true
+   * viewer.node?.san; // 'd4'
+   */
+  previous(): boolean;
+  /**
+   * Shows the next move of the line shown (its main continuation); false at its end.
+   * @example
+   * import 'ferrochess/elements';
+   * const viewer = document.createElement('ferro-pgn');
+   * viewer.pgn = '1. d4 d5 *';
+   * document.getElementById('board').append(viewer);
+   * await viewer.loaded;
+   * viewer.next(); // true
+   * viewer.node?.san; // 'd4'
+   */
+  next(): boolean;
+  /**
+   * Shows the last position of the line shown; false when it is shown already.
+   * @example
+   * import 'ferrochess/elements';
+   * const viewer = document.createElement('ferro-pgn');
+   * viewer.pgn = '1. d4 d5 2. c4 e6 *';
+   * document.getElementById('board').append(viewer);
+   * await viewer.loaded;
+   * viewer.last(); // true
+   * viewer.node?.ply; // 4
+   */
+  last(): boolean;
+  /**
+   * Turns the board round.
+   * @example
+   * import 'ferrochess/elements';
+   * const viewer = document.createElement('ferro-pgn');
+   * viewer.pgn = '1. d4 *';
+   * document.getElementById('board').append(viewer);
+   * await viewer.loaded;
+   * viewer.flip();
+   * viewer.shadowRoot?.querySelector('.player.bottom')?.getAttribute('data-side'); // 'b'
+   */
+  flip(): void;
+  /**
+   * Listens to the viewer's events with their `detail` typed ({@link FerroPgnEventMap}).
+   * @example
+   * import 'ferrochess/elements';
+   * const viewer = document.createElement('ferro-pgn');
+   * const shown = [];
+   * viewer.addEventListener('node', (event) => shown.push(event.detail.san));
+   * viewer.pgn = '1. e4 *';
+   * document.getElementById('board').append(viewer);
+   * await viewer.loaded;
+   * viewer.next();
+   * shown; // [null, 'e4']
+   */
+  addEventListener<K extends keyof FerroPgnEventMap>(type: K, listener: (this: FerroPgn, event: FerroPgnEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  /**
+   * Stops listening.
+   * @example
+   * import 'ferrochess/elements';
+   * const viewer = document.createElement('ferro-pgn');
+   * const shown = [];
+   * const listener = (event) => shown.push(event.detail.san);
+   * viewer.addEventListener('node', listener);
+   * viewer.removeEventListener('node', listener);
+   * viewer.pgn = '1. e4 *';
+   * document.getElementById('board').append(viewer);
+   * await viewer.loaded;
+   * shown; // []
+   */
+  removeEventListener<K extends keyof FerroPgnEventMap>(type: K, listener: (this: FerroPgn, event: FerroPgnEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/**
+ * Registers the viewer under another name (importing the module registers `ferro-pgn`).
+ * @example
+ * import { defineFerroPgn } from 'ferrochess/elements';
+ * defineFerroPgn('my-pgn-viewer');
+ * customElements.get('my-pgn-viewer') !== undefined; // true
+ */
+export function defineFerroPgn(name?: string): void;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ferro-pgn': FerroPgn;
+  }
+}

@@ -1,0 +1,15 @@
+// ferrochess/elements: the package's custom elements, registered on import.
+// <ferro-board> (ferrochess/board's), <ferro-pgn> (a PGN viewer). Nothing
+// here loads wasm: each element loads the rules module when the first of
+// it is put on the page.
+//
+//   <ferro-pgn src="games.pgn"></ferro-pgn>
+//   <script type="module">import 'ferrochess/elements';</script>
+
+import '../board/index.js';
+import { defineFerroPgn } from './pgn-viewer.js';
+
+export { FerroBoard, defineFerroBoard } from '../board/element.js';
+export { FerroPgn, defineFerroPgn, MAX_LISTED_GAMES } from './pgn-viewer.js';
+
+defineFerroPgn();

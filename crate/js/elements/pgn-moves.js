@@ -1,0 +1,115 @@
+// <ferro-pgn>'s move list, drawn from a game's tree (Chess#tree()): the main
+// line in numbered rows of two moves, lichess-style; a move's comment and
+// the variations that replace it break the rows and follow it, the first
+// level of variations a line each, deeper ones inline in parentheses, as
+// deep as they go. NAGs show as glyphs (the meaning in words for a reader),
+// comments as text, never markup: a PGN is untrusted.
+//
+//   renderMoves(list, nodesById); // buttons carry data-node: the node's id
+//   markCurrent(list, 12);
+
+import { nagGlyph, nagName } from '../nags.js';
+import { moveNumberLabel, sanInWords } from './pgn-words.js';
+
+/** The NAGs written onto the SAN itself (`e4!`, `Nf3?!`): the move assessments. */
+const SUFFIX_NAGS = new Set([1, 2, 3, 4, 5, 6]);
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** A move's button: its SAN with its assessment, its other glyphs beside it, its meaning in words for a reader. */
+function moveButton(node, withNumber) {
+  const button = element('button', 'move');
+  button.type = 'button';
+  button.tabIndex = -1;
+  button.dataset.node = String(node.id);
+  const suffix = node.nags.filter((nag) => SUFFIX_NAGS.has(nag)).map(nagGlyph).join('');
+  const others = node.nags.filter((nag) => !SUFFIX_NAGS.has(nag) && nagGlyph(nag));
+  if (withNumber) button.append(element('span', 'number', moveNumberLabel(node)), ' ');
+  button.append(element('span', 'san', node.san + suffix));
+  if (others.length) button.append(' ', element('span', 'glyphs', others.map(nagGlyph).join(' ')));
+  const meanings = node.nags.map(nagName).filter(Boolean);
+  button.setAttribute('aria-label', `${moveNumberLabel(node)} ${sanInWords(node.san)}${meanings.length ? ` (${meanings.join(', ')})` : ''}`);
+  return button;
+}
+
+/** Draws the moves of a game (`nodes`: its tree's nodes by id) into `list`, a three-column grid (number, White, Black). */
+export function renderMoves(list, nodes) {
+  list.replaceChildren();
+  const root = nodes.get(0);
+  if (root.comment) list.append(element('p', 'comment', root.comment));
+  const grid = list;
+  let parent = root;
+  let column = 0; // 0: a row starts; 1: after White's move
+  while (parent.children.length > 0) {
+    const node = nodes.get(parent.children[0]);
+    const white = node.turn === 'b';
+    if (white || column === 0) {
+      grid.append(element('span', 'index', String(white ? node.moveNumber : node.moveNumber - 1)));
+      if (!white) grid.append(element('span', 'empty', '…'));
+    }
+    grid.append(moveButton(node, false));
+    column = white ? 1 : 0;
+    const variations = parent.children.slice(1).map((id) => nodes.get(id));
+    if (node.startingComment || node.comment || variations.length > 0) {
+      if (white) grid.append(element('span', 'empty', '…'));
+      column = 0;
+      const interrupt = element('div', 'interrupt');
+      if (node.comment) interrupt.append(element('p', 'comment', node.comment));
+      for (const variation of variations) {
+        const line = element('div', 'line');
+        appendLine(line, variation, nodes);
+        interrupt.append(line);
+      }
+      grid.append(interrupt);
+    }
+    parent = node;
+  }
+}
+
+/** A variation inline from `start` on: its moves (numbered where White moves and at its start), comments and nested variations. */
+function appendLine(out, start, nodes) {
+  let node = start;
+  let first = true;
+  while (node) {
+    if (node.startingComment) out.append(element('span', 'comment', node.startingComment), ' ');
+    out.append(moveButton(node, first || node.turn === 'b'), ' ');
+    if (node.comment) out.append(element('span', 'comment', node.comment), ' ');
+    const parent = nodes.get(node.parent);
+    if (!first) {
+      for (const id of parent.children.slice(1)) {
+        const nested = element('span', 'nested');
+        nested.append('(');
+        appendLine(nested, nodes.get(id), nodes);
+        nested.lastChild?.nodeValue === ' ' && nested.lastChild.remove();
+        nested.append(')');
+        out.append(nested, ' ');
+      }
+    }
+    first = false;
+    node = node.children.length > 0 ? nodes.get(node.children[0]) : null;
+  }
+  if (out.lastChild?.nodeValue === ' ') out.lastChild.remove();
+}
+
+/** Marks move `id` as the one shown (none for the start) and scrolls it into the list's view. */
+export function markCurrent(list, id) {
+  for (const old of list.querySelectorAll('.move.current')) {
+    old.classList.remove('current');
+    old.removeAttribute('aria-current');
+  }
+  const button = list.querySelector(`.move[data-node="${id}"]`);
+  if (!button) {
+    list.scrollTop = 0;
+    return;
+  }
+  button.classList.add('current');
+  button.setAttribute('aria-current', 'step');
+  const box = list.getBoundingClientRect();
+  const at = button.getBoundingClientRect();
+  if (at.top < box.top || at.bottom > box.bottom) list.scrollTop += at.top - box.top - (box.height - at.height) / 2;
+}

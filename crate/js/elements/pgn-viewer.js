@@ -1,0 +1,494 @@
+// <ferro-pgn>: a PGN viewer in one tag. The PGN comes from the `pgn`
+// attribute (or property), a `src` address, or the text inside the tag; a
+// PGN of many games gets a game picker. Moves, variations, comments, NAGs,
+// clocks, evals and arrows ([%clk], [%eval], [%cal], [%csl]) are shown;
+// navigation by click, the buttons, the arrow keys, the wheel over the
+// board and a swipe. An engine analyses the position shown on request,
+// loaded only then; the PGN and the FEN copy to the clipboard; with
+// `analysis-url` a link opens the game on a ferrochess site's analysis
+// board. The rules module loads when the first viewer is connected.
+//
+//   <ferro-pgn src="games.pgn"></ferro-pgn>
+//   <ferro-pgn ply="last">1. e4 e5 2. Nf3 {The king's knight} Nc6 (2... d6) *</ferro-pgn>
+//   <script type="module">import 'ferrochess/elements';</script>
+//
+// Attributes: pgn, src, game-index (which game, from 0), ply (the move shown
+// first: a number or "last"), orientation ('w' | 'b'; default the side of
+// the game's first mover… White), coordinates ("false" hides them),
+// analysis-url (a ferrochess site's address), engine ("false" hides the
+// Analyse button). Properties: pgn, game (the Chess shown), games (each
+// game's headers), node (the node shown), loaded (a promise of the game
+// shown). Methods: goTo(id), first(), previous(), next(), last(), flip().
+// Events: load (a game is shown), node (detail: the node shown), error.
+
+import { Board } from '../board/board.js';
+import { whiteWinningChance } from '../board/bind.js';
+import { CSS } from './pgn-style.js';
+import { renderMoves, markCurrent } from './pgn-moves.js';
+import { playerName, gameTitle, clockText, evalText, moveLabel, sanInWords } from './pgn-words.js';
+import { ViewerEngine } from './pgn-engine.js';
+
+const Base = globalThis.HTMLElement ?? class {};
+let rules = null;
+/** The rules module and its PGN readers, loaded once on first need. */
+const loadRules = () => (rules ??= import('./pgn-rules.js'));
+/** The most games the picker lists (a larger file shows its first ones). */
+export const MAX_LISTED_GAMES = 5000;
+/** A wheel turn this close to the last one moves no further (a trackpad sends dozens). */
+const WHEEL_PAUSE_MS = 90;
+
+/** The navigation buttons: the method each calls, its icon (an SVG path on a 24-unit square) and its name. */
+const BUTTONS = [
+  ['first', 'M5 5h2v14H5zM20 5v14L8.5 12z', 'First move'],
+  ['previous', 'M17 5v14L5.5 12z', 'Previous move'],
+  ['next', 'M7 5v14l11.5-7z', 'Next move'],
+  ['last', 'M17 5h2v14h-2zM4 5v14l11.5-7z', 'Last move'],
+  ['flip', 'M7 2 2.5 7H6v8h2V7h3.5zM17 22l4.5-5H18V9h-2v8h-3.5z', 'Flip the board'],
+];
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** An icon drawn from one SVG path, hidden from readers (its button has a name). */
+function icon(path) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  const shape = document.createElementNS(SVG, 'path');
+  shape.setAttribute('d', path);
+  svg.append(shape);
+  return svg;
+}
+
+function make(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === 'dataset') Object.assign(node.dataset, value);
+    else if (key in node && !key.includes('-')) node[key] = value;
+    else node.setAttribute(key, value);
+  }
+  node.append(...children);
+  return node;
+}
+
+export class FerroPgn extends Base {
+  static observedAttributes = ['pgn', 'src', 'game-index', 'orientation', 'coordinates', 'analysis-url', 'engine'];
+
+  #ui = null;
+  #board = null;
+  #pgn = null; // set by the property, over the attribute and the tag's text
+  #text = '';
+  #entries = [];
+  #chess = null;
+  #nodes = new Map();
+  #current = 0;
+  #orientation = null; // the user's flip, over the attribute
+  #loading = 0;
+  #loaded = null;
+  #engine = null;
+  #lastWheel = 0;
+  #connected = false;
+
+  connectedCallback() {
+    this.#connected = true;
+    if (!this.#ui) this.#build();
+    if (!this.#loaded) this.#reload();
+  }
+
+  disconnectedCallback() {
+    this.#connected = false;
+    queueMicrotask(() => {
+      if (this.#connected) return;
+      this.#engine?.terminate();
+      this.#engine = null;
+      this.#board?.destroy();
+      this.#board = null;
+      this.#chess?.free();
+      this.#chess = null;
+      this.#ui = null;
+      this.shadowRoot?.replaceChildren();
+      this.#loaded = null;
+    });
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (before === after || !this.#ui) return;
+    if (name === 'pgn' || name === 'src') this.#reload();
+    else if (name === 'game-index') this.#switchGame(this.#gameIndex());
+    else if (name === 'orientation') {
+      this.#orientation = null;
+      this.#show(this.#current);
+    } else if (name === 'coordinates') this.#board?.set({ coordinates: this.getAttribute('coordinates') !== 'false' });
+    else if (name === 'engine') this.#ui.analyse.hidden = this.getAttribute('engine') === 'false';
+    else if (name === 'analysis-url') this.#linkToAnalysis();
+  }
+
+  /** The PGN shown: the property's, else the attribute's, else what `src` or the tag held when it loaded. */
+  get pgn() {
+    return this.#pgn ?? this.getAttribute('pgn') ?? this.#text;
+  }
+
+  set pgn(text) {
+    this.#pgn = text === null || text === undefined ? null : String(text);
+    if (this.#ui) this.#reload();
+  }
+
+  /** The game shown, a ferrochess Chess (null until it is read); read it, do not change it. */
+  get game() {
+    return this.#chess;
+  }
+
+  /** Each game's headers, in the PGN's order (the first MAX_LISTED_GAMES). */
+  get games() {
+    return this.#entries.map((entry) => ({ ...entry.headers }));
+  }
+
+  /** The node of the game's tree shown (as Chess#tree() lists it), or null before a game is read. */
+  get node() {
+    return this.#nodes.get(this.#current) ?? null;
+  }
+
+  /** Settles when the game shown now is read and drawn (rejects with the reason it could not be). */
+  get loaded() {
+    return this.#loaded ?? Promise.reject(new Error('<ferro-pgn> is not on the page'));
+  }
+
+  /** Shows node `id` of the game's tree; false when there is no such node. */
+  goTo(id) {
+    if (!this.#nodes.has(id)) return false;
+    this.#show(id);
+    return true;
+  }
+
+  first() {
+    return this.goTo(0);
+  }
+
+  previous() {
+    const node = this.node;
+    return node?.parent !== null && node?.parent !== undefined ? this.goTo(node.parent) : false;
+  }
+
+  next() {
+    const node = this.node;
+    return node?.children.length ? this.goTo(node.children[0]) : false;
+  }
+
+  last() {
+    let node = this.node;
+    if (!node) return false;
+    while (node.children.length) node = this.#nodes.get(node.children[0]);
+    return this.goTo(node.id);
+  }
+
+  /** Turns the board round. */
+  flip() {
+    this.#orientation = this.#shownOrientation() === 'w' ? 'b' : 'w';
+    this.#show(this.#current);
+  }
+
+  #build() {
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    const style = make('style', { textContent: CSS });
+    const ui = {
+      top: this.#playerBar('top'),
+      bottom: this.#playerBar('bottom'),
+      boardArea: make('div', { className: 'board-area' }),
+      select: make('select', { 'aria-label': 'Game' }),
+      moves: make('div', { className: 'moves', role: 'region', 'aria-label': 'Moves', tabIndex: 0 }),
+      engine: make('div', { className: 'engine', hidden: true, 'aria-live': 'polite' }),
+      controls: make('div', { className: 'controls', role: 'toolbar', 'aria-label': 'Moves' }),
+      analyse: make('button', { type: 'button', textContent: 'Analyse', 'aria-pressed': 'false', title: 'Let the engine analyse the position shown' }),
+      copyFen: make('button', { type: 'button', textContent: 'Copy FEN' }),
+      copyPgn: make('button', { type: 'button', textContent: 'Copy PGN' }),
+      link: make('a', { textContent: 'Analysis board', hidden: true, target: '_blank', rel: 'noopener' }),
+      status: make('div', { className: 'reader', 'aria-live': 'polite' }),
+      error: make('p', { className: 'error', role: 'alert', hidden: true }),
+    };
+    ui.picker = make('label', { className: 'picker', hidden: true }, ui.select);
+    ui.buttons = {};
+    for (const [name, path, label] of BUTTONS) {
+      const button = make('button', { type: 'button', title: label, 'aria-label': label }, icon(path));
+      button.addEventListener('click', () => this[name]());
+      ui.buttons[name] = button;
+      ui.controls.append(button);
+    }
+    ui.analyse.hidden = this.getAttribute('engine') === 'false';
+    ui.tools = make('div', { className: 'tools' }, ui.analyse, ui.copyFen, ui.copyPgn, ui.link);
+    const side = make('div', { className: 'side' }, make('div', { className: 'side-inner' }, ui.picker, ui.moves, ui.engine, ui.controls, ui.tools));
+    const main = make('div', { className: 'main' }, ui.top.bar, ui.boardArea, ui.bottom.bar);
+    root.replaceChildren(style, make('div', { className: 'viewer', part: 'viewer' }, main, side, ui.error, ui.status));
+    this.#ui = ui;
+    this.#board = new Board(ui.boardArea, {
+      viewOnly: true, announce: false, label: 'Game position', coordinates: this.getAttribute('coordinates') !== 'false',
+    });
+    ui.select.addEventListener('change', () => this.#switchGame(Number(ui.select.value)));
+    ui.moves.addEventListener('click', (event) => {
+      const button = event.target.closest?.('button.move');
+      if (button) this.goTo(Number(button.dataset.node));
+    });
+    ui.analyse.addEventListener('click', () => this.#toggleEngine());
+    ui.copyFen.addEventListener('click', () => this.#copy(this.node?.fen, 'FEN'));
+    ui.copyPgn.addEventListener('click', () => this.#copy(this.#chess?.pgn(), 'PGN'));
+    this.addEventListener('keydown', (event) => this.#key(event));
+    ui.boardArea.addEventListener('wheel', (event) => this.#wheel(event), { passive: false });
+    this.#listenForSwipes(ui.boardArea);
+  }
+
+  #playerBar(where) {
+    const name = make('span', { className: 'name' });
+    const clock = make('span', { className: 'clock', role: 'timer', 'aria-label': 'Clock' });
+    return { bar: make('div', { className: `player ${where}` }, name, clock), name, clock };
+  }
+
+  /** Reads the PGN again from its source and shows its game. */
+  #reload() {
+    const ticket = ++this.#loading;
+    this.#loaded = (async () => {
+      this.#fail(null);
+      let text = this.#pgn ?? this.getAttribute('pgn');
+      if (text === null && this.hasAttribute('src')) {
+        const response = await fetch(this.getAttribute('src'));
+        if (!response.ok) throw new Error(`could not fetch ${this.getAttribute('src')}: HTTP ${response.status}`);
+        text = await response.text();
+      }
+      if (text === null) text = this.textContent;
+      const { readHeaders } = await loadRules();
+      const entries = [];
+      for await (const entry of readHeaders(text)) {
+        if (ticket !== this.#loading) return;
+        if (entries.length < MAX_LISTED_GAMES) entries.push(entry);
+      }
+      if (ticket !== this.#loading) return;
+      if (entries.length === 0) throw new Error('there is no game in this PGN');
+      this.#text = text;
+      this.#entries = entries;
+      const { select, picker } = this.#ui;
+      select.replaceChildren(...entries.map((entry, index) => make('option', { value: String(index), textContent: gameTitle(entry.headers, index) })));
+      picker.hidden = entries.length < 2;
+      await this.#openGame(Math.min(this.#gameIndex(), entries.length - 1), ticket);
+    })();
+    this.#loaded.catch((error) => {
+      if (ticket === this.#loading) this.#fail(error);
+    });
+  }
+
+  /** Shows game `index` of the PGN read instead of the one shown. */
+  #switchGame(index) {
+    const ticket = ++this.#loading;
+    this.#loaded = this.#openGame(index, ticket);
+    this.#loaded.catch((error) => {
+      if (ticket === this.#loading) this.#fail(error);
+    });
+  }
+
+  /** Opens game `index` of the PGN read. */
+  async #openGame(index, ticket = ++this.#loading) {
+    const entry = this.#entries[index];
+    if (!entry) return;
+    const { openGame } = await loadRules();
+    const chess = await openGame(this.#text, entry);
+    if (ticket !== this.#loading || !this.#ui) {
+      chess.free();
+      return;
+    }
+    this.#chess?.free();
+    this.#chess = chess;
+    this.#ui.select.value = String(index);
+    this.#nodes = new Map(chess.tree().nodes.map((node) => [node.id, node]));
+    renderMoves(this.#ui.moves, this.#nodes);
+    this.#ui.moves.setAttribute('aria-label', `Moves of ${gameTitle(entry.headers, index).replace(/^\d+\. /, '')}`);
+    this.#hasEvals = [...this.#nodes.values()].some((node) => node.eval);
+    this.#fail(null);
+    this.#show(this.#startNode(), { quiet: true });
+    this.#linkToAnalysis();
+    this.dispatchEvent(new CustomEvent('load', { detail: { index, headers: { ...entry.headers } } }));
+  }
+
+  #hasEvals = false;
+
+  /** The node `ply` names: a ply of the main line from 0, or "last"; the start otherwise. */
+  #startNode() {
+    const ply = this.getAttribute('ply');
+    let node = this.#nodes.get(0);
+    const steps = ply === 'last' ? Infinity : Number.parseInt(ply ?? '0', 10) || 0;
+    for (let i = 0; i < steps && node.children.length; i += 1) node = this.#nodes.get(node.children[0]);
+    return node.id;
+  }
+
+  #gameIndex() {
+    const index = Number.parseInt(this.getAttribute('game-index') ?? '0', 10);
+    return Number.isInteger(index) && index >= 0 ? index : 0;
+  }
+
+  #shownOrientation() {
+    if (this.#orientation) return this.#orientation;
+    const value = this.getAttribute('orientation');
+    return value === 'b' || value === 'black' ? 'b' : 'w';
+  }
+
+  /** Draws node `id`: the board, its arrows and eval, the players' clocks, the move marked and said. */
+  #show(id, { quiet = false } = {}) {
+    const node = this.#nodes.get(id);
+    if (!node || !this.#board) return;
+    const changed = id !== this.#current;
+    this.#current = id;
+    const orientation = this.#shownOrientation();
+    const uci = node.uci;
+    this.#board.set({
+      fen: node.fen,
+      orientation,
+      turnColor: node.turn,
+      lastMove: uci && uci.length >= 4 ? [uci.slice(0, 2), uci.slice(2, 4)] : null,
+      check: /[+#]$/.test(node.san ?? ''),
+      drawable: { autoShapes: [...(node.shapes ?? []), ...(this.#engine?.arrows(node.fen) ?? [])] },
+      evalBar: this.#hasEvals ? this.#evalBar(node) : null,
+    });
+    this.#drawPlayers(node, orientation);
+    markCurrent(this.#ui.moves, id);
+    const { buttons } = this.#ui;
+    buttons.first.disabled = buttons.previous.disabled = node.parent === null;
+    buttons.next.disabled = buttons.last.disabled = node.children.length === 0;
+    if (!quiet) this.#say(node);
+    this.#engine?.analyse(node.fen, this.#chess.isChess960());
+    if (changed || quiet) this.dispatchEvent(new CustomEvent('node', { detail: node }));
+  }
+
+  /** White's chances for the eval bar: the last eval on the way to `node`. */
+  #evalBar(node) {
+    for (let at = node; at; at = at.parent === null ? null : this.#nodes.get(at.parent)) {
+      if (at.eval) return whiteWinningChance(at.eval, 'w');
+    }
+    return 0.5;
+  }
+
+  /** The players' names, the side at the bottom nearest, and each one's clock as the last move of theirs on the way to `node` left it. */
+  #drawPlayers(node, orientation) {
+    const headers = this.#entries[Number(this.#ui.select.value)]?.headers ?? {};
+    const clocks = {};
+    for (let at = node; at && at.parent !== null && (clocks.w === undefined || clocks.b === undefined); at = this.#nodes.get(at.parent)) {
+      const mover = at.turn === 'w' ? 'b' : 'w';
+      if (clocks[mover] === undefined && Number.isFinite(at.clock)) clocks[mover] = at.clock;
+    }
+    const sides = orientation === 'w' ? { top: 'b', bottom: 'w' } : { top: 'w', bottom: 'b' };
+    for (const [where, side] of Object.entries(sides)) {
+      const bar = this.#ui[where];
+      bar.name.textContent = playerName(headers, side);
+      bar.clock.textContent = clocks[side] === undefined ? '' : clockText(clocks[side]);
+      bar.bar.dataset.side = side;
+    }
+  }
+
+  /** Says the move shown through the live region: '12. knight f3, check. Comment: …'. */
+  #say(node) {
+    if (node.parent === null) {
+      this.#ui.status.textContent = 'The starting position';
+      return;
+    }
+    const glyphless = moveLabel(node).split(' ')[0];
+    const parts = [`${glyphless} ${sanInWords(node.san)}`];
+    if (node.eval) parts.push(`evaluation ${evalText(node.eval)}`);
+    if (node.comment) parts.push(node.comment);
+    if (node.children.length === 0) parts.push('the end of the line');
+    this.#ui.status.textContent = parts.join('. ');
+  }
+
+  #key(event) {
+    const target = event.composedPath()[0];
+    if (target?.tagName === 'SELECT' || target?.tagName === 'INPUT' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const action = {
+      ArrowLeft: 'previous', ArrowRight: 'next', ArrowUp: 'first', ArrowDown: 'last', Home: 'first', End: 'last', f: 'flip',
+    }[event.key];
+    if (!action) return;
+    event.preventDefault();
+    this[action]();
+  }
+
+  #wheel(event) {
+    if (Math.abs(event.deltaY) < Math.abs(event.deltaX) || event.deltaY === 0) return;
+    event.preventDefault();
+    const now = performance.now();
+    if (now - this.#lastWheel < WHEEL_PAUSE_MS) return;
+    this.#lastWheel = now;
+    if (event.deltaY > 0) this.next();
+    else this.previous();
+  }
+
+  /** A horizontal swipe over the board: to the left the next move, to the right the previous. */
+  #listenForSwipes(area) {
+    let start = null;
+    area.addEventListener('pointerdown', (event) => {
+      start = event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY };
+    });
+    area.addEventListener('pointerup', (event) => {
+      if (!start) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      start = null;
+      if (Math.abs(dx) < 40 || Math.abs(dx) < 1.5 * Math.abs(dy)) return;
+      if (dx < 0) this.next();
+      else this.previous();
+    });
+    area.addEventListener('pointercancel', () => {
+      start = null;
+    });
+  }
+
+  async #toggleEngine() {
+    const button = this.#ui.analyse;
+    if (this.#engine) {
+      this.#engine.terminate();
+      this.#engine = null;
+      button.setAttribute('aria-pressed', 'false');
+      this.#ui.engine.hidden = true;
+      this.#show(this.#current, { quiet: true });
+      return;
+    }
+    button.setAttribute('aria-pressed', 'true');
+    this.#ui.engine.hidden = false;
+    this.#engine = new ViewerEngine(this.#ui.engine, () => this.#show(this.#current, { quiet: true }), (error) => this.#fail(error));
+    this.#show(this.#current, { quiet: true });
+  }
+
+  async #copy(text, what) {
+    if (!text) return;
+    try {
+      await navigator.clipboard.writeText(text);
+      this.#ui.status.textContent = `${what} copied`;
+    } catch (error) {
+      this.#ui.status.textContent = `${what} could not be copied: ${error.message}`;
+    }
+  }
+
+  /** Points the "Analysis board" link at the game on the ferrochess site `analysis-url` names. */
+  async #linkToAnalysis() {
+    const { link } = this.#ui;
+    const base = this.getAttribute('analysis-url');
+    if (!base || !this.#chess) {
+      link.hidden = true;
+      return;
+    }
+    const pgn = this.#chess.pgn();
+    try {
+      const { gameCode } = await import('../play/share.js');
+      const url = new URL(base, document.baseURI);
+      url.hash = `#/analysis/game/${await gameCode(pgn)}`;
+      if (this.#chess?.pgn() !== pgn) return;
+      link.href = url.href;
+      link.hidden = false;
+    } catch (error) {
+      link.hidden = true;
+      this.#fail(new Error(`analysis-url: ${error.message}`));
+    }
+  }
+
+  #fail(error) {
+    if (!this.#ui) return;
+    this.#ui.error.hidden = !error;
+    this.#ui.error.textContent = error ? `This PGN could not be shown: ${error.message}` : '';
+    if (error) this.dispatchEvent(new CustomEvent('error', { detail: error }));
+  }
+}
+
+/** Registers <ferro-pgn> (importing 'ferrochess/elements' does it; here for a page that wants another name). */
+export function defineFerroPgn(name = 'ferro-pgn') {
+  if (globalThis.customElements && !customElements.get(name)) customElements.define(name, name === 'ferro-pgn' ? FerroPgn : class extends FerroPgn {});
+}

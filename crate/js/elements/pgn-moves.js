@@ -37,8 +37,15 @@ function moveButton(node, withNumber) {
   return button;
 }
 
-/** Draws the moves of a game (`nodes`: its tree's nodes by id) into `list`, a three-column grid (number, White, Black). */
-export function renderMoves(list, nodes) {
+/** A game's result in words, as the end of its move list says it. */
+const RESULTS = { '1-0': 'White wins', '0-1': 'Black wins', '1/2-1/2': 'Draw' };
+
+/**
+ * Draws the moves of a game (`nodes`: its tree's nodes by id) into `list`, a
+ * three-column grid (number, White, Black), and its `result` (the Result
+ * header: '1-0', '0-1', '1/2-1/2'; nothing for '*') after the last move.
+ */
+export function renderMoves(list, nodes, result) {
   list.replaceChildren();
   const root = nodes.get(0);
   if (root.comment) list.append(element('p', 'comment', root.comment));
@@ -68,6 +75,11 @@ export function renderMoves(list, nodes) {
       grid.append(interrupt);
     }
     parent = node;
+  }
+  if (RESULTS[result]) {
+    const end = element('p', 'result');
+    end.append(element('strong', '', result.replaceAll('1/2', '½')), ` · ${RESULTS[result]}`);
+    list.append(end);
   }
 }
 

@@ -44,6 +44,7 @@ export const CSS = `
 .comment { color: var(--fp-comment, #2f5f2f); margin: 0 0 2px; overflow-wrap: anywhere; }
 p.comment { margin: 2px 0; }
 .moves > p.comment { grid-column: 1 / -1; padding: 4px 8px; }
+.result { grid-column: 1 / -1; margin: 0; padding: 6px 8px; text-align: center; border-top: 1px solid var(--fp-border, #e2e2e2); }
 .line { margin: 2px 0; padding-left: 8px; border-left: 2px solid var(--fp-border, #d0d0d0); }
 .controls { display: flex; gap: 4px; }
 .controls button, .tools button, .tools a { flex: 1; font: inherit; min-height: 36px; padding: 4px 6px; color: inherit; background: var(--fp-button, rgba(0, 0, 0, 0.06));

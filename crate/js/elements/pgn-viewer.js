@@ -294,7 +294,7 @@ export class FerroPgn extends Base {
     this.#chess = chess;
     this.#ui.select.value = String(index);
     this.#nodes = new Map(chess.tree().nodes.map((node) => [node.id, node]));
-    renderMoves(this.#ui.moves, this.#nodes);
+    renderMoves(this.#ui.moves, this.#nodes, chess.getHeaders().Result);
     this.#ui.moves.setAttribute('aria-label', `Moves of ${gameTitle(entry.headers, index).replace(/^\d+\. /, '')}`);
     this.#hasEvals = [...this.#nodes.values()].some((node) => node.eval);
     this.#fail(null);

@@ -2,12 +2,15 @@
 // `npm run bench`; runs alone too:
 //
 //   node scripts/board-bench.mjs
+//   node scripts/board-bench.mjs --sizes   # the sizes alone (a minute), recorded too
 //
 // 1. Size: each bundled and minified by Vite as a user's app would be, then
 //    gzipped (level 9): ferrochess's Board with its CSS and pieces (they are
 //    in its JS), everything 'ferrochess/board' exports (with the rules JS
 //    its element loads on demand; no wasm), and chessground with its base
-//    CSS, the brown board and the cburnett pieces.
+//    CSS, the brown board and the cburnett pieces; then <ferro-pgn>
+//    ('ferrochess/elements') by when a page loads each part, beside lichess's
+//    @lichess-org/pgn-viewer with its CSS, board and pieces.
 // 2. Speed in headless Chromium, from a performance trace of the page's main
 //    thread: the work of a set() with a new position (the task that calls it
 //    and the frame that shows it), and while a piece is dragged (pointer
@@ -31,12 +34,13 @@ import { CHROMIUM_ARGS } from '../tests/e2e/browser.mjs';
 
 const REPO = fileURLToPath(new URL('../', import.meta.url));
 const CHESSGROUND = '9.2.1';
+const PGN_VIEWER = '2.5.9';
 
-/** A scratch folder with chessground installed from the npm registry (once per run). */
+/** A scratch folder with chessground and lichess's pgn-viewer installed from the npm registry (once per run). */
 function scratchWithChessground() {
   const dir = mkdtempSync(join(tmpdir(), 'ferrochess-board-bench-'));
   execFileSync('npm', ['init', '-y'], { cwd: dir, stdio: 'ignore' });
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `chessground@${CHESSGROUND}`], { cwd: dir, stdio: 'ignore' });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `chessground@${CHESSGROUND}`, `@lichess-org/pgn-viewer@${PGN_VIEWER}`], { cwd: dir, stdio: 'ignore' });
   return dir;
 }
 
@@ -62,7 +66,7 @@ async function bundledSize(dir, name, source) {
     if (file.fileName.endsWith('.css')) css += gz;
     else if (file.type === 'chunk') {
       js += gz;
-      chunks.push({ name: file.fileName, gz, lazy: file.isDynamicEntry });
+      chunks.push({ name: file.fileName, gz, lazy: file.isDynamicEntry, entry: file.isEntry, imports: file.imports });
     }
   }
   return { js, css, chunks };
@@ -78,7 +82,50 @@ export async function measureSizes(dir) {
     ...['base', 'brown', 'cburnett'].map((part) => `import ${JSON.stringify(join(cg, `assets/chessground.${part}.css`))};`),
     'window.Chessground = Chessground;',
   ].join('\n'));
-  return { ours, all, theirs };
+  // <ferro-pgn>: what 'ferrochess/elements' costs at first, and what its first viewer loads (the rules' JS; their wasm apart).
+  const viewer = await bundledSize(dir, 'ours-pgn', `import ${JSON.stringify(join(REPO, 'crate/js/elements/index.js'))};\n`);
+  const pgnViewer = join(dir, 'node_modules/@lichess-org/pgn-viewer');
+  const lgc = join(dir, 'node_modules/@lichess-org/chessground/assets');
+  const lichessViewer = await bundledSize(dir, 'lichess-pgn-viewer', [
+    `import LichessPgnViewer from ${JSON.stringify(join(pgnViewer, 'dist/main.js'))};`,
+    `import ${JSON.stringify(join(pgnViewer, 'dist/lichess-pgn-viewer.css'))};`,
+    ...['brown', 'cburnett'].map((part) => `import ${JSON.stringify(join(lgc, `chessground.${part}.css`))};`),
+    'window.LichessPgnViewer = LichessPgnViewer;',
+  ].join('\n'));
+  return { ours, all, theirs, viewer, lichessViewer };
+}
+
+/** The gzipped bytes of the rules module's wasm, which the first <ferro-board> or <ferro-pgn> fetches. */
+function rulesWasmSize() {
+  return gzipSync(readFileSync(join(REPO, 'crate/pkg-rules/ferrochess_rules_bg.wasm')), { level: 9 }).length;
+}
+
+/** The chunks a chunk loads with it: itself and what it imports statically, on down. */
+function closure(chunks, start) {
+  const byName = new Map(chunks.map((chunk) => [chunk.name, chunk]));
+  const seen = new Set();
+  const visit = (chunk) => {
+    if (!chunk || seen.has(chunk.name)) return;
+    seen.add(chunk.name);
+    for (const name of chunk.imports) visit(byName.get(name));
+  };
+  visit(start);
+  return seen;
+}
+
+/**
+ * The viewer's gzipped bytes by when a page loads them: at first (the entry
+ * and its static imports), with the first viewer (the rules' JS, pgn-rules
+ * and what it imports), on Analyse (the engine's JS; its worker and wasm
+ * apart).
+ */
+function viewerParts(viewer) {
+  const { chunks } = viewer;
+  const first = closure(chunks, chunks.find((chunk) => chunk.entry));
+  const rules = closure(chunks, chunks.find((chunk) => /pgn-rules/.test(chunk.name)));
+  const engine = closure(chunks, chunks.find((chunk) => /^assets\/engine-/.test(chunk.name)));
+  const bytes = (names, without) => chunks.filter((chunk) => names.has(chunk.name) && !without.some((set) => set.has(chunk.name))).reduce((sum, chunk) => sum + chunk.gz, 0);
+  return { first: bytes(first, []) + viewer.css, rules: bytes(rules, [first]), engine: bytes(engine, [first, rules]) };
 }
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -304,7 +351,7 @@ function medianOfRuns(runs) {
   };
 }
 
-export async function reportBoard() {
+export async function reportBoard({ sizesOnly = false } = {}) {
   const dir = scratchWithChessground();
   const sizes = await measureSizes(dir);
   console.log(`\nboard: gzipped size, bundled and minified by Vite (chessground ${CHESSGROUND} with its base CSS, brown board and cburnett pieces)`);
@@ -313,6 +360,16 @@ export async function reportBoard() {
   console.log(`everything ferrochess/board exports          ${kb(sizes.all.js + sizes.all.css)}   (${kb(sizes.all.js - lazy)} at first, ${kb(lazy)} loaded with the first <ferro-board>; limit 30 KB; no wasm)`);
   console.log(`chessground                                  ${kb(sizes.theirs.js + sizes.theirs.css)}   (${kb(sizes.theirs.js)} JS + ${kb(sizes.theirs.css)} CSS)`);
   console.log(`ratio ours/chessground                       ${((sizes.ours.js + sizes.ours.css) / (sizes.theirs.js + sizes.theirs.css)).toFixed(2)}`);
+  const parts = viewerParts(sizes.viewer);
+  const wasm = rulesWasmSize();
+  console.log(`\nPGN viewer: gzipped, bundled and minified by Vite (lichess's @lichess-org/pgn-viewer ${PGN_VIEWER} with its CSS, brown board and cburnett pieces)`);
+  console.log(`ferrochess/elements (<ferro-pgn>, <ferro-game>) ${kb(parts.first)} at first; ${kb(parts.rules)} JS + ${kb(wasm)} wasm with the first viewer (the rules); ${kb(parts.engine)} JS on Analyse (the engine's wasm apart)`);
+  console.log(`lichess pgn-viewer                           ${kb(sizes.lichessViewer.js + sizes.lichessViewer.css)}   (${kb(sizes.lichessViewer.js)} JS + ${kb(sizes.lichessViewer.css)} CSS; it reads PGN in JS, chessops)`);
+  console.log(`ratio ours (before a game / with the rules)  ${(parts.first / (sizes.lichessViewer.js + sizes.lichessViewer.css)).toFixed(2)} / ${((parts.first + parts.rules + wasm) / (sizes.lichessViewer.js + sizes.lichessViewer.css)).toFixed(2)}`);
+  if (sizesOnly) {
+    recordFigures(sizeFigures(sizes), 'node scripts/board-bench.mjs (npm run bench)');
+    return { sizes };
+  }
 
   writeBenchPage(dir);
   // The repo's files under /ferrochess/, chessground's under /node_modules/.
@@ -352,18 +409,26 @@ export async function reportBoard() {
   return { sizes, rows };
 }
 
-/** The figures the README and docs/board.md quote, into docs/figures.json (scripts/figures.mjs). */
-function recordBoardFigures(sizes, rows) {
-  const by = `node scripts/board-bench.mjs (npm run bench; median of ${RUNS} runs)`;
+/** The size figures: the board's, chessground's, <ferro-pgn>'s and lichess's pgn-viewer's. */
+function sizeFigures(sizes) {
   const size = (bytes) => ({ text: kb(bytes), value: bytes });
-  const ms = (value) => ({ text: `${value.toFixed(2)} ms`, value });
-  const fps = (value) => ({ text: value.toFixed(1).replace(/\.0$/, ''), value });
-  const row = (label, kind) => rows.find((r) => r.label === label && r.kind === kind);
-  const entries = {
+  return {
     'board.size': size(sizes.ours.js + sizes.ours.css),
     'board.size.all': size(sizes.all.js + sizes.all.css),
     'chessground.size': size(sizes.theirs.js + sizes.theirs.css),
+    'pgn-viewer.size.first': size(viewerParts(sizes.viewer).first),
+    'pgn-viewer.size.rules': size(viewerParts(sizes.viewer).rules + rulesWasmSize()),
+    'lichess-pgn-viewer.size': size(sizes.lichessViewer.js + sizes.lichessViewer.css),
   };
+}
+
+/** The figures the README and docs/board.md quote, into docs/figures.json (scripts/figures.mjs). */
+function recordBoardFigures(sizes, rows) {
+  const by = `node scripts/board-bench.mjs (npm run bench; median of ${RUNS} runs)`;
+  const ms = (value) => ({ text: `${value.toFixed(2)} ms`, value });
+  const fps = (value) => ({ text: value.toFixed(1).replace(/\.0$/, ''), value });
+  const row = (label, kind) => rows.find((r) => r.label === label && r.kind === kind);
+  const entries = sizeFigures(sizes);
   for (const [label, name] of [['1280×900', 'desktop'], ['375×812, CPU ÷4', 'phone']]) {
     for (const [kind, who] of [['ours', 'board'], ['chessground', 'chessground']]) {
       const r = row(label, kind);
@@ -376,4 +441,4 @@ function recordBoardFigures(sizes, rows) {
   recordFigures(entries, by);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await reportBoard();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await reportBoard({ sizesOnly: process.argv.includes('--sizes') });

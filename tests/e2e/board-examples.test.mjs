@@ -11,7 +11,7 @@ import { serve } from '../../scripts/serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const board = Object.keys(await import('../../crate/js/board/index.js'));
-const elements = ['FerroPgn', 'defineFerroPgn', 'MAX_LISTED_GAMES', 'FerroBoard', 'defineFerroBoard'];
+const elements = Object.keys(await import('../../crate/js/elements/index.js'));
 const DECLARATIONS = [
   ['crate/js/board/index.d.ts', { 'ferrochess/board': board }],
   ['crate/js/elements/index.d.ts', { 'ferrochess/elements': elements }],

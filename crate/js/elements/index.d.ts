@@ -1,8 +1,9 @@
 /**
  * `import 'ferrochess/elements'`: the package's custom elements, registered
- * on import — `<ferro-board>` (see ferrochess/board) and `<ferro-pgn>`, a
- * PGN viewer ({@link FerroPgn}). Nothing here loads wasm until an element is
- * put on the page.
+ * on import — `<ferro-board>` (see ferrochess/board), `<ferro-pgn>`, a PGN
+ * viewer ({@link FerroPgn}), and `<ferro-game>`, a game against the engine
+ * or at one board ({@link FerroGame}). Nothing here loads wasm until an
+ * element is put on the page.
  *
  * @example
  * ```js
@@ -14,7 +15,7 @@
  * ```
  * @module ferrochess/elements
  */
-import type { Chess, TreeNode } from 'ferrochess';
+import type { Chess, Color, Move, TreeNode } from 'ferrochess';
 
 export { FerroBoard, defineFerroBoard } from 'ferrochess/board';
 
@@ -53,8 +54,8 @@ export interface FerroPgnEventMap extends Omit<HTMLElementEventMap, 'error'> {
  * Attributes: `pgn`, `src`, `game-index` (from 0), `ply` (the main line's
  * move shown first: a number, or `last`), `orientation` (`w` | `b`),
  * `coordinates` (`"false"` hides them), `analysis-url`, `engine` (`"false"`
- * hides Analyse). Themed with CSS custom properties (`--fp-background`,
- * `--fp-text`, `--fp-current`, … and the board's `--fb-*`).
+ * hides Analyse). Themed with CSS custom properties (`--fe-background`,
+ * `--fe-text`, `--fe-current`, … and the board's `--fb-*`).
  *
  * @example
  * import 'ferrochess/elements';
@@ -195,8 +196,169 @@ export class FerroPgn extends HTMLElement {
  */
 export function defineFerroPgn(name?: string): void;
 
+/** The engine's rating in `<ferro-game>` when neither `elo` nor `level` is set (1500). */
+export const DEFAULT_ELO: number;
+
+/** How a `<ferro-game>` ended. */
+export interface GameEnd {
+  /** The result as PGN writes it. */
+  result: '1-0' | '0-1' | '1/2-1/2';
+  /** Why: checkmate, resignation, time, or the draw's rule. */
+  reason: 'checkmate' | 'resignation' | 'time' | 'stalemate' | 'insufficient material' | 'threefold repetition' | 'fifty-move rule';
+  /** The side that won; null for a draw. */
+  winner: Color | null;
+}
+
+/** What `<ferro-game>`'s `move` event carries. */
+export interface GameMove {
+  /** The move, as chess.js gives it. */
+  move: Move;
+  /** Who played it: the user on the board, a premove, or the engine. */
+  by: 'user' | 'premove' | 'engine';
+}
+
+/** `<ferro-game>`'s events, for `addEventListener`. */
+export interface FerroGameEventMap extends Omit<HTMLElementEventMap, 'error'> {
+  /** A move was played. */
+  move: CustomEvent<GameMove>;
+  /** The game ended. */
+  end: CustomEvent<GameEnd>;
+  /** The engine failed or a setting was wrong (also written in the element). */
+  error: CustomEvent<Error>;
+}
+
+/**
+ * `<ferro-game>`: a game in one tag — the board against the engine at a
+ * rating or a level (in a worker), or two people at one board; the moves, a
+ * status line (whose move, how it ended), New game, Undo, Resign, Flip, and a
+ * clock when asked for (it starts once both sides have moved).
+ *
+ * Attributes (read when a game starts): `opponent` (`engine`, the default,
+ * or `human`), `elo` (default 1500) or `level` (1 to 8), `color` (the
+ * player's side: `w`, `b` or `random`), `fen` (the start), `clock`
+ * (`5+3`: minutes, and seconds added a move). Themed as `<ferro-pgn>`.
+ *
+ * @example
+ * import 'ferrochess/elements';
+ * document.getElementById('board').innerHTML = '<ferro-game opponent="human"></ferro-game>';
+ * const widget = document.querySelector('ferro-game');
+ * await widget.loaded;
+ * widget.move('e4');
+ * widget.shadowRoot?.querySelector('.status')?.textContent; // 'Black to move'
+ */
+export class FerroGame extends HTMLElement {
+  /** The game (null until the rules have loaded). Read it; play with {@link FerroGame.move} or on the board. */
+  readonly game: Chess | null;
+  /** The game so far in PGN, with its result once it ended. */
+  readonly pgn: string;
+  /** How the game ended, or null while it goes on. */
+  readonly result: GameEnd | null;
+  /** Settles when the rules have loaded and the first game is set up. */
+  readonly loaded: Promise<void>;
+  /**
+   * Plays a move (SAN, UCI or `{ from, to, promotion }`) for the side the user moves, as a move on
+   * the board would be; throws an Error saying why when it cannot be played (not legal, the
+   * engine's turn, the game over).
+   * @example
+   * import 'ferrochess/elements';
+   * document.getElementById('board').innerHTML = '<ferro-game opponent="human"></ferro-game>';
+   * const widget = document.querySelector('ferro-game');
+   * await widget.loaded;
+   * widget.move('e4').san; // 'e4'
+   * widget.shadowRoot?.querySelector('.status')?.textContent; // 'Black to move'
+   */
+  move(move: string | { from: string; to: string; promotion?: string }): Move;
+  /**
+   * Starts a new game with the attributes as they are now.
+   * @example
+   * import 'ferrochess/elements';
+   * document.getElementById('board').innerHTML = '<ferro-game opponent="human" fen="6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"></ferro-game>';
+   * const widget = document.querySelector('ferro-game');
+   * await widget.loaded;
+   * widget.move('Ra8#');
+   * widget.result?.reason; // 'checkmate'
+   * widget.newGame();
+   * widget.result; // null
+   */
+  newGame(): void;
+  /**
+   * Takes back the last move (against the engine, its reply too); false when there is none.
+   * @example
+   * import 'ferrochess/elements';
+   * document.getElementById('board').innerHTML = '<ferro-game opponent="human"></ferro-game>';
+   * const widget = document.querySelector('ferro-game');
+   * await widget.loaded;
+   * widget.move('d4');
+   * widget.undo(); // true
+   * widget.undo(); // false
+   */
+  undo(): boolean;
+  /**
+   * Turns the board round.
+   * @example
+   * import 'ferrochess/elements';
+   * document.getElementById('board').innerHTML = '<ferro-game opponent="human"></ferro-game>';
+   * const widget = document.querySelector('ferro-game');
+   * await widget.loaded;
+   * widget.flip();
+   * widget.shadowRoot?.querySelector('.player.bottom')?.getAttribute('data-side'); // 'b'
+   */
+  flip(): void;
+  /**
+   * The player resigns (at one board: the side to move); false when the game is over already.
+   * @example
+   * import 'ferrochess/elements';
+   * document.getElementById('board').innerHTML = '<ferro-game opponent="human"></ferro-game>';
+   * const widget = document.querySelector('ferro-game');
+   * await widget.loaded;
+   * widget.resign(); // true
+   * widget.result; // { result: '0-1', reason: 'resignation', winner: 'b' }
+   */
+  resign(): boolean;
+  /**
+   * Listens to the widget's events with their `detail` typed ({@link FerroGameEventMap}).
+   * @example
+   * import 'ferrochess/elements';
+   * document.getElementById('board').innerHTML = '<ferro-game opponent="human"></ferro-game>';
+   * const widget = document.querySelector('ferro-game');
+   * const ends = [];
+   * widget.addEventListener('end', (event) => ends.push(event.detail.reason));
+   * await widget.loaded;
+   * widget.resign();
+   * ends; // ['resignation']
+   */
+  addEventListener<K extends keyof FerroGameEventMap>(type: K, listener: (this: FerroGame, event: FerroGameEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  /**
+   * Stops listening.
+   * @example
+   * import 'ferrochess/elements';
+   * document.getElementById('board').innerHTML = '<ferro-game opponent="human"></ferro-game>';
+   * const widget = document.querySelector('ferro-game');
+   * const ends = [];
+   * const listener = (event) => ends.push(event.detail.reason);
+   * widget.addEventListener('end', listener);
+   * widget.removeEventListener('end', listener);
+   * await widget.loaded;
+   * widget.resign();
+   * ends; // []
+   */
+  removeEventListener<K extends keyof FerroGameEventMap>(type: K, listener: (this: FerroGame, event: FerroGameEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/**
+ * Registers the game widget under another name (importing the module registers `ferro-game`).
+ * @example
+ * import { defineFerroGame } from 'ferrochess/elements';
+ * defineFerroGame('my-game');
+ * customElements.get('my-game') !== undefined; // true
+ */
+export function defineFerroGame(name?: string): void;
+
 declare global {
   interface HTMLElementTagNameMap {
     'ferro-pgn': FerroPgn;
+    'ferro-game': FerroGame;
   }
 }

@@ -21,11 +21,13 @@ function element(tag, className, text) {
   return node;
 }
 
-/** A move's button: its SAN with its assessment, its other glyphs beside it, its meaning in words for a reader. */
-function moveButton(node, withNumber) {
-  const button = element('button', 'move');
-  button.type = 'button';
-  button.tabIndex = -1;
+/** A move's button (or, in a list that takes no clicks, its text): its SAN with its assessment, its other glyphs beside it, its meaning in words for a reader. */
+function moveButton(node, withNumber, clickable = true) {
+  const button = element(clickable ? 'button' : 'span', 'move');
+  if (clickable) {
+    button.type = 'button';
+    button.tabIndex = -1;
+  }
   button.dataset.node = String(node.id);
   const suffix = node.nags.filter((nag) => SUFFIX_NAGS.has(nag)).map(nagGlyph).join('');
   const others = node.nags.filter((nag) => !SUFFIX_NAGS.has(nag) && nagGlyph(nag));
@@ -33,7 +35,9 @@ function moveButton(node, withNumber) {
   button.append(element('span', 'san', node.san + suffix));
   if (others.length) button.append(' ', element('span', 'glyphs', others.map(nagGlyph).join(' ')));
   const meanings = node.nags.map(nagName).filter(Boolean);
-  button.setAttribute('aria-label', `${moveNumberLabel(node)} ${sanInWords(node.san)}${meanings.length ? ` (${meanings.join(', ')})` : ''}`);
+  const words = `${moveNumberLabel(node)} ${sanInWords(node.san)}${meanings.length ? ` (${meanings.join(', ')})` : ''}`;
+  if (clickable) button.setAttribute('aria-label', words);
+  else button.title = words;
   return button;
 }
 
@@ -44,8 +48,9 @@ const RESULTS = { '1-0': 'White wins', '0-1': 'Black wins', '1/2-1/2': 'Draw' };
  * Draws the moves of a game (`nodes`: its tree's nodes by id) into `list`, a
  * three-column grid (number, White, Black), and its `result` (the Result
  * header: '1-0', '0-1', '1/2-1/2'; nothing for '*') after the last move.
+ * With `clickable: false` the moves are text, not buttons.
  */
-export function renderMoves(list, nodes, result) {
+export function renderMoves(list, nodes, result, { clickable = true } = {}) {
   list.replaceChildren();
   const root = nodes.get(0);
   if (root.comment) list.append(element('p', 'comment', root.comment));
@@ -59,7 +64,7 @@ export function renderMoves(list, nodes, result) {
       grid.append(element('span', 'index', String(white ? node.moveNumber : node.moveNumber - 1)));
       if (!white) grid.append(element('span', 'empty', '…'));
     }
-    grid.append(moveButton(node, false));
+    grid.append(moveButton(node, false, clickable));
     column = white ? 1 : 0;
     const variations = parent.children.slice(1).map((id) => nodes.get(id));
     if (node.startingComment || node.comment || variations.length > 0) {

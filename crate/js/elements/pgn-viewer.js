@@ -23,10 +23,11 @@
 
 import { Board } from '../board/board.js';
 import { whiteWinningChance } from '../board/bind.js';
-import { CSS } from './pgn-style.js';
+import { CSS } from './style.js';
 import { renderMoves, markCurrent } from './pgn-moves.js';
 import { playerName, gameTitle, clockText, evalText, moveLabel, sanInWords } from './pgn-words.js';
 import { ViewerEngine } from './pgn-engine.js';
+import { make, icon, playerBar, PATHS } from './dom.js';
 
 const Base = globalThis.HTMLElement ?? class {};
 let rules = null;
@@ -37,37 +38,8 @@ export const MAX_LISTED_GAMES = 5000;
 /** A wheel turn this close to the last one moves no further (a trackpad sends dozens). */
 const WHEEL_PAUSE_MS = 90;
 
-/** The navigation buttons: the method each calls, its icon (an SVG path on a 24-unit square) and its name. */
-const BUTTONS = [
-  ['first', 'M5 5h2v14H5zM20 5v14L8.5 12z', 'First move'],
-  ['previous', 'M17 5v14L5.5 12z', 'Previous move'],
-  ['next', 'M7 5v14l11.5-7z', 'Next move'],
-  ['last', 'M17 5h2v14h-2zM4 5v14l11.5-7z', 'Last move'],
-  ['flip', 'M7 2 2.5 7H6v8h2V7h3.5zM17 22l4.5-5H18V9h-2v8h-3.5z', 'Flip the board'],
-];
-const SVG = 'http://www.w3.org/2000/svg';
-
-/** An icon drawn from one SVG path, hidden from readers (its button has a name). */
-function icon(path) {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  const shape = document.createElementNS(SVG, 'path');
-  shape.setAttribute('d', path);
-  svg.append(shape);
-  return svg;
-}
-
-function make(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === 'dataset') Object.assign(node.dataset, value);
-    else if (key in node && !key.includes('-')) node[key] = value;
-    else node.setAttribute(key, value);
-  }
-  node.append(...children);
-  return node;
-}
+/** The navigation buttons: the method each calls and its name. */
+const BUTTONS = [['first', 'First move'], ['previous', 'Previous move'], ['next', 'Next move'], ['last', 'Last move'], ['flip', 'Flip the board']];
 
 export class FerroPgn extends Base {
   static observedAttributes = ['pgn', 'src', 'game-index', 'orientation', 'coordinates', 'analysis-url', 'engine'];
@@ -189,8 +161,8 @@ export class FerroPgn extends Base {
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const style = make('style', { textContent: CSS });
     const ui = {
-      top: this.#playerBar('top'),
-      bottom: this.#playerBar('bottom'),
+      top: playerBar('top'),
+      bottom: playerBar('bottom'),
       boardArea: make('div', { className: 'board-area' }),
       select: make('select', { 'aria-label': 'Game' }),
       moves: make('div', { className: 'moves', role: 'region', 'aria-label': 'Moves', tabIndex: 0 }),
@@ -205,8 +177,8 @@ export class FerroPgn extends Base {
     };
     ui.picker = make('label', { className: 'picker', hidden: true }, ui.select);
     ui.buttons = {};
-    for (const [name, path, label] of BUTTONS) {
-      const button = make('button', { type: 'button', title: label, 'aria-label': label }, icon(path));
+    for (const [name, label] of BUTTONS) {
+      const button = make('button', { type: 'button', title: label, 'aria-label': label }, icon(PATHS[name]));
       button.addEventListener('click', () => this[name]());
       ui.buttons[name] = button;
       ui.controls.append(button);
@@ -231,12 +203,6 @@ export class FerroPgn extends Base {
     this.addEventListener('keydown', (event) => this.#key(event));
     ui.boardArea.addEventListener('wheel', (event) => this.#wheel(event), { passive: false });
     this.#listenForSwipes(ui.boardArea);
-  }
-
-  #playerBar(where) {
-    const name = make('span', { className: 'name' });
-    const clock = make('span', { className: 'clock', role: 'timer', 'aria-label': 'Clock' });
-    return { bar: make('div', { className: `player ${where}` }, name, clock), name, clock };
   }
 
   /** Reads the PGN again from its source and shows its game. */

@@ -1,10 +1,11 @@
-// <ferro-pgn> as a site meets it: the packed tarball installed into a plain
-// module page (tests/consumers/elements) that imports only
-// 'ferrochess/elements', showing python-chess's Kasparov – Deep Blue file
-// (six games, a picker), a 300-move game with nested variations, comments,
-// NAGs, clocks, evals and arrows, and a game written inside the tag. Driven
-// in headless Chromium by pointer, keyboard, wheel and a touch swipe, at
-// desktop and phone sizes, with axe; screenshots saved for a person to open.
+// ferrochess/elements as a site meets them: the packed tarball installed
+// into a plain module page (tests/consumers/elements) that imports only
+// 'ferrochess/elements'. <ferro-pgn> shows python-chess's Kasparov – Deep
+// Blue file (six games, a picker), a 300-move game with nested variations,
+// comments, NAGs, clocks, evals and arrows, and a game written inside the
+// tag; <ferro-game> is played against the engine to its result. Driven in
+// headless Chromium by pointer, keyboard, wheel and touch, at desktop and
+// phone sizes, with axe; screenshots saved for a person to open.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
@@ -290,4 +291,112 @@ test("docs/elements.md's plain-page sample works as written", async () => {
   assert.match(await page.locator('ferro-pgn .player.bottom .name').textContent(), /Anderssen/);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** The centre of `square` on the board inside element `id`, from its box on screen. */
+async function squareCentre(page, id, square) {
+  const box = await page.locator(`#${id} [data-square="${square}"]`).boundingBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+/**
+ * Plays the user's side of <ferro-game id> to the end: each move a legal one
+ * (a capture when there is one, a checkmate first), by the pointer (a click
+ * on the piece, a click on its square) or, every third move, by the keyboard
+ * (the board's cursor keys and Enter); the engine answers in its worker.
+ */
+async function playToTheEnd(page, id, { maxMoves = 150 } = {}) {
+  const square = (sq) => page.locator(`#${id} [data-square="${sq}"]`);
+  for (let n = 0; n < maxMoves; n += 1) {
+    await page.waitForFunction((id) => {
+      const widget = document.getElementById(id);
+      return widget.result || widget.game.turn() === widget.shadowRoot.querySelector('.player.bottom').dataset.side;
+    }, id, { timeout: 60_000 });
+    const pick = await page.evaluate((id) => {
+      const widget = document.getElementById(id);
+      if (widget.result) return null;
+      const moves = widget.game.moves({ verbose: true });
+      const mate = moves.find((m) => m.san.endsWith('#'));
+      const capture = moves.filter((m) => m.captured).sort((a, b) => 'pnbrqk'.indexOf(b.captured) - 'pnbrqk'.indexOf(a.captured))[0];
+      const move = mate ?? capture ?? moves[Math.floor(Math.random() * moves.length)];
+      return { from: move.from, to: move.to, promotion: move.promotion ?? null, plies: widget.game.history().length };
+    }, id);
+    if (!pick) break;
+    if (n % 3 === 2 && !pick.promotion) {
+      // The keyboard: focus the piece's square, Enter, walk the cursor to the target, Enter.
+      await square(pick.from).focus();
+      await page.keyboard.press('Enter');
+      const flip = (await page.locator(`#${id} .player.bottom`).getAttribute('data-side')) === 'w' ? 1 : -1;
+      const df = (pick.to.charCodeAt(0) - pick.from.charCodeAt(0)) * flip;
+      const dr = (Number(pick.to[1]) - Number(pick.from[1])) * flip;
+      for (let i = 0; i < Math.abs(df); i += 1) await page.keyboard.press(df > 0 ? 'ArrowRight' : 'ArrowLeft');
+      for (let i = 0; i < Math.abs(dr); i += 1) await page.keyboard.press(dr > 0 ? 'ArrowUp' : 'ArrowDown');
+      await page.keyboard.press('Enter');
+    } else {
+      for (const sq of [pick.from, pick.to]) {
+        await square(sq).scrollIntoViewIfNeeded();
+        const [x, y] = await squareCentre(page, id, sq);
+        await page.mouse.click(x, y);
+      }
+      if (pick.promotion) await page.locator(`#${id} [data-promotion="${pick.promotion}"]`).click();
+    }
+    await page.waitForFunction(({ id, from, to, plies }) => {
+      const move = document.getElementById(id).game.history({ verbose: true })[plies];
+      return move && move.from === from && move.to === to;
+    }, { id, ...pick }, { timeout: 10_000 });
+  }
+  return page.evaluate((id) => document.getElementById(id).result, id);
+}
+
+test('<ferro-game>: a game against the engine at 600 played to its result by pointer and keyboard, the clock running, then undo and a new game', async () => {
+  const { page, errors, close } = await open();
+  await page.evaluate(() => document.getElementById('play').loaded);
+  assert.equal(await page.locator('#play .status').textContent(), 'Your move');
+  assert.match(await page.locator('#play .player.top .name').textContent(), /^ferrochess 600$/);
+  assert.equal(await page.locator('#play .player.bottom .clock').textContent(), '10:00');
+  const ends = [];
+  await page.exposeFunction('recordEnd', (detail) => ends.push(detail));
+  await page.evaluate(() => document.getElementById('play').addEventListener('end', (event) => window.recordEnd(event.detail)));
+  const result = await playToTheEnd(page, 'play');
+  assert.ok(result, 'the game reached a result');
+  assert.ok(['checkmate', 'stalemate', 'insufficient material', 'threefold repetition', 'fifty-move rule'].includes(result.reason), result.reason);
+  await page.waitForFunction(() => document.getElementById('play').shadowRoot.querySelector('.status.over'));
+  assert.deepEqual(ends, [result]);
+  const status = await page.locator('#play .status').textContent();
+  assert.match(status, /wins by checkmate|Draw by /);
+  const pgn = await page.evaluate(() => document.getElementById('play').pgn);
+  assert.match(pgn, new RegExp(`\\[Result "${result.result.replace(/\//g, '\\/')}"\\]`));
+  assert.match(pgn, /\[TimeControl "600\+5"\]/);
+  assert.ok(await page.locator('#play button', { hasText: 'Undo' }).isDisabled(), 'no takeback after the end');
+  const clocks = await page.locator('#play .player .clock').allTextContents();
+  assert.ok(clocks.every((text) => /^\d+:\d\d$/.test(text)) && clocks.some((text) => text !== '10:00'), `the clocks ran: ${clocks}`);
+  await page.locator('#play').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${tmpdir()}/ferrochess-game-widget-desktop.png` });
+
+  await page.locator('#play button', { hasText: 'New game' }).click();
+  assert.equal(await page.locator('#play .status').textContent(), 'Your move');
+  assert.equal(await page.evaluate(() => document.getElementById('play').game.history().length), 0);
+  await page.evaluate(() => document.getElementById('play').move('e4'));
+  await page.waitForFunction(() => document.getElementById('play').game.history().length === 2, null, { timeout: 30_000 });
+  await page.locator('#play button', { hasText: 'Undo' }).click();
+  assert.equal(await page.evaluate(() => document.getElementById('play').game.history().length), 0, 'Undo takes back the reply and the move');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('<ferro-game> on a phone: the board full width, the status and controls under it; axe clean', async () => {
+  const { page, errors, close } = await open({ width: 375, height: 812 }, { hasTouch: true, isMobile: true });
+  await page.evaluate(() => document.getElementById('play').loaded);
+  await page.locator('#play').scrollIntoViewIfNeeded();
+  const board = await page.locator('#play [role="grid"]').boundingBox();
+  const status = await page.locator('#play .status').boundingBox();
+  assert.ok(board.width > 300 && status.y > board.y + board.height, 'the board full width, the status under it');
+  await page.locator('#play [data-square="e2"]').tap();
+  await page.locator('#play [data-square="e4"]').tap();
+  await page.waitForFunction(() => document.getElementById('play').game.history().length === 2, null, { timeout: 30_000 });
+  await page.screenshot({ path: `${tmpdir()}/ferrochess-game-widget-phone.png` });
+  const { violations } = await new AxeBuilder({ page }).include('#play').analyze();
+  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
+  assert.deepEqual(errors, []);
+  await close();
 });

@@ -185,3 +185,16 @@ async function showLast(v: FerroPgn): Promise<string | null> {
 }
 defineFerroPgn('my-viewer');
 export { viewerError, showLast };
+
+// ferrochess/elements: the game widget, its typed events and its result.
+import { FerroGame, type GameEnd } from 'ferrochess/elements';
+const widget = document.createElement('ferro-game');
+widget.setAttribute('elo', '1200');
+widget.addEventListener('move', (event) => console.log(event.detail.move.san, event.detail.by));
+widget.addEventListener('end', (event) => console.log(event.detail.result, event.detail.reason));
+async function firstMove(w: FerroGame): Promise<GameEnd | null> {
+  await w.loaded;
+  w.move('e4');
+  return w.result;
+}
+export { firstMove };

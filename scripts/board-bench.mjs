@@ -416,9 +416,9 @@ function sizeFigures(sizes) {
     'board.size': size(sizes.ours.js + sizes.ours.css),
     'board.size.all': size(sizes.all.js + sizes.all.css),
     'chessground.size': size(sizes.theirs.js + sizes.theirs.css),
-    'pgn-viewer.size.first': size(viewerParts(sizes.viewer).first),
-    'pgn-viewer.size.rules': size(viewerParts(sizes.viewer).rules + rulesWasmSize()),
-    'lichess-pgn-viewer.size': size(sizes.lichessViewer.js + sizes.lichessViewer.css),
+    'pgnViewer.size.first': size(viewerParts(sizes.viewer).first),
+    'pgnViewer.size.rules': size(viewerParts(sizes.viewer).rules + rulesWasmSize()),
+    'lichessPgnViewer.size': size(sizes.lichessViewer.js + sizes.lichessViewer.css),
   };
 }
 

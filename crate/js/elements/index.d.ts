@@ -30,14 +30,83 @@ export interface FerroPgnLoad {
   headers: Record<string, string>;
 }
 
-/** `<ferro-pgn>`'s events, for `addEventListener`. */
-export interface FerroPgnEventMap extends Omit<HTMLElementEventMap, 'error'> {
+/** `<ferro-pgn>`'s own events. */
+export interface FerroPgnEvents {
   /** A game is read and shown. */
   load: CustomEvent<FerroPgnLoad>;
   /** Another position is shown: its node of the game's tree. */
   node: CustomEvent<Readonly<TreeNode>>;
   /** The PGN could not be read or fetched (also written in the viewer). */
   error: CustomEvent<Error>;
+}
+
+/** `<ferro-pgn>`'s events with an element's, for `addEventListener`. */
+export interface FerroPgnEventMap extends Omit<HTMLElementEventMap, keyof FerroPgnEvents>, FerroPgnEvents {}
+
+/** `<ferro-pgn>`'s attributes, as markup and the framework typings take them. */
+export interface FerroPgnAttributes {
+  /** The PGN text. */
+  pgn?: string;
+  /** An address to fetch the PGN from. */
+  src?: string;
+  /** Which game to show first, from 0. */
+  'game-index'?: number | string;
+  /** The main line's move shown first: plies, or 'last'. */
+  ply?: number | string;
+  /** The side at the bottom. */
+  orientation?: 'w' | 'b' | 'white' | 'black';
+  /** 'false' hides the coordinates. */
+  coordinates?: 'true' | 'false' | boolean;
+  /** A ferrochess site's address, for the Analysis board link. */
+  'analysis-url'?: string;
+  /** 'false' hides Analyse. */
+  engine?: 'true' | 'false' | boolean;
+}
+
+/** `<ferro-game>`'s attributes, as markup and the framework typings take them. */
+export interface FerroGameAttributes {
+  /** 'engine' (default) or 'human': two people at one board. */
+  opponent?: 'engine' | 'human';
+  /** The engine's rating (default 1500). */
+  elo?: number | string;
+  /** The engine's level, 1 to 8, instead of a rating. */
+  level?: number | string;
+  /** The player's side against the engine. */
+  color?: 'w' | 'b' | 'random';
+  /** The position to start from. */
+  fen?: string;
+  /** '5+3': minutes each, and seconds added a move. */
+  clock?: string;
+}
+
+/** `<ferro-board>`'s attributes, as markup and the framework typings take them. */
+export interface FerroBoardAttributes {
+  /** The position (default: the start). */
+  fen?: string;
+  /** The side at the bottom. */
+  orientation?: 'w' | 'b' | 'white' | 'black';
+  /** Present: the user may play the legal moves. */
+  interactive?: boolean | '';
+  /** Only that side's moves. */
+  player?: 'w' | 'b';
+  /** How many premoves may wait (needs player). */
+  premoves?: number | string;
+  /** 'false' hides the coordinates. */
+  coordinates?: 'true' | 'false' | boolean;
+  /** Present: Chess960's castling. */
+  chess960?: boolean | '';
+}
+
+/** `<ferro-board>`'s own events. */
+export interface FerroBoardEvents {
+  /** A move was played on the board: the chess.js-style Move. */
+  move: CustomEvent<Move>;
+  /** The board's state changed. */
+  change: Event;
+  /** A move was refused or the rules failed to load. */
+  error: CustomEvent<Error>;
+  /** The element's game is bound. */
+  ready: Event;
 }
 
 /**
@@ -217,8 +286,8 @@ export interface GameMove {
   by: 'user' | 'premove' | 'engine';
 }
 
-/** `<ferro-game>`'s events, for `addEventListener`. */
-export interface FerroGameEventMap extends Omit<HTMLElementEventMap, 'error'> {
+/** `<ferro-game>`'s own events. */
+export interface FerroGameEvents {
   /** A move was played. */
   move: CustomEvent<GameMove>;
   /** The game ended. */
@@ -226,6 +295,9 @@ export interface FerroGameEventMap extends Omit<HTMLElementEventMap, 'error'> {
   /** The engine failed or a setting was wrong (also written in the element). */
   error: CustomEvent<Error>;
 }
+
+/** `<ferro-game>`'s events with an element's, for `addEventListener`. */
+export interface FerroGameEventMap extends Omit<HTMLElementEventMap, keyof FerroGameEvents>, FerroGameEvents {}
 
 /**
  * `<ferro-game>`: a game in one tag — the board against the engine at a

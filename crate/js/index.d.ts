@@ -1936,6 +1936,25 @@ export interface EngineSearchResult extends SearchResult {
 }
 
 /**
+ * The Error an {@link Engine}'s search rejects with when it did not finish: `cancelled` when a new
+ * search or cancel() dropped it, `crashed` when its worker failed or went silent (another worker
+ * takes its place). Any other Error is a refused option or position.
+ * @example
+ * const engine = new Engine();
+ * const search = engine.search({ movetime: 60000 });
+ * engine.cancel();
+ * const error = await search.catch((e) => e);
+ * [error.cancelled, error.crashed ?? false]; // [true, false]
+ * engine.terminate();
+ */
+export interface EngineError extends Error {
+  /** The search was dropped by a new search or cancel(). */
+  readonly cancelled?: true;
+  /** The worker failed or stayed silent past the watchdog; the search is lost, the Engine usable. */
+  readonly crashed?: true;
+}
+
+/**
  * An asynchronous engine that owns a module worker (in Node, a worker_threads
  * thread). A new search cancels the
  * running one (its promise rejects with an Error whose `cancelled` is true).

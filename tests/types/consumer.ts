@@ -198,3 +198,19 @@ async function firstMove(w: FerroGame): Promise<GameEnd | null> {
   return w.result;
 }
 export { firstMove };
+
+// A search that did not finish, typed; a <ferro-board>'s game awaited.
+import type { EngineError } from 'ferrochess';
+async function searchOrReason(engine: Engine): Promise<string> {
+  try {
+    return (await engine.search({ depth: 4 })).bestMove ?? 'none';
+  } catch (error) {
+    const failed = error as EngineError;
+    return failed.cancelled ? 'cancelled' : failed.crashed ? 'crashed' : failed.message;
+  }
+}
+async function boardTurn(): Promise<string> {
+  const game = await document.createElement('ferro-board').loaded;
+  return game.turn();
+}
+export { searchOrReason, boardTurn };

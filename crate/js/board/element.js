@@ -12,7 +12,8 @@
 // that side's; default: whoever is to move), premoves (a number: how many
 // may wait; needs player), coordinates ("false" hides them), chess960.
 // Properties: game (the bound Chess; set your own to bind it), board (the
-// ChessBoard binding), fen (the game's FEN). Events: move (detail: the
+// ChessBoard binding), fen (the game's FEN), loaded (a promise of the bound
+// Chess). Events: move (detail: the
 // chess.js-style Move), change, error (detail: the Error), ready. The rules
 // module loads when the first element without a `game` of its own is
 // connected, so a page that only imports the module loads no wasm.
@@ -22,6 +23,16 @@ import { chessBoard } from './bind.js';
 import { SELF_HOST } from './state.js';
 
 const Base = globalThis.HTMLElement ?? class {};
+/** Promise.withResolvers where the platform lacks it (Safari before 17.4). */
+function withResolvers() {
+  let resolve;
+  let reject;
+  const promise = new Promise((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
 let rules = null;
 /** The rules module (ferrochess's Chess), loaded once on first need. */
 const loadRules = () => (rules ??= import('../rules.js'));
@@ -40,6 +51,7 @@ export class FerroBoard extends Base {
   #ownGame = false;
   #connected = false;
   #unsubscribe = [];
+  #ready = null; // { promise, resolve, reject } until the game is bound
 
   connectedCallback() {
     this.#connected = true;
@@ -111,6 +123,13 @@ export class FerroBoard extends Base {
     if (this.#connected && chess) this.#bind(chess);
   }
 
+  /** Settles with the bound Chess once it is bound (rejects when the rules fail to load or the FEN is wrong). */
+  get loaded() {
+    if (this.#bound) return Promise.resolve(this.#game);
+    this.#ready ??= Promise.withResolvers?.() ?? withResolvers();
+    return this.#ready.promise;
+  }
+
   /** The ChessBoard binding (null until bound): its `board` is the Board. */
   get board() {
     return this.#bound;
@@ -145,6 +164,8 @@ export class FerroBoard extends Base {
       this.#bound.board.on('change', () => this.dispatchEvent(new Event('change', { bubbles: true }))),
     ];
     this.dispatchEvent(new Event('ready'));
+    this.#ready?.resolve(game);
+    this.#ready = null;
   }
 
   #teardown() {
@@ -170,6 +191,10 @@ export class FerroBoard extends Base {
   }
 
   #fail(error) {
+    if (!this.#bound && this.#ready) {
+      this.#ready.reject(error);
+      this.#ready = null;
+    }
     this.dispatchEvent(new CustomEvent('error', { detail: error }));
   }
 

@@ -609,12 +609,14 @@ export function chessBoard(element: Element, chess: Chess, options?: ChessBoardO
  * document.getElementById('board').innerHTML = '<ferro-board fen="start" interactive player="w"></ferro-board>';
  * const element = document.querySelector('ferro-board');
  * element.addEventListener('move', (e) => console.log(e.detail.san));
- * await new Promise((resolve) => element.game ? resolve() : element.addEventListener('ready', resolve, { once: true }));
- * element.game.turn(); // 'w'
+ * const game = await element.loaded;
+ * game.turn(); // 'w'
  */
 export class FerroBoard extends HTMLElement {
   /** The bound Chess (null until the rules module has loaded); set one to bind it. */
   game: Chess | null;
+  /** Settles with the bound Chess once it is bound; rejects when the rules fail to load or the `fen` is wrong. */
+  readonly loaded: Promise<Chess>;
   /** The binding (null until bound). */
   readonly board: ChessBoard | null;
   /** The game's FEN; setting it sets the attribute. */

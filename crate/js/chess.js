@@ -7,6 +7,9 @@ import {
 } from './check.js';
 import { readCommands, replaceText, writeCommand } from './comment-commands.js';
 import { Move } from './move.js';
+import {
+  chessJsError, fenError, moveError, padFen, pgnMoveError, NULL_MOVE_IN_CHECK, SETUP_WITHOUT_FEN,
+} from './chessjs-errors.js';
 import { GameTree, TAKE_CHANGES } from './game-tree.js';
 
 export { Move };
@@ -227,8 +230,38 @@ export function validateFen(fen) {
   if (typeof fen !== 'string') {
     return { ok: false, error: `invalid FEN: must be a string, got ${describe(fen)}` };
   }
-  const error = validate_fen(fen);
-  return error === '' ? { ok: true } : { ok: false, error };
+  // chess.js's checks first, in its order and words; then ferrochess's own (positions no game reaches).
+  const reason = validate_fen(fen);
+  const error = fenError(fen);
+  if (error) return reason === '' ? { ok: false, error } : { ok: false, error, reason };
+  return reason === '' ? { ok: true } : { ok: false, error: reason };
+}
+
+/**
+ * Runs `load` (which reads `fen`) unless chess.js would refuse `fen`: then
+ * throws chess.js's message, ferrochess's own words in `reason`. (Chess960
+ * and skipValidation read FENs chess.js has no rules for: only ferrochess's
+ * checks apply there.)
+ */
+function loadingFen(fen, { skipValidation, chess960 }, load) {
+  if (typeof fen === 'string' && !skipValidation && !chess960) {
+    const message = fenError(padFen(fen));
+    if (message) throw chessJsError(message, { message: validate_fen(fen) || message });
+  }
+  return load();
+}
+
+/**
+ * chess.js's message for a PGN that does not load, where it has one for the
+ * same fault: a move it cannot play, a SetUp tag without a FEN (strict), a
+ * FEN tag it refuses. Null otherwise (a syntax error: chess.js's parser
+ * words those its own way; see docs/chessjs.md).
+ */
+function pgnErrorMessage(message, text, strict) {
+  if (/SetUp/.test(message) && /FEN/.test(message) && strict) return SETUP_WITHOUT_FEN;
+  const fen = /^Invalid PGN: .*FEN/i.test(message) ? /\[\s*FEN\s+"([^"]*)"\s*\]/i.exec(text)?.[1] : undefined;
+  if (fen !== undefined) return fenError(padFen(fen));
+  return pgnMoveError(message);
 }
 
 let readMainlineKeys;
@@ -274,7 +307,7 @@ export class Chess {
       return;
     }
     const { skipValidation = false, chess960 = false } = options(opts, 'constructor', ['skipValidation', 'chess960']);
-    this.#game = new WasmGame(requireString(fen, 'FEN'), Boolean(skipValidation), Boolean(chess960));
+    this.#game = loadingFen(fen, { skipValidation, chess960 }, () => new WasmGame(requireString(fen, 'FEN'), Boolean(skipValidation), Boolean(chess960)));
     registry.register(this, this.#game, this);
     this.#sync();
   }
@@ -429,7 +462,7 @@ export class Chess {
     const {
       preserveHeaders = false, skipValidation = false, chess960 = this.isChess960(),
     } = options(opts, 'load', ['preserveHeaders', 'skipValidation', 'chess960']);
-    this.#change((game) => game.load(requireString(fen, 'FEN'), Boolean(preserveHeaders), Boolean(skipValidation), Boolean(chess960)));
+    loadingFen(fen, { skipValidation, chess960 }, () => this.#change((game) => game.load(requireString(fen, 'FEN'), Boolean(preserveHeaders), Boolean(skipValidation), Boolean(chess960))));
   }
 
   /** An empty board, white to move; headers are kept with `{ preserveHeaders: true }`. */
@@ -620,8 +653,24 @@ export class Chess {
     return text === '' ? [] : text.split(' ');
   }
 
+  /**
+   * Plays `move` (SAN, UCI, null, or { from, to, promotion }). A move that
+   * cannot be played throws chess.js's message (`Invalid move: e5`), with
+   * ferrochess's reason in the Error's `reason` and its kind in `code`.
+   */
   move(move, opts = {}) {
     const { strict = false } = options(opts, 'move');
+    try {
+      return this.#play(move, strict);
+    } catch (error) {
+      if (!(error instanceof Error) || error.message === 'this Chess object was freed') throw error;
+      const nullInCheck = error.code === 'null-move-in-check' && (move === null || move === '--');
+      throw chessJsError(nullInCheck ? NULL_MOVE_IN_CHECK : moveError(move), error);
+    }
+  }
+
+  /** move()'s work, throwing ferrochess's own errors. */
+  #play(move, strict) {
     if (typeof move === 'string') {
       try {
         return new Move(this.#change((game) => game.move_san(move, Boolean(strict))));
@@ -633,7 +682,12 @@ export class Chess {
       }
     }
     if (move === null) {
-      return new Move(this.#change((game) => game.move_null()));
+      try {
+        return new Move(this.#change((game) => game.move_null()));
+      } catch (error) {
+        if (error instanceof Error && this.inCheck()) error.code = 'null-move-in-check';
+        throw error;
+      }
     }
     if (move !== null && typeof move === 'object' && !Array.isArray(move)) {
       const from = requireString(move.from, 'move.from');
@@ -777,7 +831,11 @@ export class Chess {
     if (newlineChar !== undefined && newlineChar !== '\r?\n') {
       text = text.split(requireString(newlineChar, 'loadPgn() newlineChar')).join('\n');
     }
-    this.#change((game) => game.load_pgn(text, Boolean(strict), Boolean(chess960)));
+    try {
+      this.#change((game) => game.load_pgn(text, Boolean(strict), Boolean(chess960)));
+    } catch (error) {
+      throw error instanceof Error ? chessJsError(pgnErrorMessage(error.message, text, strict) ?? error.message, error) : error;
+    }
   }
 
   /** Sets a header; a null or undefined value removes it (the Seven Tag Roster's default shows again). */

@@ -194,7 +194,8 @@ export class Engine {
         check.free();
       }
     } catch (error) {
-      return Promise.reject(error);
+      // The engine is ferrochess's own API: its errors say ferrochess's words, not chess.js's.
+      return Promise.reject(error.reason === undefined ? error : Object.assign(new Error(error.reason), error.code === undefined ? {} : { code: error.code }));
     }
     if (typeof Worker !== 'function' && !isNode) {
       return Promise.reject(new Error('Engine needs Web Workers (or Node worker_threads); use new Chess(fen).bestMove() instead'));

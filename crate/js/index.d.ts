@@ -655,16 +655,20 @@ export type FenValidation =
   | {
       /** The FEN is not a legal position. */
       ok: false;
-      /** What is wrong with it. */
+      /** What is wrong with it: chess.js's message where chess.js refuses it too, else ferrochess's. */
       error: string;
+      /** ferrochess's own, more precise words, where `error` is chess.js's. */
+      reason?: string;
     };
 
 /**
  * Checks a FEN without creating a game: notation and legality (kings, pawns on the last
  * rank, the side not to move in check, castling rights and en passant that fit the board).
+ * chess.js's checks come first, in its order and words; ferrochess's follow.
  * @example
  * validateFen(DEFAULT_POSITION); // { ok: true }
- * validateFen('8/8/8/8/8/8/8/8 w - - 0 1').ok; // false
+ * validateFen('8/8/8/8/8/8/8/8 w - - 0 1').error; // 'Invalid FEN: missing white king'
+ * validateFen('8/8/8/8/8/8/8/8 w - - 0 1').reason; // 'invalid FEN: white has 0 kings, must have exactly one'
  */
 export function validateFen(fen: string): FenValidation;
 
@@ -895,8 +899,9 @@ export class Chess {
   /**
    * Plays a move: SAN (or, unless `strict`, other notations: `e2e4`, `Pe4`, `e2-e4`), an object
    * `{ from, to, promotion }`, or `'--'` / `null` to pass (a null move, refused in check).
-   * An illegal move throws and the game is unchanged. A move given as text that is refused
-   * throws an `Error` whose `code` names why, for a program to tell them apart: `'malformed'`
+   * An illegal move throws and the game is unchanged: an `Error` with chess.js's message
+   * (`Invalid move: Qxx9`) and ferrochess's own words in its `reason`. A move given as text
+   * that is refused has a `code` that names why, for a program to tell them apart: `'malformed'`
    * (no move in any notation, as `'Qxx9'`), `'illegal'` (no legal move here matches),
    * `'ambiguous'`, `'promotion-missing'`, `'bad-promotion-piece'`, `'unexpected-promotion'`,
    * `'not-standard'` (strict), `'null-move'`, `'null-move-in-check'` or `'empty'`.
@@ -906,9 +911,11 @@ export class Chess {
    * chess.move('e7e5').san; // 'e5'
    * chess.move({ from: 'g1', to: 'f3' }).san; // 'Nf3'
    * chess.history(); // ['e4', 'e5', 'Nf3']
-   * let code;
-   * try { chess.move('Qxx9'); } catch (error) { code = error.code; }
-   * code; // 'malformed'
+   * let refusal;
+   * try { chess.move('Qxx9'); } catch (error) { refusal = error; }
+   * refusal.message; // 'Invalid move: Qxx9'
+   * refusal.code; // 'malformed'
+   * refusal.reason.startsWith('invalid move "Qxx9": not SAN'); // true
    */
   move(move: string | { from: string; to: string; promotion?: string } | null, options?: { strict?: boolean }): Move;
   /**

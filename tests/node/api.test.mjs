@@ -2,6 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess, Move, validateFen, DEFAULT_POSITION, SQUARES } from '../../crate/js/index.js';
+import { throwsReason } from './throws-reason.mjs';
 
 test('a new game starts from the standard position', () => {
   const chess = new Chess();
@@ -49,20 +50,20 @@ test('move() accepts SAN, permissive forms and objects; strict rejects non-SAN',
   assert.equal(chess.move('e2e4').san, 'e4');
   assert.equal(chess.move({ from: 'e7', to: 'e5' }).san, 'e5');
   assert.equal(chess.move('Ng1-f3').san, 'Nf3');
-  assert.throws(() => chess.move('b8c6', { strict: true }), /strict mode.*"Nc6"/);
+  throwsReason(() => chess.move('b8c6', { strict: true }), /strict mode.*"Nc6"/);
   assert.equal(chess.move('Nc6', { strict: true }).san, 'Nc6');
-  assert.throws(() => chess.move('Ke3'), /illegal move "Ke3"/);
-  assert.throws(() => chess.move({ from: 'e1', to: 'e3' }), /illegal move/);
+  throwsReason(() => chess.move('Ke3'), /illegal move "Ke3"/);
+  throwsReason(() => chess.move({ from: 'e1', to: 'e3' }), /illegal move/);
   assert.equal(chess.history().join(' '), 'e4 e5 Nf3 Nc6');
 });
 
 test('promotion needs a valid piece', () => {
   const chess = new Chess('8/4P3/8/8/8/k7/8/4K3 w - - 0 1');
-  assert.throws(() => chess.move('e8'), /promotion piece/);
-  assert.throws(() => chess.move('e7e8'), /promotion piece/);
-  assert.throws(() => chess.move('e8=K'), /promote only/);
-  assert.throws(() => chess.move({ from: 'e7', to: 'e8', promotion: 'k' }), /promote only/);
-  assert.throws(() => chess.move({ from: 'e7', to: 'e8' }), /promotion piece/);
+  throwsReason(() => chess.move('e8'), /promotion piece/);
+  throwsReason(() => chess.move('e7e8'), /promotion piece/);
+  throwsReason(() => chess.move('e8=K'), /promote only/);
+  throwsReason(() => chess.move({ from: 'e7', to: 'e8', promotion: 'k' }), /promote only/);
+  throwsReason(() => chess.move({ from: 'e7', to: 'e8' }), /promotion piece/);
   const move = chess.move({ from: 'e7', to: 'e8', promotion: 'n' });
   assert.equal(move.san, 'e8=N');
   assert.equal(move.promotion, 'n');
@@ -143,13 +144,18 @@ test('loadPgn skips variations and reports bad moves with their number', () => {
   chess.loadPgn('1. e4 (1. d4 d5) e5 2. Nf3 $1 {note} Nc6 *');
   assert.deepEqual(chess.history(), ['e4', 'e5', 'Nf3', 'Nc6']);
   const before = chess.fen();
-  assert.throws(() => chess.loadPgn('1. e4 e5 2. Ke3'), /move 2\.: illegal move "Ke3"/);
+  throwsReason(() => chess.loadPgn('1. e4 e5 2. Ke3'), /move 2\.: illegal move "Ke3"/);
   assert.equal(chess.fen(), before);
 });
 
 test('validateFen reports each problem', () => {
   assert.deepEqual(validateFen(DEFAULT_POSITION), { ok: true });
-  assert.match(validateFen('8/8/8/8/8/8/8/8 w - - 0 1').error, /white has 0 kings/);
+  // What chess.js refuses: its message, ferrochess's own in `reason`.
+  assert.deepEqual(validateFen('8/8/8/8/8/8/8/8 w - - 0 1'), {
+    ok: false, error: 'Invalid FEN: missing white king', reason: 'invalid FEN: white has 0 kings, must have exactly one',
+  });
+  // What only ferrochess refuses (no game reaches it): its own message.
+  assert.match(validateFen('4k3/8/8/8/8/PPPPPPPP/PPPPPPPP/4K3 w - - 0 1').error, /white has 16 pawns/);
   assert.match(validateFen(42).error, /must be a string/);
 });
 
@@ -165,7 +171,7 @@ test('perft through the API matches the standard counts', () => {
   for (const [fen, depth, nodes] of cases) {
     assert.equal(new Chess(fen).perft(depth), nodes, fen);
   }
-  assert.throws(() => new Chess().perft(8), /too deep/);
+  throwsReason(() => new Chess().perft(8), /too deep/);
   assert.throws(() => new Chess().perft(-1), RangeError);
 });
 
@@ -174,8 +180,8 @@ test('free() releases the game; a freed object says so', () => {
   chess.move('e4');
   chess.free();
   chess.free();
-  assert.throws(() => chess.fen(), /freed/);
-  assert.throws(() => chess.move('e5'), /freed/);
+  throwsReason(() => chess.fen(), /freed/);
+  throwsReason(() => chess.move('e5'), /freed/);
   // The small facts, one field read each, keep their last answers.
   assert.equal(chess.turn(), 'b');
   assert.equal(chess.moveNumber(), 1);
@@ -272,8 +278,8 @@ test('skipValidation loads boards an editor builds; the constructor still refuse
   assert.deepEqual(noKings.get('d5'), { type: 'q', color: 'b' });
   assert.equal(noKings.isCheck(), false);
   assert.deepEqual(noKings.attackers('d1'), ['d5']);
-  assert.throws(() => new Chess('8/8/8/3q4/8/8/8/8 b - - 0 1'), /white has 0 kings/);
-  assert.throws(() => new Chess('P3k3/8/8/8/8/8/8/4K3 w - - 0 1'), /pawn on a8/);
+  throwsReason(() => new Chess('8/8/8/3q4/8/8/8/8 b - - 0 1'), /white has 0 kings/);
+  throwsReason(() => new Chess('P3k3/8/8/8/8/8/8/4K3 w - - 0 1'), /pawn on a8/);
   // Nine pawns cannot come from a game, but can be played (as in chess.js);
   // validateFen, which checks that a position could occur, says no.
   const nine = '4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1';
@@ -283,7 +289,7 @@ test('skipValidation loads boards an editor builds; the constructor still refuse
   assert.equal(new Chess('4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1').fen(), '4k3/8/8/8/8/8/8/4K3 w - - 0 1');
   // The side not to move in check: readable, not playable.
   const impossible = new Chess('4k3/8/8/8/8/8/4R3/4K3 w - - 0 1');
-  assert.throws(() => impossible.move('Kd1'), /black is in check but it is not their move/);
+  throwsReason(() => impossible.move('Kd1'), /black is in check but it is not their move/);
 });
 
 test('attackers, isAttacked and findPiece read the board as chess.js does', () => {
@@ -316,10 +322,10 @@ test('setTurn and null moves pass the move; castling rights can be read and set'
   assert.equal(chess.undo().san, '--');
 
   const check = new Chess('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1');
-  assert.throws(() => check.setTurn('b'), /Null move not allowed when in check/);
-  assert.throws(() => check.move('--'), /Null move not allowed when in check/);
+  throwsReason(() => check.setTurn('b'), /Null move not allowed when in check/);
+  throwsReason(() => check.move('--'), /Null move not allowed when in check/);
   assert.equal(new Chess().move('--', { strict: true }).san, '--');
-  assert.throws(() => new Chess().move('Z0', { strict: true }), /invalid move "Z0": null moves are not allowed/);
+  throwsReason(() => new Chess().move('Z0', { strict: true }), /invalid move "Z0": null moves are not allowed/);
 
   const rights = new Chess();
   assert.deepEqual(rights.getCastlingRights('b'), { k: true, q: true });
@@ -355,9 +361,9 @@ test('PGN reads what chess.js reads: messy headers, any FEN tag case, "..." afte
   assert.equal(chess.getHeaders()['Odd-Name!'], 'x');
   assert.equal(chess.getHeaders().Result, '1-0');
   assert.deepEqual(chess.history(), ['Kd7', 'Ra7+']);
-  assert.throws(() => chess.loadPgn('[fen "4k3/8/8/8/8/8/8/R3K3 b - - 0 1"]\n\n1. ... Kd7', { strict: true }), /illegal move "Kd7"/);
-  assert.throws(() => chess.loadPgn('[SetUp "1"]\n\n1. e4', { strict: true }), /FEN tag must be supplied with SetUp tag/);
-  assert.throws(() => chess.loadPgn('1. e4!+'), /invalid move "e4!\+"/);
+  throwsReason(() => chess.loadPgn('[fen "4k3/8/8/8/8/8/8/R3K3 b - - 0 1"]\n\n1. ... Kd7', { strict: true }), /illegal move "Kd7"/);
+  throwsReason(() => chess.loadPgn('[SetUp "1"]\n\n1. e4', { strict: true }), /FEN tag must be supplied with SetUp tag/);
+  throwsReason(() => chess.loadPgn('1. e4!+'), /invalid move "e4!\+"/);
   assert.equal(chess.pgn(), '[Event "Casual"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "1-0"]\n[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/8/R3K3 b - - 0 1"]\n[Odd-Name! "x"]\n\n1. ... Kd7 2. Ra7+ 1-0');
 });
 

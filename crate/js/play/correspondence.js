@@ -121,7 +121,7 @@ export class Correspondence {
     try {
       letter = checkLetter(JSON.parse(await unpack(trimmed.slice(PREFIX.length), MAX_POST_BYTES)));
     } catch (error) {
-      throw new Error(`this is not a correspondence game's code: ${error.message}`);
+      throw new Error(`this is not a correspondence game's code: ${error.reason ?? error.message}`);
     }
     const moves = letter.moves === '' ? [] : letter.moves.split(' ');
     const board = game ?? new Chess();
@@ -405,7 +405,7 @@ function replay(board, fen, chess960, moves) {
   try {
     board.load(fen ?? new Chess().fen(), { chess960 });
   } catch (error) {
-    throw new Error(`its start is not a legal position: ${error.message}`);
+    throw new Error(`its start is not a legal position: ${error.reason ?? error.message}`);
   }
   return moves.map((uci, index) => {
     try {

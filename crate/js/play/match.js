@@ -183,7 +183,7 @@ export class Match extends EventTarget {
       return true;
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error;
-      this.#emit('refused', { reason: error.message, kind });
+      this.#emit('refused', { reason: (error.reason ?? error.message), kind });
       return false;
     }
   }
@@ -425,7 +425,7 @@ export class Match extends EventTarget {
     try {
       this.#game.load(fen, { chess960 });
     } catch (error) {
-      throw new TypeError(`a saved match's start is not a position: ${error.message}`);
+      throw new TypeError(`a saved match's start is not a position: ${error.reason ?? error.message}`);
     }
     this.#hashes = [this.#game.hash()];
     for (const [index, uci] of saved.moves.entries()) {
@@ -516,7 +516,7 @@ export class Match extends EventTarget {
     try {
       start = new Chess(message.fen, { chess960: message.chess960 });
     } catch (error) {
-      throw new ProtocolError(`the game's start is not a legal position: ${error.message}`);
+      throw new ProtocolError(`the game's start is not a legal position: ${error.reason ?? error.message}`);
     }
     const over = start.isGameOver();
     const fen = start.fen();

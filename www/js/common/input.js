@@ -48,7 +48,7 @@ export function premoveProblem(game, text) {
     player.move(typedMove(player, text));
     return null;
   } catch (error) {
-    return NO_MOVE.includes(error.code) ? error.message : null;
+    return NO_MOVE.includes(error.code) ? (error.reason ?? error.message) : null;
   } finally {
     player.free();
   }

@@ -150,7 +150,7 @@ export function createFriendCtrl(root) {
     try {
       action(match);
     } catch (error) {
-      state.error = error.message;
+      state.error = (error.reason ?? error.message);
     }
     view.render();
   }

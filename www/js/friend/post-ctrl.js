@@ -164,7 +164,7 @@ export function createPostCtrl(root) {
     try {
       action(game);
     } catch (error) {
-      state.error = error.message;
+      state.error = (error.reason ?? error.message);
       view.render();
       return;
     }

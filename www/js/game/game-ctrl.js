@@ -225,7 +225,7 @@ export function createGameCtrl(root) {
       state.error = '';
       playMove(typedMove(inputGame(), text));
     } catch (error) {
-      state.error = error.message;
+      state.error = (error.reason ?? error.message);
       view.render();
     }
   }

@@ -114,7 +114,7 @@ export function createNewGameCtrl(root) {
       state.playerColor = state.chess.turn();
       state.orientation = gameOver() ? 'w' : state.playerColor;
     } catch (error) {
-      state.error = error.message;
+      state.error = (error.reason ?? error.message);
     }
     save();
     view.render();

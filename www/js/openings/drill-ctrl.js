@@ -21,7 +21,7 @@ export function createDrillCtrl(root) {
     try {
       repertoire = new Repertoire(pgn, color);
     } catch (error) {
-      state.drillError = `The repertoire does not read: ${error.message}`;
+      state.drillError = `The repertoire does not read: ${error.reason ?? error.message}`;
       view.render();
       return;
     }

@@ -108,7 +108,7 @@ export function createLearnCtrl(root) {
     } catch (error) {
       if (state.learn !== learn || controller.signal.aborted) return;
       learn.feedback = 'fail';
-      learn.answer = { verdict: 'error', san: null, message: error.message };
+      learn.answer = { verdict: 'error', san: null, message: (error.reason ?? error.message) };
       view.render();
       return;
     }

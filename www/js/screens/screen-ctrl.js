@@ -72,7 +72,7 @@ export function createScreenCtrl(root) {
     try {
       chess960 = loadFenAnyRules(check, fen);
     } catch (error) {
-      state.error = `The address names no position that reads: ${error.message}`;
+      state.error = `The address names no position that reads: ${error.reason ?? error.message}`;
       view.render();
       return;
     } finally {
@@ -94,7 +94,7 @@ export function createScreenCtrl(root) {
       pgn = await readGameCode(code);
       check.loadPgn(pgn);
     } catch (error) {
-      state.error = `The link's game cannot be read: ${error.message}`;
+      state.error = `The link's game cannot be read: ${error.reason ?? error.message}`;
       view.render();
       return;
     } finally {

@@ -1,5 +1,34 @@
-// The rules alone: `Chess` with the rules module instantiated (top-level
-// await), without the Engine's JS. What <ferro-board> loads on demand.
+// ferrochess/rules: the rules alone — Chess and what reads and indexes PGN —
+// with the rules module instantiated (top-level await), and nothing of the
+// engine: a bundle that imports from here holds no engine worker, engine
+// module or search threads (an import from 'ferrochess' brings the Engine's
+// worker along, since `Engine` is among its exports). What <ferro-board>
+// loads on demand.
+//
+//   import { Chess } from 'ferrochess/rules';
+//   new Chess().move('e4').san; // 'e4'
 import './wasm.js';
 
-export { Chess } from './chess.js';
+export {
+  Chess,
+  Move,
+  validateFen,
+  chess960Fen,
+  DEFAULT_POSITION,
+  SEVEN_TAG_ROSTER,
+  SQUARES,
+  WHITE,
+  BLACK,
+  PAWN,
+  KNIGHT,
+  BISHOP,
+  ROOK,
+  QUEEN,
+  KING,
+  SUFFIX_LIST,
+} from './chess.js';
+export { nagGlyph, nagName } from './nags.js';
+export { readGames, readHeaders, openGame, DEFAULT_MAX_GAME_BYTES } from './pgn-stream.js';
+export {
+  GameIndex, speedOf, SPEEDS, DEFAULT_INDEX_PLIES,
+} from './game-index.js';

@@ -4,7 +4,7 @@
 // page served statically (rules + Engine + the UCI worker).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +75,22 @@ test('Vite (default config): production build and dev server load the rules modu
     assert.deepEqual(await textsIn(dev.resolvedUrls.local[0], ['out']), expected);
   } finally {
     await dev.close();
+    server.close();
+  }
+});
+
+test('Vite: an app that imports ferrochess/rules and ferrochess/board builds without any engine file, and runs', async () => {
+  const viteVersion = JSON.parse(readFileSync(join(REPO, 'node_modules/vite/package.json'), 'utf8')).version;
+  const dir = install('vite-rules', [`vite@${viteVersion}`]);
+  const { build } = await import(join(dir, 'node_modules/vite/dist/node/index.js'));
+  await build({ root: dir, logLevel: 'error' });
+  const files = readdirSync(join(dir, 'dist/assets'));
+  assert.deepEqual(files.filter((name) => /engine|ferrochess_bg|search-thread|uci/.test(name)), [], `dist/assets: ${files.join(', ')}`);
+  assert.equal(files.filter((name) => /ferrochess_rules_bg.*\.wasm$/.test(name)).length, 1, 'the rules module');
+  const { server, url } = await serve({ port: 0, root: join(dir, 'dist') });
+  try {
+    assert.deepEqual(await textsIn(url, ['out']), { texts: { out: RULES }, errors: [] });
+  } finally {
     server.close();
   }
 });

@@ -22,12 +22,14 @@ const rules = Object.keys(await import('../../crate/js/index.js'));
 const openings = Object.keys(await import('../../crate/js/openings.js'));
 const engine = Object.keys(await import('../../crate/js/engine-entry.js'));
 const play = Object.keys(await import('../../crate/js/play/index.js'));
+const rulesOnly = Object.keys(await import('../../crate/js/rules.js'));
 
 const files = [
   { path: 'crate/js/index.d.ts', defaults: { ferrochess: rules } },
   { path: 'crate/js/engine-entry.d.ts', defaults: { 'ferrochess/engine': engine } },
   { path: 'crate/js/openings.d.ts', defaults: { 'ferrochess/openings': openings, ferrochess: ['Chess'] } },
   { path: 'crate/js/play/index.d.ts', defaults: { 'ferrochess/play': play } },
+  { path: 'crate/js/rules.d.ts', defaults: { 'ferrochess/rules': rulesOnly } },
 ];
 
 /**

@@ -214,3 +214,8 @@ async function boardTurn(): Promise<string> {
   return game.turn();
 }
 export { searchOrReason, boardTurn };
+
+// ferrochess/rules: the same Chess and types, without the engine.
+import { Chess as RulesChess, type Move as RulesMove } from 'ferrochess/rules';
+const rulesMove: RulesMove = new RulesChess().move('e4');
+export { rulesMove };

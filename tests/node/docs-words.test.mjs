@@ -2,10 +2,13 @@
 // lab notebook, and docs/api/, which TypeDoc writes) speak of the project
 // only, with no words of how the work was organised and no link outside the
 // repository's own files; and every relative link in README.md and docs/
-// (docs/dev/ included) points to a file that exists.
+// (docs/dev/ included) points to a file that exists; and the README and
+// docs the package ships link only to what it ships (or to the repository
+// by its address), so that they work from the tarball.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,6 +66,28 @@ test('the README lead has no dates and no commit hashes', () => {
   const lead = text.slice(0, text.indexOf('\n## '));
   assert.doesNotMatch(lead, /\b20\d\d-\d\d-\d\d\b/);
   assert.doesNotMatch(lead, /\b(?:commit )?[0-9a-f]{7,40}\b/);
+});
+
+test('the README and the docs the package ships link only to what it ships, or to the repository by its address', () => {
+  // What `npm pack` puts in the tarball (no build needed to list it).
+  const packed = new Set(JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8' }))[0].files.map((file) => file.path));
+  const REPOSITORY = /^https:\/\/(?:github\.com\/ferrochess\/ferrochess\/blob\/main|raw\.githubusercontent\.com\/ferrochess\/ferrochess\/main)\/([^#]+)/;
+  const broken = [];
+  for (const path of [...packed].filter((file) => file.endsWith('.md'))) {
+    const text = readFileSync(join(ROOT, path), 'utf8');
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      const inRepository = REPOSITORY.exec(target);
+      if (inRepository) {
+        if (!existsSync(join(ROOT, decodeURIComponent(inRepository[1])))) broken.push(`${path}: ${target} (no such file in the repository)`);
+        continue;
+      }
+      if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue;
+      const file = relative(ROOT, join(ROOT, dirname(path), decodeURIComponent(target.split('#')[0])));
+      if (!packed.has(file)) broken.push(`${path}: ${target} (${file} is not in the package)`);
+    }
+  }
+  assert.ok(packed.has('README.md') && packed.has('docs/elements.md') && packed.has('docs/api/README.md'), 'the user docs ship');
+  assert.deepEqual(broken, []);
 });
 
 test('every relative link in README.md and docs/ points to a file that exists', () => {

@@ -92,7 +92,15 @@ export async function measureSizes(dir) {
     ...['brown', 'cburnett'].map((part) => `import ${JSON.stringify(join(lgc, `chessground.${part}.css`))};`),
     'window.LichessPgnViewer = LichessPgnViewer;',
   ].join('\n'));
-  return { ours, all, theirs, viewer, lichessViewer };
+  // Chess alone: ferrochess/rules (its JS; the rules wasm apart) beside chess.js, each as a page that plays a move.
+  const rulesOnly = await bundledSize(dir, 'ours-rules', `import { Chess } from ${JSON.stringify(join(REPO, 'crate/js/rules.js'))};\nwindow.fen = new Chess().move('e4').after;\n`);
+  const chessJs = await bundledSize(dir, 'chessjs', `import { Chess } from ${JSON.stringify(join(REPO, 'node_modules/chess.js/dist/esm/chess.js'))};\nwindow.fen = new Chess().move('e4').after;\n`);
+  return { ours, all, theirs, viewer, lichessViewer, rulesOnly, chessJs };
+}
+
+/** The gzipped bytes of the engine a page fetches on its first search: the engine module's wasm and glue. */
+function engineSize() {
+  return ['crate/pkg/ferrochess_bg.wasm', 'crate/pkg/ferrochess.js'].reduce((sum, file) => sum + gzipSync(readFileSync(join(REPO, file)), { level: 9 }).length, 0);
 }
 
 /** The gzipped bytes of the rules module's wasm, which the first <ferro-board> or <ferro-pgn> fetches. */
@@ -366,6 +374,11 @@ export async function reportBoard({ sizesOnly = false } = {}) {
   console.log(`ferrochess/elements (<ferro-pgn>, <ferro-game>) ${kb(parts.first)} at first; ${kb(parts.rules)} JS + ${kb(wasm)} wasm with the first viewer (the rules); ${kb(parts.engine)} JS on Analyse (the engine's wasm apart)`);
   console.log(`lichess pgn-viewer                           ${kb(sizes.lichessViewer.js + sizes.lichessViewer.css)}   (${kb(sizes.lichessViewer.js)} JS + ${kb(sizes.lichessViewer.css)} CSS; it reads PGN in JS, chessops)`);
   console.log(`ratio ours (before a game / with the rules)  ${(parts.first / (sizes.lichessViewer.js + sizes.lichessViewer.css)).toFixed(2)} / ${((parts.first + parts.rules + wasm) / (sizes.lichessViewer.js + sizes.lichessViewer.css)).toFixed(2)}`);
+  const rulesJs = sizes.rulesOnly.js;
+  console.log(`\nChess alone: gzipped, bundled and minified by Vite`);
+  console.log(`ferrochess/rules                             ${kb(rulesJs)} JS + ${kb(wasm)} wasm = ${kb(rulesJs + wasm)}`);
+  console.log(`chess.js ${JSON.parse(readFileSync(join(REPO, 'node_modules/chess.js/package.json'), 'utf8')).version}                               ${kb(sizes.chessJs.js)}   (ratio ours/chess.js ${((rulesJs + wasm) / sizes.chessJs.js).toFixed(1)})`);
+  console.log(`the engine (its wasm and glue, on the first search; its worker's JS apart)  ${kb(engineSize())}`);
   if (sizesOnly) {
     recordFigures(sizeFigures(sizes), 'node scripts/board-bench.mjs (npm run bench)');
     return { sizes };
@@ -419,6 +432,9 @@ function sizeFigures(sizes) {
     'pgnViewer.size.first': size(viewerParts(sizes.viewer).first),
     'pgnViewer.size.rules': size(viewerParts(sizes.viewer).rules + rulesWasmSize()),
     'lichessPgnViewer.size': size(sizes.lichessViewer.js + sizes.lichessViewer.css),
+    'rules.size.chessOnly': size(sizes.rulesOnly.js + rulesWasmSize()),
+    'chessjs.size': size(sizes.chessJs.js),
+    'engine.size': size(engineSize()),
   };
 }
 

@@ -2,8 +2,7 @@
 // with the rules module instantiated (top-level await), and nothing of the
 // engine: a bundle that imports from here holds no engine worker, engine
 // module or search threads (an import from 'ferrochess' brings the Engine's
-// worker along, since `Engine` is among its exports). What <ferro-board>
-// loads on demand.
+// worker along, since `Engine` is among its exports).
 //
 //   import { Chess } from 'ferrochess/rules';
 //   new Chess().move('e4').san; // 'e4'

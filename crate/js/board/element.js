@@ -35,7 +35,7 @@ function withResolvers() {
 }
 let rules = null;
 /** The rules module (ferrochess's Chess), loaded once on first need. */
-const loadRules = () => (rules ??= import('../rules.js'));
+const loadRules = () => (rules ??= import('../rules-core.js'));
 
 export class FerroBoard extends Base {
   /** The board draws in this element's own shadow root. */

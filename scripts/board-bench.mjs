@@ -92,10 +92,13 @@ export async function measureSizes(dir) {
     ...['brown', 'cburnett'].map((part) => `import ${JSON.stringify(join(lgc, `chessground.${part}.css`))};`),
     'window.LichessPgnViewer = LichessPgnViewer;',
   ].join('\n'));
+  // Each element's module with the board (what ferrochess/elements holds of it), at first (what loads with its first use apart).
+  const pgnOnly = await bundledSize(dir, 'ours-pgn-only', `import { defineFerroPgn } from ${JSON.stringify(join(REPO, 'crate/js/elements/pgn-viewer.js'))};\ndefineFerroPgn();\n`);
+  const gameOnly = await bundledSize(dir, 'ours-game-only', `import { defineFerroGame } from ${JSON.stringify(join(REPO, 'crate/js/elements/game-widget.js'))};\ndefineFerroGame();\n`);
   // Chess alone: ferrochess/rules (its JS; the rules wasm apart) beside chess.js, each as a page that plays a move.
   const rulesOnly = await bundledSize(dir, 'ours-rules', `import { Chess } from ${JSON.stringify(join(REPO, 'crate/js/rules.js'))};\nwindow.fen = new Chess().move('e4').after;\n`);
   const chessJs = await bundledSize(dir, 'chessjs', `import { Chess } from ${JSON.stringify(join(REPO, 'node_modules/chess.js/dist/esm/chess.js'))};\nwindow.fen = new Chess().move('e4').after;\n`);
-  return { ours, all, theirs, viewer, lichessViewer, rulesOnly, chessJs };
+  return { ours, all, theirs, viewer, lichessViewer, rulesOnly, chessJs, pgnOnly, gameOnly };
 }
 
 /** The gzipped bytes of the engine a page fetches on its first search: the engine module's wasm and glue. */
@@ -119,6 +122,12 @@ function closure(chunks, start) {
   };
   visit(start);
   return seen;
+}
+
+/** A bundle's gzipped bytes at first: its entry chunk and what that imports statically. */
+function firstOf(bundle) {
+  const names = closure(bundle.chunks, bundle.chunks.find((chunk) => chunk.entry));
+  return bundle.chunks.filter((chunk) => names.has(chunk.name)).reduce((sum, chunk) => sum + chunk.gz, 0) + bundle.css;
 }
 
 /**
@@ -372,6 +381,7 @@ export async function reportBoard({ sizesOnly = false } = {}) {
   const wasm = rulesWasmSize();
   console.log(`\nPGN viewer: gzipped, bundled and minified by Vite (lichess's @lichess-org/pgn-viewer ${PGN_VIEWER} with its CSS, brown board and cburnett pieces)`);
   console.log(`ferrochess/elements (<ferro-pgn>, <ferro-game>) ${kb(parts.first)} at first; ${kb(parts.rules)} JS + ${kb(wasm)} wasm with the first viewer (the rules); ${kb(parts.engine)} JS on Analyse (the engine's wasm apart)`);
+  console.log(`  <ferro-pgn> alone ${kb(firstOf(sizes.pgnOnly))} at first, <ferro-game> alone ${kb(firstOf(sizes.gameOnly))} at first (each module with the board)`);
   console.log(`lichess pgn-viewer                           ${kb(sizes.lichessViewer.js + sizes.lichessViewer.css)}   (${kb(sizes.lichessViewer.js)} JS + ${kb(sizes.lichessViewer.css)} CSS; it reads PGN in JS, chessops)`);
   console.log(`ratio ours (before a game / with the rules)  ${(parts.first / (sizes.lichessViewer.js + sizes.lichessViewer.css)).toFixed(2)} / ${((parts.first + parts.rules + wasm) / (sizes.lichessViewer.js + sizes.lichessViewer.css)).toFixed(2)}`);
   const rulesJs = sizes.rulesOnly.js;
@@ -433,6 +443,8 @@ function sizeFigures(sizes) {
     'pgnViewer.size.rules': size(viewerParts(sizes.viewer).rules + rulesWasmSize()),
     'lichessPgnViewer.size': size(sizes.lichessViewer.js + sizes.lichessViewer.css),
     'rules.size.chessOnly': size(sizes.rulesOnly.js + rulesWasmSize()),
+    'pgnViewer.size.alone': size(firstOf(sizes.pgnOnly)),
+    'gameWidget.size.alone': size(firstOf(sizes.gameOnly)),
     'chessjs.size': size(sizes.chessJs.js),
     'engine.size': size(engineSize()),
   };

@@ -3,10 +3,10 @@
 // written and the docs' TS samples, checked by tsc before Vite builds it), a
 // Vue 3 app and a Svelte 5 app (their typings checked by tsc on a file that
 // uses them). Each shows <ferro-pgn> with the Kasparov – Deep Blue file (six
-// games, a picker) and <ferro-game> played to its result against the engine
-// by pointer and keyboard, its end reaching the component's state; the Vue
-// and Svelte apps show the 300-move game with nested variations too. Axe at
-// desktop and phone size; screenshots saved for a person to open.
+// games, a picker), the 300-move game with nested variations, and
+// <ferro-game> played to its result against the engine by pointer and
+// keyboard, its end reaching the component's state. Axe at desktop and
+// phone size; screenshots saved for a person to open.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -111,9 +111,10 @@ for (const app of ['react', 'vue', 'svelte']) {
       await page.waitForFunction(() => document.getElementById('shown').textContent === 'Shown: Bxb5');
     } else {
       await page.waitForFunction(() => /^Shown: \S+$/.test(document.getElementById('shown').textContent) && document.getElementById('shown').textContent !== 'Shown: the start');
-      assert.equal(await page.locator('#long .moves .comment').count(), long.comments);
-      assert.ok(await page.locator('#long .moves .nested').count() >= long.nested, 'nested variations');
     }
+    assert.equal(await page.locator('#long .moves .comment').count(), long.comments);
+    assert.equal(await page.locator('#long .moves .move').count(), long.nodes - 1, 'every move of the 300-move game');
+    assert.ok(await page.locator('#long .moves .nested').count() >= long.nested, 'nested variations');
     const result = await playToTheEnd(page, 'game');
     assert.ok(result, 'the game reached a result');
     await page.waitForFunction((text) => document.getElementById('result').textContent === text, `${result.result} by ${result.reason}`);
@@ -128,7 +129,7 @@ for (const app of ['react', 'vue', 'svelte']) {
 test('react at 375×812: the viewer and the game fit the screen, nothing scrolls sideways, axe clean', async () => {
   const { page, errors, close } = await open('react', { width: 375, height: 812 }, { hasTouch: true, isMobile: true });
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
-  for (const id of ['match', 'viewer', 'game']) {
+  for (const id of ['match', 'long', 'viewer', 'game']) {
     const board = await page.locator(`#${id} [role="grid"]`).boundingBox();
     assert.ok(board.x >= 0 && board.x + board.width <= 375 && board.width > 300, `${id}: the board across the screen`);
   }

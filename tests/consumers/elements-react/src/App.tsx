@@ -1,6 +1,6 @@
-// The page: the Kasparov – Deep Blue file in <ferro-pgn> (fetched by src),
-// the docs' sample component with a game of its own, and a ref to the
-// viewer typed as the element.
+// The page: the Kasparov – Deep Blue file and the 300-move game in
+// <ferro-pgn> (fetched by src), the docs' sample component with a game of
+// its own, and a ref to the viewer typed as the element.
 import { useEffect, useRef, useState } from 'react';
 import type { FerroPgn } from 'ferrochess/elements/react';
 import { GameAndViewer } from './Sample';
@@ -20,6 +20,8 @@ export function App() {
         <h2>Kasparov – Deep Blue, 1997</h2>
         <ferro-pgn id="match" ref={viewer} src="kasparov-deep-blue-1997.pgn" onload={() => setGames(viewer.current?.games.length ?? 0)} />
         <p id="games">{games} games</p>
+        <h2>A long game with variations</h2>
+        <ferro-pgn id="long" src="long.pgn" />
         <GameAndViewer pgn={IMMORTAL} />
       </main>
     </>

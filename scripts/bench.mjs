@@ -16,6 +16,7 @@ import { Chess, UciSession } from '../crate/js/engine-entry.js';
 import { reportMoveFrames } from './frame-bench.mjs';
 import { reportSteps } from './step-bench.mjs';
 import { reportBoard } from './board-bench.mjs';
+import { reportWasmParts } from './wasm-parts.mjs';
 import { reportPgn } from './pgn-bench.mjs';
 import { reportLearning } from './learn-bench.mjs';
 import { printApi, printFloor, reportApi, reportFloor } from './api-bench.mjs';
@@ -268,6 +269,8 @@ await reportMoveFrames();
 // Stepping through a long game on the analysis board (scripts/step-bench.mjs).
 await reportSteps();
 await reportBoard();
+// What the rules module's bytes are made of (scripts/wasm-parts.mjs).
+reportWasmParts();
 await reportPgn();
 await reportLearning();
 

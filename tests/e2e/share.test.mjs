@@ -61,7 +61,15 @@ test('a broken or hostile game link: a clear error, as text, and the game on the
     ['#/analysis/game/hello', "^The link's game cannot be read: this is not a game's code$"],
   ]) {
     await page.evaluate((address) => { location.hash = address; }, hash);
-    await page.waitForFunction((words) => new RegExp(words).test(document.getElementById('move-error').textContent), reason);
+    try {
+      await page.waitForFunction((words) => new RegExp(words).test(document.getElementById('move-error').textContent), reason);
+    } catch (error) {
+      // What the page shows when the wait fails (it has, rarely, on a loaded machine): for the next look.
+      const shown = await page.evaluate(() => ({
+        hash: location.hash, error: document.getElementById('move-error').textContent, screen: document.body.dataset.screen ?? null,
+      }));
+      throw new Error(`waiting for /${reason}/ after ${hash}: ${error.message}\nthe page shows ${JSON.stringify(shown)}`);
+    }
     assert.equal(await page.locator('#move-error img').count(), 0);
     assert.deepEqual(await moveList(page), ['e4', 'e5', 'Nf3']);
   }

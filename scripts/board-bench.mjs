@@ -142,7 +142,7 @@ function viewerParts(viewer) {
   const rules = closure(chunks, chunks.find((chunk) => /pgn-rules/.test(chunk.name)));
   const engine = closure(chunks, chunks.find((chunk) => /^assets\/engine-/.test(chunk.name)));
   const bytes = (names, without) => chunks.filter((chunk) => names.has(chunk.name) && !without.some((set) => set.has(chunk.name))).reduce((sum, chunk) => sum + chunk.gz, 0);
-  return { first: bytes(first, []) + viewer.css, rules: bytes(rules, [first]), engine: bytes(engine, [first, rules]) };
+  return { first: firstOf(viewer), rules: bytes(rules, [first]), engine: bytes(engine, [first, rules]) };
 }
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;

@@ -65,7 +65,7 @@ self.onmessage = async (event) => {
     const result = { ...searchGame(game, { ...options, threads, ...callbacks }, pkg), threads };
     self.postMessage({ id, type: 'result', result });
   } catch (error) {
-    self.postMessage({ id, type: 'error', message: error.reason ?? error.message });
+    self.postMessage({ id, type: 'error', message: error.message });
   } finally {
     game?.free();
   }

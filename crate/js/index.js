@@ -5,31 +5,9 @@
 // loads the engine module itself; `loadEngine()` (or `import
 // 'ferrochess/engine'`) loads it on this thread for Chess#bestMove,
 // #evaluate, #explain, #opening and UciSession.
-import './wasm.js';
-
-export {
-  Chess,
-  Move,
-  validateFen,
-  chess960Fen,
-  DEFAULT_POSITION,
-  SEVEN_TAG_ROSTER,
-  SQUARES,
-  WHITE,
-  BLACK,
-  PAWN,
-  KNIGHT,
-  BISHOP,
-  ROOK,
-  QUEEN,
-  KING,
-  SUFFIX_LIST,
-} from './chess.js';
-export { nagGlyph, nagName } from './nags.js';
-export { readGames, readHeaders, openGame, DEFAULT_MAX_GAME_BYTES } from './pgn-stream.js';
-export {
-  GameIndex, speedOf, SPEEDS, DEFAULT_INDEX_PLIES,
-} from './game-index.js';
+// The rules (Chess, FEN and PGN reading, the game index): ferrochess/rules,
+// which instantiates the rules module.
+export * from './rules.js';
 export {
   winningChances, winPercent, moveAccuracy, accuracy, classifyMove, reviewGame, analyseGame, findMistakes, judgeAnswer,
   MOVE_THRESHOLDS, WON_CHANCES, DEFAULT_REVIEW_DEPTH, ANSWER_MARGIN, DEFAULT_ANSWER_DEPTH,

@@ -52,7 +52,7 @@ export function serveUci(scope) {
       try {
         session.run(text, { onLine: post, shouldStop });
       } catch (error) {
-        post(`info string error: ${error.reason ?? error.message}`);
+        post(`info string error: ${error.message}`);
       }
       if (!announced) scope.postMessage({ type: 'search-done' });
     }

@@ -12,6 +12,3 @@ export function throwsReason(fn, pattern, label) {
     return true;
   });
 }
-
-/** The words to show for an Error: its reason where it has one, else its message. */
-export const reasonOf = (error) => error?.reason ?? error?.message;

@@ -23,7 +23,7 @@ import { chessBoard } from './bind.js';
 import { SELF_HOST } from './state.js';
 
 const Base = globalThis.HTMLElement ?? class {};
-/** Promise.withResolvers where the platform lacks it (Safari before 17.4). */
+/** A promise with its resolve and reject (Promise.withResolvers, which Safari before 17.4 lacks). */
 function withResolvers() {
   let resolve;
   let reject;
@@ -126,7 +126,7 @@ export class FerroBoard extends Base {
   /** Settles with the bound Chess once it is bound (rejects when the rules fail to load or the FEN is wrong). */
   get loaded() {
     if (this.#bound) return Promise.resolve(this.#game);
-    this.#ready ??= Promise.withResolvers?.() ?? withResolvers();
+    this.#ready ??= withResolvers();
     return this.#ready.promise;
   }
 

@@ -1,5 +1,6 @@
 // The small DOM helpers the elements share: an element from properties and
-// children, an icon from one SVG path, a player's bar (name and clock).
+// children, an icon from one SVG path, a player's bar (name and clock), an
+// element's registration.
 //
 //   make('button', { type: 'button', 'aria-label': 'Next move' }, icon(PATHS.next));
 
@@ -34,6 +35,15 @@ export function icon(path) {
   shape.setAttribute('d', path);
   svg.append(shape);
   return svg;
+}
+
+/**
+ * Registers `Class` as `name` unless that name is taken; under a name other
+ * than its own (`ownName`) as a subclass, since one class can back only one
+ * custom element name.
+ */
+export function defineElement(name, ownName, Class) {
+  if (globalThis.customElements && !customElements.get(name)) customElements.define(name, name === ownName ? Class : class extends Class {});
 }
 
 /** A player's bar over or under the board: `{ bar, name, clock }`. */

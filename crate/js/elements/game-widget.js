@@ -20,7 +20,9 @@ import { CSS } from './style.js';
 import { renderMoves } from './pgn-moves.js';
 import { clockText } from './pgn-words.js';
 import { GameClock, readClock } from './game-clock.js';
-import { make, icon, playerBar, PATHS } from './dom.js';
+import {
+  make, icon, playerBar, defineElement, PATHS,
+} from './dom.js';
 
 const Base = globalThis.HTMLElement ?? class {};
 let rules = null;
@@ -30,18 +32,19 @@ const NAMES = { w: 'White', b: 'Black' };
 /** The engine's rating when neither `elo` nor `level` says. */
 export const DEFAULT_ELO = 1500;
 
-/** How a finished game ended: { result, reason, winner } from the position (null while it goes on). */
+/** The words of Chess#outcome()'s draws, as the `end` event and the status line give them. */
+const DRAWS = {
+  stalemate: 'stalemate', insufficient_material: 'insufficient material', threefold_repetition: 'threefold repetition', fifty_moves: 'fifty-move rule',
+};
+
+/** How a finished game ended: { result, reason, winner }, from the rules' own outcome() (null while it goes on). */
 function ending(chess) {
-  if (chess.isCheckmate()) {
+  const outcome = chess.outcome();
+  if (outcome === 'checkmate') {
     const winner = chess.turn() === 'w' ? 'b' : 'w';
     return { result: winner === 'w' ? '1-0' : '0-1', reason: 'checkmate', winner };
   }
-  const draw = (reason) => ({ result: '1/2-1/2', reason, winner: null });
-  if (chess.isStalemate()) return draw('stalemate');
-  if (chess.isInsufficientMaterial()) return draw('insufficient material');
-  if (chess.isThreefoldRepetition()) return draw('threefold repetition');
-  if (chess.isDrawByFiftyMoves()) return draw('fifty-move rule');
-  return null;
+  return outcome ? { result: '1/2-1/2', reason: DRAWS[outcome], winner: null } : null;
 }
 
 export class FerroGame extends Base {
@@ -57,6 +60,7 @@ export class FerroGame extends Base {
   #loaded = null;
   #connected = false;
   #orientation = null;
+  #Engine = null; // the Engine class, once the rules have loaded
 
   connectedCallback() {
     this.#connected = true;
@@ -70,8 +74,6 @@ export class FerroGame extends Base {
     });
     this.#loaded.catch((error) => this.#fail(error));
   }
-
-  #Engine = null;
 
   disconnectedCallback() {
     this.#connected = false;
@@ -343,5 +345,5 @@ export class FerroGame extends Base {
 
 /** Registers <ferro-game> (importing 'ferrochess/elements' does it; here for a page that wants another name). */
 export function defineFerroGame(name = 'ferro-game') {
-  if (globalThis.customElements && !customElements.get(name)) customElements.define(name, name === 'ferro-game' ? FerroGame : class extends FerroGame {});
+  defineElement(name, 'ferro-game', FerroGame);
 }

@@ -10,20 +10,14 @@
 
 import { nagGlyph, nagName } from '../nags.js';
 import { moveNumberLabel, sanInWords } from './pgn-words.js';
+import { make } from './dom.js';
 
 /** The NAGs written onto the SAN itself (`e4!`, `Nf3?!`): the move assessments. */
 const SUFFIX_NAGS = new Set([1, 2, 3, 4, 5, 6]);
 
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
 /** A move's button (or, in a list that takes no clicks, its text): its SAN with its assessment, its other glyphs beside it, its meaning in words for a reader. */
 function moveButton(node, withNumber, clickable = true) {
-  const button = element(clickable ? 'button' : 'span', 'move');
+  const button = make(clickable ? 'button' : 'span', { className: 'move' });
   if (clickable) {
     button.type = 'button';
     button.tabIndex = -1;
@@ -31,9 +25,9 @@ function moveButton(node, withNumber, clickable = true) {
   button.dataset.node = String(node.id);
   const suffix = node.nags.filter((nag) => SUFFIX_NAGS.has(nag)).map(nagGlyph).join('');
   const others = node.nags.filter((nag) => !SUFFIX_NAGS.has(nag) && nagGlyph(nag));
-  if (withNumber) button.append(element('span', 'number', moveNumberLabel(node)), ' ');
-  button.append(element('span', 'san', node.san + suffix));
-  if (others.length) button.append(' ', element('span', 'glyphs', others.map(nagGlyph).join(' ')));
+  if (withNumber) button.append(make('span', { className: 'number', textContent: moveNumberLabel(node) }), ' ');
+  button.append(make('span', { className: 'san', textContent: node.san + suffix }));
+  if (others.length) button.append(' ', make('span', { className: 'glyphs', textContent: others.map(nagGlyph).join(' ') }));
   const meanings = node.nags.map(nagName).filter(Boolean);
   const words = `${moveNumberLabel(node)} ${sanInWords(node.san)}${meanings.length ? ` (${meanings.join(', ')})` : ''}`;
   if (clickable) button.setAttribute('aria-label', words);
@@ -53,37 +47,36 @@ const RESULTS = { '1-0': 'White wins', '0-1': 'Black wins', '1/2-1/2': 'Draw' };
 export function renderMoves(list, nodes, result, { clickable = true } = {}) {
   list.replaceChildren();
   const root = nodes.get(0);
-  if (root.comment) list.append(element('p', 'comment', root.comment));
-  const grid = list;
+  if (root.comment) list.append(make('p', { className: 'comment', textContent: root.comment }));
   let parent = root;
   let column = 0; // 0: a row starts; 1: after White's move
   while (parent.children.length > 0) {
     const node = nodes.get(parent.children[0]);
     const white = node.turn === 'b';
     if (white || column === 0) {
-      grid.append(element('span', 'index', String(white ? node.moveNumber : node.moveNumber - 1)));
-      if (!white) grid.append(element('span', 'empty', '…'));
+      list.append(make('span', { className: 'index', textContent: String(white ? node.moveNumber : node.moveNumber - 1) }));
+      if (!white) list.append(make('span', { className: 'empty', textContent: '…' }));
     }
-    grid.append(moveButton(node, false, clickable));
+    list.append(moveButton(node, false, clickable));
     column = white ? 1 : 0;
     const variations = parent.children.slice(1).map((id) => nodes.get(id));
     if (node.startingComment || node.comment || variations.length > 0) {
-      if (white) grid.append(element('span', 'empty', '…'));
+      if (white) list.append(make('span', { className: 'empty', textContent: '…' }));
       column = 0;
-      const interrupt = element('div', 'interrupt');
-      if (node.comment) interrupt.append(element('p', 'comment', node.comment));
+      const interrupt = make('div', { className: 'interrupt' });
+      if (node.comment) interrupt.append(make('p', { className: 'comment', textContent: node.comment }));
       for (const variation of variations) {
-        const line = element('div', 'line');
+        const line = make('div', { className: 'line' });
         appendLine(line, variation, nodes);
         interrupt.append(line);
       }
-      grid.append(interrupt);
+      list.append(interrupt);
     }
     parent = node;
   }
   if (RESULTS[result]) {
-    const end = element('p', 'result');
-    end.append(element('strong', '', result.replaceAll('1/2', '½')), ` · ${RESULTS[result]}`);
+    const end = make('p', { className: 'result' });
+    end.append(make('strong', { textContent: result.replaceAll('1/2', '½') }), ` · ${RESULTS[result]}`);
     list.append(end);
   }
 }
@@ -93,16 +86,15 @@ function appendLine(out, start, nodes) {
   let node = start;
   let first = true;
   while (node) {
-    if (node.startingComment) out.append(element('span', 'comment', node.startingComment), ' ');
+    if (node.startingComment) out.append(make('span', { className: 'comment', textContent: node.startingComment }), ' ');
     out.append(moveButton(node, first || node.turn === 'b'), ' ');
-    if (node.comment) out.append(element('span', 'comment', node.comment), ' ');
+    if (node.comment) out.append(make('span', { className: 'comment', textContent: node.comment }), ' ');
     const parent = nodes.get(node.parent);
     if (!first) {
       for (const id of parent.children.slice(1)) {
-        const nested = element('span', 'nested');
+        const nested = make('span', { className: 'nested' });
         nested.append('(');
         appendLine(nested, nodes.get(id), nodes);
-        nested.lastChild?.nodeValue === ' ' && nested.lastChild.remove();
         nested.append(')');
         out.append(nested, ' ');
       }

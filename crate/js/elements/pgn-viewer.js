@@ -25,9 +25,13 @@ import { Board } from '../board/board.js';
 import { whiteWinningChance } from '../board/bind.js';
 import { CSS } from './style.js';
 import { renderMoves, markCurrent } from './pgn-moves.js';
-import { playerName, gameTitle, clockText, evalText, moveLabel, sanInWords } from './pgn-words.js';
+import {
+  playerName, gameTitle, clockText, evalText, moveNumberLabel, sanInWords,
+} from './pgn-words.js';
 import { ViewerEngine } from './pgn-engine.js';
-import { make, icon, playerBar, PATHS } from './dom.js';
+import {
+  make, icon, playerBar, defineElement, PATHS,
+} from './dom.js';
 
 const Base = globalThis.HTMLElement ?? class {};
 let rules = null;
@@ -51,6 +55,7 @@ export class FerroPgn extends Base {
   #entries = [];
   #chess = null;
   #nodes = new Map();
+  #hasEvals = false; // whether the game shown carries [%eval]s (then the eval bar shows)
   #current = 0;
   #orientation = null; // the user's flip, over the attribute
   #loading = 0;
@@ -136,7 +141,7 @@ export class FerroPgn extends Base {
 
   previous() {
     const node = this.node;
-    return node?.parent !== null && node?.parent !== undefined ? this.goTo(node.parent) : false;
+    return node && node.parent !== null ? this.goTo(node.parent) : false;
   }
 
   next() {
@@ -207,47 +212,55 @@ export class FerroPgn extends Base {
 
   /** Reads the PGN again from its source and shows its game. */
   #reload() {
-    const ticket = ++this.#loading;
-    this.#loaded = (async () => {
-      this.#fail(null);
-      let text = this.#pgn ?? this.getAttribute('pgn');
-      if (text === null && this.hasAttribute('src')) {
-        const response = await fetch(this.getAttribute('src'));
-        if (!response.ok) throw new Error(`could not fetch ${this.getAttribute('src')}: HTTP ${response.status}`);
-        text = await response.text();
-      }
-      if (text === null) text = this.textContent;
-      const { readHeaders } = await loadRules();
-      const entries = [];
-      for await (const entry of readHeaders(text)) {
-        if (ticket !== this.#loading) return;
-        if (entries.length < MAX_LISTED_GAMES) entries.push(entry);
-      }
+    this.#track((ticket) => this.#read(ticket));
+  }
+
+  /** Reads the PGN from its source, lists its games, and opens the one asked for, for the load `ticket`. */
+  async #read(ticket) {
+    this.#fail(null);
+    let text = this.#pgn ?? this.getAttribute('pgn');
+    if (text === null && this.hasAttribute('src')) {
+      const response = await fetch(this.getAttribute('src'));
+      if (!response.ok) throw new Error(`could not fetch ${this.getAttribute('src')}: HTTP ${response.status}`);
+      text = await response.text();
+    }
+    if (text === null) text = this.textContent;
+    const { readHeaders } = await loadRules();
+    const entries = [];
+    for await (const entry of readHeaders(text)) {
       if (ticket !== this.#loading) return;
-      if (entries.length === 0) throw new Error('there is no game in this PGN');
-      this.#text = text;
-      this.#entries = entries;
-      const { select, picker } = this.#ui;
-      select.replaceChildren(...entries.map((entry, index) => make('option', { value: String(index), textContent: gameTitle(entry.headers, index) })));
-      picker.hidden = entries.length < 2;
-      await this.#openGame(Math.min(this.#gameIndex(), entries.length - 1), ticket);
-    })();
-    this.#loaded.catch((error) => {
-      if (ticket === this.#loading) this.#fail(error);
-    });
+      if (entries.length < MAX_LISTED_GAMES) entries.push(entry);
+    }
+    if (ticket !== this.#loading) return;
+    if (entries.length === 0) throw new Error('there is no game in this PGN');
+    this.#text = text;
+    this.#entries = entries;
+    const { select, picker } = this.#ui;
+    select.replaceChildren(...entries.map((entry, index) => make('option', { value: String(index), textContent: gameTitle(entry.headers, index) })));
+    picker.hidden = entries.length < 2;
+    await this.#openGame(Math.min(this.#gameIndex(), entries.length - 1), ticket);
   }
 
   /** Shows game `index` of the PGN read instead of the one shown. */
   #switchGame(index) {
+    this.#track((ticket) => this.#openGame(index, ticket));
+  }
+
+  /**
+   * Starts a load (`work(ticket)`, a promise) that makes any earlier one
+   * stale: it becomes `loaded`, and its failure is shown unless a later load
+   * began meanwhile.
+   */
+  #track(work) {
     const ticket = ++this.#loading;
-    this.#loaded = this.#openGame(index, ticket);
+    this.#loaded = work(ticket);
     this.#loaded.catch((error) => {
       if (ticket === this.#loading) this.#fail(error);
     });
   }
 
-  /** Opens game `index` of the PGN read. */
-  async #openGame(index, ticket = ++this.#loading) {
+  /** Opens game `index` of the PGN read, for the load `ticket`. */
+  async #openGame(index, ticket) {
     const entry = this.#entries[index];
     if (!entry) return;
     const { openGame } = await loadRules();
@@ -268,8 +281,6 @@ export class FerroPgn extends Base {
     this.#linkToAnalysis();
     this.dispatchEvent(new CustomEvent('load', { detail: { index, headers: { ...entry.headers } } }));
   }
-
-  #hasEvals = false;
 
   /** The node `ply` names: a ply of the main line from 0, or "last"; the start otherwise. */
   #startNode() {
@@ -349,8 +360,7 @@ export class FerroPgn extends Base {
       this.#ui.status.textContent = 'The starting position';
       return;
     }
-    const glyphless = moveLabel(node).split(' ')[0];
-    const parts = [`${glyphless} ${sanInWords(node.san)}`];
+    const parts = [`${moveNumberLabel(node)} ${sanInWords(node.san)}`];
     if (node.eval) parts.push(`evaluation ${evalText(node.eval)}`);
     if (node.comment) parts.push(node.comment);
     if (node.children.length === 0) parts.push('the end of the line');
@@ -398,7 +408,7 @@ export class FerroPgn extends Base {
     });
   }
 
-  async #toggleEngine() {
+  #toggleEngine() {
     const button = this.#ui.analyse;
     if (this.#engine) {
       this.#engine.terminate();
@@ -432,12 +442,13 @@ export class FerroPgn extends Base {
       link.hidden = true;
       return;
     }
-    const pgn = this.#chess.pgn();
+    const chess = this.#chess;
     try {
       const { gameCode } = await import('../play/share.js');
       const url = new URL(base, document.baseURI);
-      url.hash = `#/analysis/game/${await gameCode(pgn)}`;
-      if (this.#chess?.pgn() !== pgn) return;
+      url.hash = `#/analysis/game/${await gameCode(chess.pgn())}`;
+      // Another game shown meanwhile has its own link made (the one shown is read, never changed).
+      if (this.#chess !== chess) return;
       link.href = url.href;
       link.hidden = false;
     } catch (error) {
@@ -456,5 +467,5 @@ export class FerroPgn extends Base {
 
 /** Registers <ferro-pgn> (importing 'ferrochess/elements' does it; here for a page that wants another name). */
 export function defineFerroPgn(name = 'ferro-pgn') {
-  if (globalThis.customElements && !customElements.get(name)) customElements.define(name, name === 'ferro-pgn' ? FerroPgn : class extends FerroPgn {});
+  defineElement(name, 'ferro-pgn', FerroPgn);
 }

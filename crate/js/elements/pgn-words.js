@@ -2,7 +2,7 @@
 // game's title as a PGN's headers give them. Pure text; no DOM, no rules.
 //
 //   sanInWords('Nxe5+');   // 'knight takes e5, check'
-//   moveLabel({ san: 'e4', turn: 'b', moveNumber: 1 }); // '1. e4'
+//   moveNumberLabel({ turn: 'b', moveNumber: 1 }); // '1.'
 
 const PIECES = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
 
@@ -27,11 +27,6 @@ export function sanInWords(san) {
 /** The move number a node's move carries ('12.' for White's, '12…' for Black's), from the position after it. */
 export function moveNumberLabel(node) {
   return node.turn === 'b' ? `${node.moveNumber}.` : `${node.moveNumber - 1}…`;
-}
-
-/** '12. Nf3' or '12… Nf6'. */
-export function moveLabel(node) {
-  return `${moveNumberLabel(node)} ${node.san}`;
 }
 
 /** A side's name with its title and rating as the headers give them: 'GM Kasparov, Garry (2795)'. */

@@ -17,6 +17,7 @@ import { reportMoveFrames } from './frame-bench.mjs';
 import { reportSteps } from './step-bench.mjs';
 import { reportBoard } from './board-bench.mjs';
 import { reportWasmParts } from './wasm-parts.mjs';
+import { reportStartup } from './startup-bench.mjs';
 import { reportPgn } from './pgn-bench.mjs';
 import { reportLearning } from './learn-bench.mjs';
 import { printApi, printFloor, reportApi, reportFloor } from './api-bench.mjs';
@@ -271,6 +272,8 @@ await reportSteps();
 await reportBoard();
 // What the rules module's bytes are made of (scripts/wasm-parts.mjs).
 reportWasmParts();
+// The rules' start-up beside chess.js's (scripts/startup-bench.mjs).
+reportStartup();
 await reportPgn();
 await reportLearning();
 

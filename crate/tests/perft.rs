@@ -48,3 +48,12 @@ fn standard_positions_to_depth_5() {
     let checked = check(include_str!("data/standard.epd"), 5);
     assert_eq!(checked, 6 * 5);
 }
+
+/// The wasm builds compute the sliding-piece, line and between tables when
+/// the first board is made instead of shipping them (crate/vendor/chess,
+/// PATCHED.md); the code that computes them must make exactly the tables the
+/// `chess` crate's build script generates, which the native build still uses.
+#[test]
+fn tables_computed_at_start_equal_the_generated_ones() {
+    assert!(chess::computed_tables_agree());
+}

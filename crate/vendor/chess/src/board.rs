@@ -61,6 +61,8 @@ impl Board {
     /// Construct a new `Board` that is completely empty.
     /// Note: This does NOT give you the initial position.  Just a blank slate.
     fn new() -> Board {
+        // ferrochess's patch (PATCHED.md): the tables computed at start.
+        crate::magic::init_tables();
         Board {
             pieces: [EMPTY; NUM_PIECES],
             color_combined: [EMPTY; NUM_COLORS],

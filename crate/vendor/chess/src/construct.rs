@@ -1,2 +1,5 @@
-/// This is now a no-op.  It does not need to be called anymore.
-pub fn construct() {}
+/// Computes the lookup tables that are not shipped (on wasm32; PATCHED.md).
+/// Every `Board` constructor does so already.
+pub fn construct() {
+    crate::magic::init_tables();
+}

@@ -46,8 +46,10 @@ mod magic;
 pub use crate::magic::{
     between, get_adjacent_files, get_bishop_moves, get_bishop_rays, get_file, get_king_moves,
     get_knight_moves, get_pawn_attacks, get_pawn_moves, get_pawn_quiets, get_rank, get_rook_moves,
-    get_rook_rays, line, EDGES,
+    get_rook_rays, init_tables, line, tables_ready, EDGES,
 };
+#[cfg(not(target_arch = "wasm32"))]
+pub use crate::magic::computed_tables_agree;
 
 #[cfg(target_feature = "bmi2")]
 pub use crate::magic::{get_bishop_moves_bmi, get_rook_moves_bmi};

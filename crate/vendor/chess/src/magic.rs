@@ -9,6 +9,12 @@ use std::arch::x86_64::{_pdep_u64, _pext_u64};
 // Include the generated lookup tables
 include!(concat!(env!("OUT_DIR"), "/magic_gen.rs"));
 
+// ferrochess's patch (PATCHED.md): the three largest tables computed at start.
+mod runtime;
+#[cfg(not(target_arch = "wasm32"))]
+pub use self::runtime::computed_tables_agree;
+pub use self::runtime::{init_tables, tables_ready};
+
 /// Get the rays for a bishop on a particular square.
 #[inline]
 pub fn get_bishop_rays(sq: Square) -> BitBoard {
@@ -28,7 +34,7 @@ pub fn get_rook_moves(sq: Square, blockers: BitBoard) -> BitBoard {
         let magic: Magic = *MAGIC_NUMBERS
             .get_unchecked(ROOK)
             .get_unchecked(sq.to_int() as usize);
-        *MOVES.get_unchecked(
+        *runtime::tables().0.get_unchecked(
             (magic.offset as usize)
                 + (magic.magic_number * (blockers & magic.mask)).to_size(magic.rightshift),
         ) & get_rook_rays(sq)
@@ -58,7 +64,7 @@ pub fn get_bishop_moves(sq: Square, blockers: BitBoard) -> BitBoard {
         let magic: Magic = *MAGIC_NUMBERS
             .get_unchecked(BISHOP)
             .get_unchecked(sq.to_int() as usize);
-        *MOVES.get_unchecked(
+        *runtime::tables().0.get_unchecked(
             (magic.offset as usize)
                 + (magic.magic_number * (blockers & magic.mask)).to_size(magic.rightshift),
         ) & get_bishop_rays(sq)
@@ -138,7 +144,8 @@ pub fn get_pawn_moves(sq: Square, color: Color, blockers: BitBoard) -> BitBoard 
 #[inline]
 pub fn line(sq1: Square, sq2: Square) -> BitBoard {
     unsafe {
-        *LINE
+        *runtime::tables()
+            .1
             .get_unchecked(sq1.to_index())
             .get_unchecked(sq2.to_index())
     }
@@ -148,7 +155,8 @@ pub fn line(sq1: Square, sq2: Square) -> BitBoard {
 #[inline]
 pub fn between(sq1: Square, sq2: Square) -> BitBoard {
     unsafe {
-        *BETWEEN
+        *runtime::tables()
+            .2
             .get_unchecked(sq1.to_index())
             .get_unchecked(sq2.to_index())
     }

@@ -48,6 +48,10 @@ pub fn gen_lines() {
 
 // Write the LINE array to the specified file.
 pub fn write_lines(f: &mut File) {
+    // ferrochess's patch (PATCHED.md): computed at start on wasm32.
+    write!(f, "#[cfg(target_arch = \"wasm32\")]\n").unwrap();
+    write!(f, "static mut LINE: [[BitBoard; 64]; 64] = [[EMPTY; 64]; 64];\n").unwrap();
+    write!(f, "#[cfg(not(target_arch = \"wasm32\"))]\n").unwrap();
     write!(f, "static LINE: [[BitBoard; 64]; 64] = [[\n").unwrap();
     for i in 0..64 {
         for j in 0..64 {

@@ -162,6 +162,12 @@ pub fn write_magic(f: &mut File) {
     write!(f, "]];\n").unwrap();
 
     unsafe {
+        // ferrochess's patch (PATCHED.md): on wasm32 the table is computed
+        // when the first board is made (magic.rs, `init_tables`), not shipped.
+        write!(f, "const MOVES_LEN: usize = {};\n", GENERATED_NUM_MOVES).unwrap();
+        write!(f, "#[cfg(target_arch = \"wasm32\")]\n").unwrap();
+        write!(f, "static mut MOVES: [BitBoard; MOVES_LEN] = [EMPTY; MOVES_LEN];\n").unwrap();
+        write!(f, "#[cfg(not(target_arch = \"wasm32\"))]\n").unwrap();
         write!(f, "static MOVES: [BitBoard; {}] = [\n", GENERATED_NUM_MOVES).unwrap();
         for i in 0..GENERATED_NUM_MOVES {
             write!(f, "    BitBoard({}),\n", MOVES[i].0).unwrap();

@@ -13,6 +13,10 @@
 //   for await (const game of readGames(file.stream(), { onError: console.warn })) {
 //     console.log(game.getHeaders().White, game.history().length);
 //   }
+// The rules module instantiated before this module runs (a bundler that
+// skips a re-exporting module, as package.json's sideEffects allows, keeps
+// this edge).
+import './wasm.js';
 import { WasmPgnStream } from '../pkg-rules/ferrochess_rules.js';
 import { Chess, chessOfSplitGame } from './chess.js';
 import { describe } from './check.js';

@@ -4,7 +4,7 @@
 // page served statically (rules + Engine + the UCI worker).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +92,30 @@ test('Vite: an app that imports ferrochess/rules and ferrochess/board builds wit
     assert.deepEqual(await textsIn(url, ['out']), { texts: { out: RULES }, errors: [] });
   } finally {
     server.close();
+  }
+
+  // The same app importing Chess from 'ferrochess' itself: the package's
+  // sideEffects list lets the bundler drop the Engine, so no engine worker,
+  // search thread or threaded module is written. The engine's wasm is still
+  // copied (Vite copies a `new URL(…, import.meta.url)` asset when it reads
+  // the module that names it, here behind loadEngine's dynamic import), but
+  // nothing the page loads refers to it: docs/elements.md says so.
+  const main = join(dir, 'main.js');
+  writeFileSync(main, readFileSync(main, 'utf8').replace("from 'ferrochess/rules'", "from 'ferrochess'"));
+  await build({ root: dir, logLevel: 'error', build: { outDir: 'dist-index' } });
+  const indexFiles = readdirSync(join(dir, 'dist-index/assets'));
+  assert.deepEqual(indexFiles.filter((name) => /engine|search-thread|uci/.test(name)), [], `dist-index/assets: ${indexFiles.join(', ')}`);
+  const engineWasm = indexFiles.filter((name) => /^ferrochess_bg.*\.wasm$/.test(name));
+  assert.ok(engineWasm.length <= 1, `one engine module at most: ${indexFiles.join(', ')}`);
+  const loaded = [...indexFiles.filter((name) => /\.js$/.test(name)).map((name) => join('dist-index/assets', name)), 'dist-index/index.html'];
+  for (const file of loaded) {
+    for (const wasm of engineWasm) assert.ok(!readFileSync(join(dir, file), 'utf8').includes(wasm), `${file} refers to ${wasm}`);
+  }
+  const indexServer = await serve({ port: 0, root: join(dir, 'dist-index') });
+  try {
+    assert.deepEqual(await textsIn(indexServer.url, ['out']), { texts: { out: RULES }, errors: [] });
+  } finally {
+    indexServer.server.close();
   }
 });
 

@@ -1,186 +1,38 @@
-// The chess.js-compatible `Chess` class: argument checking and object
-// shapes only. Every chess rule lives in Rust (crate/src); this file turns
-// JavaScript calls into WasmGame calls and compact strings back into objects.
-import { WasmGame, validate_fen, chess960_fen } from '../pkg-rules/ferrochess_rules.js';
+// The chess.js-compatible `Chess`: the position and its moves
+// (chess-position.js), with the game's record (PGN, headers, comments,
+// NAGs and suffix annotations, the move tree, its nodes' clocks, evals,
+// shapes and data), the board editor's edits (the side to move, castling
+// rights, the en-passant square) and the engine's side (evaluate, explain,
+// bestMove, opening) once `ferrochess/engine` is loaded.
+
+import { WasmGame } from '../pkg-rules/ferrochess_rules.js';
 import {
   describe, options, optionalString, requireString,
 } from './check.js';
-import { readCommands, replaceText, writeCommand } from './comment-commands.js';
+import { replaceText, writeCommand } from './comment-commands.js';
 import { Move } from './move.js';
+import { chessJsError } from './chessjs-errors.js';
 import {
-  chessJsError, fenError, moveError, padFen, pgnMoveError, NULL_MOVE_IN_CHECK, SETUP_WITHOUT_FEN,
-} from './chessjs-errors.js';
-import { GameTree, TAKE_CHANGES } from './game-tree.js';
+  WHITE, BLACK, KING, QUEEN, SEVEN_TAG_ROSTER, SUFFIX_LIST,
+} from './chess-constants.js';
+import { parseComments, parseMoves, withCommands } from './chess-codes.js';
+import {
+  requireDataKey, requireNodeId, requireSeconds, requireScore, requireShapes,
+} from './chess-checks.js';
+import { pgnErrorMessage } from './chess-fen.js';
+import { ChessPosition, internals, ADOPT } from './chess-position.js';
 
 export { Move };
+export {
+  DEFAULT_POSITION, WHITE, BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, SQUARES, SEVEN_TAG_ROSTER, SUFFIX_LIST,
+} from './chess-constants.js';
+export { chess960Fen, validateFen } from './chess-fen.js';
+export { mainlineKeys } from './chess-position.js';
 
-/** The standard starting position. */
-export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-export const WHITE = 'w';
-export const BLACK = 'b';
-export const PAWN = 'p';
-export const KNIGHT = 'n';
-export const BISHOP = 'b';
-export const ROOK = 'r';
-export const QUEEN = 'q';
-export const KING = 'k';
-/**
- * The squares' names by index (a8 = 0 … h1 = 63), for this module's own use:
- * never handed out, so nothing outside can change it. Neither it nor SQUARES
- * is frozen: V8 (Node 20, Chromium 156) reads a frozen array's elements in
- * optimized code at about half the speed of a plain one's, so a board's
- * loop over every square ran at half speed (docs/dev/benchmarks.md).
- */
-const SQUARE_NAMES = Array.from({ length: 64 }, (_, i) => 'abcdefgh'[i % 8] + String(8 - Math.floor(i / 8)));
-/** The 64 squares, a8 first: a plain array, as chess.js's (a caller's change to it changes nothing here). */
-export const SQUARES = [...SQUARE_NAMES];
-export const SEVEN_TAG_ROSTER = Object.freeze({
-  Event: '?',
-  Site: '?',
-  Date: '????.??.??',
-  Round: '?',
-  White: '?',
-  Black: '?',
-  Result: '*',
-});
-
-const STATUS = {
-  check: 1,
-  checkmate: 2,
-  stalemate: 4,
-  insufficient: 8,
-  threefold: 16,
-  fifty: 32,
-  draw: 64,
-  over: 128,
-};
-
-/** Why a move text is refused (`error.code`), in the rules' order (SanError::CODES). */
-const MOVE_ERROR_CODES = Object.freeze(['empty', 'malformed', 'null-move', 'null-move-in-check', 'illegal', 'ambiguous',
-  'promotion-missing', 'bad-promotion-piece', 'unexpected-promotion', 'not-standard']);
-
-/** The suffix annotations a move may carry (chess.js's list), in the order of their NAGs (1 to 6). */
-export const SUFFIX_LIST = Object.freeze(['!', '?', '!!', '??', '!?', '?!']);
-
-function requireDataKey(key, method) {
-  if (typeof key !== 'string' || key.length === 0 || key.length > 255) {
-    throw new TypeError(`${method} needs a key of 1 to 255 characters, got ${describe(key)}`);
-  }
-  return key;
-}
-
-function requireNodeId(id, method) {
-  if (!Number.isInteger(id) || id < 0 || id > 0xffffffff) {
-    throw new TypeError(`${method} needs a node id from tree(), got ${describe(id)}`);
-  }
-  return id;
-}
-
-/**
- * A tree node with its comment's commands as data (`clock`, `emt`, `eval`,
- * `shapes`, each only when the comment has it) and its `comment` without
- * them (null when nothing else was in it).
- */
-function withCommands(node) {
-  if (node.comment === null || !node.comment.includes('[%')) return node;
-  const { text, ...commands } = readCommands(node.comment);
-  node.comment = text;
-  return Object.assign(node, commands);
-}
-
-/** Seconds for a clock: a finite number from 0, or null. */
-function requireSeconds(value, method) {
-  if (value === null) return null;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    throw new TypeError(`${method} needs seconds (a number from 0) or null, got ${describe(value)}`);
-  }
-  return value;
-}
-
-/** A score for setEval: { cp } or { mate } (integers), an optional integer depth; or null. */
-function requireScore(score) {
-  if (score === null) return null;
-  const keys = score !== null && typeof score === 'object' ? Object.keys(score) : [];
-  const kind = keys.filter((key) => key === 'cp' || key === 'mate');
-  if (kind.length !== 1 || !Number.isInteger(score[kind[0]]) || keys.some((key) => !['cp', 'mate', 'depth'].includes(key))
-    || (score.depth !== undefined && !(Number.isInteger(score.depth) && score.depth >= 0))) {
-    throw new TypeError(`setEval needs { cp } or { mate } (integers, White's view), with an optional depth, or null; got ${describe(score)}`);
-  }
-  return score;
-}
-
-const SHAPE_COLORS = ['green', 'red', 'yellow', 'blue'];
-
-/** Shapes for setShapes: [{ from, to?, color? }] on squares that exist. */
-function requireShapes(shapes) {
-  const square = (value) => typeof value === 'string' && /^[a-h][1-8]$/.test(value);
-  if (!Array.isArray(shapes) || !shapes.every((shape) => shape !== null && typeof shape === 'object'
-    && square(shape.from) && (shape.to === undefined || square(shape.to))
-    && (shape.color === undefined || SHAPE_COLORS.includes(shape.color)))) {
-    throw new TypeError(`setShapes needs [{ from, to?, color? }] with squares like 'e4' and colours ${SHAPE_COLORS.join(', ')}; got ${describe(shapes)}`);
-  }
-  return shapes;
-}
-
-/** The piece WasmGame#remove numbers (1 + 6 × colour + kind, white 0, pawn 0 … king 5; 0 for none), as a new object. */
-function pieceOfCode(code) {
-  if (code === 0) return undefined;
-  return { type: 'pnbrqk'[(code - 1) % 6], color: code > 6 ? BLACK : WHITE };
-}
-
-/** A square's index in SQUARES (a8 = 0 … h1 = 63), or -1 for a string that names no square. */
-function squareIndex(square) {
-  if (square.length !== 2) return -1;
-  const file = square.charCodeAt(0) - 97;
-  const rank = square.charCodeAt(1) - 49;
-  return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? (7 - rank) * 8 + file : -1;
-}
-
-/** A SQUARES index (a8 = 0 … h1 = 63) as the rules number the square (a1 = 0 … h8 = 63), and back. */
-const boardBit = (index) => (7 - (index >> 3)) * 8 + (index & 7);
-
-/**
- * The pieces as get() gives them, one frozen object each: the same object
- * answers for every square and position the piece stands on, so a board
- * asking square by square allocates nothing (chess.js gives its own board's
- * objects; these cannot be changed by mistake, in the mirror or elsewhere).
- */
-const PIECE_OF_LETTER = Object.fromEntries([...'pnbrqkPNBRQK'].map((letter) => {
-  const lower = letter.toLowerCase();
-  return [letter, Object.freeze({ type: lower, color: letter === lower ? BLACK : WHITE })];
-}));
-
-/** The 64 squares of a FEN's placement, a8 first: a piece (PIECE_OF_LETTER), or undefined for none. */
-function squaresOf(fen) {
-  const squares = [];
-  for (let i = 0; i < fen.length; i += 1) {
-    const ch = fen[i];
-    if (ch === ' ') break;
-    if (ch === '/') continue;
-    if (ch >= '1' && ch <= '8') {
-      for (let n = Number(ch); n > 0; n -= 1) squares.push(undefined);
-    } else {
-      squares.push(PIECE_OF_LETTER[ch]);
-    }
-  }
-  return squares;
-}
-
-function splitSquares(text) {
-  return text === '' ? [] : text.split(' ');
-}
-
-function parseComments(text) {
-  if (text === '') return [];
-  return text.split('\n').map((line) => {
-    const tab = line.indexOf('\t');
-    return { fen: line.slice(0, tab), comment: line.slice(tab + 1) };
-  });
-}
-
-function parseMoves(encoded) {
-  return encoded === '' ? [] : encoded.split('\n').map((line) => new Move(line));
-}
+const wasmGame = (chess) => internals.live(chess);
+const change = (chess, call) => internals.change(chess, call);
+const headersOf = (chess) => internals.headers(chess);
+const setHeaders = (chess, headers) => internals.setHeaders(chess, headers);
 
 // The engine's side of Chess (evaluate, explain, bestMove, opening), set by
 // `ferrochess/engine` (engine-entry.js) once the engine module is loaded.
@@ -200,71 +52,6 @@ function requireEngine(method) {
   return engine;
 }
 
-// Frees the wasm side of a Chess object that was garbage-collected without
-// an explicit free().
-const registry =
-  typeof FinalizationRegistry === 'function'
-    ? new FinalizationRegistry((game) => game.free())
-    : { register() {}, unregister() {} };
-
-/**
- * The FEN of Chess960 start position `n` (0 to 959 in the standard
- * numbering, 518 being the classical array); a random one when `n` is
- * left out. Castling is written as X-FEN (`KQkq`).
- *
- *   const chess = new Chess(chess960Fen(0), { chess960: true });
- */
-export function chess960Fen(n) {
-  if (n === undefined) n = Math.floor(Math.random() * 960);
-  if (!Number.isInteger(n)) {
-    throw new TypeError(`chess960Fen needs a start number from 0 to 959, got ${describe(n)}`);
-  }
-  return chess960_fen(n);
-}
-
-/**
- * Checks a FEN without creating a game.
- * @returns {{ok: true} | {ok: false, error: string}}
- */
-export function validateFen(fen) {
-  if (typeof fen !== 'string') {
-    return { ok: false, error: `invalid FEN: must be a string, got ${describe(fen)}` };
-  }
-  // chess.js's checks first, in its order and words; then ferrochess's own (positions no game reaches).
-  const reason = validate_fen(fen);
-  const error = fenError(fen);
-  if (error) return reason === '' ? { ok: false, error } : { ok: false, error, reason };
-  return reason === '' ? { ok: true } : { ok: false, error: reason };
-}
-
-/**
- * Runs `load` (which reads `fen`) unless chess.js would refuse `fen`: then
- * throws chess.js's message, ferrochess's own words in `reason`. (Chess960
- * and skipValidation read FENs chess.js has no rules for: only ferrochess's
- * checks apply there.)
- */
-function loadingFen(fen, { skipValidation, chess960 }, load) {
-  if (typeof fen === 'string' && !skipValidation && !chess960) {
-    const message = fenError(padFen(fen));
-    if (message) throw chessJsError(message, { message: validate_fen(fen) || message });
-  }
-  return load();
-}
-
-/**
- * chess.js's message for a PGN that does not load, where it has one for the
- * same fault: a move it cannot play, a SetUp tag without a FEN (strict), a
- * FEN tag it refuses. Null otherwise (a syntax error: chess.js's parser
- * words those its own way; see docs/chessjs.md).
- */
-function pgnErrorMessage(message, text, strict) {
-  if (/SetUp/.test(message) && /FEN/.test(message) && strict) return SETUP_WITHOUT_FEN;
-  const fen = /^Invalid PGN: .*FEN/i.test(message) ? /\[\s*FEN\s+"([^"]*)"\s*\]/i.exec(text)?.[1] : undefined;
-  if (fen !== undefined) return fenError(padFen(fen));
-  return pgnMoveError(message);
-}
-
-let readMainlineKeys;
 /**
  * The game a WasmPgnStream (pgn-stream.js) took last, as a new `Chess`,
  * read as loadPgn reads a text (not part of the public API): the rules
@@ -272,171 +59,13 @@ let readMainlineKeys;
  * replaced. Throws what the reader found wrong.
  */
 export let chessOfSplitGame;
-/** The constructor's first argument when it adopts a WasmGame (module-private). */
-const ADOPT = Symbol('adopt a WasmGame');
-
-/**
- * `chess`'s main line for the opening explorer (not part of the public
- * API): `{ plies, keys }`, `plies` its length, `keys` its first `maxPlies`
- * moves with the position each was played in, a Float64Array of two
- * numbers a ply, the position's key (the first 13 hex digits of hash(), as
- * a number) and the move (from + 64 * to + 4096 * promotion; squares a1 = 0
- * to h8 = 63; promotion 1 to 4 for n, b, r, q).
- */
-export function mainlineKeys(chess, maxPlies) {
-  const line = readMainlineKeys(chess, maxPlies);
-  return { plies: line[0] ?? 0, keys: line.subarray(1) };
-}
 
 /** A chess game with the API of chess.js 1.x, backed by Rust/wasm. */
-export class Chess {
-  #game;
-
-  /**
-   * A game from `fen` (the standard start by default). With
-   * `{ skipValidation: true }` a FEN that is good notation but no legal
-   * position (no kings, a pawn on the last rank: a board being set up)
-   * loads too: it can be read and edited, and moves are refused with the
-   * reason until it is legal.
-   */
-  constructor(fen = DEFAULT_POSITION, opts = {}) {
-    if (fen === ADOPT) {
-      this.#game = opts;
-      registry.register(this, this.#game, this);
-      this.#sync();
-      return;
-    }
-    const { skipValidation = false, chess960 = false } = options(opts, 'constructor', ['skipValidation', 'chess960']);
-    this.#game = loadingFen(fen, { skipValidation, chess960 }, () => new WasmGame(requireString(fen, 'FEN'), Boolean(skipValidation), Boolean(chess960)));
-    registry.register(this, this.#game, this);
-    this.#sync();
-  }
-
+export class Chess extends ChessPosition {
   static {
-    readMainlineKeys = (chess, maxPlies) => chess.#live.mainline_keys(maxPlies);
     chessOfSplitGame = (stream, strict, chess960) => new Chess(ADOPT, WasmGame.from_split_game(stream, strict, chess960));
   }
 
-  /** Whether castling follows Chess960's rules (`{ chess960: true }`, or a PGN whose Variant tag names it). */
-  isChess960() {
-    return this.#live.is_chess960();
-  }
-
-  /** Null when the position is legal chess, else the rule it breaks (a position set up with skipValidation, put or remove). */
-  positionProblem() {
-    return this.#live.position_problem() ?? null;
-  }
-
-  /**
-   * Releases the wasm memory now instead of at garbage collection. Every
-   * call that reads the game then throws, but turn(), moveNumber(),
-   * getCastlingRights() and isDrawByFiftyMoves(), which keep their last
-   * answers (they are one field read each, with nothing checked).
-   */
-  free() {
-    if (this.#game) {
-      registry.unregister(this);
-      this.#game.free();
-      this.#game = undefined;
-      this.#forget();
-    }
-  }
-
-  get #live() {
-    if (!this.#game) throw new Error('this Chess object was freed');
-    return this.#game;
-  }
-
-  /**
-   * Runs `call` on the game, which it may change: what is mirrored of the
-   * position is dropped before, and its small facts read again after,
-   * whether the call succeeded or threw.
-   */
-  #change(call) {
-    this.#forget();
-    try {
-      return call(this.#live);
-    } finally {
-      this.#sync();
-      if (this.#game) this.#gameTree?.[TAKE_CHANGES]();
-    }
-  }
-
-  /** The live tree, once gameTree() has made it. */
-  #gameTree = null;
-
-  /** Reads the position's small facts (WasmGame#facts) into their fields. */
-  #sync() {
-    if (!this.#game) return;
-    const facts = this.#game.facts();
-    const bits = facts % 64;
-    this.#turn = (bits & 1) === 0 ? WHITE : BLACK;
-    this.#castlingWhite = (bits >> 1) & 3;
-    this.#castlingBlack = (bits >> 3) & 3;
-    this.#fifty = (bits & 32) !== 0;
-    this.#moveNumber = (facts - bits) / 64;
-  }
-
-  // What the position is, mirrored in JavaScript once per position (the
-  // FEN, the 64 squares, the status bits, the ASCII board, every square's
-  // attackers, the hash), so that get, board, fen, inCheck, the other flags,
-  // attackers, isAttacked and the rest answer without crossing into wasm:
-  // a board calls them per square and per render. Each is read from the
-  // rules when first asked in a position; every call that may change the
-  // position forgets them all (#change), so that a question is one field
-  // read while the position stands.
-  /** The FEN (castling as the rules write it, en passant only where a capture is legal); null until asked. */
-  #fen = null;
-  // The small facts are kept up to date after every change (#sync), so that
-  // each of their questions is one field read, with no check: the side to
-  // move, each side's castling rights (WasmGame#castling_rights's bits: 1
-  // k, 2 q), the fifty-move rule, the fullmove number.
-  #turn = WHITE;
-  #castlingWhite = 0;
-  #castlingBlack = 0;
-  #fifty = false;
-  #moveNumber = 1;
-  /** The 64 squares, a8 first (as SQUARES): a piece, or undefined for none; null until asked. */
-  #squares = null;
-  /** The status bits, -1 until asked. */
-  #statusBits = -1;
-  #ascii = null;
-  /** Every square's attackers by each side (WasmGame#attack_table), null until asked. */
-  #attacks = null;
-  /** The Zobrist key as hash() gives it, null until asked. */
-  #hash = null;
-  /**
-   * The headers as getHeaders() lists them, null until asked: dropped by a
-   * header's change and by every change of the position (SetUp and FEN
-   * follow the game's start).
-   */
-  #headers = null;
-
-  /** Drops everything mirrored of the position (it may change). */
-  #forget() {
-    this.#fen = null;
-    this.#squares = null;
-    this.#statusBits = -1;
-    this.#ascii = null;
-    this.#attacks = null;
-    this.#hash = null;
-    this.#headers = null;
-  }
-
-  /** The position's FEN, read from the rules when not mirrored yet (the side to move with it). */
-  #currentFen() {
-    if (this.#fen === null) {
-      const fen = this.#live.fen(false);
-      this.#fen = fen;
-    }
-    return this.#fen;
-  }
-
-  /** The 64 squares of the position. */
-  #board() {
-    this.#squares ??= squaresOf(this.#currentFen());
-    return this.#squares;
-  }
 
   /**
    * The current position as the engine module rebuilds it: the FEN the
@@ -444,7 +73,7 @@ export class Chess {
    * reason when the board is no legal position.
    */
   #line() {
-    const live = this.#live;
+    const live = wasmGame(this);
     live.check_playable();
     const moves = parseMoves(live.history_verbose());
     return {
@@ -455,98 +84,6 @@ export class Chess {
   }
 
   /**
-   * Loads `fen`; `{ chess960 }` chooses the rules (by default the game's
-   * own: a Chess960 game stays one).
-   */
-  load(fen, opts = {}) {
-    const {
-      preserveHeaders = false, skipValidation = false, chess960 = this.isChess960(),
-    } = options(opts, 'load', ['preserveHeaders', 'skipValidation', 'chess960']);
-    loadingFen(fen, { skipValidation, chess960 }, () => this.#change((game) => game.load(requireString(fen, 'FEN'), Boolean(preserveHeaders), Boolean(skipValidation), Boolean(chess960))));
-  }
-
-  /** An empty board, white to move; headers are kept with `{ preserveHeaders: true }`. */
-  clear(opts = {}) {
-    const { preserveHeaders = false } = options(opts, 'clear', ['preserveHeaders']);
-    this.#change((game) => game.clear(Boolean(preserveHeaders)));
-  }
-
-  /**
-   * Places `{ type, color }` on `square`; returns false (and changes
-   * nothing) for a piece, colour or square that does not exist, or a second
-   * king of one colour. An edit starts a new game from the edited
-   * position (the moves before it no longer lead there); headers stay.
-   */
-  put(piece, square) {
-    if (piece === null || typeof piece !== 'object') return false;
-    const { type, color } = piece;
-    if (typeof type !== 'string' || typeof color !== 'string' || typeof square !== 'string') return false;
-    return this.#change((game) => game.put(type, color, square));
-  }
-
-  /** Empties `square`; returns the piece that stood there, or undefined. */
-  remove(square) {
-    if (typeof square !== 'string') return undefined;
-    return pieceOfCode(this.#change((game) => game.remove(square)));
-  }
-
-  /** The squares of `piece`'s kind and colour, a8 first, h1 last. */
-  findPiece(piece) {
-    if (piece === null || typeof piece !== 'object') {
-      throw new TypeError(`findPiece needs a piece { type, color }, got ${describe(piece)}`);
-    }
-    const { type, color } = piece;
-    if (typeof type !== 'string' || typeof color !== 'string') return [];
-    // One letter of p, n, b, r, q, k in either case, and w or b: else no square (as the rules answer).
-    const kind = type.length === 1 ? type.toLowerCase() : '';
-    if (kind === '' || !'pnbrqk'.includes(kind) || (color !== WHITE && color !== BLACK)) return [];
-    const squares = this.#board();
-    const found = [];
-    for (let i = 0; i < 64; i += 1) {
-      const there = squares[i];
-      if (there !== undefined && there.type === kind && there.color === color) found.push(SQUARE_NAMES[i]);
-    }
-    return found;
-  }
-
-  /**
-   * The squares of the pieces of `color` (by default the side to move)
-   * that attack `square`, pinned ones included; [] for no square.
-   */
-  attackers(square, color) {
-    if (typeof square !== 'string') return [];
-    const side = optionalString(color, 'attackers() color');
-    const index = squareIndex(square);
-    // An unknown colour goes to the rules, which say what is wrong with it.
-    if (index < 0 || (side !== undefined && side !== WHITE && side !== BLACK)) {
-      return splitSquares(this.#live.attackers(square, side));
-    }
-    const [low, high] = this.#attackBits(index, side ?? this.turn());
-    const found = [];
-    for (let i = 0; i < 64; i += 1) {
-      const bit = boardBit(i);
-      if ((bit < 32 ? low >>> bit : high >>> (bit - 32)) & 1) found.push(SQUARE_NAMES[i]);
-    }
-    return found;
-  }
-
-  /** Whether a piece of `color` attacks `square`. */
-  isAttacked(square, color) {
-    const side = requireString(color, 'isAttacked() color');
-    const index = typeof square === 'string' ? squareIndex(square) : -1;
-    if (index < 0 || (side !== WHITE && side !== BLACK)) return this.attackers(square, side).length > 0;
-    const [low, high] = this.#attackBits(index, side);
-    return (low | high) !== 0;
-  }
-
-  /** The attackers of the square at SQUARES index `index` by `side`, as a bitboard's two halves (a1 = bit 0). */
-  #attackBits(index, side) {
-    const attacks = this.#attacks ?? (this.#attacks = this.#live.attack_table());
-    const at = (side === WHITE ? 0 : 128) + boardBit(index) * 2;
-    return [attacks[at], attacks[at + 1]];
-  }
-
-  /**
    * Hands the move to `color`: a null move in a game (an Error in check);
    * false when `color` is already to move. With `{ edit: true }` the
    * position is edited instead, as a board editor does: any position may
@@ -554,20 +91,7 @@ export class Chess {
    * stay and the en-passant square is cleared.
    */
   setTurn(color, { edit = false } = {}) {
-    return this.#change((game) => game.set_turn(requireString(color, 'setTurn() color'), Boolean(edit)));
-  }
-
-  /** `{ k, q }`: whether `color` may still castle kingside and queenside. */
-  getCastlingRights(color) {
-    let bits;
-    if (color === WHITE || color === BLACK) {
-      bits = color === WHITE ? this.#castlingWhite : this.#castlingBlack;
-    } else {
-      // Another colour goes to the rules, which say what is wrong with it.
-      bits = this.#live.castling_rights(requireString(color, 'getCastlingRights() color'));
-    }
-    // Literal keys (k and q, KING and QUEEN): an object made faster than with computed ones.
-    return { k: (bits & 1) !== 0, q: (bits & 2) !== 0 };
+    return change(this, (game) => game.set_turn(requireString(color, 'setTurn() color'), Boolean(edit)));
   }
 
   /**
@@ -587,10 +111,10 @@ export class Chess {
       // Rights already as asked: nothing changes, and the answer is yes.
       const { k, q } = this.getCastlingRights(color);
       if ((kingside === undefined || kingside === k) && (queenside === undefined || queenside === q)) return true;
-      return this.#change((game) => game.set_castling_rights_of(color === BLACK, kingside, queenside));
+      return change(this, (game) => game.set_castling_rights_of(color === BLACK, kingside, queenside));
     }
     // Another colour goes to the rules, which say what is wrong with it.
-    return this.#change((game) => game.set_castling_rights(color, kingside, queenside));
+    return change(this, (game) => game.set_castling_rights(color, kingside, queenside));
   }
 
   /**
@@ -599,13 +123,13 @@ export class Chess {
    * king on e and rook in the corner): what setCastlingRights could give.
    */
   castlingPossible(color) {
-    const bits = this.#live.castling_possible(requireString(color, 'castlingPossible() color'));
+    const bits = wasmGame(this).castling_possible(requireString(color, 'castlingPossible() color'));
     return { [KING]: (bits & 1) !== 0, [QUEEN]: (bits & 2) !== 0 };
   }
 
   /** The en-passant square (one a pawn of the side to move could take), or null. */
   getEnPassantSquare() {
-    return this.#live.en_passant_square() ?? null;
+    return wasmGame(this).en_passant_square() ?? null;
   }
 
   /**
@@ -614,7 +138,7 @@ export class Chess {
    * beside to take it.
    */
   enPassantSquares() {
-    const text = this.#live.en_passant_squares();
+    const text = wasmGame(this).en_passant_squares();
     return text === '' ? [] : text.split(' ');
   }
 
@@ -625,185 +149,7 @@ export class Chess {
    */
   setEnPassantSquare(square) {
     if (square !== null) requireString(square, 'setEnPassantSquare() square');
-    return this.#change((game) => game.set_en_passant_square(square ?? undefined));
-  }
-
-  reset() {
-    this.#change((game) => game.reset());
-  }
-
-  /** The FEN; `{ forceEnpassantSquare: true }` names the square after any double step beside a pawn, legal or not. */
-  fen(opts) {
-    if (opts === undefined) return this.#fen ?? this.#currentFen();
-    const { forceEnpassantSquare = false } = options(opts, 'fen', ['forceEnpassantSquare']);
-    return this.#live.fen(Boolean(forceEnpassantSquare));
-  }
-
-  turn() {
-    return this.#turn;
-  }
-
-  moves(opts = {}) {
-    const { verbose = false, square, piece } = options(opts, 'moves');
-    // A square or piece that does not exist filters out every move, as in chess.js.
-    const sq = square === undefined || square === null ? undefined : String(square);
-    const pc = piece === undefined || piece === null ? undefined : String(piece);
-    if (verbose) return parseMoves(this.#live.moves_verbose(sq, pc));
-    const text = this.#live.moves(sq, pc);
-    return text === '' ? [] : text.split(' ');
-  }
-
-  /**
-   * Plays `move` (SAN, UCI, null, or { from, to, promotion }). A move that
-   * cannot be played throws chess.js's message (`Invalid move: e5`), with
-   * ferrochess's reason in the Error's `reason` and its kind in `code`.
-   */
-  move(move, opts = {}) {
-    const { strict = false } = options(opts, 'move');
-    try {
-      return this.#play(move, strict);
-    } catch (error) {
-      if (!(error instanceof Error) || error.message === 'this Chess object was freed') throw error;
-      const nullInCheck = error.code === 'null-move-in-check' && (move === null || move === '--');
-      throw chessJsError(nullInCheck ? NULL_MOVE_IN_CHECK : moveError(move), error);
-    }
-  }
-
-  /** move()'s work, throwing ferrochess's own errors. */
-  #play(move, strict) {
-    if (typeof move === 'string') {
-      try {
-        return new Move(this.#change((game) => game.move_san(move, Boolean(strict))));
-      } catch (error) {
-        // The kind of refusal, for a program to tell them apart (SanError::code).
-        const code = MOVE_ERROR_CODES[this.#live.move_error_code(move, Boolean(strict)) - 1];
-        if (code && error instanceof Error) error.code = code;
-        throw error;
-      }
-    }
-    if (move === null) {
-      try {
-        return new Move(this.#change((game) => game.move_null()));
-      } catch (error) {
-        if (error instanceof Error && this.inCheck()) error.code = 'null-move-in-check';
-        throw error;
-      }
-    }
-    if (move !== null && typeof move === 'object' && !Array.isArray(move)) {
-      const from = requireString(move.from, 'move.from');
-      const to = requireString(move.to, 'move.to');
-      const promotion = optionalString(move.promotion, 'move.promotion');
-      return new Move(this.#change((game) => game.move_from_to(from, to, promotion)));
-    }
-    throw new TypeError(
-      `move must be a string (SAN like "Nf3" or "e2e4") or {from, to, promotion}, got ${describe(move)}`,
-    );
-  }
-
-  undo() {
-    const encoded = this.#change((game) => game.undo());
-    return encoded === undefined ? null : new Move(encoded);
-  }
-
-  history(opts = {}) {
-    const { verbose = false } = options(opts, 'history');
-    if (verbose) return parseMoves(this.#live.history_verbose());
-    const text = this.#live.history();
-    return text === '' ? [] : text.split(' ');
-  }
-
-  get(square) {
-    if (typeof square !== 'string') return undefined;
-    const index = squareIndex(square);
-    if (index < 0) return undefined;
-    return (this.#squares ?? this.#board())[index];
-  }
-
-  board() {
-    const squares = this.#board();
-    const rows = new Array(8);
-    for (let r = 0, index = 0; r < 8; r += 1) {
-      const row = new Array(8);
-      for (let f = 0; f < 8; f += 1, index += 1) {
-        const piece = squares[index];
-        row[f] = piece === undefined ? null : { square: SQUARE_NAMES[index], type: piece.type, color: piece.color };
-      }
-      rows[r] = row;
-    }
-    return rows;
-  }
-
-  ascii() {
-    this.#ascii ??= this.#live.ascii();
-    return this.#ascii;
-  }
-
-  /** The board drawn with Unicode chess symbols. */
-  unicode() {
-    return this.#live.unicode();
-  }
-
-  #status(bit) {
-    let bits = this.#statusBits;
-    if (bits < 0) {
-      bits = this.#live.status();
-      this.#statusBits = bits;
-    }
-    return (bits & bit) !== 0;
-  }
-
-  isCheck() {
-    return this.#status(STATUS.check);
-  }
-
-  inCheck() {
-    return this.isCheck();
-  }
-
-  isCheckmate() {
-    return this.#status(STATUS.checkmate);
-  }
-
-  isStalemate() {
-    return this.#status(STATUS.stalemate);
-  }
-
-  isInsufficientMaterial() {
-    return this.#status(STATUS.insufficient);
-  }
-
-  isThreefoldRepetition() {
-    return this.#status(STATUS.threefold);
-  }
-
-  isDrawByFiftyMoves() {
-    return this.#fifty;
-  }
-
-  /**
-   * Whether `color` cannot checkmate by any series of legal moves, even with
-   * the other side's help (python-chess's `has_insufficient_material`): a
-   * game whose other side runs out of time is then drawn. False while the
-   * board holds no legal position.
-   */
-  hasInsufficientMaterial(color) {
-    return this.#live.has_insufficient_material(requireString(color, 'hasInsufficientMaterial() color'));
-  }
-
-  isDraw() {
-    return this.#status(STATUS.draw);
-  }
-
-  isGameOver() {
-    return this.#status(STATUS.over);
-  }
-
-  /**
-   * Why the game is over: 'checkmate', 'stalemate', 'insufficient_material',
-   * 'threefold_repetition', 'fifty_moves'; undefined while it goes on.
-   */
-  outcome() {
-    return this.#live.outcome();
+    return change(this, (game) => game.set_en_passant_square(square ?? undefined));
   }
 
   /**
@@ -817,7 +163,7 @@ export class Chess {
     if (!Number.isInteger(maxWidth) || maxWidth < 0 || maxWidth > 0xffff) {
       throw new RangeError(`pgn() maxWidth must be an integer from 0 to 65535, got ${describe(maxWidth)}`);
     }
-    return this.#live.pgn(maxWidth, newline, Boolean(upToCurrent));
+    return wasmGame(this).pgn(maxWidth, newline, Boolean(upToCurrent));
   }
 
   /**
@@ -832,7 +178,7 @@ export class Chess {
       text = text.split(requireString(newlineChar, 'loadPgn() newlineChar')).join('\n');
     }
     try {
-      this.#change((game) => game.load_pgn(text, Boolean(strict), Boolean(chess960)));
+      change(this, (game) => game.load_pgn(text, Boolean(strict), Boolean(chess960)));
     } catch (error) {
       throw error instanceof Error ? chessJsError(pgnErrorMessage(error.message, text, strict) ?? error.message, error) : error;
     }
@@ -849,26 +195,26 @@ export class Chess {
     // A header is no part of the position: the position's mirror stays. The
     // rules refuse a bad name (and throw); the headers' mirror then takes the
     // value as they store and list it (line breaks and tabs as spaces).
-    this.#live.set_header(key, value);
-    const headers = this.#headers;
+    wasmGame(this).set_header(key, value);
+    const headers = headersOf(this);
     if (headers !== null && !this.#derivesHeader(key)) {
       headers[key] = /[\t\n\r]/.test(value) ? value.replace(/[\t\n\r]/g, ' ') : value;
     } else {
-      this.#headers = null;
+      setHeaders(this, null);
     }
     return this.getHeaders();
   }
 
   removeHeader(key) {
-    const removed = this.#live.remove_header(requireString(key, 'header name'));
-    const headers = this.#headers;
+    const removed = wasmGame(this).remove_header(requireString(key, 'header name'));
+    const headers = headersOf(this);
     if (!removed) return false;
     if (headers !== null && !this.#derivesHeader(key)) {
       // A roster tag shows its default again; any other is gone.
       if (Object.hasOwn(SEVEN_TAG_ROSTER, key)) headers[key] = SEVEN_TAG_ROSTER[key];
       else delete headers[key];
     } else {
-      this.#headers = null;
+      setHeaders(this, null);
     }
     return true;
   }
@@ -880,24 +226,24 @@ export class Chess {
    * listed (it would come before them), is read from the rules again.
    */
   #derivesHeader(key) {
-    const headers = this.#headers;
+    const headers = headersOf(this);
     return /^(setup|fen)$/i.test(key) || (!Object.hasOwn(headers, key) && Object.hasOwn(headers, 'SetUp'));
   }
 
   getHeaders() {
-    if (this.#headers === null) {
+    if (headersOf(this) === null) {
       const headers = { ...SEVEN_TAG_ROSTER };
-      const text = this.#live.headers();
+      const text = wasmGame(this).headers();
       if (text !== '') {
         for (const line of text.split('\n')) {
           const tab = line.indexOf('\t');
           headers[line.slice(0, tab)] = line.slice(tab + 1);
         }
       }
-      this.#headers = headers;
+      setHeaders(this, headers);
     }
     // A copy: the caller may change it.
-    return { ...this.#headers };
+    return { ...headersOf(this) };
   }
 
   /** chess.js's legacy header(key, value, …): sets pairs, returns all headers. */
@@ -907,16 +253,16 @@ export class Chess {
   }
 
   getComment() {
-    return this.#live.comment();
+    return wasmGame(this).comment();
   }
 
   setComment(comment) {
-    this.#change((game) => game.set_comment(requireString(comment, 'comment')));
+    change(this, (game) => game.set_comment(requireString(comment, 'comment')));
   }
 
   removeComment() {
-    const previous = this.#live.comment();
-    this.#change((game) => game.set_comment(undefined));
+    const previous = wasmGame(this).comment();
+    change(this, (game) => game.set_comment(undefined));
     return previous;
   }
 
@@ -927,12 +273,12 @@ export class Chess {
 
   /** Every comment of the game in order: [{ fen, comment }], fen the position it follows. */
   getComments() {
-    return parseComments(this.#live.comments());
+    return parseComments(wasmGame(this).comments());
   }
 
   /** Removes every comment; returns them as getComments() did. */
   removeComments() {
-    return parseComments(this.#change((game) => game.remove_comments()));
+    return parseComments(change(this, (game) => game.remove_comments()));
   }
 
   /** @deprecated chess.js's old name of removeComments. */
@@ -950,31 +296,9 @@ export class Chess {
    * deleted may name a later move.
    */
   tree() {
-    const tree = JSON.parse(this.#live.tree());
+    const tree = JSON.parse(wasmGame(this).tree());
     tree.nodes.forEach(withCommands);
     return tree;
-  }
-
-  /**
-   * The game's moves as live nodes (a GameTree): the same object every
-   * call, kept current by every change the game makes, reading from wasm
-   * only the nodes a change touched; node(id), path, mainline, current,
-   * editing by node (addLine, delete, promote to the main line) and
-   * subscribe to be told what changed. Made on the first call: a game
-   * that never asks pays nothing.
-   */
-  gameTree() {
-    if (!this.#gameTree) {
-      if (!this.#game) throw new Error('this Chess object was freed');
-      this.#gameTree = new GameTree({
-        read: () => this.#live,
-        wholeTree: () => this.tree(),
-        readNode: (id) => this.node(id),
-        change: (call) => this.#change(call),
-        forward: (method, ...args) => this[method](...args),
-      });
-    }
-    return this.#gameTree;
   }
 
   /**
@@ -983,7 +307,7 @@ export class Chess {
    * big the tree.
    */
   node(id) {
-    const [node, data] = JSON.parse(this.#live.node(requireNodeId(id, 'node')));
+    const [node, data] = JSON.parse(wasmGame(this).node(requireNodeId(id, 'node')));
     node.data = Object.fromEntries(data.map(([key, value]) => [key, JSON.parse(value)]));
     return withCommands(node);
   }
@@ -1001,30 +325,30 @@ export class Chess {
     if (since !== undefined && (typeof since !== 'number' || !(since >= 0))) {
       throw new TypeError(`changes needs a revision from an earlier call, got ${describe(since)}`);
     }
-    const { relinked, ...changes } = JSON.parse(this.#live.tree_changes(since));
+    const { relinked, ...changes } = JSON.parse(wasmGame(this).tree_changes(since));
     changes.changed = [...changes.changed, ...relinked.map(([id]) => id)].sort((a, b) => a - b);
-    changes.current = this.#live.current_node();
+    changes.current = wasmGame(this).current_node();
     return changes;
   }
 
   /** The id of the current position's node (0 before the first move). */
   currentNode() {
-    return this.#live.current_node();
+    return wasmGame(this).current_node();
   }
 
   /** The main line's nodes from the first move on, as tree() lists them. */
   mainline() {
-    return JSON.parse(this.#live.mainline()).map(withCommands);
+    return JSON.parse(wasmGame(this).mainline()).map(withCommands);
   }
 
   /** The comment after node `id`'s move as the game holds it, commands and all. */
   #rawComment(id) {
-    return JSON.parse(this.#live.node(id))[0].comment;
+    return JSON.parse(wasmGame(this).node(id))[0].comment;
   }
 
   #setCommand(id, kind, value, what) {
     const node = requireNodeId(id, what);
-    this.#change((game) => game.set_node_comment(node, writeCommand(this.#rawComment(node), kind, value) ?? undefined));
+    change(this, (game) => game.set_node_comment(node, writeCommand(this.#rawComment(node), kind, value) ?? undefined));
   }
 
   /**
@@ -1061,7 +385,7 @@ export class Chess {
   setNodeComment(id, text) {
     const node = requireNodeId(id, 'setNodeComment');
     if (text !== null) requireString(text, 'setNodeComment text');
-    this.#change((game) => game.set_node_comment(node, replaceText(this.#rawComment(node), text) ?? undefined));
+    change(this, (game) => game.set_node_comment(node, replaceText(this.#rawComment(node), text) ?? undefined));
   }
 
   /**
@@ -1076,12 +400,12 @@ export class Chess {
     if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) {
       throw new TypeError(`addLine needs an array of moves as strings, got ${describe(moves)}`);
     }
-    return this.#change((game) => game.add_line(from, moves, Boolean(strict)));
+    return change(this, (game) => game.add_line(from, moves, Boolean(strict)));
   }
 
   /** The value setNodeData stored on node `id` under `key` (undefined when none). */
   getNodeData(id, key) {
-    const text = this.#live.node_data(requireNodeId(id, 'getNodeData'), requireDataKey(key, 'getNodeData'));
+    const text = wasmGame(this).node_data(requireNodeId(id, 'getNodeData'), requireDataKey(key, 'getNodeData'));
     return text === undefined ? undefined : JSON.parse(text);
   }
 
@@ -1099,27 +423,27 @@ export class Chess {
       text = JSON.stringify(value);
       if (text === undefined) throw new TypeError(`setNodeData needs a value JSON can hold, got ${describe(value)}`);
     }
-    this.#change((game) => game.set_node_data(node, name, text));
+    change(this, (game) => game.set_node_data(node, name, text));
   }
 
   /** Goes to node `id` of tree(): its line becomes the history; the tree stays. */
   goTo(id) {
-    this.#change((game) => game.go_to(requireNodeId(id, 'goTo')));
+    change(this, (game) => game.go_to(requireNodeId(id, 'goTo')));
   }
 
   /** Makes the line of node `id` the continuation where it branches off (the main line there). */
   promoteVariation(id) {
-    return this.#change((game) => game.promote_variation(requireNodeId(id, 'promoteVariation')));
+    return change(this, (game) => game.promote_variation(requireNodeId(id, 'promoteVariation')));
   }
 
   /** Removes node `id` and everything after it; the game steps back when it stood there. */
   deleteVariation(id) {
-    return this.#change((game) => game.delete_variation(requireNodeId(id, 'deleteVariation')));
+    return change(this, (game) => game.delete_variation(requireNodeId(id, 'deleteVariation')));
   }
 
   /** The NAGs of the last move (or of the move that led to `fen` in the current line), without its suffix annotation. */
   getNags(fen) {
-    const nags = Array.from(this.#live.nags(optionalString(fen, 'getNags() fen')));
+    const nags = Array.from(wasmGame(this).nags(optionalString(fen, 'getNags() fen')));
     const suffix = nags.findIndex((nag) => nag >= 1 && nag <= 6);
     return nags.filter((_, i) => i !== suffix);
   }
@@ -1131,7 +455,7 @@ export class Chess {
     }
     const suffix = this.#suffixNag(fen);
     const unique = [...new Set(nags)].filter((nag) => nag !== suffix);
-    this.#change((game) => game.set_nags(Uint8Array.from(suffix === undefined ? unique : [suffix, ...unique]), optionalString(fen, 'setNags() fen')));
+    change(this, (game) => game.set_nags(Uint8Array.from(suffix === undefined ? unique : [suffix, ...unique]), optionalString(fen, 'setNags() fen')));
   }
 
   /** Adds a NAG to the last move (or to the move that led to `fen`). */
@@ -1155,7 +479,7 @@ export class Chess {
   }
 
   #suffixNag(fen) {
-    return Array.from(this.#live.nags(optionalString(fen, 'fen'))).find((nag) => nag >= 1 && nag <= 6);
+    return Array.from(wasmGame(this).nags(optionalString(fen, 'fen'))).find((nag) => nag >= 1 && nag <= 6);
   }
 
   /** The move's suffix annotation ('!', '?', '!!', '??', '!?', '?!'), or undefined. */
@@ -1171,30 +495,14 @@ export class Chess {
       throw new Error(`invalid suffix annotation ${describe(suffix)}: expected one of ${SUFFIX_LIST.join(' ')}`);
     }
     const others = this.getNags(fen);
-    this.#change((game) => game.set_nags(Uint8Array.from([nag, ...others]), optionalString(fen, 'fen')));
+    change(this, (game) => game.set_nags(Uint8Array.from([nag, ...others]), optionalString(fen, 'fen')));
   }
 
   /** Removes the move's suffix annotation; returns it. */
   removeSuffixAnnotation(fen) {
     const previous = this.getSuffixAnnotation(fen);
-    this.#change((game) => game.set_nags(Uint8Array.from(this.getNags(fen)), optionalString(fen, 'fen')));
+    change(this, (game) => game.set_nags(Uint8Array.from(this.getNags(fen)), optionalString(fen, 'fen')));
     return previous;
-  }
-
-  perft(depth) {
-    if (!Number.isInteger(depth) || depth < 0) {
-      throw new RangeError(`perft depth must be a non-negative integer, got ${describe(depth)}`);
-    }
-    return this.#live.perft(depth);
-  }
-
-  hash() {
-    this.#hash ??= this.#live.hash();
-    return this.#hash;
-  }
-
-  moveNumber() {
-    return this.#moveNumber;
   }
 
   /**
@@ -1262,16 +570,5 @@ export class Chess {
     if (text === undefined) return undefined;
     const [eco, name] = text.split('\t');
     return { eco, name };
-  }
-
-  squareColor(square) {
-    if (typeof square !== 'string') requireString(square, 'square');
-    if (square.length !== 2) return null;
-    const file = square.charCodeAt(0);
-    const rank = square.charCodeAt(1);
-    // A file 'a' to 'h' and a rank '1' to '8': no bit above the lowest three in either difference.
-    if ((((file - 97) | (rank - 49)) & ~7) !== 0) return null;
-    // a1 ('a' 97 + '1' 49, an even sum) is dark; the colour changes with each step along a file or a rank.
-    return ((file + rank) & 1) === 0 ? 'dark' : 'light';
   }
 }

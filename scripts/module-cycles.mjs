@@ -1,5 +1,9 @@
 // Import circles between the modules of crate/src (issue 70: "no import
-// circle in crate/src"). A module is a file (`a/b.rs` and `a/b/mod.rs` are
+// circle in crate/src") and between those of crate/js (issue 92). In
+// crate/js a module is a .js file and depends on each file it imports or
+// re-exports from statically (`import … from './x.js'`, `export … from`,
+// `import './x.js'`); a dynamic import() loads later and is left out.
+// In crate/src a module is a file (`a/b.rs` and `a/b/mod.rs` are
 // `a::b`); it depends on every module it names as `crate::…` or `super::…`
 // (in a `use` or in a path), its own submodules and test modules left out.
 // Prints each strongly connected group of two or more modules (Tarjan's
@@ -7,10 +11,11 @@
 //
 //   node scripts/module-cycles.mjs
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SRC = fileURLToPath(new URL('../crate/src/', import.meta.url));
+const JS = fileURLToPath(new URL('../crate/js/', import.meta.url));
 
 /** Every .rs file under `dir` (the binaries in src/bin are not modules of the library). */
 function files(dir) {
@@ -86,48 +91,83 @@ function dependencies(from) {
 
 const graph = new Map(names.map((name) => [name, dependencies(name)]));
 
-// Tarjan's strongly connected components.
-let counter = 0;
-const index = new Map();
-const low = new Map();
-const stack = [];
-const onStack = new Set();
-const groups = [];
-function visit(v) {
-  index.set(v, counter);
-  low.set(v, counter);
-  counter += 1;
-  stack.push(v);
-  onStack.add(v);
-  for (const w of graph.get(v).keys()) {
-    if (!index.has(w)) {
-      visit(w);
-      low.set(v, Math.min(low.get(v), low.get(w)));
-    } else if (onStack.has(w)) {
-      low.set(v, Math.min(low.get(v), index.get(w)));
+/** The strongly connected groups of two or more modules of `graph` (Tarjan's algorithm). */
+function circles(graph) {
+  let counter = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  const visit = (v) => {
+    index.set(v, counter);
+    low.set(v, counter);
+    counter += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v).keys()) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) {
+        low.set(v, Math.min(low.get(v), index.get(w)));
+      }
     }
-  }
-  if (low.get(v) === index.get(v)) {
-    const group = [];
-    let w;
-    do {
-      w = stack.pop();
-      onStack.delete(w);
-      group.push(w);
-    } while (w !== v);
-    if (group.length > 1) groups.push(group.sort());
-  }
+    if (low.get(v) === index.get(v)) {
+      const group = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const name of graph.keys()) if (!index.has(name)) visit(name);
+  return groups;
 }
-for (const name of names) if (!index.has(name)) visit(name);
 
-if (groups.length === 0) {
-  console.log(`no import circle among the ${names.length} modules of crate/src`);
-} else {
+/** Every .js file under crate/js, as a path relative to it. */
+function jsFiles(dir = JS) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return jsFiles(path);
+    return entry.name.endsWith('.js') ? [relative(JS, path)] : [];
+  });
+}
+
+/** A crate/js module's static imports of other crate/js modules: { module → line }. */
+function jsDependencies(from) {
+  const edges = new Map();
+  const text = readFileSync(join(JS, from), 'utf8');
+  const base = dirname(join(JS, from));
+  text.split('\n').forEach((line, i) => {
+    const match = /^\s*(?:import|export)\b[^'"]*?(?:from\s*)?['"](\.[^'"]+\.js)['"]/.exec(line)
+      ?? /^\s*}\s*from\s*['"](\.[^'"]+\.js)['"]/.exec(line);
+    if (!match) return;
+    const target = relative(JS, join(base, match[1]));
+    if (!target.startsWith('..') && !edges.has(target)) edges.set(target, `${from}:${i + 1}`);
+  });
+  return edges;
+}
+
+const jsGraph = new Map(jsFiles().map((name) => [name, jsDependencies(name)]));
+
+let found = false;
+for (const [place, graphOf] of [['crate/src', graph], ['crate/js', jsGraph]]) {
+  const groups = circles(graphOf);
+  if (groups.length === 0) {
+    console.log(`no import circle among the ${graphOf.size} modules of ${place}`);
+    continue;
+  }
+  found = true;
   for (const group of groups) {
-    console.log(`circle: ${group.join(', ')}`);
+    console.log(`circle in ${place}: ${group.join(', ')}`);
     for (const from of group) {
-      for (const [to, where] of graph.get(from)) if (group.includes(to)) console.log(`  ${from} -> ${to} (${where})`);
+      for (const [to, where] of graphOf.get(from)) if (group.includes(to)) console.log(`  ${from} -> ${to} (${where})`);
     }
   }
-  process.exitCode = 1;
 }
+if (found) process.exitCode = 1;

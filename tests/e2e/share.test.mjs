@@ -83,3 +83,22 @@ test('a broken or hostile game link: a clear error, as text, and the game on the
   assert.equal((await gamePgn(page)).split('\n').at(-1), chess.pgn().split('\n').at(-1));
   await context.close();
 });
+
+test('a game link opened while the page redraws is followed, not written over by the address of the position shown', async () => {
+  const { page, context } = await open({ screen: 'analysis' });
+  await loadPgn(page, '1. e4 e5 2. Nf3 *');
+  const { gameCode } = await import('../../crate/js/play/share.js');
+  const address = `#/analysis/game/${await gameCode('1. d4 d5 2. c4 *')}`;
+  // The flip redraws the page (a microtask) before the link's hashchange comes: the analysis
+  // board's address of its position must not replace the link in between (it once did, and
+  // the link was lost: the rare failure of the test above on a loaded machine).
+  await page.evaluate((link) => {
+    location.hash = link;
+    document.getElementById('flip').click();
+  }, address);
+  // The game on the board is not finished: the page asks before replacing it.
+  await page.locator('#confirm-yes').click();
+  await page.waitForFunction(() => document.querySelector('#moves button[data-ply]')?.textContent.includes('d4'));
+  assert.deepEqual(await moveList(page), ['d4', 'd5', 'c4']);
+  await context.close();
+});

@@ -113,18 +113,32 @@ export function screenOf(name) {
   return SCREENS.find((screen) => screen.name === name) ?? SCREENS[0];
 }
 
+/** The address last routed or shown: one that differs is a navigation whose hashchange has not come yet. */
+let routed = null;
+
 /**
  * Calls `onRoute(route)` (parseRoute's) with the address now and after each
  * change of it (a link, the back button, a typed address).
  */
 export function followRoutes(onRoute) {
-  addEventListener('hashchange', () => onRoute(parseRoute(location.hash)));
-  onRoute(parseRoute(location.hash));
+  const follow = () => {
+    routed = location.hash;
+    onRoute(parseRoute(location.hash));
+  };
+  addEventListener('hashchange', follow);
+  follow();
 }
 
-/** Shows `hash` as the address without a new history entry (the analysis board's position as it changes). */
+/**
+ * Shows `hash` as the address without a new history entry (the analysis
+ * board's position as it changes); nothing while a navigation waits for its
+ * hashchange (a game's link just opened: writing over it would lose it).
+ */
 export function showAddress(hash) {
+  if (routed !== null && location.hash !== routed) return;
   if (location.hash !== hash) history.replaceState(history.state, '', hash);
+  // As the browser writes it (it may escape what `hash` holds).
+  routed = location.hash;
 }
 
 /**

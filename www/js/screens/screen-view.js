@@ -23,7 +23,8 @@ export function renderScreen() {
     else link.removeAttribute('aria-current');
   }
   // The analysis board's address names the position shown: a bookmark or a link reopens it
-  // (unless the address already names another screen: a navigation whose hashchange is on its way).
+  // (unless the address already names another screen or another place: a navigation whose
+  // hashchange is on its way, which showAddress leaves alone).
   if (screen.name === 'analysis' && !state.editor && parseRoute(location.hash).screen === 'analysis') {
     showAddress(positionAddress(shownGame().fen()));
   }

@@ -4,12 +4,36 @@
 # wasm-bindgen-test suites in headless Chromium (page and dedicated worker),
 # Node tests of the built package (API, bad input, differential against
 # chess.js and python-chess), and the page end to end in Chromium.
+#   scripts/test.sh            the tests, on what is set up and built
+#   scripts/test.sh --setup    set-up and build first (npm test), timed with the rest
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
 # Each step says when it starts (seconds since this script did), so a slow step shows in CI's log.
-step() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS"; }
+# At the end, each step's time in a table (the last one's ends with the script).
+steps=()
+starts=()
+step() {
+  printf '\n== %s (at %d s)\n' "$*" "$SECONDS"
+  steps+=("$*")
+  starts+=("$SECONDS")
+}
+step_times() {
+  printf '\nstep times (s):\n'
+  local i end
+  for i in "${!steps[@]}"; do
+    end=${starts[$((i + 1))]:-$SECONDS}
+    printf '%6d  %s\n' "$((end - starts[i]))" "${steps[$i]}"
+  done
+}
+
+if [ "${1:-}" = "--setup" ]; then
+  step "set-up (scripts/setup.sh --test: what is not installed yet)"
+  bash scripts/setup.sh --test
+  step "build (scripts/build.sh: the wasm modules, the package, the site)"
+  bash scripts/build.sh
+fi
 
 step "cargo fmt --check"
 cargo fmt --all --check
@@ -59,4 +83,5 @@ node --expose-gc --test --test-timeout=600000 --test-reporter=dot tests/node/
 step "page end to end in headless Chromium"
 node --test --test-timeout=600000 --test-reporter=dot tests/e2e/
 
+step_times
 printf '\nall tests passed (in %d s)\n' "$SECONDS"

@@ -231,7 +231,7 @@ console.log(`native ${field(native10, 'time')} ms (${field(native10, 'nodes')} n
 // native and in headless Chromium (the threaded wasm build, in a page
 // served with the cross-origin-isolation headers).
 // The bench positions, read from their one definition (BENCH_POSITIONS).
-const benchSource = readFileSync(new URL('../crate/src/uci_protocol/run.rs', import.meta.url), 'utf8');
+const benchSource = readFileSync(new URL('../crate/src/engine/uci_protocol/run.rs', import.meta.url), 'utf8');
 const benchArray = benchSource.slice(benchSource.indexOf('BENCH_POSITIONS'), benchSource.indexOf('];', benchSource.indexOf('BENCH_POSITIONS')));
 const benchFens = [
   ...(benchArray.includes('crate::STARTING_FEN') ? ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'] : []),

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Measures the rating of each skill and writes the table the library ships.
 
-ferrochess plays at a *skill* from 0 to 100 (crate/src/search/strength.rs:
+ferrochess plays at a *skill* from 0 to 100 (crate/src/engine/search/strength.rs:
 a node budget and a move-choice temperature; 100 is full strength). This
 script plays games, fits one rating scale to all of them, and writes
-crate/src/search/ratings.rs, which maps ratings to skills.
+crate/src/engine/search/ratings.rs, which maps ratings to skills.
 
 The scale is Stockfish's: its UCI_LimitStrength / UCI_Elo players (1350 to
 2850) are fixed at their labels. Skills too weak for the weakest anchor are
@@ -86,7 +86,7 @@ from match import elo_interval, load_openings, parse_tc, play  # noqa: E402
 REPO = Path(__file__).resolve().parent.parent
 FERROCHESS = str(REPO / "target" / "release" / "ferrochess-uci")
 STOCKFISH = "/usr/games/stockfish"
-TABLE = REPO / "crate" / "src" / "search" / "ratings.rs"
+TABLE = REPO / "crate" / "src" / "engine" / "search" / "ratings.rs"
 # Denser where strength changes fast: a first chain of 10 games a pair
 # (2026-11-22) found skills 0 to 30 within ~250 Elo of each other, and 40
 # to 60 several hundred Elo apart per 10 points.
@@ -158,7 +158,7 @@ def table_rows(text):
 
 
 def shipped_table():
-    """The (skill, rating) rows of the table in crate/src/search/ratings.rs."""
+    """The (skill, rating) rows of the table in crate/src/engine/search/ratings.rs."""
     return table_rows(TABLE.read_text())
 
 
@@ -590,7 +590,7 @@ def main():
     parser.add_argument("--concurrency", type=int, help="games at a time (default 1; check: 2)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--labels", default="1500,1800,2100,2300", help="check: the ratings to play against their anchors")
-    parser.add_argument("--write", action="store_true", help="write crate/src/search/ratings.rs")
+    parser.add_argument("--write", action="store_true", help="write crate/src/engine/search/ratings.rs")
     parser.add_argument("--replace", action="store_true",
                         help="fit: replace only the rows of the skills these games played, keep the others")
     parser.add_argument("--stamp", action="store_true",

@@ -1,7 +1,7 @@
 // Writes crate/pkg-rules/openings.json, the opening names that
 // `ferrochess/openings` (crate/js/openings.js) reads, keyed by position, so
 // that naming an opening needs no engine module (whose book holds the same
-// names, crate/src/book.rs). Each line of the lichess opening names
+// names, crate/src/engine/book.rs). Each line of the lichess opening names
 // (crate/data/openings, CC0) names the position its moves reach; the first
 // line to reach a position names it, as in the book. Keys are the FEN's
 // first four fields. It also writes crate/pkg-rules/openings-book.json: for

@@ -1,5 +1,5 @@
 // Writes crate/pkg-rules/ratings.js: the engine module's rating table
-// (ratings(), from crate/src/search/ratings.rs) as a plain module, so that
+// (ratings(), from crate/src/engine/search/ratings.rs) as a plain module, so that
 // `ratings()` from 'ferrochess' needs no engine. Run by scripts/build.sh
 // after both wasm builds.
 import { readFileSync, writeFileSync } from 'node:fs';

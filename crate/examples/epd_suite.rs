@@ -7,8 +7,8 @@
 
 use std::time::Instant;
 
-use ferrochess::search::{Engine, Limits, SearchOptions};
-use ferrochess::{san, Game};
+use ferrochess::engine::search::{Engine, Limits, SearchOptions};
+use ferrochess::{rules::san, Game};
 
 struct Case {
     id: String,

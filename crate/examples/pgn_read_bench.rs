@@ -50,7 +50,7 @@ fn main() {
         let started = Instant::now();
         plies = 0;
         for (i, game) in games.iter().enumerate() {
-            match ferrochess::pgn::read_as(game, false, false) {
+            match ferrochess::rules::pgn::read_as(game, false, false) {
                 Ok(read) => plies += read.plies().len(),
                 Err(error) => eprintln!("game {i}: {error}"),
             }
@@ -73,7 +73,7 @@ fn split(bytes: &[u8], keep_bytes: bool, scan: bool) {
     let mut games = 0;
     for _ in 0..5 {
         let started = Instant::now();
-        let mut splitter = ferrochess::pgn::split::Splitter::new(10_000_000, keep_bytes);
+        let mut splitter = ferrochess::rules::pgn::split::Splitter::new(10_000_000, keep_bytes);
         if scan {
             splitter.scan_games();
         }
@@ -104,18 +104,20 @@ fn stream(bytes: &[u8], read_ahead: bool) {
     let (mut games, mut plies) = (0, 0);
     for _ in 0..5 {
         let started = Instant::now();
-        let mut splitter = ferrochess::pgn::split::Splitter::new(10_000_000, true);
+        let mut splitter = ferrochess::rules::pgn::split::Splitter::new(10_000_000, true);
         if read_ahead {
             splitter.read_games(false, false);
         }
         (games, plies) = (0, 0);
-        let mut read = |splitter: &mut ferrochess::pgn::split::Splitter| {
+        let mut read = |splitter: &mut ferrochess::rules::pgn::split::Splitter| {
             while let Some(cut) = splitter.next_game() {
                 let game = match (cut.game, cut.bytes) {
                     (Some(game), _) => Ok(game),
-                    (None, Some(bytes)) => {
-                        ferrochess::pgn::read_as(&String::from_utf8_lossy(&bytes), false, false)
-                    }
+                    (None, Some(bytes)) => ferrochess::rules::pgn::read_as(
+                        &String::from_utf8_lossy(&bytes),
+                        false,
+                        false,
+                    ),
                     (None, None) => continue,
                 };
                 if let Ok(game) = game {

@@ -17,10 +17,10 @@
 //! tactics suite (where a weak level misses the win) and quiet opening
 //! positions (where it should not lose material) can be told apart.
 
-use ferrochess::eval::Evaluator;
-use ferrochess::search::strength::{elo_range, Skill};
-use ferrochess::search::{Engine, Limits, Score, SearchOptions};
-use ferrochess::{san, Game};
+use ferrochess::engine::eval::Evaluator;
+use ferrochess::engine::search::strength::{elo_range, Skill};
+use ferrochess::engine::search::{Engine, Limits, Score, SearchOptions};
+use ferrochess::{rules::san, Game};
 
 const SKILLS: [f64; 13] = [
     0.0, 10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 70.0, 80.0, 90.0, 95.0, 98.0, 100.0,

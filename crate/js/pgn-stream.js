@@ -3,7 +3,7 @@
 // readHeaders() only each game's headers, place and length, without
 // building one. The source is cut into games in the rules module, chunk by
 // chunk, by PGN's syntax (comments, `;` and `%` lines, variations, tag
-// strings: crate/src/pgn/split/mod.rs says where a game ends), so a file of
+// strings: crate/src/rules/pgn/split/mod.rs says where a game ends), so a file of
 // any size is read with one chunk (1 MB at most: larger ones are sliced) and
 // one game in memory. For readGames the cutter reads each game as it cuts
 // it (split/read.rs): most games' moves are read once, not cut and then

@@ -1,10 +1,15 @@
 //! # ferrochess
 //!
 //! A chess rules library and engine over the `chess` crate's move
-//! generator, built to run natively and in WebAssembly. The engine
-//! ([`search`], [`eval`], [`book`], [`uci_protocol`]) is the default
-//! feature `engine`; without it the crate is the rules alone, the small
-//! wasm module of `import { Chess } from 'ferrochess'`.
+//! generator, built to run natively and in WebAssembly, in three layers:
+//!
+//! - [`rules`]: the rules of chess and its notations (positions, FEN, SAN,
+//!   UCI moves, games and their trees, PGN);
+//! - [`engine`] (the default feature `engine`): search, evaluation, the
+//!   opening book, the UCI protocol; without the feature the crate is the
+//!   rules alone, the small wasm module of `import { Chess } from 'ferrochess'`;
+//! - `wasm` (wasm32 only): the JavaScript boundary of both, which holds no
+//!   chess logic.
 //!
 //! The rules layer adds what `chess` lacks: clocks, validated FEN with
 //! precise errors, SAN in and out, game history with undo, FIDE repetition
@@ -23,63 +28,25 @@
 //! assert_eq!(game.outcome(), None);
 //! ```
 //!
-//! Modules, one concept each: [`notation`], [`setup`], [`attacks`], [`castling`], [`castles`], [`move_effect`], [`position`], [`validate`], [`fen`], [`san`], [`uci`],
-//! [`zobrist`], [`tree`], [`game`], [`move_info`], [`outcome`], [`pgn`], [`perft`], [`board_text`];
-//! `wasm` is the JavaScript boundary (wasm32 only) and holds no chess logic;
-//! `wasm_engine` is the engine's side of it.
+pub mod rules;
 
-pub mod attacks;
-pub mod board_text;
 #[cfg(feature = "engine")]
-pub mod book;
-pub mod castles;
-pub mod castling;
-pub mod editable;
-#[cfg(feature = "engine")]
-pub mod eval;
-pub mod fen;
-pub mod game;
-#[cfg(feature = "engine")]
-pub mod move_code;
-pub mod move_effect;
-pub mod move_info;
-pub mod moves_to;
-pub mod notation;
-pub mod outcome;
-pub mod perft;
-pub mod pgn;
-pub mod position;
-pub mod position_error;
-pub mod random;
-pub mod san;
-#[cfg(feature = "engine")]
-pub mod search;
-pub mod setup;
-pub mod tree;
-pub mod uci;
-#[cfg(feature = "engine")]
-pub mod uci_options;
-#[cfg(feature = "engine")]
-pub mod uci_protocol;
-pub mod validate;
-pub mod zobrist;
+pub mod engine;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
-#[cfg(all(target_arch = "wasm32", feature = "engine"))]
-pub mod wasm_engine;
 
 pub use chess;
-pub use editable::EditableGame;
-pub use fen::FenError;
-pub use game::{Game, Ply};
-pub use outcome::Outcome;
-pub use pgn::PgnError;
-pub use position::{Position, STARTING_FEN};
-pub use san::SanError;
-pub use setup::Setup;
-pub use tree::MoveTree;
-pub use uci::UciMoveError;
+pub use rules::editable::EditableGame;
+pub use rules::fen::FenError;
+pub use rules::game::{Game, Ply};
+pub use rules::outcome::Outcome;
+pub use rules::pgn::PgnError;
+pub use rules::position::{Position, STARTING_FEN};
+pub use rules::san::SanError;
+pub use rules::setup::Setup;
+pub use rules::tree::MoveTree;
+pub use rules::uci::UciMoveError;
 
 /// The rules module allocates with talc: reading a lichess export through
 /// `readGames` (a comment a move, a game's nodes freed with it) ran 3-4%

@@ -6,9 +6,9 @@
 //! speed change) keeps them. The wasm suite checks the same numbers in wasm
 //! (both read them from `signature/mod.rs`).
 
-use ferrochess::eval::Evaluator;
-use ferrochess::search::ratings::MEASURED_WITH;
-use ferrochess::uci_protocol::{bench, BENCH_DEPTH};
+use ferrochess::engine::eval::Evaluator;
+use ferrochess::engine::search::ratings::MEASURED_WITH;
+use ferrochess::engine::uci_protocol::{bench, BENCH_DEPTH};
 
 mod signature;
 
@@ -24,7 +24,7 @@ fn bench_signature_is_pinned() {
     );
 }
 
-/// The rating table (`crate/src/search/ratings.rs`) names the engine it was
+/// The rating table (`crate/src/engine/search/ratings.rs`) names the engine it was
 /// measured with. A change to the search or the evaluation changes the
 /// signature above; this test then fails until `scripts/calibrate.py`
 /// has measured the changed engine and written a new table, or its quick
@@ -35,7 +35,7 @@ fn bench_signature_is_pinned() {
 fn the_rating_table_was_measured_with_this_engine() {
     assert_eq!(
         MEASURED_WITH.bench, NNUE_SIGNATURE,
-        "crate/src/search/ratings.rs was measured on {} with the engine of commit {} (bench {}; {}), \
+        "crate/src/engine/search/ratings.rs was measured on {} with the engine of commit {} (bench {}; {}), \
          not this one (bench {NNUE_SIGNATURE}): re-run scripts/calibrate.py (docs/strength.md)",
         MEASURED_WITH.date, MEASURED_WITH.commit, MEASURED_WITH.bench, MEASURED_WITH.basis
     );

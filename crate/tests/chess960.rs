@@ -2,9 +2,9 @@
 //! and perft against counts that python-chess computes in the
 //! differential tests (tests/node/chess960.test.mjs).
 
-use ferrochess::fen;
-use ferrochess::perft::perft;
-use ferrochess::{san, uci, Position};
+use ferrochess::rules::fen;
+use ferrochess::rules::perft::perft;
+use ferrochess::{rules::san, rules::uci, Position};
 
 fn pos(text: &str) -> Position {
     fen::parse_chess960(text).unwrap_or_else(|e| panic!("{text}: {e}"))

@@ -2,8 +2,8 @@
 //! suite, and over pseudo-random games: SAN and UCI of every legal move parse
 //! back to the same move, FEN round-trips, and undo restores the exact state.
 
-use ferrochess::random::XorShift;
-use ferrochess::{san, uci, Game, Position};
+use ferrochess::engine::random::XorShift;
+use ferrochess::{rules::san, rules::uci, Game, Position};
 
 fn suite_positions() -> Vec<Position> {
     include_str!("data/perftsuite.epd")

@@ -6,13 +6,13 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use ferrochess::chess::{Board, MoveGen};
-use ferrochess::eval::nnue::accumulator::{Accumulator, AccumulatorStack};
-use ferrochess::eval::nnue::network::{
+use ferrochess::engine::eval::nnue::accumulator::{Accumulator, AccumulatorStack};
+use ferrochess::engine::eval::nnue::network::{
     output_bucket, Network, NetworkError, FILE_BYTES, HIDDEN, OUTPUT_BUCKETS,
 };
-use ferrochess::eval::nnue::{self, output};
-use ferrochess::eval::Evaluator;
-use ferrochess::search::{Engine, Limits, Score, SearchOptions};
+use ferrochess::engine::eval::nnue::{self, output};
+use ferrochess::engine::eval::Evaluator;
+use ferrochess::engine::search::{Engine, Limits, Score, SearchOptions};
 use ferrochess::{Game, Position};
 use proptest::prelude::*;
 
@@ -282,9 +282,9 @@ struct SearchResultWithoutTime;
 
 impl SearchResultWithoutTime {
     fn strip(
-        mut other: ferrochess::search::SearchResult,
-        like: &ferrochess::search::SearchResult,
-    ) -> ferrochess::search::SearchResult {
+        mut other: ferrochess::engine::search::SearchResult,
+        like: &ferrochess::engine::search::SearchResult,
+    ) -> ferrochess::engine::search::SearchResult {
         other.time_ms = like.time_ms;
         other.nps = like.nps;
         other

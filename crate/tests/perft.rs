@@ -1,7 +1,7 @@
 //! Move generation pinned by perft counts: every position of the perft suite
 //! to depth 4, and the six standard positions to depth 5.
 
-use ferrochess::{perft::perft, Position};
+use ferrochess::{rules::perft::perft, Position};
 
 struct Case {
     fen: String,

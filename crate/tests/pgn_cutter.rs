@@ -3,7 +3,7 @@
 //! under `loadPgn`) does: each game's ply count and headers are the ones
 //! the reader finds, whatever the chunks the source comes in.
 
-use ferrochess::pgn::{self, split::SplitGame, split::Splitter};
+use ferrochess::rules::pgn::{self, split::SplitGame, split::Splitter};
 
 /// The games of `text`, pushed `chunk` bytes at a time.
 fn cut(text: &[u8], chunk: usize) -> Vec<SplitGame> {

@@ -1,7 +1,7 @@
 //! Large input: a 10,000-ply game exports, reads back and replays exactly.
 //! (How long it takes is reported by the test's output, never asserted.)
 
-use ferrochess::{pgn, Game};
+use ferrochess::{rules::pgn, Game};
 
 #[test]
 fn ten_thousand_plies_round_trip() {

@@ -6,7 +6,7 @@
 //! a native dev-dependency.)
 #![cfg(not(target_arch = "wasm32"))]
 
-use ferrochess::{perft, pgn, san, uci, Game, Position};
+use ferrochess::{rules::perft, rules::pgn, rules::san, rules::uci, Game, Position};
 use proptest::prelude::*;
 
 mod common;

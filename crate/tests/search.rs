@@ -6,8 +6,8 @@
 
 use std::time::Duration;
 
-use ferrochess::eval::Evaluator;
-use ferrochess::search::{Algorithm, Engine, Limits, Score, SearchOptions};
+use ferrochess::engine::eval::Evaluator;
+use ferrochess::engine::search::{Algorithm, Engine, Limits, Score, SearchOptions};
 use ferrochess::{Game, Position};
 
 fn options(algorithm: Algorithm, evaluator: Evaluator, limits: Limits) -> SearchOptions {
@@ -31,12 +31,12 @@ fn engine() -> Engine {
     engine.set_threads(threads);
     assert_eq!(
         engine.threads(),
-        threads.min(ferrochess::search::max_threads())
+        threads.min(ferrochess::engine::search::max_threads())
     );
     engine
 }
 
-fn search(fen: &str, limits: Limits) -> ferrochess::search::SearchResult {
+fn search(fen: &str, limits: Limits) -> ferrochess::engine::search::SearchResult {
     let game = Game::from_fen(fen).unwrap();
     engine().search(
         &game,
@@ -250,7 +250,7 @@ fn limits_are_honoured() {
         result.time_ms
     );
     // A clock of 2 s with no increment: the move must take a small share.
-    let clock = ferrochess::search::Clock {
+    let clock = ferrochess::engine::search::Clock {
         wtime: 2_000,
         btime: 2_000,
         ..Default::default()
@@ -375,7 +375,7 @@ fn a_long_search_reports_progress_between_iterations() {
         assert!(reports.len() >= 2, "{algorithm:?}: {reports:?}");
         for pair in reports.windows(2) {
             assert!(pair[1].nodes > pair[0].nodes, "{reports:?}");
-            let interval = ferrochess::search::PROGRESS_INTERVAL_MS;
+            let interval = ferrochess::engine::search::PROGRESS_INTERVAL_MS;
             assert!(pair[1].time_ms >= pair[0].time_ms + interval, "{reports:?}");
         }
     }
@@ -432,7 +432,7 @@ fn a_winning_side_avoids_threefold_repetition() {
     ] {
         game.play_san(san, true).unwrap();
     }
-    let repeat = ferrochess::uci::parse_move(game.position(), "b8b1").unwrap();
+    let repeat = ferrochess::rules::uci::parse_move(game.position(), "b8b1").unwrap();
     let mut probe = game.clone();
     probe.play_unchecked(repeat);
     assert!(probe.is_threefold_repetition());
@@ -451,7 +451,7 @@ fn a_winning_side_avoids_threefold_repetition() {
 
 /// Random KQK / KRK positions with White to move, kings not adjacent.
 fn random_endgames(piece: char, count: usize, seed: u64) -> Vec<String> {
-    let mut rng = ferrochess::random::XorShift::new(seed);
+    let mut rng = ferrochess::engine::random::XorShift::new(seed);
     let mut next = move || rng.below(64);
     let mut out = Vec::new();
     while out.len() < count {
@@ -539,7 +539,7 @@ fn go_mate_ends_on_the_mate_or_at_its_depth() {
     );
     assert_eq!(result.score, Score::Mate(2));
     assert!(pv_mates(fen, &result.pv));
-    assert!(result.depth <= ferrochess::search::limits::mate_depth(2));
+    assert!(result.depth <= ferrochess::engine::search::limits::mate_depth(2));
     // No mate to find: it still answers, at the mate search's depth.
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let result = search(
@@ -550,7 +550,10 @@ fn go_mate_ends_on_the_mate_or_at_its_depth() {
         },
     );
     assert!(result.best_move.is_some());
-    assert_eq!(result.depth, ferrochess::search::limits::mate_depth(1));
+    assert_eq!(
+        result.depth,
+        ferrochess::engine::search::limits::mate_depth(1)
+    );
 }
 
 #[test]

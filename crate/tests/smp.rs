@@ -1,6 +1,6 @@
 //! Lazy SMP: several threads searching one position through a shared table.
 
-use ferrochess::search::{max_threads, Engine, Limits, SearchOptions};
+use ferrochess::engine::search::{max_threads, Engine, Limits, SearchOptions};
 use ferrochess::{Game, Position};
 
 const MIDDLEGAME: &str = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";

@@ -12,7 +12,7 @@
 //! | 8 | the game's seed (datagen plays game `i` of a run from seed `S + i`) |
 //! | 1 | the result: 0 Black won, 1 draw, 2 White won |
 //! | 2 | the number of plies `n` (`u16`) |
-//! | 4 `n` | each ply from the start position: the move (`u16`, [`ferrochess::move_code`]: from square, to square << 6, promotion << 12 with 1 to 4 for knight, bishop, rook, queen) and the search score, White's view (`i16`; `i16::MIN` where the position is not kept for training) |
+//! | 4 `n` | each ply from the start position: the move (`u16`, [`ferrochess::engine::move_code`]: from square, to square << 6, promotion << 12 with 1 to 4 for knight, bishop, rook, queen) and the search score, White's view (`i16`; `i16::MIN` where the position is not kept for training) |
 //!
 //! ```
 //! use ferrochess_train::game_record::{GameRecord, read_games, GAMES_MAGIC};
@@ -29,7 +29,7 @@
 //! ```
 
 use ferrochess::chess::ChessMove;
-use ferrochess::{move_code, Game};
+use ferrochess::{engine::move_code, Game};
 
 use crate::record::Record;
 

@@ -12,7 +12,7 @@
 //! So `train --scale-to NET` fits the new net's scores to `NET`'s.
 //!
 //! ```
-//! use ferrochess::eval::nnue::network::Network;
+//! use ferrochess::engine::eval::nnue::network::Network;
 //! use ferrochess::Position;
 //! use ferrochess_train::scale::{scale_output, slope};
 //!
@@ -28,8 +28,8 @@
 //! ```
 
 use ferrochess::chess::Board;
-use ferrochess::eval::nnue::network::{Network, OUTPUT_WEIGHT_LIMIT};
-use ferrochess::eval::nnue::score_fresh;
+use ferrochess::engine::eval::nnue::network::{Network, OUTPUT_WEIGHT_LIMIT};
+use ferrochess::engine::eval::nnue::score_fresh;
 
 /// Scores past this (centipawns, by the reference) are left out of the
 /// fit: won positions would outweigh everything else.

@@ -17,8 +17,8 @@
 //! ```
 
 use ferrochess::chess::{ChessMove, Color, MoveGen, EMPTY};
-use ferrochess::eval::Evaluator;
-use ferrochess::search::{Engine, Limits, Score, SearchOptions};
+use ferrochess::engine::eval::Evaluator;
+use ferrochess::engine::search::{Engine, Limits, Score, SearchOptions};
 use ferrochess::{Game, Outcome};
 
 use crate::game_record::GameRecord;

@@ -1,6 +1,6 @@
 //! The trainer: a float copy of the net, fitted by Adam to a blend of
 //! search score and game result, then quantised to the engine's integer
-//! net ([`ferrochess::eval::nnue::network`]).
+//! net ([`ferrochess::engine::eval::nnue::network`]).
 //!
 //! The net sees each position from the side to move: `h_us = b + Σ W[f]`
 //! over the side to move's features, `h_them` likewise, and
@@ -30,12 +30,12 @@
 //! for _ in 0..50 { trainer.step(&records); }
 //! assert!(trainer.loss(&records) < before);
 //! let net = trainer.quantise();
-//! assert!(ferrochess::eval::nnue::network::Network::from_bytes(&net.to_bytes()).is_ok());
+//! assert!(ferrochess::engine::eval::nnue::network::Network::from_bytes(&net.to_bytes()).is_ok());
 //! ```
 
 use ferrochess::chess::Color;
-use ferrochess::eval::nnue::features::{index, INPUTS};
-use ferrochess::eval::nnue::network::{
+use ferrochess::engine::eval::nnue::features::{index, INPUTS};
+use ferrochess::engine::eval::nnue::network::{
     output_bucket, Network, HIDDEN, OUTPUT_BUCKETS, OUTPUT_WEIGHT_LIMIT, QA, QB, SCALE,
 };
 
@@ -150,7 +150,7 @@ impl Trainer {
     /// by their scales), to go on training an earlier generation on new data.
     ///
     /// ```
-    /// use ferrochess::eval::nnue::network::{Network, OUTPUT_BUCKETS};
+    /// use ferrochess::engine::eval::nnue::network::{Network, OUTPUT_BUCKETS};
     /// use ferrochess_train::trainer::{Config, Trainer};
     ///
     /// // The embedded net has a trained output layer per bucket, so the

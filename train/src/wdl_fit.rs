@@ -1,4 +1,4 @@
-//! Fitting the engine's win/draw/loss model ([`ferrochess::search::wdl`])
+//! Fitting the engine's win/draw/loss model ([`ferrochess::engine::search::wdl`])
 //! to self-play results: every kept position's search score against its
 //! game's result, by maximum likelihood.
 //!
@@ -7,7 +7,7 @@
 //! thousand counts.
 //!
 //! ```
-//! use ferrochess::search::wdl::WdlModel;
+//! use ferrochess::engine::search::wdl::WdlModel;
 //! use ferrochess_train::wdl_fit::{fit, Counts};
 //!
 //! // Results drawn from a known model are fitted back to it.
@@ -21,7 +21,7 @@
 //! assert!((fitted.a - 150.0).abs() < 2.0 && (fitted.b - 60.0).abs() < 2.0, "{fitted:?}");
 //! ```
 
-use ferrochess::search::wdl::WdlModel;
+use ferrochess::engine::search::wdl::WdlModel;
 
 use crate::record::Record;
 

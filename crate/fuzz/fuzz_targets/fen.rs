@@ -3,7 +3,7 @@
 //! Shredder-FEN), whose castling moves play without panicking.
 #![no_main]
 
-use ferrochess::{fen, Position, Setup};
+use ferrochess::{rules::fen, Position, Setup};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

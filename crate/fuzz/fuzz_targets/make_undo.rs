@@ -2,7 +2,7 @@
 //! parse back to it, and undoing everything restores the exact start.
 #![no_main]
 
-use ferrochess::{san, uci, Game};
+use ferrochess::{rules::san, rules::uci, Game};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

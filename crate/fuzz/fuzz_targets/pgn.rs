@@ -2,7 +2,7 @@
 //! out the same text again.
 #![no_main]
 
-use ferrochess::pgn;
+use ferrochess::rules::pgn;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

@@ -10,9 +10,9 @@
 //! the very games the plain cutter cuts.
 #![no_main]
 
-use ferrochess::game::HeaderText;
-use ferrochess::pgn;
-use ferrochess::pgn::split::{SplitGame, Splitter};
+use ferrochess::rules::game::HeaderText;
+use ferrochess::rules::pgn;
+use ferrochess::rules::pgn::split::{SplitGame, Splitter};
 use libfuzzer_sys::fuzz_target;
 
 /// How the splitter hands games to the syntax layer.

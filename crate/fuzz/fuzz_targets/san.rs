@@ -4,7 +4,7 @@
 
 mod common;
 
-use ferrochess::san;
+use ferrochess::rules::san;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -4,7 +4,7 @@
 //! count capped so that fuzzing stays fast).
 #![no_main]
 
-use ferrochess::search::{
+use ferrochess::engine::search::{
     Engine, SearchRequest, MAX_DEPTH, MAX_MOVETIME, MAX_NODES, MAX_RANDOMNESS,
 };
 use ferrochess::Game;

@@ -4,7 +4,7 @@
 
 mod common;
 
-use ferrochess::uci;
+use ferrochess::rules::uci;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

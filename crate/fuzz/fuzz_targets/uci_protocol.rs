@@ -3,7 +3,7 @@
 //! `perft` are skipped as they are slow by design.
 #![no_main]
 
-use ferrochess::uci_protocol::Session;
+use ferrochess::engine::uci_protocol::Session;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

@@ -13,8 +13,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use ferrochess::search::{Engine, StopSignal};
-use ferrochess::uci_protocol::{self, Action, SearchJob, Session};
+use ferrochess::engine::search::{Engine, StopSignal};
+use ferrochess::engine::uci_protocol::{self, Action, SearchJob, Session};
 
 fn print_lines(lines: &[String]) {
     let stdout = io::stdout();

@@ -6,7 +6,7 @@
 //! layer (`js/chess.js`) turns into chess.js-shaped objects: one string per
 //! call is much cheaper than one JS object per field. The move tree crosses
 //! as JSON that serde writes (search results and the rating table do too,
-//! from `wasm_engine`).
+//! from `wasm::engine`).
 //!
 //! `WasmGame`'s methods are grouped by what they serve: this file the
 //! game and its moves, `board` the squares and their editing, `pgn_text` the
@@ -19,23 +19,26 @@
 use wasm_bindgen::prelude::*;
 
 mod board;
+/// The engine's side of the boundary (search, evaluation, opening names, UCI, ratings).
+#[cfg(feature = "engine")]
+pub mod engine;
 mod pgn_stream;
 mod pgn_text;
 mod tree;
 
-use crate::board_text;
-use crate::castling::CastleSide;
-use crate::editable::{EditableGame, FenReading};
-use crate::fen;
-use crate::game::{Game, Ply};
-use crate::move_info::{describe, describe_with, filtered_moves, MoveInfo};
-use crate::notation;
-use crate::perft;
-use crate::pgn::{self, WriteOptions};
-use crate::position::{Position, STARTING_FEN};
-use crate::position_error::PositionError;
-use crate::tree::{Node, NodeId};
-use crate::uci;
+use crate::rules::board_text;
+use crate::rules::castling::CastleSide;
+use crate::rules::editable::{EditableGame, FenReading};
+use crate::rules::fen;
+use crate::rules::game::{Game, Ply};
+use crate::rules::move_info::{describe, describe_with, filtered_moves, MoveInfo};
+use crate::rules::notation;
+use crate::rules::perft;
+use crate::rules::pgn::{self, WriteOptions};
+use crate::rules::position::{Position, STARTING_FEN};
+use crate::rules::position_error::PositionError;
+use crate::rules::tree::{Node, NodeId};
+use crate::rules::uci;
 
 /// The deepest perft the boundary runs (depth 7 from the start is 3.2
 /// billion nodes, a minute or so in a browser).
@@ -329,7 +332,7 @@ impl WasmGame {
             if !out.is_empty() {
                 out.push(' ');
             }
-            crate::san::write_with(pos, mv, &legal, &mut out);
+            crate::rules::san::write_with(pos, mv, &legal, &mut out);
         }
         out
     }
@@ -359,13 +362,13 @@ impl WasmGame {
     }
 
     /// Why `move_san(text, strict)` refuses `text` here, as
-    /// [`crate::san::SanError::code_number`] (0 when it would not; asked
+    /// [`crate::rules::san::SanError::code_number`] (0 when it would not; asked
     /// after a refusal, so the position is the one that refused it: the
     /// JavaScript side names the kind, which a JS Error made here would
     /// cost the module kilobytes).
     pub fn move_error_code(&self, text: &str, strict: bool) -> u8 {
         self.legal()
-            .and_then(|game| crate::game::parse_move_at(game.position(), text, strict).err())
+            .and_then(|game| crate::rules::game::parse_move_at(game.position(), text, strict).err())
             .map_or(0, |error| error.code_number() as u8)
     }
 

@@ -1,11 +1,11 @@
 //! `WasmPgnStream`: a PGN database cut into games as its chunks arrive
-//! ([`crate::pgn::split`]), for `readGames` and `readHeaders`; and
+//! ([`crate::rules::pgn::split`]), for `readGames` and `readHeaders`; and
 //! `WasmGame::from_split_game`, which reads the game it holds.
 
 use wasm_bindgen::prelude::*;
 
 use super::*;
-use crate::pgn::split::{SplitGame, Splitter};
+use crate::rules::pgn::split::{SplitGame, Splitter};
 
 /// The games of a PGN source, cut as its chunks are pushed in.
 #[wasm_bindgen]

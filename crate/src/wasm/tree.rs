@@ -74,10 +74,10 @@ impl TreeNode {
             Some(mv) => (
                 Some(match node.san.as_str() {
                     Some(text) => text.to_string(),
-                    None => crate::san::format(&before, mv),
+                    None => crate::rules::san::format(&before, mv),
                 }),
                 // UCI writes a null move `0000`.
-                Some(if crate::position::is_null(mv) {
+                Some(if crate::rules::position::is_null(mv) {
                     "0000".to_string()
                 } else {
                     uci::format_move(mv)
@@ -181,7 +181,7 @@ impl WasmGame {
 
     /// What changed in the tree after revision `since`, as JSON
     /// `{"revision":r,"replaced":b,"changed":[ids],"removed":[ids],
-    /// "relinked":[[id,[children]]]}` (see [`crate::tree::Changes`]):
+    /// "relinked":[[id,[children]]]}` (see [`crate::rules::tree::Changes`]):
     /// `replaced` (and no lists) when the tree is newer than `since` (a
     /// game loaded since) or `since` is absent.
     pub fn tree_changes(&self, since: Option<f64>) -> String {
@@ -230,7 +230,7 @@ impl WasmGame {
             let Some(mv) = tree.node(id).and_then(|node| node.mv) else {
                 break;
             };
-            if crate::position::is_null(mv) {
+            if crate::rules::position::is_null(mv) {
                 break;
             }
             let promotion = match mv.get_promotion() {

@@ -6,7 +6,7 @@
 //!
 //! Reads `datagen` files (positions or games), counts each position's
 //! search score against its game's result and prints the model's `a` and
-//! `b` (see `ferrochess::search::wdl`), how many positions it used, and a
+//! `b` (see `ferrochess::engine::search::wdl`), how many positions it used, and a
 //! table of the predicted against the counted results per score range.
 
 use std::io::Write;

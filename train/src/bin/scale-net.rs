@@ -10,7 +10,7 @@
 //! playing-strength setting of its own (see [`ferrochess_train::scale`]);
 //! this is how the embedded net's scale was set.
 
-use ferrochess::eval::nnue::network::Network;
+use ferrochess::engine::eval::nnue::network::Network;
 use ferrochess_train::scale::scale_output;
 
 fn parse_args() -> Result<(String, String, f64), String> {

@@ -30,8 +30,8 @@
 use std::time::Instant;
 
 use ferrochess::chess::Board;
-use ferrochess::eval::nnue::network::OUTPUT_BUCKETS;
-use ferrochess::eval::nnue::{network::Network, score_fresh};
+use ferrochess::engine::eval::nnue::network::OUTPUT_BUCKETS;
+use ferrochess::engine::eval::nnue::{network::Network, score_fresh};
 use ferrochess_train::record::{load_files, Record};
 use ferrochess_train::rng::Rng;
 use ferrochess_train::scale::{scale_output, slope};

@@ -1,10 +1,10 @@
 //! Tests shared by the page and worker suites: the rules layer compiled to
 //! wasm, and the JS boundary's promise never to trap on bad input.
 
-use ferrochess::random::XorShift;
+use ferrochess::engine::random::XorShift;
+use ferrochess::wasm::engine::SearchArgs;
 use ferrochess::wasm::{validate_fen, WasmGame};
-use ferrochess::wasm_engine::SearchArgs;
-use ferrochess::{perft, pgn, san, Game, Position};
+use ferrochess::{rules::perft, rules::pgn, rules::san, Game, Position};
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -170,7 +170,7 @@ fn random_games_undo_exactly_in_wasm() {
 
 #[wasm_bindgen_test]
 fn uci_session_answers_and_searches_in_wasm() {
-    use ferrochess::wasm_engine::WasmUci;
+    use ferrochess::wasm::engine::WasmUci;
     let mut uci = WasmUci::new();
     let ids = uci.command("uci");
     assert!(
@@ -203,7 +203,7 @@ fn uci_session_answers_and_searches_in_wasm() {
 
 #[wasm_bindgen_test]
 fn uci_session_streams_lines_and_runs_go_infinite_until_asked_to_stop() {
-    use ferrochess::wasm_engine::WasmUci;
+    use ferrochess::wasm::engine::WasmUci;
     use std::cell::{Cell, RefCell};
     use std::rc::Rc;
     use wasm_bindgen::closure::Closure;
@@ -373,9 +373,9 @@ fn engine_finds_mate_and_rejects_bad_options_in_wasm() {
 #[wasm_bindgen_test]
 fn search_shortcuts_equal_their_references_in_wasm() {
     use ferrochess::chess::{MoveGen, EMPTY};
-    use ferrochess::search::check::gives_check;
-    use ferrochess::search::see::{see, see_ge};
-    use ferrochess::search::tt::slot_index;
+    use ferrochess::engine::search::check::gives_check;
+    use ferrochess::engine::search::see::{see, see_ge};
+    use ferrochess::engine::search::tt::slot_index;
 
     let mut rng = XorShift::new(0x9E37_79B9_7F4A_7C15);
     let mut checks = 0;
@@ -416,9 +416,9 @@ fn search_shortcuts_equal_their_references_in_wasm() {
 #[wasm_bindgen_test]
 fn nnue_incremental_and_simd_equal_the_reference_in_wasm() {
     use ferrochess::chess::{Board, MoveGen};
-    use ferrochess::eval::nnue::accumulator::{Accumulator, AccumulatorStack};
-    use ferrochess::eval::nnue::network::Network;
-    use ferrochess::eval::nnue::output;
+    use ferrochess::engine::eval::nnue::accumulator::{Accumulator, AccumulatorStack};
+    use ferrochess::engine::eval::nnue::network::Network;
+    use ferrochess::engine::eval::nnue::output;
 
     let net = Network::embedded();
     let mut rng = XorShift::new(0x2545_F491_4F6C_DD1D);
@@ -465,8 +465,8 @@ mod signature;
 /// crate/tests/signature/mod.rs: the same trees in both.
 #[wasm_bindgen_test]
 fn bench_signature_equals_native_in_wasm() {
-    use ferrochess::eval::Evaluator;
-    use ferrochess::uci_protocol::{bench, BENCH_DEPTH};
+    use ferrochess::engine::eval::Evaluator;
+    use ferrochess::engine::uci_protocol::{bench, BENCH_DEPTH};
     use signature::{HANDCRAFTED_SIGNATURE, NNUE_SIGNATURE};
     assert_eq!(bench(BENCH_DEPTH, Evaluator::Nnue).1, NNUE_SIGNATURE);
     assert_eq!(

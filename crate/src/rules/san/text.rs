@@ -1,0 +1,98 @@
+//! [`SanText`]: a move's SAN kept inline, and where SAN is written.
+
+/// Where SAN is written: a `String`, or a [`SanText`] kept inline.
+pub(crate) trait SanOut {
+    fn push(&mut self, c: char);
+    fn push_str(&mut self, text: &str);
+}
+
+impl SanOut for String {
+    fn push(&mut self, c: char) {
+        String::push(self, c);
+    }
+    fn push_str(&mut self, text: &str) {
+        String::push_str(self, text);
+    }
+}
+
+/// A move's SAN kept inline, with its check sign (at most 7 bytes:
+/// `exd8=Q+`, `Qh4xe1#`, `O-O-O+`): what a node of a game's tree remembers
+/// of its move once a reader or a player has written it, so that listing
+/// the moves again writes nothing. Empty when not known.
+///
+/// It is a cache: two values compare equal whatever they hold, so two
+/// trees with the same moves are equal whether or not their SAN was kept.
+///
+/// ```
+/// use ferrochess::{rules::san, Position};
+///
+/// let pos = Position::startpos();
+/// let (mv, text) = san::parse_with_text(&pos, "g1f3", false).unwrap();
+/// assert_eq!(text.as_str(), Some("Nf3"));
+/// assert_eq!(san::format(&pos, mv), "Nf3");
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SanText {
+    bytes: [u8; 7],
+    /// How many bytes hold the SAN: 0 when not known, past 7 when it did not fit.
+    len: u8,
+}
+
+impl SanText {
+    /// `text` kept inline, or an empty value when it is longer than 7 bytes.
+    pub fn new(text: &str) -> SanText {
+        let mut out = SanText::default();
+        SanOut::push_str(&mut out, text);
+        out
+    }
+
+    /// Adds the check sign of a move that leaves `after` (see
+    /// [`super::check_suffix`]).
+    pub fn add_check_sign(&mut self, after: &chess::Board) {
+        if let Some(sign) = super::check_suffix(after) {
+            SanOut::push(self, sign);
+        }
+    }
+
+    /// The SAN, when known.
+    pub fn as_str(&self) -> Option<&str> {
+        std::str::from_utf8(self.as_bytes()?).ok()
+    }
+
+    /// The SAN's bytes (ASCII), when known: for a writer of many moves that
+    /// checks the text once, not once a move.
+    ///
+    /// ```
+    /// assert_eq!(ferrochess::rules::san::SanText::new("Nf3").as_bytes(), Some(&b"Nf3"[..]));
+    /// assert_eq!(ferrochess::rules::san::SanText::default().as_bytes(), None);
+    /// ```
+    pub fn as_bytes(&self) -> Option<&[u8]> {
+        let len = usize::from(self.len);
+        (len > 0 && len <= self.bytes.len()).then(|| &self.bytes[..len])
+    }
+}
+
+impl PartialEq for SanText {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for SanText {}
+
+impl SanOut for SanText {
+    fn push(&mut self, c: char) {
+        let mut buffer = [0; 4];
+        SanOut::push_str(self, c.encode_utf8(&mut buffer));
+    }
+    fn push_str(&mut self, text: &str) {
+        let at = usize::from(self.len);
+        match self.bytes.get_mut(at..at + text.len()) {
+            Some(room) => {
+                room.copy_from_slice(text.as_bytes());
+                self.len += text.len() as u8;
+            }
+            _ => self.len = u8::MAX,
+        }
+    }
+}

@@ -46,7 +46,7 @@ mod magic;
 pub use crate::magic::{
     between, get_adjacent_files, get_bishop_moves, get_bishop_rays, get_file, get_king_moves,
     get_knight_moves, get_pawn_attacks, get_pawn_moves, get_pawn_quiets, get_rank, get_rook_moves,
-    get_rook_rays, init_tables, line, tables_ready, EDGES,
+    get_rook_rays, init_tables, line, EDGES,
 };
 #[cfg(not(target_arch = "wasm32"))]
 pub use crate::magic::computed_tables_agree;

@@ -13,7 +13,7 @@ include!(concat!(env!("OUT_DIR"), "/magic_gen.rs"));
 mod runtime;
 #[cfg(not(target_arch = "wasm32"))]
 pub use self::runtime::computed_tables_agree;
-pub use self::runtime::{init_tables, tables_ready};
+pub use self::runtime::init_tables;
 
 /// Get the rays for a bishop on a particular square.
 #[inline]

@@ -144,7 +144,7 @@ pub fn init_tables() {}
 
 /// Whether the tables are ready to read (always, off wasm32).
 #[inline]
-pub fn tables_ready() -> bool {
+fn tables_ready() -> bool {
     #[cfg(target_arch = "wasm32")]
     return FILLED.is_completed();
     #[cfg(not(target_arch = "wasm32"))]

@@ -29,10 +29,10 @@ export {
 export { chess960Fen, validateFen } from './chess-fen.js';
 export { mainlineKeys } from './chess-position.js';
 
-const wasmGame = (chess) => internals.live(chess);
-const change = (chess, call) => internals.change(chess, call);
-const headersOf = (chess) => internals.headers(chess);
-const setHeaders = (chess, headers) => internals.setHeaders(chess, headers);
+// chess-position.js hands these out when its class is defined, before this module runs.
+const {
+  live: wasmGame, change, headers: headersOf, setHeaders,
+} = internals;
 
 // The engine's side of Chess (evaluate, explain, bestMove, opening), set by
 // `ferrochess/engine` (engine-entry.js) once the engine module is loaded.

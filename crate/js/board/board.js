@@ -14,12 +14,12 @@
 //   board.set({ orientation: 'b' });
 
 import {
-  COLORS, writeFen, readPieceDiff, requirePiece, requireSquare, squareAtPoint, describe, SELF_HOST, TYPES,
+  COLORS, writeFen, readPieceDiff, requirePiece, requireSquare, describe, SELF_HOST, TYPES,
 } from './state.js';
 import { adoptStyle } from './style.js';
 import { initialState, nextState } from './config.js';
 import {
-  createContext, emit, announce, bounds,
+  createContext, emit, announce, keyAt,
 } from './context.js';
 import {
   movePieces, opposite, shownPieces, targetsOf, dropStalePremoves,
@@ -226,7 +226,7 @@ export class Board {
     this.#alive();
     if (Array.isArray(x)) [x, y] = x;
     if (typeof x !== 'number' || typeof y !== 'number') throw new TypeError('getKeyAtDomPos takes two numbers (or [x, y])');
-    return squareAtPoint(x, y, bounds(this.#b), this.#b.state.orientation);
+    return keyAt(this.#b, x, y);
   }
 
   /**

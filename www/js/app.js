@@ -14,6 +14,7 @@ import { readAppearance, saveAppearance } from './settings/appearance.js';
 import { registerServiceWorker } from './common/isolation.js';
 import { enableKeyboard } from './common/keyboard.js';
 import { enableBoardResize } from './common/resize.js';
+import { loadPieceImages } from './common/piece-images.js';
 import { isMuted, prepareSound, setMuted } from './common/sound.js';
 import { whenOpeningNamesArrive } from './game/openings.js';
 import { whenIdle } from './common/idle.js';
@@ -85,6 +86,7 @@ const on = (id, type, handler) => $(id).addEventListener(type, handler);
 // compiles then.
 const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 await nextTask();
+await loadPieceImages(nextTask);
 
 // The opponent picker gets the ratings; the match pickers offer the same engines.
 fillPickers();

@@ -262,6 +262,27 @@ fn king_moves(board: &Board, to: Square, moves: &mut MovesTo) {
     }
 }
 
+/// Whether the side to move has a king step to a square the other side does
+/// not attack (castling aside): the usual way out of a check, and the first
+/// thing [`check_suffix`](crate::rules::san::check_suffix) asks before it
+/// generates every move to tell a check from a mate.
+///
+/// ```
+/// use std::str::FromStr;
+/// use ferrochess::chess::Board;
+/// use ferrochess::rules::moves_to::king_can_step;
+///
+/// assert!(king_can_step(&Board::from_str("4k3/8/8/8/8/8/8/R3K3 b - - 0 1").unwrap()));
+/// // Back-rank mate: the king's squares are its own pawns' or attacked.
+/// assert!(!king_can_step(&Board::from_str("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").unwrap()));
+/// ```
+pub fn king_can_step(board: &Board) -> bool {
+    let us = board.side_to_move();
+    let free = get_king_moves(board.king_square(us)) & !*board.color_combined(us);
+    free.into_iter()
+        .any(|square| !attacked_without_king(board, square))
+}
+
 /// Whether the other side attacks `square` once our king has left its square.
 fn attacked_without_king(board: &Board, square: Square) -> bool {
     let us = board.side_to_move();

@@ -196,10 +196,11 @@ pub fn write_with(pos: &Position, mv: ChessMove, legal: &[ChessMove], out: &mut 
 pub fn check_suffix(after: &chess::Board) -> Option<char> {
     if *after.checkers() == chess::EMPTY {
         None
-    } else if MoveGen::new_legal(after).len() == 0 {
-        Some('#')
-    } else {
+    } else if crate::rules::moves_to::king_can_step(after) || MoveGen::new_legal(after).len() > 0 {
+        // A king step out of check is found without generating every move.
         Some('+')
+    } else {
+        Some('#')
     }
 }
 

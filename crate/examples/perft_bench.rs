@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use ferrochess::{rules::perft::perft, Position};
 
-/// The positions `scripts/bench.mjs` also runs in wasm and in chess.js.
+/// The positions `bench/bench.mjs` also runs in wasm and in chess.js.
 const POSITIONS: [(&str, &str, u32); 6] = [
     (
         "start",

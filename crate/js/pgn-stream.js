@@ -8,7 +8,7 @@
 // one game in memory. For readGames the cutter reads each game as it cuts
 // it (split/read.rs): most games' moves are read once, not cut and then
 // read, and the games a chunk completes wait, read, for the caller to take
-// them (scripts/pgn-memory.mjs measures the whole).
+// them (bench/pgn-memory.mjs measures the whole).
 //
 //   for await (const game of readGames(file.stream(), { onError: console.warn })) {
 //     console.log(game.getHeaders().White, game.history().length);

@@ -10,7 +10,7 @@ import {
   cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync,
 } from 'node:fs';
 import { buildScript, serve } from '../../scripts/serve.mjs';
-import { GAME } from '../../scripts/frame-bench.mjs';
+import { GAME } from '../../bench/frame-bench.mjs';
 import {
   blockingFrames, browser, gamePgn, legalSquares, loadFen, loadPgn, moveList, open, pieceDrawingLoads, pieceOn, playIfAsked, reloadPage, replaceGame, settledIsolation, square, startGame, typeMoves, untilDrawn, untilMoveCount, untilSettled, untilThinking, url,
 } from './page-harness.mjs';

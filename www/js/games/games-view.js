@@ -174,7 +174,7 @@ function renderExplorer(games) {
     body.replaceChildren();
     return;
   }
-  // How long the answer took, from the position shown to the answer (read by scripts/games-page-bench.mjs).
+  // How long the answer took, from the position shown to the answer (read by bench/games-page-bench.mjs).
   $('explorer-status').dataset.answerMs = answer.ms.toFixed(1);
   $('explorer-status').dataset.fen = answer.fen;
   const rows = sortedMoves(explorer).map((move) => {

@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 cargo build --quiet --release -p ferrochess --example perft_bench --bin ferrochess-uci
-node scripts/bench.mjs "$(pwd)/target/release/examples/perft_bench" "$(pwd)/target/release/ferrochess-uci"
+node bench/bench.mjs "$(pwd)/target/release/examples/perft_bench" "$(pwd)/target/release/ferrochess-uci"

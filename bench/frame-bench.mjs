@@ -2,7 +2,7 @@
 // to the end of the paint that shows it (handler, style, layout, paint), read
 // from a Chromium performance trace. Part of `npm run bench`; runs alone too:
 //
-//   node scripts/frame-bench.mjs      # prints the median and the longest frame
+//   node bench/frame-bench.mjs      # prints the median and the longest frame
 //
 // Two players on the page (no engine), a fixed 40-ply game played by
 // clicking from and to squares; each move's frame is measured from the
@@ -12,7 +12,7 @@
 // the game: a move should need none.
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
-import { serve } from './serve.mjs';
+import { serve } from '../scripts/serve.mjs';
 
 /** A game of 40 plies (a Ruy Lopez), in from-to squares. */
 export const GAME = [

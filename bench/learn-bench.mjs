@@ -1,5 +1,5 @@
 // Learning from your games, timed (part of `npm run bench`; alone:
-// `node scripts/learn-bench.mjs [GAMES]`): on games played from a fixed
+// `node bench/learn-bench.mjs [GAMES]`): on games played from a fixed
 // seed (scripts/seeded-games.mjs), findPuzzles at its default depths (the
 // puzzles found a minute of engine time) and analyseGame, the review, at its
 // default depth (seconds a game, positions a second). The engine is the
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_PUZZLE_CONFIRM_DEPTH, DEFAULT_PUZZLE_DEPTH, DEFAULT_REVIEW_DEPTH, Engine, analyseGame, findPuzzles,
 } from '../crate/js/index.js';
-import { seededGames } from './seeded-games.mjs';
+import { seededGames } from '../scripts/seeded-games.mjs';
 
 export async function reportLearning(count = 6, seed = 69) {
   const games = [...seededGames(count, seed)];

@@ -1,8 +1,8 @@
 // ferrochess/board beside chessground 9.2.1, measured the same way. Part of
 // `npm run bench`; runs alone too:
 //
-//   node scripts/board-bench.mjs
-//   node scripts/board-bench.mjs --sizes   # the sizes alone (a minute), recorded too
+//   node bench/board-bench.mjs
+//   node bench/board-bench.mjs --sizes   # the sizes alone (a minute), recorded too
 //
 // 1. Size: each bundled and minified by Vite as a user's app would be, then
 //    gzipped (level 9): ferrochess's Board with its CSS and pieces (they are
@@ -24,12 +24,12 @@
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
-import { recordFigures } from './figures.mjs';
+import { recordFigures } from '../scripts/figures.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { serve } from './serve.mjs';
+import { serve } from '../scripts/serve.mjs';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser.mjs';
 
 const REPO = fileURLToPath(new URL('../', import.meta.url));
@@ -390,7 +390,7 @@ export async function reportBoard({ sizesOnly = false } = {}) {
   console.log(`chess.js ${JSON.parse(readFileSync(join(REPO, 'node_modules/chess.js/package.json'), 'utf8')).version}                               ${kb(sizes.chessJs.js)}   (ratio ours/chess.js ${((rulesJs + wasm) / sizes.chessJs.js).toFixed(1)})`);
   console.log(`the engine (its wasm and glue, on the first search; its worker's JS apart)  ${kb(engineSize())}`);
   if (sizesOnly) {
-    recordFigures(sizeFigures(sizes), 'node scripts/board-bench.mjs (npm run bench)');
+    recordFigures(sizeFigures(sizes), 'node bench/board-bench.mjs (npm run bench)');
     return { sizes };
   }
 
@@ -452,7 +452,7 @@ function sizeFigures(sizes) {
 
 /** The figures the README and docs/board.md quote, into docs/figures.json (scripts/figures.mjs). */
 function recordBoardFigures(sizes, rows) {
-  const by = `node scripts/board-bench.mjs (npm run bench; median of ${RUNS} runs)`;
+  const by = `node bench/board-bench.mjs (npm run bench; median of ${RUNS} runs)`;
   const ms = (value) => ({ text: `${value.toFixed(2)} ms`, value });
   const fps = (value) => ({ text: value.toFixed(1).replace(/\.0$/, ''), value });
   const row = (label, kind) => rows.find((r) => r.label === label && r.kind === kind);

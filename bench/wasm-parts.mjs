@@ -5,7 +5,7 @@
 // Rust module a function belongs to (its demangled path) and by crate; the
 // data segments (tables, strings) apart. Part of `npm run bench`; runs alone:
 //
-//   node scripts/wasm-parts.mjs [file.wasm] [--top N]
+//   node bench/wasm-parts.mjs [file.wasm] [--top N]
 //
 // Sizes are raw bytes of the wasm; the shipped module is about a sixth of
 // it gzipped, and gzip shrinks each part by its own ratio.

@@ -4,7 +4,7 @@
 // line and between tables the module does not ship: crate/vendor/chess,
 // PATCHED.md). Part of `npm run bench`; runs alone:
 //
-//   node scripts/startup-bench.mjs [runs]
+//   node bench/startup-bench.mjs [runs]
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

@@ -1,7 +1,7 @@
 // Benchmarks for `npm run bench`, printed side by side as ratios:
 //  1. perft nodes/s: native Rust vs the ferrochess API in wasm (Node) vs chess.js;
 //  2. API throughput, every chess.js method against chess.js on fixed
-//     positions and a game (scripts/api-bench.mjs);
+//     positions and a game (bench/api-bench.mjs);
 //  3. search: the bench signature native vs wasm, nodes of minimax vs
 //     alpha-beta vs the default search at equal depth, time to depth 10;
 //  4. the page: the frame of a move, click to paint, from a Chromium trace;
@@ -23,7 +23,7 @@ import { reportLearning } from './learn-bench.mjs';
 import { printApi, printFloor, reportApi, reportFloor } from './api-bench.mjs';
 import { reportLighthouse } from './lighthouse.mjs';
 import { reportFirstScreen } from './first-screen-bench.mjs';
-import { grouped, recordFigures } from './figures.mjs';
+import { grouped, recordFigures } from '../scripts/figures.mjs';
 
 const nativeBinary = process.argv[2];
 const uciBinary = process.argv[3];
@@ -85,7 +85,7 @@ for (const { name, fen, depth, nodes, seconds } of native) {
 const geomean = (xs) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
 console.log(`wasm/native geometric mean: ${geomean(perftRatios).toFixed(2)}\n`);
 
-// Every chess.js method against chess.js (scripts/api-bench.mjs), three rounds.
+// Every chess.js method against chess.js (bench/api-bench.mjs), three rounds.
 const API_ROUNDS = 3;
 const apiRows = reportApi({ rounds: API_ROUNDS });
 printApi(apiRows, API_ROUNDS);
@@ -265,20 +265,20 @@ if (benchFens.length > 0) {
   console.log(`wasm in Chromium / native, time to depth: 1 thread ${(browserTotals[1] / totals[1]).toFixed(2)}, 2 threads ${(browserTotals[2] / totals[2]).toFixed(2)}`);
 }
 
-// The page: the frame of a move played, click to paint (scripts/frame-bench.mjs).
+// The page: the frame of a move played, click to paint (bench/frame-bench.mjs).
 await reportMoveFrames();
-// Stepping through a long game on the analysis board (scripts/step-bench.mjs).
+// Stepping through a long game on the analysis board (bench/step-bench.mjs).
 await reportSteps();
 await reportBoard();
-// What the rules module's bytes are made of (scripts/wasm-parts.mjs).
+// What the rules module's bytes are made of (bench/wasm-parts.mjs).
 reportWasmParts();
-// The rules' start-up beside chess.js's (scripts/startup-bench.mjs).
+// The rules' start-up beside chess.js's (bench/startup-bench.mjs).
 reportStartup();
 await reportPgn();
 await reportLearning();
 
-// The page's load: each screen's first visit until usable (scripts/first-screen-bench.mjs),
-// then Lighthouse (scripts/lighthouse.mjs).
+// The page's load: each screen's first visit until usable (bench/first-screen-bench.mjs),
+// then Lighthouse (bench/lighthouse.mjs).
 await reportFirstScreen();
 await reportLighthouse();
 
@@ -289,7 +289,7 @@ await reportLighthouse();
  */
 async function withChromiumPage({ isolate }, fn) {
   const { launchChromium } = await import('../tests/e2e/browser.mjs');
-  const { serve } = await import('./serve.mjs');
+  const { serve } = await import('../scripts/serve.mjs');
   const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
   const { server, url } = await serve({ port: 0, root, isolate });
   const browser = await launchChromium();

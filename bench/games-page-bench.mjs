@@ -8,15 +8,15 @@
 // long a reload takes to bring the games back.
 //
 //   node scripts/pgn-corpus.mjs 100000 7 --lichess > /tmp/games.pgn
-//   node scripts/games-page-bench.mjs /tmp/games.pgn
+//   node bench/games-page-bench.mjs /tmp/games.pgn
 import { statSync } from 'node:fs';
 import { launchChromium } from '../tests/e2e/browser.mjs';
-import { serve } from './serve.mjs';
-import { recordFigures } from './figures.mjs';
+import { serve } from '../scripts/serve.mjs';
+import { recordFigures } from '../scripts/figures.mjs';
 
 const file = process.argv[2];
 if (!file) {
-  console.error('usage: node scripts/games-page-bench.mjs FILE.pgn');
+  console.error('usage: node bench/games-page-bench.mjs FILE.pgn');
   process.exit(2);
 }
 const bytes = statSync(file).size;
@@ -110,6 +110,6 @@ if (games >= 100_000 && problems.length === 0) {
     'games.page.longestTask': ms(longest),
     'games.explorer': ms(Math.max(...answerMs)),
     'games.page.restore': { text: `${(restoreMs / 1000).toFixed(1)} s`, value: Number((restoreMs / 1000).toFixed(1)) },
-  }, `node scripts/games-page-bench.mjs on node scripts/pgn-corpus.mjs ${games} 7 --lichess (${mb.toFixed(0)} MB)`);
+  }, `node bench/games-page-bench.mjs on node scripts/pgn-corpus.mjs ${games} 7 --lichess (${mb.toFixed(0)} MB)`);
 }
 process.exitCode = overFifty === 0 && problems.length === 0 ? 0 : 1;

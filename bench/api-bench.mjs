@@ -6,8 +6,8 @@
 // undo each other (put + remove, move + undo, …), so that every call sees
 // the same positions. Part of `npm run bench`; alone:
 //
-//   node scripts/api-bench.mjs [ROUNDS] [WORD...]   # default 3; only the calls naming a WORD
-//   node scripts/api-bench.mjs --floor               # what the loop can tell apart (see reportFloor)
+//   node bench/api-bench.mjs [ROUNDS] [WORD...]   # default 3; only the calls naming a WORD
+//   node bench/api-bench.mjs --floor               # what the loop can tell apart (see reportFloor)
 //
 // Each call is timed in a Node process of its own (reportApi), so that no
 // row's figure depends on the calls timed before it.

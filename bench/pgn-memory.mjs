@@ -5,14 +5,14 @@
 // Prints the games read, the speed, and the process's resident memory (RSS)
 // at its highest, which must stay under 200 MB whatever the stream's size.
 //
-//   node scripts/pgn-memory.mjs 1000
+//   node bench/pgn-memory.mjs 1000
 import { execFileSync } from 'node:child_process';
 import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readGames } from '../crate/js/index.js';
-import { recordFigures } from './figures.mjs';
+import { recordFigures } from '../scripts/figures.mjs';
 
 /**
  * `total` bytes of games, in chunks: a file of 2,000 generated games (made by
@@ -21,7 +21,7 @@ import { recordFigures } from './figures.mjs';
  */
 async function* stream(total) {
   const path = join(mkdtempSync(join(tmpdir(), 'ferrochess-memory-')), 'games.pgn');
-  const corpus = fileURLToPath(new URL('./pgn-corpus.mjs', import.meta.url));
+  const corpus = fileURLToPath(new URL('../scripts/pgn-corpus.mjs', import.meta.url));
   writeFileSync(path, `${execFileSync(process.execPath, [corpus, '2000', '31', '--lichess'], { maxBuffer: 1 << 30 })}\n`);
   let sent = 0;
   while (sent < total) {
@@ -60,7 +60,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     recordFigures({
       'pgn.memory.stream': { text: `${(megabytes / 1000).toLocaleString('en')} GB`, value: megabytes },
       'pgn.memory.rss': { text: `${result.rssMB.toFixed(0)} MB`, value: Math.round(result.rssMB) },
-    }, `node scripts/pgn-memory.mjs ${megabytes}`);
+    }, `node bench/pgn-memory.mjs ${megabytes}`);
   }
   process.exitCode = result.rssMB < 200 ? 0 : 1;
 }

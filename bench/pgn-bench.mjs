@@ -8,10 +8,10 @@
 // checks and writes every game), on one generated file of lichess-style games
 // (scripts/pgn-corpus.mjs --lichess: clocks and evals on every move, some
 // suffixes and short variations); ferrochess also in a Chromium module
-// worker (scripts/pgn-bench-worker.js), as a page reads. Part of `npm run
+// worker (bench/pgn-bench-worker.js), as a page reads. Part of `npm run
 // bench`; alone:
 //
-//   node scripts/pgn-bench.mjs [GAMES]      # default 100,000 (313 MB)
+//   node bench/pgn-bench.mjs [GAMES]      # default 100,000 (313 MB)
 //
 // The slower readers read a slice of the file (their games/s would not
 // change with more); every figure is MB/s and games/s of the text it read,
@@ -28,9 +28,9 @@ import { Chess as ChessJs } from 'chess.js';
 import { parsePgn, startingPosition, walk } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { readGames, readHeaders } from '../crate/js/index.js';
-import { corpus } from './pgn-corpus.mjs';
-import { serve } from './serve.mjs';
-import { recordFigures } from './figures.mjs';
+import { corpus } from '../scripts/pgn-corpus.mjs';
+import { serve } from '../scripts/serve.mjs';
+import { recordFigures } from '../scripts/figures.mjs';
 import { launchChromium } from '../tests/e2e/browser.mjs';
 import { PYTHON_ENV } from '../tests/python.mjs';
 
@@ -47,7 +47,7 @@ async function inChromiumWorker(bytes) {
     const page = await browser.newPage();
     await page.goto(`${url}package.json`);
     return await page.evaluate(() => new Promise((resolve, reject) => {
-      const worker = new Worker('/scripts/pgn-bench-worker.js', { type: 'module' });
+      const worker = new Worker('/bench/pgn-bench-worker.js', { type: 'module' });
       worker.onmessage = ({ data }) => {
         if (data.ready) worker.postMessage({ url: '/.dev/pgn-bench/games.pgn' });
         else resolve(data);
@@ -206,7 +206,7 @@ print(json.dumps({"count": n, "seconds": time.perf_counter() - start}))
     'pgn.readGames.chessjs': ratio('ferrochess readGames (Node)', 'chess.js loadPgn'),
     'pgn.readHeaders.node': ratio('ferrochess readHeaders (Node)', 'chessops parsePgn only'),
     'pgn.readHeaders.chromium': ratio('ferrochess readHeaders (Chromium worker)', 'chessops parsePgn only'),
-  }, `node scripts/pgn-bench.mjs ${games}`);
+  }, `node bench/pgn-bench.mjs ${games}`);
   return rows;
 }
 

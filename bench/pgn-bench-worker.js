@@ -1,9 +1,9 @@
-// The Chromium side of scripts/pgn-bench.mjs: in a module worker, as a page
+// The Chromium side of bench/pgn-bench.mjs: in a module worker, as a page
 // would read a file, readGames and readHeaders over the bench's file
 // (fetched whole first, so that the disk and the network are not timed).
 import { readGames, readHeaders } from '../crate/js/index.js';
 
-/** `run` timed three times, the fastest kept (the first runs also compile), as scripts/pgn-bench.mjs times its readers. */
+/** `run` timed three times, the fastest kept (the first runs also compile), as bench/pgn-bench.mjs times its readers. */
 async function time(run) {
   let best = null;
   for (let round = 0; round < 3; round += 1) {

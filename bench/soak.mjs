@@ -3,7 +3,7 @@
 // must be legal there, and the end (checkmate, stalemate, draws) must agree.
 // Wasm memory must stay flat.
 //
-//   node --expose-gc scripts/soak.mjs [games=1000]
+//   node --expose-gc bench/soak.mjs [games=1000]
 import { Chess as Referee } from 'chess.js';
 import { Chess } from '../crate/js/engine-entry.js';
 import { wasmMemoryBytes } from '../crate/js/wasm.js';

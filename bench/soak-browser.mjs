@@ -3,10 +3,10 @@
 // read from the page and replayed by chess.js (every move must be legal,
 // and the result must be right); the page's JS heap is sampled.
 //
-//   node scripts/soak-browser.mjs [games=100] [a=4] [b=random]
+//   node bench/soak-browser.mjs [games=100] [a=4] [b=random]
 import { Chess as Referee } from 'chess.js';
 import { launchChromium } from '../tests/e2e/browser.mjs';
-import { serve } from './serve.mjs';
+import { serve } from '../scripts/serve.mjs';
 
 const target = Number(process.argv[2] ?? 100);
 const a = process.argv[3] ?? '4';

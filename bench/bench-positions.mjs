@@ -1,5 +1,5 @@
 // The six positions the rules API is timed on against chess.js
-// (scripts/api-bench.mjs, scripts/api-ab.mjs): perft's standard six.
+// (bench/api-bench.mjs): perft's standard six.
 /** The start, Kiwipete and perft positions 3 to 6 (chessprogramming.org). */
 export const FENS = [
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',

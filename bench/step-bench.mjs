@@ -5,9 +5,9 @@
 // The move list is drawn anew only when the tree changed, so a step marks
 // two buttons instead of drawing 600. Part of `npm run bench`; alone:
 //
-//   node scripts/step-bench.mjs      # prints the median and the 90th percentile
+//   node bench/step-bench.mjs      # prints the median and the 90th percentile
 import { chromium } from 'playwright-core';
-import { serve } from './serve.mjs';
+import { serve } from '../scripts/serve.mjs';
 import { bigGame } from '../tests/big-game.mjs';
 
 /** The steps' times (ms), sorted. */

@@ -3,7 +3,7 @@
 // the first screen a visitor meets (the home screen), then one of each other
 // screen by its address (#/play, #/analysis, …); prints each run's category
 // scores, total blocking time and transferred bytes, and the home screen's
-// median. The last part of `npm run bench`; alone: node scripts/lighthouse.mjs
+// median. The last part of `npm run bench`; alone: node bench/lighthouse.mjs
 // [screen …] (the home screen's three runs only, or the screens named).
 // Lighthouse comes through npx (pinned; cached after the first run) rather
 // than as a dependency, so that `npm test` does not install it.
@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from './serve.mjs';
+import { serve } from '../scripts/serve.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const RUNS = 3;

@@ -7,13 +7,13 @@
 // Lighthouse's mobile profile); three visits a screen, the median kept.
 // Part of `npm run bench`; alone:
 //
-//   node scripts/first-screen-bench.mjs
+//   node bench/first-screen-bench.mjs
 //
 // Speed is measured here, never asserted in tests.
 import { fileURLToPath } from 'node:url';
-import { serve } from './serve.mjs';
+import { serve } from '../scripts/serve.mjs';
 import { launchChromium } from '../tests/e2e/browser.mjs';
-import { recordFigures } from './figures.mjs';
+import { recordFigures } from '../scripts/figures.mjs';
 
 const SCREENS = ['home', 'play', 'analysis', 'games', 'puzzles', 'openings', 'editor'];
 const VISITS = 3;
@@ -66,7 +66,7 @@ export async function reportFirstScreen() {
   recordFigures({
     'page.firstScreen.ms': { text: `${slowest} ms`, value: slowest },
     'page.firstScreen.cpu4.ms': { text: `${slowestThrottled} ms`, value: slowestThrottled },
-  }, 'node scripts/first-screen-bench.mjs');
+  }, 'node bench/first-screen-bench.mjs');
   return rows;
 }
 

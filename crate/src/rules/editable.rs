@@ -27,7 +27,7 @@ use crate::rules::castling::{CastleSide, CastlingRights};
 use crate::rules::fen::{self, FenError};
 use crate::rules::game::Game;
 use crate::rules::position::Position;
-use crate::rules::position_error::PositionError;
+use crate::rules::position::PositionError;
 use crate::rules::setup::Setup;
 
 /// How [`EditableGame::from_fen`] reads a FEN.

@@ -5,7 +5,7 @@
 //! pawns on the back rank, the side not to move in check are all
 //! representable. It is what FEN text reads into ([`crate::rules::fen::read`]),
 //! what a board editor changes ([`Setup::put`], [`Setup::remove`]), and what
-//! [`Setup::validate`] (in [`crate::rules::validate`]) turns into a
+//! [`Setup::validate`] (in [`crate::rules::position`]) turns into a
 //! [`crate::rules::position::Position`] that can be played, or into a
 //! [`PositionError`] that says which rule it breaks. It depends on no
 //! other module of the rules but castling rights and that error.
@@ -25,7 +25,7 @@
 use chess::{get_pawn_attacks, BitBoard, Color, File, Piece, Rank, Square, ALL_SQUARES, EMPTY};
 
 use crate::rules::castling::{CastleSide, CastlingRights};
-use crate::rules::position_error::PositionError;
+use crate::rules::position::error::PositionError;
 
 /// A position as written, not yet checked to be legal chess.
 #[derive(Clone, Debug, PartialEq, Eq)]

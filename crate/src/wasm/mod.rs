@@ -35,8 +35,8 @@ use crate::rules::move_info::{describe, describe_with, filtered_moves, MoveInfo}
 use crate::rules::notation;
 use crate::rules::perft;
 use crate::rules::pgn::{self, WriteOptions};
+use crate::rules::position::PositionError;
 use crate::rules::position::{Position, STARTING_FEN};
-use crate::rules::position_error::PositionError;
 use crate::rules::tree::{Node, NodeId};
 use crate::rules::uci;
 

@@ -30,7 +30,7 @@ use crate::engine::eval::nnue;
 use crate::engine::eval::nnue::accumulator::AccumulatorStack;
 use crate::engine::eval::nnue::network::Network;
 use crate::engine::eval::Evaluator;
-use crate::rules::castles::Castles;
+use crate::rules::castling::Castles;
 use crate::rules::position::Position;
 
 const MAX_PLY: usize = MAX_DEPTH as usize + 64;

@@ -28,7 +28,7 @@ use chess::{CastleRights, Color, Piece, ALL_FILES};
 use crate::rules::castling::{CastleSide, CastlingRights};
 pub use crate::rules::notation::{piece_from_letter, piece_letter};
 use crate::rules::position::Position;
-use crate::rules::position_error::PositionError;
+use crate::rules::position::PositionError;
 use crate::rules::setup::Setup;
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use ferrochess::chess::{Color, Piece, Square};
-//! use ferrochess::rules::position_error::PositionError;
+//! use ferrochess::rules::position::PositionError;
 //! use ferrochess::rules::setup::Setup;
 //!
 //! let mut setup = Setup::empty();

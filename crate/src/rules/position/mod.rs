@@ -16,12 +16,15 @@
 
 use chess::{BitBoard, Board, ChessMove, Color, MoveGen, Piece, Square, EMPTY};
 
-use crate::rules::castles::Castles;
-use crate::rules::castling::{self, Castle, CastlingRights};
+use crate::rules::castling::{self, Castle, Castles, CastlingRights};
 use crate::rules::move_effect::{en_passant_victim, MoveEffect};
 use crate::rules::moves_to::MovesTo;
 
 use crate::rules::zobrist;
+
+pub mod error;
+mod from_setup;
+pub use error::PositionError;
 
 /// The standard starting position in FEN.
 pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -1,4 +1,7 @@
-//! Castling, in standard chess and in Chess960.
+//! Castling, in standard chess and in Chess960: the one module for it.
+//!
+//! [`Castles`] (in `castles.rs`) is a position's castling, one value for
+//! both modes; the rest of this module is what it is made of.
 //!
 //! The `chess` crate knows one castling: the king from the e-file two
 //! squares towards an a- or h-file rook. Chess960 (Fischer random chess)
@@ -12,9 +15,9 @@
 //! - [`Castle`]: the squares of a castling move, whichever way it is
 //!   written: a king moving two files (standard) or a king moving onto its
 //!   own rook (Chess960, as UCI_Chess960 and python-chess write it);
-//! - [`castles`] and [`play`]: Chess960 castling moves generated and
-//!   played over a `chess` board that carries no castling rights itself
-//!   (a position reaches them through [`crate::rules::castles::Castles`]).
+//! - [`chess960_moves`] and [`play_chess960`]: Chess960 castling moves
+//!   generated and played over a `chess` board that carries no castling
+//!   rights itself (a position reaches them through [`Castles`]).
 //!
 //! ```
 //! use std::str::FromStr;
@@ -34,6 +37,9 @@ use chess::{
 };
 
 use crate::rules::attacks::attackers;
+
+mod castles;
+pub use castles::Castles;
 
 /// The side a king castles to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -327,7 +333,7 @@ pub fn is_legal(board: &Board, castle: &Castle) -> bool {
 }
 
 /// The Chess960 castling moves of the side to move, written king onto rook.
-pub fn castles(board: &Board, rights: &CastlingRights) -> impl Iterator<Item = ChessMove> {
+pub fn chess960_moves(board: &Board, rights: &CastlingRights) -> impl Iterator<Item = ChessMove> {
     let us = board.side_to_move();
     let king = board.king_square(us);
     let candidates = CastleSide::BOTH.map(|side| {
@@ -341,7 +347,7 @@ pub fn castles(board: &Board, rights: &CastlingRights) -> impl Iterator<Item = C
 
 /// The board after `castle`, the other side to move, no en-passant square
 /// and no castling rights (Chess960 keeps them beside the board).
-pub fn play(board: &Board, castle: &Castle) -> Board {
+pub fn play_chess960(board: &Board, castle: &Castle) -> Board {
     let mut builder = BoardBuilder::from(*board);
     let us = board.side_to_move();
     builder.clear_square(castle.king_from);

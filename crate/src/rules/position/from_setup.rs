@@ -2,8 +2,9 @@
 //! [`Setup`] must keep to be a [`Position`] (one king a side, no pawn on a
 //! back rank, castling rights with their pieces at home, an en-passant
 //! square a double step explains, no impossible check) and builds it;
-//! [`Setup::from_position`] writes a position back as a setup. Here, apart
-//! from both, so that `setup` depends on neither `position` nor `fen`.
+//! [`Setup::from_position`] writes a position back as a setup. It lives
+//! with the position it builds, so that `setup` depends on neither
+//! `position` nor `fen`.
 //!
 //! ```
 //! use ferrochess::rules::setup::Setup;
@@ -13,9 +14,8 @@
 
 use chess::{Board, BoardBuilder, Color, ALL_SQUARES};
 
-use crate::rules::castles::Castles;
-use crate::rules::position::Position;
-use crate::rules::position_error::PositionError;
+use super::{Position, PositionError};
+use crate::rules::castling::Castles;
 use crate::rules::setup::Setup;
 
 impl Default for Setup {

@@ -17,7 +17,7 @@
 //! castling written as the king moving onto its own rook.
 //!
 //! ```
-//! use ferrochess::rules::castles::Castles;
+//! use ferrochess::rules::castling::Castles;
 //! use ferrochess::chess::{ChessMove, Square};
 //! use ferrochess::{rules::fen, Position};
 //!
@@ -35,7 +35,7 @@
 
 use chess::{Board, CastleRights, ChessMove, Color};
 
-use crate::rules::castling::{self, Castle, CastlingRights};
+use super::{Castle, CastlingRights};
 use crate::rules::zobrist;
 
 /// A position's castling: standard chess (the board holds the rights) or
@@ -83,7 +83,7 @@ impl Castles {
     pub fn moves(&self, board: &Board) -> impl Iterator<Item = ChessMove> {
         let chess960 = match self {
             Castles::Standard => None,
-            Castles::Chess960(rights) => Some(castling::castles(board, rights)),
+            Castles::Chess960(rights) => Some(super::chess960_moves(board, rights)),
         };
         chess960.into_iter().flatten()
     }
@@ -93,7 +93,7 @@ impl Castles {
     #[inline]
     pub fn add_moves(&self, board: &Board, moves: &mut Vec<ChessMove>) {
         if let Castles::Chess960(rights) = self {
-            moves.extend(castling::castles(board, rights));
+            moves.extend(super::chess960_moves(board, rights));
         }
     }
 
@@ -133,7 +133,7 @@ impl Castles {
     fn chess960_board_after(board: &Board, mv: ChessMove) -> Board {
         if board.color_on(mv.get_dest()) == Some(board.side_to_move()) {
             if let Some(castle) = Castle::of(board, mv) {
-                return castling::play(board, &castle);
+                return super::play_chess960(board, &castle);
             }
         }
         board.make_move_new(mv)

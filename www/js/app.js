@@ -5,6 +5,8 @@
 // only reads the controls' events and values), state.js (the one state and
 // its one reset), ctrl.js and the controllers it makes, keyboard.js (the
 // keys), persist.js (what a reload keeps), engines.js (the engine workers).
+// First: the pieces' drawings start loading while the rules' wasm arrives (common/piece-images.js).
+import './common/piece-images.js';
 import { Board } from '../ferrochess/js/board/index.js';
 import {
   clearMoveInput, confirmThen, fillPickers, showEngineThreads, showSound,
@@ -14,7 +16,6 @@ import { readAppearance, saveAppearance } from './settings/appearance.js';
 import { registerServiceWorker } from './common/isolation.js';
 import { enableKeyboard } from './common/keyboard.js';
 import { enableBoardResize } from './common/resize.js';
-import { loadPieceImages } from './common/piece-images.js';
 import { isMuted, prepareSound, setMuted } from './common/sound.js';
 import { whenOpeningNamesArrive } from './game/openings.js';
 import { whenIdle } from './common/idle.js';
@@ -86,7 +87,6 @@ const on = (id, type, handler) => $(id).addEventListener(type, handler);
 // compiles then.
 const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 await nextTask();
-await loadPieceImages(nextTask);
 
 // The opponent picker gets the ratings; the match pickers offer the same engines.
 fillPickers();

@@ -1,17 +1,20 @@
-// The board's twelve piece drawings, loaded as images one task at a time
-// before the board first draws them. Each drawing is an SVG document: drawn
-// cold, the first frame with a board made all twelve at once inside one
-// layout (29.5 ms on this machine, most of a 40 ms task, which Lighthouse's
-// 4x slower CPU counts as 110 ms; 2026-12-07). Loaded here first, each is
-// made in a task of its own, and the board's CSS finds them in the image
-// cache.
-import { pieceImageUrl } from '../../ferrochess/js/board/index.js';
+// The board's twelve piece drawings, loaded as images one task at a time as
+// soon as the page's module starts, while the rules' wasm is still on its
+// way (app.js imports this module first, and it does not wait for the
+// rules). Each drawing is an SVG document: drawn cold, the first frame with
+// a board made all twelve at once inside one layout (29.5 ms on this
+// machine, most of a 40 ms task, which Lighthouse's 4x slower CPU counts
+// as 110 ms; 2026-12-07). Loaded here first, each is made in a task of its
+// own, and the board's CSS finds them in the image cache.
+import { pieceImageUrl } from '../../ferrochess/js/board/pieces.js';
 
 /** The images, kept so that the cache keeps their documents. */
 const kept = [];
 
-/** Loads each piece's drawing, awaiting `nextTask()` after each. */
-export async function loadPieceImages(nextTask) {
+const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
+
+/** Settles once all twelve are asked for. */
+export const pieceImagesAsked = (async () => {
   for (const color of ['w', 'b']) {
     for (const type of ['p', 'n', 'b', 'r', 'q', 'k']) {
       const image = new Image();
@@ -20,4 +23,4 @@ export async function loadPieceImages(nextTask) {
       await nextTask();
     }
   }
-}
+})();

@@ -12,6 +12,22 @@ export function describe(value) {
   return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
 }
 
+/**
+ * An Error with the fields ferrochess adds: `code` (the rules' reason, as a
+ * word), `reason` (under chess.js's message, ferrochess's own), `cancelled`
+ * and `crashed` (an Engine search that did not end with a move).
+ * @typedef {Error & { code?: string, reason?: string, cancelled?: boolean, crashed?: boolean }} FerroError
+ */
+
+/**
+ * `error` as a FerroError, to read or set its fields.
+ * @param {unknown} error
+ * @returns {FerroError}
+ */
+export function ferroError(error) {
+  return /** @type {FerroError} */ (error);
+}
+
 export function requireString(value, what) {
   if (typeof value !== 'string') {
     throw new TypeError(`${what} must be a string, got ${describe(value)}`);

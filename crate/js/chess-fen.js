@@ -25,7 +25,7 @@ export function chess960Fen(n) {
 
 /**
  * Checks a FEN without creating a game.
- * @returns {{ok: true} | {ok: false, error: string}}
+ * @returns {{ok: true} | {ok: false, error: string, reason?: string}}
  */
 export function validateFen(fen) {
   if (typeof fen !== 'string') {

@@ -16,7 +16,7 @@
 import './wasm.js';
 import { WasmGame } from '../pkg-rules/ferrochess_rules.js';
 import {
-  describe, options, optionalString, requireString,
+  describe, ferroError, options, optionalString, requireString,
 } from './check.js';
 import { Move } from './move.js';
 import { chessJsError, moveError, NULL_MOVE_IN_CHECK } from './chessjs-errors.js';
@@ -69,6 +69,10 @@ export class ChessPosition {
    * position (no kings, a pawn on the last rank: a board being set up)
    * loads too: it can be read and edited, and moves are refused with the
    * reason until it is legal.
+   */
+  /**
+   * @param {string | symbol} [fen] a FEN, or ADOPT
+   * @param {any} [opts] the options, or the WasmGame to adopt
    */
   constructor(fen = DEFAULT_POSITION, opts = {}) {
     if (fen === ADOPT) {
@@ -140,7 +144,10 @@ export class ChessPosition {
     }
   }
 
-  /** The live tree, once gameTree() has made it. */
+  /**
+   * The live tree, once gameTree() has made it.
+   * @type {GameTree | null}
+   */
   #gameTree = null;
 
   /** Reads the position's small facts (WasmGame#facts) into their fields. */
@@ -174,14 +181,20 @@ export class ChessPosition {
   #castlingBlack = 0;
   #fifty = false;
   #moveNumber = 1;
-  /** The 64 squares, a8 first (as SQUARES): a piece, or undefined for none; null until asked. */
+  /**
+   * The 64 squares, a8 first (as SQUARES): a piece, or undefined for none; null until asked.
+   * @type {ReturnType<typeof squaresOf> | null}
+   */
   #squares = null;
   /** The status bits, -1 until asked. */
   #statusBits = -1;
   #ascii = null;
   /** Every square's attackers by each side (WasmGame#attack_table), null until asked. */
   #attacks = null;
-  /** The Zobrist key as hash() gives it, null until asked. */
+  /**
+   * The Zobrist key as hash() gives it, null until asked.
+   * @type {string | null}
+   */
   #hash = null;
   /**
    * The headers as getHeaders() lists them, null until asked: dropped by a
@@ -212,8 +225,7 @@ export class ChessPosition {
 
   /** The 64 squares of the position. */
   #board() {
-    this.#squares ??= squaresOf(this.#currentFen());
-    return this.#squares;
+    return (this.#squares ??= squaresOf(this.#currentFen()));
   }
 
   /**
@@ -357,7 +369,7 @@ export class ChessPosition {
       return this.#play(move, strict);
     } catch (error) {
       if (!(error instanceof Error) || error.message === 'this Chess object was freed') throw error;
-      const nullInCheck = error.code === 'null-move-in-check' && (move === null || move === '--');
+      const nullInCheck = ferroError(error).code === 'null-move-in-check' && (move === null || move === '--');
       throw chessJsError(nullInCheck ? NULL_MOVE_IN_CHECK : moveError(move), error);
     }
   }
@@ -370,7 +382,7 @@ export class ChessPosition {
       } catch (error) {
         // The kind of refusal, for a program to tell them apart (SanError::code).
         const code = MOVE_ERROR_CODES[this.#live.move_error_code(move, Boolean(strict)) - 1];
-        if (code && error instanceof Error) error.code = code;
+        if (code && error instanceof Error) ferroError(error).code = code;
         throw error;
       }
     }
@@ -378,7 +390,7 @@ export class ChessPosition {
       try {
         return new Move(this.#change((game) => game.move_null()));
       } catch (error) {
-        if (error instanceof Error && this.inCheck()) error.code = 'null-move-in-check';
+        if (error instanceof Error && this.inCheck()) ferroError(error).code = 'null-move-in-check';
         throw error;
       }
     }
@@ -512,8 +524,9 @@ export class ChessPosition {
       if (!this.#game) throw new Error('this Chess object was freed');
       this.#gameTree = new GameTree({
         read: () => this.#live,
-        wholeTree: () => this.tree(),
-        readNode: (id) => this.node(id),
+        // tree() and node() are Chess's (this class's subclass).
+        wholeTree: () => /** @type {any} */ (this).tree(),
+        readNode: (id) => /** @type {any} */ (this).node(id),
         change: (call) => this.#change(call),
         forward: (method, ...args) => this[method](...args),
       });

@@ -8,6 +8,7 @@
 //
 //   fenError('8/8/8/8/8/8/8/k7 w - - 0 1'); // 'Invalid FEN: missing white king'
 //   moveError('e5');                       // 'Invalid move: e5'
+import { ferroError } from './check.js';
 
 /** Inputs longer than this are cut in a message (chess.js would echo a megabyte). */
 const MAX_ECHO = 200;
@@ -96,8 +97,9 @@ export function pgnMoveError(message) {
 
 /** An Error with chess.js's `message` and ferrochess's own `reason` (and its `code`, where `error` had one). */
 export function chessJsError(message, error) {
-  const out = new Error(message);
+  const out = ferroError(new Error(message));
   out.reason = error.message;
-  if (error.code !== undefined) out.code = error.code;
+  const { code } = ferroError(error);
+  if (code !== undefined) out.code = code;
   return out;
 }

@@ -17,7 +17,7 @@
 // rejects with an Error whose `crashed` is true, and the next search starts
 // a fresh worker.
 import { Chess, DEFAULT_POSITION } from './chess.js';
-import { rejectUnknownOptions, requireCallbacks } from './check.js';
+import { ferroError, rejectUnknownOptions, requireCallbacks } from './check.js';
 import { SEARCH_OPTIONS } from './search-game.js';
 import { isNode } from './init.js';
 import { machineThreads, threadsAvailable } from './threads.js';
@@ -33,7 +33,7 @@ function stopFlag() {
 }
 
 function cancelled(message) {
-  const error = new Error(message);
+  const error = ferroError(new Error(message));
   error.cancelled = true;
   return error;
 }
@@ -44,9 +44,13 @@ function cancelled(message) {
  * module is loaded on first use; messages wait until the worker exists.
  */
 class NodeWorker {
+  /** @type {((event: { data: any }) => void) | null} */
   onmessage = null;
+  /** @type {((event: { message: string }) => void) | null} */
   onerror = null;
+  /** @type {((event: {}) => void) | null} */
   onmessageerror = null;
+  /** @type {any} a worker_threads Worker, once loaded */
   #worker = null;
   #queue = [];
   #terminated = false;
@@ -92,8 +96,14 @@ class NodeWorker {
   }
 }
 
+/**
+ * The engine's worker: a Web Worker, or in Node a NodeWorker (which can
+ * also let the process exit while it idles).
+ * @typedef {(Worker & { ref?: undefined, unref?: undefined }) | NodeWorker} EngineWorker
+ */
+
 function crashed(message) {
-  const error = new Error(message);
+  const error = ferroError(new Error(message));
   error.crashed = true;
   return error;
 }
@@ -111,11 +121,21 @@ export class Engine {
   #workerUrl;
   #watchdogMs;
   #threads;
+  /** @type {EngineWorker | null} */
   #worker = null;
   /** The worker's stop flag: searches with an id up to its value stop. */
+  /** @type {Int32Array | null} */
   #stopFlag = null;
+  /**
+   * The running search: its id, its promise's settlers, its callbacks, the
+   * last iteration's info, whether stop() was asked, when the worker was last heard.
+   * @type {{ id: number, resolve: (result: any) => void, reject: (error: Error) => void,
+   *   onInfo?: (info: any) => void, onProgress?: (progress: any) => void, lastInfo: any,
+   *   stopRequested: boolean, lastHeard: number | null } | null}
+   */
   #pending = null;
-  #watchdog = null;
+  /** @type {ReturnType<typeof setInterval> | undefined} */
+  #watchdog = undefined;
   #nextId = 1;
 
   /**
@@ -124,6 +144,7 @@ export class Engine {
    * watchdogMs (default 5000; at least 1000, or Infinity for no watchdog),
    * and threads (default 1): how many threads each search uses, up to
    * Engine.maxThreads; a search's own `threads` option wins.
+   * @param {any} [opts] checked here: it comes from the caller
    */
   constructor(opts = {}) {
     if (opts === null || typeof opts !== 'object' || Array.isArray(opts)) {
@@ -170,6 +191,7 @@ export class Engine {
    * evaluator, randomness, book), onInfo(info), called after each
    * completed iteration, and onProgress({ nodes, nps, time }), called every
    * 500 ms. Resolves to { bestMove, san, score, depth, nodes, pv, pvSan, … }.
+   * @param {any} [opts] checked here: it comes from the caller
    */
   search(opts = {}) {
     if (opts === null || typeof opts !== 'object' || Array.isArray(opts)) {
@@ -283,7 +305,7 @@ export class Engine {
     this.#worker?.unref?.(); // (Node) an idle engine does not hold the process
     this.#pending = null;
     clearInterval(this.#watchdog);
-    this.#watchdog = null;
+    this.#watchdog = undefined;
   }
 
   // The watchdog is armed once the worker says the search started (loading
@@ -306,6 +328,7 @@ export class Engine {
     if (this.#worker) return this.#worker;
     // Written out as `new Worker(new URL(…, import.meta.url))` so that
     // bundlers (Vite, webpack) find and bundle the worker.
+    /** @type {EngineWorker} */
     let worker;
     if (typeof Worker !== 'function') {
       worker = new NodeWorker(this.#workerUrl);

@@ -38,6 +38,7 @@ const WRITTEN_TIME_CONTROL = /^(\d+)\s*min(?:ute)?s?\.?(?:\s*\+\s*(\d+)\s*s(?:ec
  * (180 + 40 × 2 = 260 s), `'-'` or `'1/86400'` correspondence; a tag
  * written in minutes and seconds (`'15 min. + 10 s. per move'`) is read as
  * such; undefined for a tag that says nothing.
+ * @param {unknown} timeControl
  */
 export function speedOf(timeControl) {
   if (typeof timeControl !== 'string') return undefined;
@@ -185,6 +186,7 @@ export class GameIndex {
    * `maxPlies`: how many plies of each game's main line the explorer keeps
    * (40 by default); `openings`: an `Openings` (ferrochess/openings) to name
    * the opening of a game whose headers do not.
+   * @param {{ maxPlies?: number, openings?: any }} [opts]
    */
   constructor({ maxPlies = DEFAULT_INDEX_PLIES, openings } = {}) {
     if (!Number.isInteger(maxPlies) || maxPlies < 0 || maxPlies > 1000) {
@@ -212,6 +214,10 @@ export class GameIndex {
    * not kept). `place`: where it sits in its file (`offset`, `length`, as
    * readGames gives them with `{ places: true }`). Returns its number.
    */
+  /**
+   * @param {any} chess
+   * @param {any} [place] checked here: it comes from the caller
+   */
   add(chess, place = {}) {
     if (!(chess instanceof Chess)) throw new TypeError(`GameIndex#add needs a Chess, got ${describe(chess)}`);
     if (place === null || typeof place !== 'object') throw new TypeError(`GameIndex#add: place must be an object { offset, length }, got ${describe(place)}`);
@@ -234,7 +240,8 @@ export class GameIndex {
     const date = headers.Date ?? headers.UTCDate;
     this.#date.push(dateNumber(date));
     this.#dateText.push(this.#texts.number(date));
-    this.#speed.push(SPEEDS.indexOf(speedOf(headers.TimeControl)) + 1);
+    const speed = speedOf(headers.TimeControl);
+    this.#speed.push(speed === undefined ? 0 : SPEEDS.indexOf(speed) + 1);
     this.#plies.push(length);
     this.#event.push(this.#texts.number(headers.Event));
     this.#opening.push(this.#texts.number(opening));
@@ -389,6 +396,10 @@ export class GameIndex {
   }
 
   /** An index from toData()'s output. */
+  /**
+   * @param {any} data checked here: it comes from storage
+   * @param {{ openings?: any }} [opts]
+   */
   static fromData(data, { openings } = {}) {
     if (!data || data.version !== 1 || typeof data.columns !== 'object') {
       throw new TypeError(`GameIndex.fromData needs what toData() returned, got ${describe(data)}`);

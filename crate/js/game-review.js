@@ -111,6 +111,7 @@ export function accuracy(scores, { turn = 'w' } = {}) {
   for (let i = 0; i < Math.min(size, percents.length) - 2; i += 1) windows.push(first);
   for (let i = 0; i + size <= percents.length; i += 1) windows.push(percents.slice(i, i + size));
   const weights = windows.map((window) => Math.max(0.5, Math.min(12, deviation(window))));
+  /** @type {{ w: { accuracy: number, weight: number }[], b: { accuracy: number, weight: number }[] }} */
   const bySide = { w: [], b: [] };
   for (let i = 0; i < moves; i += 1) {
     const white = (i % 2 === 0) === (turn === 'w');
@@ -163,6 +164,10 @@ function outlook(chances) {
  * engine's move when another was played, `decisive` when it changed who is
  * winning (White's chances crossing ±0.5, about three pawns). The review
  * also has each side's accuracy and move counts by class.
+ *
+ * @param {any[]} positions
+ * @param {{ uci: string, san: string }[]} moves
+ * @param {{ turn?: string, book?: boolean[] }} [opts]
  */
 export function reviewGame(positions, moves, { turn = 'w', book = [] } = {}) {
   if (!Array.isArray(positions) || !Array.isArray(moves) || positions.length !== moves.length + 1) {

@@ -4,11 +4,12 @@
 // bundlers emit as classic scripts can import it.
 
 /** Whether this runs in Node (not a browser, worker or bundler's runtime). */
-export const isNode =
-  typeof process === 'object' &&
-  process !== null &&
-  typeof process.versions === 'object' &&
-  typeof process.versions.node === 'string';
+export const isNode = (() => {
+  // Read through globalThis: the package is not checked against Node's types.
+  const { process } = /** @type {{ process?: { versions?: { node?: unknown } } }} */ (globalThis);
+  return typeof process === 'object' && process !== null
+    && typeof process.versions === 'object' && typeof process.versions.node === 'string';
+})();
 
 /**
  * Instantiates a wasm-bindgen module from `wasmUrl` with its `init` (or, for

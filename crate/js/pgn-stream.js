@@ -90,6 +90,9 @@ function headerObject(text) {
  * headers and length, or load it, before the next). One step a chunk, not
  * one a game: each step of an async generator costs the caller a promise.
  * The stream is freed at the end.
+ *
+ * @param {unknown} source
+ * @param {{ maxGameBytes?: number, keepBytes?: boolean, read?: { strict: boolean, chess960: boolean } | null }} [opts]
  */
 async function* cutChunks(source, { maxGameBytes = DEFAULT_MAX_GAME_BYTES, keepBytes = true, read = null } = {}) {
   const stream = new WasmPgnStream(maxGameBytes, keepBytes);

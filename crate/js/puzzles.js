@@ -154,7 +154,7 @@ async function cookAdvantage(engine, chess, line, solver, depth, signal) {
     if (steps.length > 40) return null;
   }
   // End on a solver move that had an alternative (an only legal move is no test).
-  while (steps.length > 0 && (steps.length % 2 === 0 || !steps.at(-1).alternative)) {
+  while (steps.length > 0 && (steps.length % 2 === 0 || !steps[steps.length - 1].alternative)) {
     steps.pop();
     chess.undo();
   }

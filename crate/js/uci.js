@@ -7,6 +7,7 @@
 import { WasmUci } from '../pkg/ferrochess.js';
 
 export class UciSession {
+  /** @type {WasmUci | undefined} */
   #session;
 
   /**
@@ -21,7 +22,7 @@ export class UciSession {
   /** Handles one command line; returns the output lines. */
   command(line) {
     checkLine(line);
-    const out = this.#session.command(line);
+    const out = this.#live().command(line);
     return out === '' ? [] : out.split('\n');
   }
 
@@ -31,6 +32,9 @@ export class UciSession {
    * given, is asked about once a millisecond during a search whether to
    * stop (a worker reads a flag in shared memory that way); with it,
    * `go infinite` runs until it answers true.
+   *
+   * @param {string} line
+   * @param {{ onLine?: (line: string) => void, shouldStop?: () => boolean }} [callbacks]
    */
   run(line, { onLine, shouldStop } = {}) {
     checkLine(line);
@@ -40,7 +44,13 @@ export class UciSession {
     if (shouldStop !== undefined && typeof shouldStop !== 'function') {
       throw new TypeError(`shouldStop must be a function, got ${shouldStop === null ? 'null' : typeof shouldStop}`);
     }
-    this.#session.run(line, onLine, shouldStop);
+    this.#live().run(line, onLine, shouldStop);
+  }
+
+  /** The wasm session; an Error once freed. */
+  #live() {
+    if (!this.#session) throw new Error('this UciSession was freed');
+    return this.#session;
   }
 
   /** Releases the wasm memory now. */

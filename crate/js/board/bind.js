@@ -101,9 +101,12 @@ export class ChessBoard {
   #listeners = new Listeners('chessBoard', ['move', 'gameover', 'error']);
   #restore = [];
   #syncQueued = false;
+  /** @type {object | null} */
   #thinking = null;
   #destroyed = false;
+  /** @type {{ fen: string } | null} */
   #analysis = null;
+  /** @type {string | null} */
   #lastKey = null;
 
   constructor(element, chess, options = {}) {
@@ -209,6 +212,7 @@ export class ChessBoard {
    * first. The first move of each line is an arrow (the best one thicker,
    * each labelled with its score); with `evalBar: true` (or the board's
    * `evalBar` option) the bar shows the best line's winning chances.
+   * @param {{ lines?: any[], evalBar?: boolean }} [analysis]
    */
   showAnalysis({ lines, evalBar } = {}) {
     this.#alive();

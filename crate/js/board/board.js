@@ -40,6 +40,7 @@ export class Board {
   /** What the parts share (context.js). */
   #b;
   #ownHost = false;
+  /** @type {{ idle?: number, timer?: ReturnType<typeof setTimeout> } | null} */
   #warmUpHandle = null;
 
   /**
@@ -52,10 +53,12 @@ export class Board {
       throw new TypeError(`new Board(element, config) needs a DOM element, got ${describe(element)}`);
     }
     const state = nextState(initialState(), config);
+    /** @type {HTMLElement} */
     let host;
+    /** @type {ShadowRoot} */
     let root;
-    if (element[SELF_HOST]) {
-      host = element;
+    if (/** @type {any} */ (element)[SELF_HOST]) {
+      host = /** @type {HTMLElement} */ (element);
       root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
     } else {
       host = document.createElement('div');
@@ -89,7 +92,9 @@ export class Board {
       const [square] = [...shownPieces(b).keys()].filter((sq) => targetsOf(b, sq).targets.length > 0);
       if (!square) return;
       b.ui.selected = square;
-      b.ui.press = { from: square, dragging: true };
+      b.ui.press = {
+        from: square, x: 0, y: 0, dragging: true, pointerId: -1,
+      };
       showGhost(b, shownPieces(b).get(square), 0, 0);
       render(b);
       b.nodes.ghost.classList.remove('shown');

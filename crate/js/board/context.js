@@ -11,7 +11,23 @@ import { squareAtPoint } from './state.js';
 import { Listeners } from './listeners.js';
 import { EVENTS } from './config.js';
 
-/** A board's shared context; `nodes` is set once they are built. */
+/**
+ * A press on the board (a piece picked up or clicked) or a piece dragged on
+ * from outside it (`from` null, `newPiece` the piece).
+ * @typedef {{ from: string | null, x: number, y: number, dragging: boolean, pointerId: number,
+ *   draggable?: boolean, selectsNow?: boolean, newPiece?: { color: string, type: string } }} Press
+ */
+
+/**
+ * The nodes a board draws in (render.js's build).
+ * @typedef {ReturnType<typeof import('./render.js').build>} BoardNodes
+ */
+
+/**
+ * A board's shared context; `nodes` is set (by board.js, right after this)
+ * once they are built, and read only after that.
+ * @param {{ root: ShadowRoot, host: HTMLElement, state: any, events: Record<string, Function | undefined> }} parts
+ */
 export function createContext({ root, host, state, events }) {
   return {
     root,
@@ -19,7 +35,7 @@ export function createContext({ root, host, state, events }) {
     state,
     events,
     listeners: new Listeners('Board', EVENTS),
-    nodes: null,
+    nodes: /** @type {BoardNodes} */ (/** @type {unknown} */ (null)),
     // Each square's element, and what was last drawn on it (a signature and the piece's code).
     squares: new Map(),
     drawn: new Map(),
@@ -28,17 +44,25 @@ export function createContext({ root, host, state, events }) {
     // once per press), the pieces drawn last (for animation), the user's last
     // move (where focus returns after a promotion) and half the dragged piece's size.
     ui: {
-      selected: null, hovered: null, cursor: null, press: null, shapeFrom: null, bounds: null, lastPieces: null, lastUserMove: null, ghostHalf: 0,
+      selected: /** @type {string | null} */ (null),
+      hovered: /** @type {string | null} */ (null),
+      cursor: /** @type {string | null} */ (null),
+      press: /** @type {Press | null} */ (null),
+      shapeFrom: /** @type {{ square: string, color: string } | null} */ (null),
+      bounds: /** @type {DOMRect | null} */ (null),
+      lastPieces: /** @type {Map<string, { color: string, type: string }> | null} */ (null),
+      lastUserMove: /** @type {{ from: string, to: string } | null} */ (null),
+      ghostHalf: 0,
     },
     // The open promotion dialog ({ dialog, finish }), or null.
-    promotion: null,
+    promotion: /** @type {{ dialog: HTMLElement, finish: (type: string | null) => void } | null} */ (null),
     // The orientation the squares were laid out for (null: lay them out again).
-    laidOut: null,
+    laidOut: /** @type {string | null} */ (null),
     // False for the next drawing only: a dropped piece is already where it goes.
     animateNext: true,
     destroyed: false,
     abort: new AbortController(),
-    resize: null,
+    resize: /** @type {ResizeObserver | null} */ (null),
   };
 }
 

@@ -23,10 +23,15 @@ import { chessBoard } from './bind.js';
 import { SELF_HOST } from './state.js';
 
 const Base = globalThis.HTMLElement ?? class {};
-/** A promise with its resolve and reject (Promise.withResolvers, which Safari before 17.4 lacks). */
+/**
+ * A promise with its resolve and reject (Promise.withResolvers, which Safari before 17.4 lacks).
+ * @returns {{ promise: Promise<any>, resolve: (value: any) => void, reject: (error: unknown) => void }}
+ */
 function withResolvers() {
-  let resolve;
-  let reject;
+  /** @type {(value: any) => void} */
+  let resolve = () => {};
+  /** @type {(error: unknown) => void} */
+  let reject = () => {};
   const promise = new Promise((yes, no) => {
     resolve = yes;
     reject = no;
@@ -45,13 +50,17 @@ export class FerroBoard extends Base {
 
   static observedAttributes = ['fen', 'orientation', 'interactive', 'player', 'premoves', 'coordinates', 'chess960'];
 
-  #view = null; // a Board shown until the game is bound
+  /** @type {Board | null} a Board shown until the game is bound */
+  #view = null;
+  /** @type {import('./bind.js').ChessBoard | null} */
   #bound = null;
+  /** @type {import('../chess.js').Chess | null} */
   #game = null;
   #ownGame = false;
   #connected = false;
   #unsubscribe = [];
-  #ready = null; // { promise, resolve, reject } until the game is bound
+  /** @type {ReturnType<typeof withResolvers> | null} until the game is bound */
+  #ready = null;
 
   connectedCallback() {
     this.#connected = true;
@@ -89,21 +98,24 @@ export class FerroBoard extends Base {
     if (before === after || !this.#connected) return;
     const bound = this.#bound;
     if (!bound) {
-      if (this.#view && name === 'fen') this.#try(() => this.#view.set({ fen: this.#fenAttribute() }));
-      if (this.#view && name === 'orientation') this.#try(() => this.#view.set({ orientation: this.#orientation() }));
+      const view = this.#view;
+      if (view && name === 'fen') this.#try(() => view.set({ fen: this.#fenAttribute() }));
+      if (view && name === 'orientation') this.#try(() => view.set({ orientation: this.#orientation() }));
       return;
     }
+    // A bound board has its game.
+    const game = /** @type {import('../chess.js').Chess} */ (this.#game);
     this.#try(() => {
       if (name === 'fen') {
         const fen = this.#fenAttribute();
-        if (fen === 'start') this.#game.reset();
-        else if (fen !== this.#game.fen()) this.#game.load(fen);
+        if (fen === 'start') game.reset();
+        else if (fen !== game.fen()) game.load(fen);
       } else if (name === 'orientation') {
         bound.set({ orientation: this.#orientation() });
       } else if (name === 'coordinates') {
         bound.set({ coordinates: this.#coordinates() });
       } else if (name === 'chess960' && this.#ownGame) {
-        this.#game.load(this.#game.fen(), { chess960: this.hasAttribute('chess960') });
+        game.load(game.fen(), { chess960: this.hasAttribute('chess960') });
       } else {
         bound.set(this.#playerOptions());
       }
@@ -126,8 +138,7 @@ export class FerroBoard extends Base {
   /** Settles with the bound Chess once it is bound (rejects when the rules fail to load or the FEN is wrong). */
   get loaded() {
     if (this.#bound) return Promise.resolve(this.#game);
-    this.#ready ??= withResolvers();
-    return this.#ready.promise;
+    return (this.#ready ??= withResolvers()).promise;
   }
 
   /** The ChessBoard binding (null until bound): its `board` is the Board. */

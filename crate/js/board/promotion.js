@@ -65,7 +65,7 @@ export function choosePromotion(b, square, color, types) {
     });
     b.promotion = { dialog, finish };
     b.nodes.wrap.append(dialog);
-    dialog.querySelector('button').focus({ preventScroll: true });
+    /** @type {HTMLButtonElement} */ (dialog.querySelector('button')).focus({ preventScroll: true });
     announce(b, `Promote the pawn on ${square}: choose ${types.map((t) => NAMES[t]).join(', ')}`);
   });
 }

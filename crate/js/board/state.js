@@ -136,16 +136,19 @@ export function readMove(value, what) {
   return { from, to };
 }
 
-/** Reads pieces from a Map or object of square -> piece (or null to empty it), for setPieces. */
+/**
+ * Reads pieces from a Map or object of square -> piece (or null to empty it), for setPieces.
+ * @returns {[string, { color: string, type: string } | null][]}
+ */
 export function readPieceDiff(value) {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new TypeError(`setPieces takes a Map (or an object) from squares to pieces or null, got ${describe(value)}`);
   }
   const entries = value instanceof Map ? [...value] : Object.entries(value);
-  return entries.map(([square, piece]) => [
+  return entries.map(([square, piece]) => /** @type {[string, { color: string, type: string } | null]} */ ([
     requireSquare(square, 'a square of setPieces'),
     piece === null || piece === undefined ? null : requirePiece(piece, `the piece for ${square}`),
-  ]);
+  ]));
 }
 
 /** Pieces from a Map, an object, or a chess.js-style `board()` array (8 rows, rank 8 first). */
@@ -160,7 +163,7 @@ export function readPieces(value) {
     }));
     return pieces;
   }
-  return new Map(readPieceDiff(value).filter(([, piece]) => piece));
+  return new Map(/** @type {[string, { color: string, type: string }][]} */ (readPieceDiff(value).filter(([, piece]) => piece)));
 }
 
 const STEPS = {

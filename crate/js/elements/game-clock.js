@@ -18,9 +18,11 @@ export function readClock(text) {
 export class GameClock {
   #left;
   #increment;
-  #running = null; // { color, since }
+  /** @type {{ color: 'w' | 'b', since: number } | null} the side whose clock runs, since when */
+  #running = null;
   #onFlag;
-  #timer = null;
+  /** @type {ReturnType<typeof setInterval> | undefined} */
+  #timer = undefined;
   #onTick;
 
   constructor({ minutes, increment }, onFlag, onTick) {
@@ -33,7 +35,7 @@ export class GameClock {
   /** Milliseconds left to `color` now. */
   left(color) {
     const running = this.#running;
-    const spent = running?.color === color ? performance.now() - running.since : 0;
+    const spent = running !== null && running.color === color ? performance.now() - running.since : 0;
     return Math.max(0, this.#left[color] - spent);
   }
 
@@ -68,7 +70,7 @@ export class GameClock {
     if (running) this.#left[running.color] = this.left(running.color);
     this.#running = null;
     clearInterval(this.#timer);
-    this.#timer = null;
+    this.#timer = undefined;
     this.#onTick?.();
   }
 

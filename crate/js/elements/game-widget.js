@@ -47,32 +47,72 @@ function ending(chess) {
   return outcome ? { result: '1/2-1/2', reason: DRAWS[outcome], winner: null } : null;
 }
 
+/** A button saying `text` (titled `label`) that calls `action`. */
+function button(text, label, action) {
+  const b = make('button', { type: 'button', textContent: text, title: label });
+  b.addEventListener('click', action);
+  return b;
+}
+
+/**
+ * The widget's parts: its players' bars, board area, status, moves, error
+ * line, and its buttons, which call `actions`.
+ * @param {{ newGame: () => void, undo: () => void, resign: () => void, flip: () => void }} actions
+ */
+function buildUi(actions) {
+  const flip = make('button', { type: 'button', title: 'Flip the board', 'aria-label': 'Flip the board' }, icon(PATHS.flip));
+  flip.addEventListener('click', actions.flip);
+  return {
+    top: playerBar('top'),
+    bottom: playerBar('bottom'),
+    boardArea: make('div', { className: 'board-area' }),
+    status: make('p', { className: 'status', role: 'status' }),
+    moves: make('div', { className: 'moves', role: 'region', 'aria-label': 'Moves', tabIndex: 0 }),
+    error: make('p', { className: 'error', role: 'alert', hidden: true }),
+    newGame: button('New game', 'Start a new game', actions.newGame),
+    undo: button('Undo', 'Take back your last move', actions.undo),
+    resign: button('Resign', 'Resign the game', actions.resign),
+    flip,
+  };
+}
+
 export class FerroGame extends Base {
   static observedAttributes = ['opponent', 'elo', 'level', 'color', 'fen', 'clock'];
 
+  /** @type {ReturnType<typeof buildUi> | null} */
   #ui = null;
+  /** @type {import('../chess.js').Chess | null} */
   #chess = null;
+  /** @type {import('../board/bind.js').ChessBoard | null} */
   #bound = null;
+  /** @type {import('../engine.js').Engine | null} */
   #engine = null;
+  /** @type {GameClock | null} */
   #clock = null;
-  #color = 'w'; // the player's side against the engine
+  /** @type {'w' | 'b'} the player's side against the engine */
+  #color = 'w';
+  /** @type {{ result: string, reason: string, winner: 'w' | 'b' | null } | null} */
   #result = null;
+  /** @type {Promise<void> | null} */
   #loaded = null;
   #connected = false;
+  /** @type {'w' | 'b' | null} */
   #orientation = null;
-  #Engine = null; // the Engine class, once the rules have loaded
+  /** @type {typeof import('../engine.js').Engine | null} the Engine class, once the rules have loaded */
+  #Engine = null;
 
   connectedCallback() {
     this.#connected = true;
     if (this.#loaded) return;
     this.#build();
-    this.#loaded = loadRules().then(({ Chess, Engine }) => {
+    const loaded = loadRules().then(({ Chess, Engine }) => {
       if (!this.#connected) return;
       this.#chess = new Chess();
       this.#Engine = Engine;
       this.newGame();
     });
-    this.#loaded.catch((error) => this.#fail(error));
+    this.#loaded = loaded;
+    loaded.catch((error) => this.#fail(error));
   }
 
   disconnectedCallback() {
@@ -145,7 +185,8 @@ export class FerroGame extends Base {
     const clock = readClock(this.getAttribute('clock'));
     this.#clock = clock ? new GameClock(clock, (color) => this.#flagged(color), () => this.#drawClocks()) : null;
     if (clock) chess.setHeader('TimeControl', `${clock.minutes * 60}+${clock.increment}`);
-    if (againstEngine) this.#engine ??= new this.#Engine();
+    // The rules have loaded (this.#chess is theirs), and with them the Engine class.
+    if (againstEngine) this.#engine ??= new (/** @type {typeof import('../engine.js').Engine} */ (this.#Engine))();
     try {
       this.#bound = chessBoard(this.#ui.boardArea, chess, {
         player: againstEngine ? this.#color : 'both',
@@ -212,24 +253,9 @@ export class FerroGame extends Base {
   #build() {
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     if (!this.style.display && getComputedStyle(this).display === 'inline') this.style.display = 'block';
-    const button = (text, label, action) => {
-      const b = make('button', { type: 'button', textContent: text, title: label });
-      b.addEventListener('click', action);
-      return b;
-    };
-    const ui = {
-      top: playerBar('top'),
-      bottom: playerBar('bottom'),
-      boardArea: make('div', { className: 'board-area' }),
-      status: make('p', { className: 'status', role: 'status' }),
-      moves: make('div', { className: 'moves', role: 'region', 'aria-label': 'Moves', tabIndex: 0 }),
-      error: make('p', { className: 'error', role: 'alert', hidden: true }),
-    };
-    ui.newGame = button('New game', 'Start a new game', () => this.newGame());
-    ui.undo = button('Undo', 'Take back your last move', () => this.undo());
-    ui.resign = button('Resign', 'Resign the game', () => this.resign());
-    ui.flip = make('button', { type: 'button', title: 'Flip the board', 'aria-label': 'Flip the board' }, icon(PATHS.flip));
-    ui.flip.addEventListener('click', () => this.flip());
+    const ui = buildUi({
+      newGame: () => this.newGame(), undo: () => this.undo(), resign: () => this.resign(), flip: () => this.flip(),
+    });
     const controls = make('div', { className: 'controls' }, ui.newGame, ui.undo, ui.resign, ui.flip);
     const side = make('div', { className: 'side' }, make('div', { className: 'side-inner' }, ui.status, ui.moves, controls));
     const main = make('div', { className: 'main' }, ui.top.bar, ui.boardArea, ui.bottom.bar);
@@ -256,6 +282,7 @@ export class FerroGame extends Base {
 
   #moved(move, by) {
     const chess = this.#chess;
+    if (!chess) return;
     this.#clock?.moved(move.color, chess.history().length);
     this.dispatchEvent(new CustomEvent('move', { detail: { move, by } }));
     this.#draw();
@@ -271,7 +298,7 @@ export class FerroGame extends Base {
     if (!end || this.#result) return;
     this.#result = end;
     this.#clock?.stop();
-    this.#chess.setHeader('Result', end.result);
+    this.#chess?.setHeader('Result', end.result);
     this.#bound?.set({ player: null, opponent: null });
     this.dispatchEvent(new CustomEvent('end', { detail: { ...end } }));
     this.#draw();
@@ -291,11 +318,14 @@ export class FerroGame extends Base {
   }
 
   #drawPlayers() {
+    const ui = this.#ui;
+    if (!ui) return;
     const headers = this.#chess?.getHeaders() ?? {};
     const bottom = this.#orientation ?? this.#color;
-    const sides = { bottom, top: bottom === 'w' ? 'b' : 'w' };
-    for (const [where, side] of Object.entries(sides)) {
-      const bar = this.#ui[where];
+    /** @type {[('bottom' | 'top'), ('w' | 'b')][]} */
+    const sides = [['bottom', bottom], ['top', bottom === 'w' ? 'b' : 'w']];
+    for (const [where, side] of sides) {
+      const bar = ui[where];
       bar.name.textContent = headers[NAMES[side]] ?? NAMES[side];
       bar.bar.dataset.side = side;
     }
@@ -314,6 +344,7 @@ export class FerroGame extends Base {
 
   /** The status line: whose move, the engine thinking, how the game ended. */
   #status() {
+    if (!this.#ui) return;
     const { status } = this.#ui;
     const chess = this.#chess;
     status.classList.toggle('over', Boolean(this.#result));

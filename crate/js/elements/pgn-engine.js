@@ -22,9 +22,12 @@ export class ViewerEngine {
   #panel;
   #onUpdate;
   #onError;
+  /** @type {import('../engine.js').Engine | null} */
   #engine = null;
+  /** @type {string | null} */
   #fen = null;
-  #best = null; // { fen, move }
+  /** @type {{ fen: string, move: string } | null} the best move found, in which position */
+  #best = null;
   #terminated = false;
 
   constructor(panel, onUpdate, onError) {
@@ -46,9 +49,10 @@ export class ViewerEngine {
         if (this.#terminated) return;
         this.#engine ??= new Engine();
       }
+      const engine = this.#engine;
       if (fen !== this.#fen) return;
       this.#panel.textContent = 'Analysing…';
-      const result = await this.#engine.search({
+      const result = await engine.search({
         fen,
         chess960,
         depth: ANALYSIS_DEPTH,

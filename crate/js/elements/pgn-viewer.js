@@ -45,21 +45,69 @@ const WHEEL_PAUSE_MS = 90;
 /** The navigation buttons: the method each calls and its name. */
 const BUTTONS = [['first', 'First move'], ['previous', 'Previous move'], ['next', 'Next move'], ['last', 'Last move'], ['flip', 'Flip the board']];
 
+/**
+ * The viewer's parts: its players' bars, board area, game picker, moves,
+ * engine line, buttons (each of BUTTONS calls `act(name)`), tools, reader
+ * line and error line.
+ * @param {(name: string) => void} act
+ */
+function buildUi(act) {
+  const select = make('select', { 'aria-label': 'Game' });
+  const controls = make('div', { className: 'controls', role: 'toolbar', 'aria-label': 'Moves' });
+  /** @type {Record<string, HTMLButtonElement>} */
+  const buttons = {};
+  for (const [name, label] of BUTTONS) {
+    const button = make('button', { type: 'button', title: label, 'aria-label': label }, icon(PATHS[name]));
+    button.addEventListener('click', () => act(name));
+    buttons[name] = button;
+    controls.append(button);
+  }
+  const analyse = make('button', { type: 'button', textContent: 'Analyse', 'aria-pressed': 'false', title: 'Let the engine analyse the position shown' });
+  const copyFen = make('button', { type: 'button', textContent: 'Copy FEN' });
+  const copyPgn = make('button', { type: 'button', textContent: 'Copy PGN' });
+  const link = make('a', { textContent: 'Analysis board', hidden: true, target: '_blank', rel: 'noopener' });
+  return {
+    top: playerBar('top'),
+    bottom: playerBar('bottom'),
+    boardArea: make('div', { className: 'board-area' }),
+    select,
+    picker: make('label', { className: 'picker', hidden: true }, select),
+    moves: make('div', { className: 'moves', role: 'region', 'aria-label': 'Moves', tabIndex: 0 }),
+    engine: make('div', { className: 'engine', hidden: true, 'aria-live': 'polite' }),
+    controls,
+    buttons,
+    analyse,
+    copyFen,
+    copyPgn,
+    link,
+    tools: make('div', { className: 'tools' }, analyse, copyFen, copyPgn, link),
+    status: make('div', { className: 'reader', 'aria-live': 'polite' }),
+    error: make('p', { className: 'error', role: 'alert', hidden: true }),
+  };
+}
+
 export class FerroPgn extends Base {
   static observedAttributes = ['pgn', 'src', 'game-index', 'orientation', 'coordinates', 'analysis-url', 'engine'];
 
+  /** @type {ReturnType<typeof buildUi> | null} */
   #ui = null;
+  /** @type {Board | null} */
   #board = null;
-  #pgn = null; // set by the property, over the attribute and the tag's text
+  /** @type {string | null} set by the property, over the attribute and the tag's text */
+  #pgn = null;
   #text = '';
   #entries = [];
+  /** @type {import('../chess.js').Chess | null} */
   #chess = null;
   #nodes = new Map();
   #hasEvals = false; // whether the game shown carries [%eval]s (then the eval bar shows)
   #current = 0;
-  #orientation = null; // the user's flip, over the attribute
+  /** @type {'w' | 'b' | null} the user's flip, over the attribute */
+  #orientation = null;
   #loading = 0;
+  /** @type {Promise<void> | null} */
   #loaded = null;
+  /** @type {ViewerEngine | null} */
   #engine = null;
   #lastWheel = 0;
   #connected = false;
@@ -94,7 +142,7 @@ export class FerroPgn extends Base {
       this.#orientation = null;
       this.#show(this.#current);
     } else if (name === 'coordinates') this.#board?.set({ coordinates: this.getAttribute('coordinates') !== 'false' });
-    else if (name === 'engine') this.#ui.analyse.hidden = this.getAttribute('engine') === 'false';
+    else if (name === 'engine') this.#parts.analyse.hidden = this.getAttribute('engine') === 'false';
     else if (name === 'analysis-url') this.#linkToAnalysis();
   }
 
@@ -162,34 +210,17 @@ export class FerroPgn extends Base {
     this.#show(this.#current);
   }
 
+  /** The parts, once built: every method that reads them runs after #build (a TypeError before, as before). */
+  get #parts() {
+    if (!this.#ui) throw new TypeError('<ferro-pgn> has not been put on a page');
+    return this.#ui;
+  }
+
   #build() {
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const style = make('style', { textContent: CSS });
-    const ui = {
-      top: playerBar('top'),
-      bottom: playerBar('bottom'),
-      boardArea: make('div', { className: 'board-area' }),
-      select: make('select', { 'aria-label': 'Game' }),
-      moves: make('div', { className: 'moves', role: 'region', 'aria-label': 'Moves', tabIndex: 0 }),
-      engine: make('div', { className: 'engine', hidden: true, 'aria-live': 'polite' }),
-      controls: make('div', { className: 'controls', role: 'toolbar', 'aria-label': 'Moves' }),
-      analyse: make('button', { type: 'button', textContent: 'Analyse', 'aria-pressed': 'false', title: 'Let the engine analyse the position shown' }),
-      copyFen: make('button', { type: 'button', textContent: 'Copy FEN' }),
-      copyPgn: make('button', { type: 'button', textContent: 'Copy PGN' }),
-      link: make('a', { textContent: 'Analysis board', hidden: true, target: '_blank', rel: 'noopener' }),
-      status: make('div', { className: 'reader', 'aria-live': 'polite' }),
-      error: make('p', { className: 'error', role: 'alert', hidden: true }),
-    };
-    ui.picker = make('label', { className: 'picker', hidden: true }, ui.select);
-    ui.buttons = {};
-    for (const [name, label] of BUTTONS) {
-      const button = make('button', { type: 'button', title: label, 'aria-label': label }, icon(PATHS[name]));
-      button.addEventListener('click', () => this[name]());
-      ui.buttons[name] = button;
-      ui.controls.append(button);
-    }
+    const ui = buildUi((name) => this[name]());
     ui.analyse.hidden = this.getAttribute('engine') === 'false';
-    ui.tools = make('div', { className: 'tools' }, ui.analyse, ui.copyFen, ui.copyPgn, ui.link);
     const side = make('div', { className: 'side' }, make('div', { className: 'side-inner' }, ui.picker, ui.moves, ui.engine, ui.controls, ui.tools));
     const main = make('div', { className: 'main' }, ui.top.bar, ui.boardArea, ui.bottom.bar);
     root.replaceChildren(style, make('div', { className: 'viewer', part: 'viewer' }, main, side, ui.error, ui.status));
@@ -219,9 +250,10 @@ export class FerroPgn extends Base {
   async #read(ticket) {
     this.#fail(null);
     let text = this.#pgn ?? this.getAttribute('pgn');
-    if (text === null && this.hasAttribute('src')) {
-      const response = await fetch(this.getAttribute('src'));
-      if (!response.ok) throw new Error(`could not fetch ${this.getAttribute('src')}: HTTP ${response.status}`);
+    const src = this.getAttribute('src');
+    if (text === null && src !== null) {
+      const response = await fetch(src);
+      if (!response.ok) throw new Error(`could not fetch ${src}: HTTP ${response.status}`);
       text = await response.text();
     }
     if (text === null) text = this.textContent;
@@ -235,7 +267,7 @@ export class FerroPgn extends Base {
     if (entries.length === 0) throw new Error('there is no game in this PGN');
     this.#text = text;
     this.#entries = entries;
-    const { select, picker } = this.#ui;
+    const { select, picker } = this.#parts;
     select.replaceChildren(...entries.map((entry, index) => make('option', { value: String(index), textContent: gameTitle(entry.headers, index) })));
     picker.hidden = entries.length < 2;
     await this.#openGame(Math.min(this.#gameIndex(), entries.length - 1), ticket);
@@ -253,8 +285,9 @@ export class FerroPgn extends Base {
    */
   #track(work) {
     const ticket = ++this.#loading;
-    this.#loaded = work(ticket);
-    this.#loaded.catch((error) => {
+    const loaded = work(ticket);
+    this.#loaded = loaded;
+    loaded.catch((error) => {
       if (ticket === this.#loading) this.#fail(error);
     });
   }
@@ -271,10 +304,10 @@ export class FerroPgn extends Base {
     }
     this.#chess?.free();
     this.#chess = chess;
-    this.#ui.select.value = String(index);
+    this.#parts.select.value = String(index);
     this.#nodes = new Map(chess.tree().nodes.map((node) => [node.id, node]));
-    renderMoves(this.#ui.moves, this.#nodes, chess.getHeaders().Result);
-    this.#ui.moves.setAttribute('aria-label', `Moves of ${gameTitle(entry.headers, index).replace(/^\d+\. /, '')}`);
+    renderMoves(this.#parts.moves, this.#nodes, chess.getHeaders().Result);
+    this.#parts.moves.setAttribute('aria-label', `Moves of ${gameTitle(entry.headers, index).replace(/^\d+\. /, '')}`);
     this.#hasEvals = [...this.#nodes.values()].some((node) => node.eval);
     this.#fail(null);
     this.#show(this.#startNode(), { quiet: true });
@@ -320,12 +353,12 @@ export class FerroPgn extends Base {
       evalBar: this.#hasEvals ? this.#evalBar(node) : null,
     });
     this.#drawPlayers(node, orientation);
-    markCurrent(this.#ui.moves, id);
-    const { buttons } = this.#ui;
+    markCurrent(this.#parts.moves, id);
+    const { buttons } = this.#parts;
     buttons.first.disabled = buttons.previous.disabled = node.parent === null;
     buttons.next.disabled = buttons.last.disabled = node.children.length === 0;
     if (!quiet) this.#say(node);
-    this.#engine?.analyse(node.fen, this.#chess.isChess960());
+    if (this.#chess) this.#engine?.analyse(node.fen, this.#chess.isChess960());
     if (changed || quiet) this.dispatchEvent(new CustomEvent('node', { detail: node }));
   }
 
@@ -339,7 +372,7 @@ export class FerroPgn extends Base {
 
   /** The players' names, the side at the bottom nearest, and each one's clock as the last move of theirs on the way to `node` left it. */
   #drawPlayers(node, orientation) {
-    const headers = this.#entries[Number(this.#ui.select.value)]?.headers ?? {};
+    const headers = this.#entries[Number(this.#parts.select.value)]?.headers ?? {};
     const clocks = {};
     for (let at = node; at && at.parent !== null && (clocks.w === undefined || clocks.b === undefined); at = this.#nodes.get(at.parent)) {
       const mover = at.turn === 'w' ? 'b' : 'w';
@@ -347,7 +380,7 @@ export class FerroPgn extends Base {
     }
     const sides = orientation === 'w' ? { top: 'b', bottom: 'w' } : { top: 'w', bottom: 'b' };
     for (const [where, side] of Object.entries(sides)) {
-      const bar = this.#ui[where];
+      const bar = this.#parts[where];
       bar.name.textContent = playerName(headers, side);
       bar.clock.textContent = clocks[side] === undefined ? '' : clockText(clocks[side]);
       bar.bar.dataset.side = side;
@@ -357,14 +390,14 @@ export class FerroPgn extends Base {
   /** Says the move shown through the live region: '12. knight f3, check. Comment: …'. */
   #say(node) {
     if (node.parent === null) {
-      this.#ui.status.textContent = 'The starting position';
+      this.#parts.status.textContent = 'The starting position';
       return;
     }
     const parts = [`${moveNumberLabel(node)} ${sanInWords(node.san)}`];
     if (node.eval) parts.push(`evaluation ${evalText(node.eval)}`);
     if (node.comment) parts.push(node.comment);
     if (node.children.length === 0) parts.push('the end of the line');
-    this.#ui.status.textContent = parts.join('. ');
+    this.#parts.status.textContent = parts.join('. ');
   }
 
   #key(event) {
@@ -409,18 +442,18 @@ export class FerroPgn extends Base {
   }
 
   #toggleEngine() {
-    const button = this.#ui.analyse;
+    const button = this.#parts.analyse;
     if (this.#engine) {
       this.#engine.terminate();
       this.#engine = null;
       button.setAttribute('aria-pressed', 'false');
-      this.#ui.engine.hidden = true;
+      this.#parts.engine.hidden = true;
       this.#show(this.#current, { quiet: true });
       return;
     }
     button.setAttribute('aria-pressed', 'true');
-    this.#ui.engine.hidden = false;
-    this.#engine = new ViewerEngine(this.#ui.engine, () => this.#show(this.#current, { quiet: true }), (error) => this.#fail(error));
+    this.#parts.engine.hidden = false;
+    this.#engine = new ViewerEngine(this.#parts.engine, () => this.#show(this.#current, { quiet: true }), (error) => this.#fail(error));
     this.#show(this.#current, { quiet: true });
   }
 
@@ -428,15 +461,15 @@ export class FerroPgn extends Base {
     if (!text) return;
     try {
       await navigator.clipboard.writeText(text);
-      this.#ui.status.textContent = `${what} copied`;
+      this.#parts.status.textContent = `${what} copied`;
     } catch (error) {
-      this.#ui.status.textContent = `${what} could not be copied: ${error.message}`;
+      this.#parts.status.textContent = `${what} could not be copied: ${error.message}`;
     }
   }
 
   /** Points the "Analysis board" link at the game on the ferrochess site `analysis-url` names. */
   async #linkToAnalysis() {
-    const { link } = this.#ui;
+    const { link } = this.#parts;
     const base = this.getAttribute('analysis-url');
     if (!base || !this.#chess) {
       link.hidden = true;
@@ -459,7 +492,7 @@ export class FerroPgn extends Base {
 
   #fail(error) {
     if (!this.#ui) return;
-    this.#ui.error.hidden = !error;
+    this.#parts.error.hidden = !error;
     this.#ui.error.textContent = error ? `This PGN could not be shown: ${error.message}` : '';
     if (error) this.dispatchEvent(new CustomEvent('error', { detail: error }));
   }

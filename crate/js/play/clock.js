@@ -25,8 +25,10 @@ export class FairClock {
   /** Each side's clock as this side counts it (the other side's never above its report). */
   #shown;
   #turn = 'w';
-  #since = null;
+  /** When the running clock started (the caller's time); read only while one runs. */
+  #since = 0;
   #running = false;
+  /** @type {number} */
   #allowance = LAG.initial;
 
   /** `time`: { initial, increment } in ms; `me`: this side's colour; `turn`: the side to move first. */

@@ -112,6 +112,10 @@ export class Correspondence {
    * saying what is wrong with a code that is not a game, not legal, or
    * not what the friend may send after the game kept here.
    */
+  /**
+   * @param {unknown} code
+   * @param {{ name?: string, kept?: any, game?: any }} [opts]
+   */
   static async open(code, { name, kept = null, game } = {}) {
     if (typeof code !== 'string') throw new TypeError('a correspondence code must be text');
     const trimmed = code.trim();
@@ -192,6 +196,10 @@ export class Correspondence {
   }
 
   /** A game from what save() gave (checked, its moves played again), on `game` (a Chess) if given. */
+  /**
+   * @param {any} saved checked here: it comes from storage
+   * @param {{ game?: any }} [opts]
+   */
   static restore(saved, { game } = {}) {
     const valid = isPlainObject(saved) && sameKeys(saved, ['id', 'date', 'me', 'w', 'b', 'fen', 'chess960', 'moves', 'draw', 'takeback', 'end'])
       && isGameId(saved.id) && FIELDS.date(saved.date) && (saved.me === 'w' || saved.me === 'b') && isName(saved[saved.me])
@@ -312,6 +320,7 @@ export class Correspondence {
   }
 
   /** After the game: a new one with the same friend, colours swapped, on `game` if given (send its code). */
+  /** @param {{ game?: any }} [opts] */
   rematch({ game } = {}) {
     if (!this.#data.end) throw new Error('a rematch comes once the game has ended');
     const { me, fen, chess960 } = this.#data;

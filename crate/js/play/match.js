@@ -18,7 +18,7 @@ import {
 import { checkSaved } from './saved.js';
 import {
   MatchEvent, RATE_LIMIT, matchState, namesOf, helloOf, other, abortable, checkFlag, endGame, rematch, takebackTarget,
-  takeBack, answer, plies, mustPlay, afterMove, endIfOver, spendToken, write, emit,
+  takeBack, answer, plies, mustPlay, afterMove, endIfOver, spendToken, write, emit, gameOf,
 } from './steps.js';
 import { handle } from './incoming.js';
 import { saveOf, adopt, syncMessage } from './resume.js';
@@ -144,7 +144,7 @@ export class Match extends EventTarget {
       return true;
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error;
-      emit(this.#m, 'refused', { reason: (error.reason ?? error.message), kind });
+      emit(this.#m, 'refused', { reason: error.message, kind });
       return false;
     }
   }
@@ -152,16 +152,17 @@ export class Match extends EventTarget {
   /** Plays this side's move (SAN, UCI or { from, to, promotion }); sends it; returns the Move. */
   move(move) {
     mustPlay(this.#m);
-    if (this.#m.game.turn() !== this.#m.color) throw new Error('it is not your turn');
+    const game = gameOf(this.#m);
+    if (game.turn() !== this.#m.color) throw new Error('it is not your turn');
     if (this.checkFlag()) throw new Error('your flag has fallen');
-    const snapshot = this.#m.clock?.snapshot();
-    const played = this.#m.game.move(move);
+    const snapshot = this.#m.clock?.snapshot() ?? null;
+    const played = game.move(move);
     this.#m.plyCount += 1;
     const ply = this.#m.plyCount;
     this.#m.before[ply - 1] = snapshot;
     const clock = this.#m.clock ? this.#m.clock.ownMove(this.#m.now(), ply) : null;
     afterMove(this.#m, this.#m.color);
-    const hash = this.#m.game.hash();
+    const hash = game.hash();
     this.#m.hashes[ply] = hash;
     this.#m.last = { ply, uci: played.lan, clock };
     write(this.#m, { t: 'move', ply, uci: played.lan, clock, hash });
@@ -333,6 +334,10 @@ export class Match extends EventTarget {
    * again by the rules; a TypeError says what is wrong), on `send`, `now`
    * and `game` as Match.host takes them. Its connection is 'lost' until
    * reconnect().
+   */
+  /**
+   * @param {any} saved checked here: it comes from storage
+   * @param {{ send?: (text: string) => void, now?: () => number, game?: any }} [opts]
    */
   static restore(saved, {
     send = () => {}, now, game,

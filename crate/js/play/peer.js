@@ -53,7 +53,7 @@ function newConnection(iceServers, what) {
 
 /** Resolves once `connection` has gathered its candidates, or after GATHER_TIMEOUT_MS. */
 function gathered(connection) {
-  return new Promise((resolve) => {
+  return new Promise(/** @param {(value?: undefined) => void} resolve */ (resolve) => {
     if (connection.iceGatheringState === 'complete') {
       resolve();
       return;
@@ -97,7 +97,7 @@ export async function offerConnection({ iceServers = [] } = {}) {
   const channel = connection.createDataChannel('ferrochess', { ordered: true });
   await connection.setLocalDescription(await connection.createOffer());
   await gathered(connection);
-  const code = await encodeDescription('offer', connection.localDescription.sdp);
+  const code = await encodeDescription('offer', /** @type {RTCSessionDescription} set by setLocalDescription above */ (connection.localDescription).sdp);
   let answered = false;
   return {
     code,
@@ -140,7 +140,7 @@ export async function answerConnection(offerCode, { iceServers = [] } = {}) {
   await connection.setLocalDescription(await connection.createAnswer());
   await gathered(connection);
   return {
-    code: await encodeDescription('answer', connection.localDescription.sdp),
+    code: await encodeDescription('answer', /** @type {RTCSessionDescription} set by setLocalDescription above */ (connection.localDescription).sdp),
     connection,
     channel,
     close() {

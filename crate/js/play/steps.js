@@ -41,30 +41,34 @@ export function matchState({
     host: setup !== null,
     plyCount: 0,
     name,
-    peerName: null,
+    peerName: /** @type {string | null} */ (null),
     status: 'new',
     setup,
-    color: null,
-    game: null,
-    clock: null,
+    color: /** @type {'w' | 'b' | null} */ (null),
+    game: /** @type {Chess | null} */ (null),
+    clock: /** @type {FairClock | null} */ (null),
     // Each ply's clocks before it (for takebacks), by ply index.
-    before: [],
-    offers: { draw: null, takeback: null, rematch: null },
-    result: null,
+    before: /** @type {(ReturnType<FairClock['snapshot']> | null)[]} */ ([]),
+    offers: {
+      draw: /** @type {{ by: 'me' | 'peer', ply: number } | null} */ (null),
+      takeback: /** @type {{ by: 'me' | 'peer', ply: number } | null} */ (null),
+      rematch: /** @type {{ by: 'me' | 'peer', game: string } | null} */ (null),
+    },
+    result: /** @type {any} */ (null),
     tokens: RATE_LIMIT.burst,
-    refilled: null,
+    refilled: /** @type {number | null} */ (null),
     pings: new Map(),
     nextPing: 1,
     // The position's hash after each ply (0: the start), to find where the two sides agree after a lost connection.
-    hashes: [],
+    hashes: /** @type {string[]} */ ([]),
     // This side's last move as sent ({ ply, uci, clock }), to send again after a lost connection.
-    last: null,
+    last: /** @type {{ ply: number, uci: string, clock: any } | null} */ (null),
     // How this side ended the game itself ('resign', 'abort', 'draw', 'flag'), to say again after a lost connection.
-    endedBy: null,
-    date: null,
+    endedBy: /** @type {'resign' | 'abort' | 'draw' | 'flag' | null} */ (null),
+    date: /** @type {string | null} */ (null),
     connection: 'open',
     // When the connection was lost (the caller's time), or null while it is open.
-    lostAt: null,
+    lostAt: /** @type {number | null} */ (null),
     // The Chess the game is played on: the caller's, or one of the match's own.
     board,
   };
@@ -193,9 +197,16 @@ export function takebackTargetAt(m, color, plies) {
   return plies - back >= 0 ? plies - back : null;
 }
 
+/** The match's game: there is one once it has started. */
+export function gameOf(m) {
+  if (!m.game) throw new Error('the match has not started');
+  return m.game;
+}
+
 /** Takes back the moves `asker` asked for, clocks as they were before them. */
 export function takeBack(m, asker) {
-  const target = takebackTarget(m, asker);
+  // Asked only where there is a move to take back (null read as 0, as before it was typed).
+  const target = takebackTarget(m, asker) ?? 0;
   while (m.plyCount > target) {
     m.game.undo();
     m.plyCount -= 1;

@@ -349,7 +349,7 @@ export class ChessPosition {
   }
 
   moves(opts = {}) {
-    const { verbose = false, square, piece } = options(opts, 'moves');
+    const { verbose = false, square, piece } = options(opts, 'moves', ['verbose', 'square', 'piece']);
     // A square or piece that does not exist filters out every move, as in chess.js.
     const sq = square === undefined || square === null ? undefined : String(square);
     const pc = piece === undefined || piece === null ? undefined : String(piece);
@@ -364,7 +364,7 @@ export class ChessPosition {
    * ferrochess's reason in the Error's `reason` and its kind in `code`.
    */
   move(move, opts = {}) {
-    const { strict = false } = options(opts, 'move');
+    const { strict = false } = options(opts, 'move', ['strict', 'sloppy']);
     try {
       return this.#play(move, strict);
     } catch (error) {
@@ -411,7 +411,7 @@ export class ChessPosition {
   }
 
   history(opts = {}) {
-    const { verbose = false } = options(opts, 'history');
+    const { verbose = false } = options(opts, 'history', ['verbose']);
     if (verbose) return parseMoves(this.#live.history_verbose());
     const text = this.#live.history();
     return text === '' ? [] : text.split(' ');

@@ -90,7 +90,8 @@ export class Chess extends ChessPosition {
    * result (even one where the side not to move is in check), the clocks
    * stay and the en-passant square is cleared.
    */
-  setTurn(color, { edit = false } = {}) {
+  setTurn(color, opts = {}) {
+    const { edit = false } = options(opts, 'setTurn', ['edit']);
     return change(this, (game) => game.set_turn(requireString(color, 'setTurn() color'), Boolean(edit)));
   }
 
@@ -158,7 +159,7 @@ export class Chess extends ChessPosition {
    * it), the variations beside them kept.
    */
   pgn(opts = {}) {
-    const { newline = '\n', maxWidth = 0, upToCurrent = false } = options(opts, 'pgn');
+    const { newline = '\n', maxWidth = 0, upToCurrent = false } = options(opts, 'pgn', ['newline', 'maxWidth', 'upToCurrent']);
     requireString(newline, 'pgn() newline');
     if (!Number.isInteger(maxWidth) || maxWidth < 0 || maxWidth > 0xffff) {
       throw new RangeError(`pgn() maxWidth must be an integer from 0 to 65535, got ${describe(maxWidth)}`);
@@ -172,7 +173,7 @@ export class Chess extends ChessPosition {
    * own rules) or when its Variant tag says so (`[Variant "Chess960"]`).
    */
   loadPgn(pgn, opts = {}) {
-    const { strict = false, newlineChar, chess960 = this.isChess960() } = options(opts, 'loadPgn');
+    const { strict = false, newlineChar, chess960 = this.isChess960() } = options(opts, 'loadPgn', ['strict', 'newlineChar', 'chess960', 'sloppy']);
     let text = requireString(pgn, 'PGN');
     if (newlineChar !== undefined && newlineChar !== '\r?\n') {
       text = text.split(requireString(newlineChar, 'loadPgn() newlineChar')).join('\n');
@@ -395,7 +396,8 @@ export class Chess extends ChessPosition {
    * Every move is checked first, so a bad one throws and adds nothing.
    * Returns the id of the line's last node.
    */
-  addLine(fromId, moves, { strict = false } = {}) {
+  addLine(fromId, moves, opts = {}) {
+    const { strict = false } = options(opts, 'addLine', ['strict']);
     const from = requireNodeId(fromId, 'addLine');
     if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) {
       throw new TypeError(`addLine needs an array of moves as strings, got ${describe(moves)}`);
@@ -512,7 +514,7 @@ export class Chess extends ChessPosition {
    * 'material', 'pst', 'shannon', 'turing', 'berliner' or 'upcraft'.
    */
   evaluate(opts = {}) {
-    const { evaluator = 'default' } = options(opts, 'evaluate');
+    const { evaluator = 'default' } = options(opts, 'evaluate', ['evaluator']);
     return requireEngine('evaluate').evaluate(this.#line(), requireString(evaluator, 'evaluator'));
   }
 

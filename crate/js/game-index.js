@@ -16,7 +16,7 @@
 // entries, 100,000 games of 40 plies, in a few milliseconds), and the index
 // can be asked while games are still being added.
 import { Chess, mainlineKeys } from './chess.js';
-import { describe } from './check.js';
+import { describe, options } from './check.js';
 
 /** How many plies of each game's main line the explorer keeps, by default. */
 export const DEFAULT_INDEX_PLIES = 40;
@@ -188,7 +188,8 @@ export class GameIndex {
    * the opening of a game whose headers do not.
    * @param {{ maxPlies?: number, openings?: any }} [opts]
    */
-  constructor({ maxPlies = DEFAULT_INDEX_PLIES, openings } = {}) {
+  constructor(opts = {}) {
+    const { maxPlies = DEFAULT_INDEX_PLIES, openings } = options(opts, 'GameIndex', ['maxPlies', 'openings']);
     if (!Number.isInteger(maxPlies) || maxPlies < 0 || maxPlies > 1000) {
       throw new RangeError(`GameIndex: maxPlies must be an integer from 0 to 1000, got ${describe(maxPlies)}`);
     }
@@ -295,7 +296,8 @@ export class GameIndex {
    * The games that pass `filter`, in the order they were added: `{ total,
    * games }`, `games` the `limit` (50) from `offset` (0) on, as game() gives them.
    */
-  games(filter = {}, { offset = 0, limit = 50 } = {}) {
+  games(filter = {}, page = {}) {
+    const { offset = 0, limit = 50 } = options(page, 'GameIndex#games', ['offset', 'limit']);
     if (!Number.isInteger(offset) || offset < 0) throw new RangeError(`GameIndex#games: offset must be a non-negative integer, got ${describe(offset)}`);
     if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`GameIndex#games: limit must be a non-negative integer, got ${describe(limit)}`);
     const passes = this.#matcher(filter, 'GameIndex#games');
@@ -318,7 +320,8 @@ export class GameIndex {
    * rated), `games` the `limit` (10) latest games that reached the
    * position. Only the first `maxPlies` plies of each game count.
    */
-  explore(position, filter = {}, { limit = 10 } = {}) {
+  explore(position, filter = {}, opts = {}) {
+    const { limit = 10 } = options(opts, 'GameIndex#explore', ['limit']);
     if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`GameIndex#explore: limit must be a non-negative integer, got ${describe(limit)}`);
     const passes = this.#matcher(filter, 'GameIndex#explore');
     const { chess, owned } = positionOf(position, 'GameIndex#explore');
@@ -400,7 +403,8 @@ export class GameIndex {
    * @param {any} data checked here: it comes from storage
    * @param {{ openings?: any }} [opts]
    */
-  static fromData(data, { openings } = {}) {
+  static fromData(data, opts = {}) {
+    const { openings } = options(opts, 'GameIndex.fromData', ['openings']);
     if (!data || data.version !== 1 || typeof data.columns !== 'object') {
       throw new TypeError(`GameIndex.fromData needs what toData() returned, got ${describe(data)}`);
     }

@@ -15,7 +15,10 @@
 // centipawns clamped to ±1000, a mate in n counted as (21 − min(10, n))·100
 // centipawns. A move's loss is the drop in its side's winning chances.
 import { Chess } from './chess.js';
-import { describe } from './check.js';
+import { describe, options as checkedOptions } from './check.js';
+
+/** The options analyseGame knows (findMistakes takes them too). */
+const ANALYSE_OPTIONS = ['engine', 'depth', 'nodes', 'book', 'onProgress', 'signal'];
 
 /** The drops in winning chances (−1…1 scale) at which a move is an inaccuracy, a mistake, a blunder (lichess's). */
 export const MOVE_THRESHOLDS = Object.freeze({
@@ -99,7 +102,8 @@ function requireColor(color, what) {
  *
  *   accuracy([{ cp: 20 }, { cp: 30 }, { cp: -250 }]); // { w: 100, b: … }
  */
-export function accuracy(scores, { turn = 'w' } = {}) {
+export function accuracy(scores, opts = {}) {
+  const { turn = 'w' } = checkedOptions(opts, 'accuracy', ['turn']);
   if (!Array.isArray(scores)) throw new TypeError(`accuracy takes an array of scores, got ${describe(scores)}`);
   requireColor(turn, 'accuracy: turn');
   const percents = scores.map(winPercent);
@@ -132,7 +136,8 @@ export function accuracy(scores, { turn = 'w' } = {}) {
  * it was the engine's move, else 'excellent' (under 0.02), 'good' (under
  * 0.1), 'inaccuracy', 'mistake' (0.2 and over), 'blunder' (0.3 and over).
  */
-export function classifyMove(loss, { best = false } = {}) {
+export function classifyMove(loss, opts = {}) {
+  const { best = false } = checkedOptions(opts, 'classifyMove', ['best']);
   if (!Number.isFinite(loss)) throw new TypeError(`classifyMove takes a drop in winning chances, got ${describe(loss)}`);
   if (best) return 'best';
   if (loss >= MOVE_THRESHOLDS.blunder) return 'blunder';
@@ -169,7 +174,8 @@ function outlook(chances) {
  * @param {{ uci: string, san: string }[]} moves
  * @param {{ turn?: string, book?: boolean[] }} [opts]
  */
-export function reviewGame(positions, moves, { turn = 'w', book = [] } = {}) {
+export function reviewGame(positions, moves, opts = {}) {
+  const { turn = 'w', book = [] } = checkedOptions(opts, 'reviewGame', ['turn', 'book']);
   if (!Array.isArray(positions) || !Array.isArray(moves) || positions.length !== moves.length + 1) {
     throw new TypeError(`reviewGame takes one more position than moves, got ${describe(positions)} and ${describe(moves)}`);
   }
@@ -247,7 +253,8 @@ function asWhite(score, turn) {
  * follows the positions; `signal` (an AbortSignal) stops it, rejecting with
  * the signal's reason.
  */
-export async function analyseGame(game, options = {}) {
+export async function analyseGame(game, opts = {}) {
+  const options = checkedOptions(opts, 'analyseGame', ANALYSE_OPTIONS);
   const {
     engine, nodes, book, onProgress, signal,
   } = options;
@@ -321,8 +328,8 @@ async function analysePosition(engine, probe, line, ply, { depth, nodes, signal 
  * `fen` the position to find a better move in, `played` and `best` as
  * `{ uci, san }`, `bestLine` the engine's line in UCI.
  */
-export async function findMistakes(game, options = {}) {
-  const { color, kinds = ['mistake', 'blunder'], ...rest } = options;
+export async function findMistakes(game, opts = {}) {
+  const { color, kinds = ['mistake', 'blunder'], ...rest } = checkedOptions(opts, 'findMistakes', ['color', 'kinds', ...ANALYSE_OPTIONS]);
   if (color !== undefined) requireColor(color, 'findMistakes: color');
   if (!Array.isArray(kinds) || kinds.some((kind) => !['inaccuracy', 'mistake', 'blunder'].includes(kind))) {
     throw new TypeError(`findMistakes: kinds lists 'inaccuracy', 'mistake' and 'blunder', got ${describe(kinds)}`);
@@ -381,7 +388,8 @@ async function chancesAfter(engine, fen, uci, { depth, chess960, signal }) {
  * mover's winning chances after the answer and after the engine's move
  * (null where not searched).
  */
-export async function judgeAnswer(mistake, answer, options = {}) {
+export async function judgeAnswer(mistake, answer, opts = {}) {
+  const options = checkedOptions(opts, 'judgeAnswer', ['engine', 'depth', 'chess960', 'signal']);
   // The rules are the mistake's own (findMistakes marks Chess960 games'), unless given.
   const {
     engine, depth = DEFAULT_ANSWER_DEPTH, chess960 = Boolean(mistake?.chess960), signal,

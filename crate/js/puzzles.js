@@ -25,7 +25,7 @@
 // CONFIRM_MARGIN): a mate's moves must all hold there; an advantage is cut
 // before the first move that does not (and must still win more than a pawn).
 import { Chess } from './chess.js';
-import { describe } from './check.js';
+import { describe, options as checkedOptions } from './check.js';
 import { readGames } from './pgn-stream.js';
 
 /** Each search's depth when none is given: the scan of every position and each move of a solution. */
@@ -291,10 +291,10 @@ function mainLineOf(chess) {
  * opponent's moves in UCI, ending on the solver's. `onProgress({ games,
  * positions, puzzles })` after each position; `signal` stops it.
  */
-export async function findPuzzles(source, options = {}) {
+export async function findPuzzles(source, opts = {}) {
   const {
     engine, depth = DEFAULT_PUZZLE_DEPTH, confirmDepth = DEFAULT_PUZZLE_CONFIRM_DEPTH, onProgress, signal,
-  } = options;
+  } = checkedOptions(opts, 'findPuzzles', ['engine', 'depth', 'confirmDepth', 'onProgress', 'signal']);
   if (!engine || typeof engine.search !== 'function') {
     throw new TypeError(`findPuzzles needs { engine }: an Engine or anything with its search(), got ${describe(engine)}`);
   }

@@ -6,7 +6,7 @@
 //   let player = newRating();                       // { rating: 1500, deviation: 350, volatility: 0.06 }
 //   player = glicko2(player, [{ ...puzzle, score: 1 }]);
 //   let card = nextReview(undefined, 5, Date.now()); // { repetitions: 1, interval: 1, ease: 2.6, due }
-import { describe } from './check.js';
+import { describe, options } from './check.js';
 
 /** Glicko-2's scale factor between the rating scale and its own. */
 const SCALE = 173.7178;
@@ -31,9 +31,8 @@ function requireRating(value, what) {
  * 0.3 to 1.2; lichess uses 0.75); the deviation stays within `minDeviation`
  * and `maxDeviation`. No games: the deviation grows by the volatility.
  */
-export function glicko2(player, games, {
-  tau = 0.75, minDeviation = 45, maxDeviation = 500,
-} = {}) {
+export function glicko2(player, games, opts = {}) {
+  const { tau = 0.75, minDeviation = 45, maxDeviation = 500 } = options(opts, 'glicko2', ['tau', 'minDeviation', 'maxDeviation']);
   requireRating(player, 'glicko2: the player');
   if (!Array.isArray(games)) throw new TypeError(`glicko2: games is an array of { rating, deviation, score }, got ${describe(games)}`);
   for (const game of games) {

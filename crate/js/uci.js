@@ -5,6 +5,7 @@
 // streams the lines and takes a shouldStop callback, with which go infinite
 // runs until it answers true.
 import { WasmUci } from '../pkg/ferrochess.js';
+import { options } from './check.js';
 
 export class UciSession {
   /** @type {WasmUci | undefined} */
@@ -36,7 +37,8 @@ export class UciSession {
    * @param {string} line
    * @param {{ onLine?: (line: string) => void, shouldStop?: () => boolean }} [callbacks]
    */
-  run(line, { onLine, shouldStop } = {}) {
+  run(line, callbacks = {}) {
+    const { onLine, shouldStop } = options(callbacks, 'UciSession#run', ['onLine', 'shouldStop']);
     checkLine(line);
     if (typeof onLine !== 'function') {
       throw new TypeError(`onLine must be a function, got ${onLine === null ? 'null' : typeof onLine}`);

@@ -214,7 +214,14 @@ export class ChessBoard {
    * `evalBar` option) the bar shows the best line's winning chances.
    * @param {{ lines?: any[], evalBar?: boolean }} [analysis]
    */
-  showAnalysis({ lines, evalBar } = {}) {
+  showAnalysis(analysis = {}) {
+    if (analysis === null || typeof analysis !== 'object' || Array.isArray(analysis)) {
+      throw new TypeError(`showAnalysis takes { lines, evalBar }, got ${describe(analysis)}`);
+    }
+    for (const key of Object.keys(analysis)) {
+      if (key !== 'lines' && key !== 'evalBar') throw new TypeError(`showAnalysis has no option "${key}" (known: lines, evalBar)`);
+    }
+    const { lines, evalBar } = analysis;
     this.#alive();
     if (!Array.isArray(lines)) throw new TypeError('showAnalysis({ lines }) needs lines: an array of { moves, score }');
     const legal = this.#chess.moves({ verbose: true });

@@ -16,6 +16,7 @@ import { pack, unpack } from './codes.js';
 import {
   MAX_PLIES, isGameId, isName, isPlainObject, newGameId, sameKeys,
 } from './protocol.js';
+import { options } from '../check.js';
 
 /** The longest correspondence code read, in characters. */
 export const MAX_POST_CODE_CHARS = 16384;
@@ -84,9 +85,10 @@ export class Correspondence {
    * name, when known: a rematch). The first code goes to the friend after
    * this side's first move, or at once if the friend moves first.
    */
-  static start({
-    name, color = 'random', fen, chess960 = false, id = newGameId(), game, peer = null,
-  }) {
+  static start(opts) {
+    const {
+      name, color = 'random', fen, chess960 = false, id = newGameId(), game, peer = null,
+    } = options(opts, 'Correspondence.start', ['name', 'color', 'fen', 'chess960', 'id', 'game', 'peer']);
     if (!isName(name)) throw new TypeError(`a player's name must be 1 to 40 characters of text, got ${JSON.stringify(name)}`);
     if (peer !== null && !isName(peer)) throw new TypeError(`the friend's name must be 1 to 40 characters of text, got ${JSON.stringify(peer)}`);
     if (!['w', 'b', 'random'].includes(color)) throw new TypeError(`color must be 'w', 'b' or 'random', got ${JSON.stringify(color)}`);
@@ -111,12 +113,11 @@ export class Correspondence {
    * `news.own` true when the code is one this side sent. Throws an Error
    * saying what is wrong with a code that is not a game, not legal, or
    * not what the friend may send after the game kept here.
-   */
-  /**
    * @param {unknown} code
    * @param {{ name?: string, kept?: any, game?: any }} [opts]
    */
-  static async open(code, { name, kept = null, game } = {}) {
+  static async open(code, opts = {}) {
+    const { name, kept = null, game } = options(opts, 'Correspondence.open', ['name', 'kept', 'game']);
     if (typeof code !== 'string') throw new TypeError('a correspondence code must be text');
     const trimmed = code.trim();
     if (trimmed.length > MAX_POST_CODE_CHARS) throw new Error(`this is not a correspondence game's code: it is ${trimmed.length} characters long, over ${MAX_POST_CODE_CHARS}`);
@@ -195,12 +196,13 @@ export class Correspondence {
     return { match, news: { moves: played.slice(before.moves.length), draw: letter.draw === sender && before.draw !== sender, own: false } };
   }
 
-  /** A game from what save() gave (checked, its moves played again), on `game` (a Chess) if given. */
   /**
+   * A game from what save() gave (checked, its moves played again), on `game` (a Chess) if given.
    * @param {any} saved checked here: it comes from storage
    * @param {{ game?: any }} [opts]
    */
-  static restore(saved, { game } = {}) {
+  static restore(saved, opts = {}) {
+    const { game } = options(opts, 'Correspondence.restore', ['game']);
     const valid = isPlainObject(saved) && sameKeys(saved, ['id', 'date', 'me', 'w', 'b', 'fen', 'chess960', 'moves', 'draw', 'takeback', 'end'])
       && isGameId(saved.id) && FIELDS.date(saved.date) && (saved.me === 'w' || saved.me === 'b') && isName(saved[saved.me])
       && [saved.w, saved.b].every((name) => name === null || isName(name))
@@ -319,9 +321,12 @@ export class Correspondence {
     this.#data.takeback = null;
   }
 
-  /** After the game: a new one with the same friend, colours swapped, on `game` if given (send its code). */
-  /** @param {{ game?: any }} [opts] */
-  rematch({ game } = {}) {
+  /**
+   * After the game: a new one with the same friend, colours swapped, on `game` if given (send its code).
+   * @param {{ game?: any }} [opts]
+   */
+  rematch(opts = {}) {
+    const { game } = options(opts, 'Correspondence#rematch', ['game']);
     if (!this.#data.end) throw new Error('a rematch comes once the game has ended');
     const { me, fen, chess960 } = this.#data;
     return Correspondence.start({

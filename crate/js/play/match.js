@@ -16,6 +16,7 @@ import {
   ProtocolError, isName, newGameId, readMessage, writeMessage,
 } from './protocol.js';
 import { checkSaved } from './saved.js';
+import { options } from '../check.js';
 import {
   MatchEvent, RATE_LIMIT, matchState, namesOf, helloOf, other, abortable, checkFlag, endGame, rematch, takebackTarget,
   takeBack, answer, plies, mustPlay, afterMove, endIfOver, spendToken, write, emit, gameOf,
@@ -49,9 +50,10 @@ export class Match extends EventTarget {
    * `fen` and `chess960` (the start). Call open() when the transport is
    * ready: it sends hello.
    */
-  static host({
-    name, send, now, game: board, time = null, color = 'random', fen, chess960 = false, id = newGameId(),
-  }) {
+  static host(opts) {
+    const {
+      name, send, now, game: board, time = null, color = 'random', fen, chess960 = false, id = newGameId(),
+    } = options(opts, 'Match.host', ['name', 'send', 'now', 'game', 'time', 'color', 'fen', 'chess960', 'id']);
     if (!['w', 'b', 'random'].includes(color)) throw new TypeError(`color must be 'w', 'b' or 'random', got ${JSON.stringify(color)}`);
     const start = new Chess(fen, { chess960: Boolean(chess960) });
     const setup = {
@@ -66,9 +68,10 @@ export class Match extends EventTarget {
   }
 
   /** The side that joins a game: it waits for the host's hello (receive) and answers it. */
-  static join({
-    name, send, now, game,
-  }) {
+  static join(opts) {
+    const {
+      name, send, now, game,
+    } = options(opts, 'Match.join', ['name', 'send', 'now', 'game']);
     return new Match({
       name, send, now, game,
     }, null);
@@ -339,9 +342,10 @@ export class Match extends EventTarget {
    * @param {any} saved checked here: it comes from storage
    * @param {{ send?: (text: string) => void, now?: () => number, game?: any }} [opts]
    */
-  static restore(saved, {
-    send = () => {}, now, game,
-  } = {}) {
+  static restore(saved, opts = {}) {
+    const {
+      send = () => {}, now, game,
+    } = options(opts, 'Match.restore', ['send', 'now', 'game']);
     checkSaved(saved);
     const match = new Match({
       name: saved.name, send, now, game,

@@ -11,6 +11,7 @@
 // browsers reach each other directly; across NATs, STUN servers in
 // `iceServers` help, and some networks need a TURN server.
 import { pack, unpack } from './codes.js';
+import { options } from '../check.js';
 
 /** The longest code accepted, in characters, and the most its SDP may inflate to. */
 export const MAX_CODE_CHARS = 8192;
@@ -92,7 +93,8 @@ function opened(connection, channel) {
  * person. `connect(answerCode)` takes their answer and resolves to the open
  * RTCDataChannel. `iceServers`: STUN/TURN servers (none by default).
  */
-export async function offerConnection({ iceServers = [] } = {}) {
+export async function offerConnection(opts = {}) {
+  const { iceServers = [] } = options(opts, 'offerConnection', ['iceServers']);
   const connection = newConnection(iceServers, 'offerConnection');
   const channel = connection.createDataChannel('ferrochess', { ordered: true });
   await connection.setLocalDescription(await connection.createOffer());
@@ -124,7 +126,8 @@ export async function offerConnection({ iceServers = [] } = {}) {
  * back, `channel` resolves to the open RTCDataChannel once the host has
  * taken the answer.
  */
-export async function answerConnection(offerCode, { iceServers = [] } = {}) {
+export async function answerConnection(offerCode, opts = {}) {
+  const { iceServers = [] } = options(opts, 'answerConnection', ['iceServers']);
   const sdp = await decodeDescription('offer', offerCode);
   const connection = newConnection(iceServers, 'answerConnection');
   const channel = new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@
 //   node --expose-gc bench/soak.mjs [games=1000]
 import { Chess as Referee } from 'chess.js';
 import { Chess } from '../crate/js/engine-entry.js';
-import { wasmMemoryBytes } from '../crate/js/wasm.js';
+import { wasmMemoryBytes } from '../crate/js/rules/wasm.js';
 
 const games = Number(process.argv[2] ?? 1000);
 const SETTINGS = [

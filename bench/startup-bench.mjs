@@ -29,7 +29,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export function measureStartup(runs = 11) {
   const samples = { ferrochess: [], chessJs: [] };
   for (let i = 0; i < runs; i += 1) {
-    samples.ferrochess.push(once(`${REPO}crate/js/rules-core.js`, 'Chess'));
+    samples.ferrochess.push(once(`${REPO}crate/js/rules/rules-core.js`, 'Chess'));
     samples.chessJs.push(once('chess.js', 'Chess'));
   }
   const summary = (list) => ({

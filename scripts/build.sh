@@ -44,7 +44,8 @@ wasm-bindgen $BINDGEN_FLAGS --out-dir crate/pkg-threads --out-name ferrochess \
   target/threads/wasm32-unknown-unknown/release/ferrochess.wasm
 
 rm -rf www/ferrochess
-mkdir -p www/ferrochess/pkg-rules www/ferrochess/pkg www/ferrochess/pkg-threads www/ferrochess/js/board www/ferrochess/js/play
+mkdir -p www/ferrochess/pkg-rules www/ferrochess/pkg www/ferrochess/pkg-threads www/ferrochess/js/board www/ferrochess/js/play \
+  www/ferrochess/js/rules www/ferrochess/js/engine www/ferrochess/js/training
 node scripts/write-openings.mjs
 cp crate/pkg-rules/ferrochess_rules.js crate/pkg-rules/ferrochess_rules_bg.wasm crate/pkg-rules/ratings.js \
   crate/pkg-rules/openings.json crate/pkg-rules/openings-book.json www/ferrochess/pkg-rules/
@@ -53,6 +54,9 @@ cp crate/pkg-threads/ferrochess.js crate/pkg-threads/ferrochess_bg.wasm www/ferr
 cp crate/js/*.js www/ferrochess/js/
 cp crate/js/board/*.js www/ferrochess/js/board/
 cp crate/js/play/*.js www/ferrochess/js/play/
+cp crate/js/rules/*.js www/ferrochess/js/rules/
+cp crate/js/engine/*.js www/ferrochess/js/engine/
+cp crate/js/training/*.js www/ferrochess/js/training/
 # What the page takes from other projects, with their licences: lean-qr (MIT) draws the friend's links as QR codes.
 rm -rf www/vendor
 mkdir -p www/vendor

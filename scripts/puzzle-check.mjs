@@ -5,7 +5,7 @@
 // python-chess) checks each at depth 18 with two lines: at every solver
 // move the solution's move must be Stockfish's best (or, as the last move,
 // any mate in one) and the only good one by the rule findPuzzles applies
-// (crate/js/puzzles.js). Prints each puzzle that fails and the totals, and
+// (crate/js/training/puzzles.js). Prints each puzzle that fails and the totals, and
 // how many puzzles a minute of engine time found. With --jobs N the games
 // are shared among N processes (game i to process i mod N), each with its
 // own engine and Stockfish, and the totals summed.

@@ -6,9 +6,9 @@
 //
 //   import { Chess } from 'ferrochess/engine';
 //   new Chess().bestMove({ depth: 8 });
-import { installEngine } from './chess.js';
-import { loadEngineWasm } from './engine-wasm.js';
-import { searchGame } from './search-game.js';
+import { installEngine } from './rules/chess.js';
+import { loadEngineWasm } from './engine/engine-wasm.js';
+import { searchGame } from './engine/search-game.js';
 
 const engine = await loadEngineWasm();
 
@@ -31,4 +31,4 @@ installEngine({
 });
 
 export * from './index.js';
-export { UciSession } from './uci.js';
+export { UciSession } from './engine/uci.js';

@@ -11,13 +11,13 @@ export * from './rules.js';
 export {
   winningChances, winPercent, moveAccuracy, accuracy, classifyMove, reviewGame, analyseGame, findMistakes, judgeAnswer,
   MOVE_THRESHOLDS, WON_CHANCES, DEFAULT_REVIEW_DEPTH, ANSWER_MARGIN, DEFAULT_ANSWER_DEPTH,
-} from './game-review.js';
-export { findPuzzles, DEFAULT_PUZZLE_DEPTH, DEFAULT_PUZZLE_CONFIRM_DEPTH } from './puzzles.js';
-export { glicko2, newRating, nextReview } from './training.js';
-export { Repertoire } from './repertoire.js';
-export { SEARCH_OPTIONS } from './search-game.js';
-export { ratings } from './ratings.js';
-export { Engine, DEFAULT_WATCHDOG_MS } from './engine.js';
+} from './training/game-review.js';
+export { findPuzzles, DEFAULT_PUZZLE_DEPTH, DEFAULT_PUZZLE_CONFIRM_DEPTH } from './training/puzzles.js';
+export { glicko2, newRating, nextReview } from './training/training.js';
+export { Repertoire } from './training/repertoire.js';
+export { SEARCH_OPTIONS } from './engine/search-game.js';
+export { ratings } from './engine/ratings.js';
+export { Engine, DEFAULT_WATCHDOG_MS } from './engine/engine.js';
 
 /**
  * Loads the engine module on this thread (once); resolves to the exports of

@@ -13,7 +13,7 @@
 //   const openings = await loadOpenings();
 //   openings.of(chess); // { eco: 'C50', name: 'Italian Game' } or undefined
 //   (await loadOpeningBook()).moves(chess.fen()); // [{ uci: 'e2e4', weight: 2020 }, …]
-import { isNode } from './init.js';
+import { isNode } from './rules/init.js';
 
 /** The position part of a FEN that names an opening: pieces, turn, castling, en passant. */
 const positionKey = (fen) => fen.trim().split(/\s+/).slice(0, 4).join(' ');

@@ -6,7 +6,7 @@
 //
 //   import { Chess } from 'ferrochess/rules';
 //   new Chess().move('e4').san; // 'e4'
-import './wasm.js';
+import './rules/wasm.js';
 
 export {
   Chess,
@@ -25,9 +25,9 @@ export {
   QUEEN,
   KING,
   SUFFIX_LIST,
-} from './chess.js';
-export { nagGlyph, nagName } from './nags.js';
-export { readGames, readHeaders, openGame, DEFAULT_MAX_GAME_BYTES } from './pgn-stream.js';
+} from './rules/chess.js';
+export { nagGlyph, nagName } from './rules/nags.js';
+export { readGames, readHeaders, openGame, DEFAULT_MAX_GAME_BYTES } from './rules/pgn-stream.js';
 export {
   GameIndex, speedOf, SPEEDS, DEFAULT_INDEX_PLIES,
-} from './game-index.js';
+} from './rules/game-index.js';

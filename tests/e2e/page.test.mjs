@@ -570,7 +570,7 @@ test('an engine worker that dies silently mid-search is replaced; the game goes 
   // search has started (it never answers, as a worker the browser killed);
   // later workers are the real one.
   let workersServed = 0;
-  const route = ['**/ferrochess/js/engine-worker.js', (request) => {
+  const route = ['**/ferrochess/js/engine/engine-worker.js', (request) => {
     workersServed += 1;
     if (workersServed > 1) return request.continue();
     return request.fulfill({

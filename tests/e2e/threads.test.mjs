@@ -76,7 +76,7 @@ test('the UCI worker offers Threads up to the cores in an isolated page, and 1 e
     const { page, errors, close } = await openFixture(isolate);
     try {
       const lines = await page.evaluate(() => new Promise((resolve, reject) => {
-        const uci = new Worker('/crate/js/uci-worker.js', { type: 'module' });
+        const uci = new Worker('/crate/js/engine/uci-worker.js', { type: 'module' });
         const out = [];
         uci.onmessage = ({ data }) => {
           out.push(data);
@@ -107,7 +107,7 @@ test('the UCI worker answers isready in order again after a refused go', async (
     const { page, errors, close } = await openFixture(isolate);
     try {
       const out = await page.evaluate(() => new Promise((resolve, reject) => {
-        const uci = new Worker('/crate/js/uci-worker.js', { type: 'module' });
+        const uci = new Worker('/crate/js/engine/uci-worker.js', { type: 'module' });
         const out = [];
         uci.onerror = (event) => reject(new Error(event.message || 'the UCI worker failed'));
         uci.onmessage = ({ data }) => {
@@ -133,7 +133,7 @@ test('the UCI worker runs go infinite until stop in an isolated page, answers is
     const { page, errors, close } = await openFixture(isolate);
     try {
       const outcome = await page.evaluate(() => new Promise((resolve, reject) => {
-        const uci = new Worker('/crate/js/uci-worker.js', { type: 'module' });
+        const uci = new Worker('/crate/js/engine/uci-worker.js', { type: 'module' });
         const out = [];
         let stopAt = null;
         let readyDuringSearch = false;

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from '../../crate/js/index.js';
-import { readCommands, writeCommand } from '../../crate/js/comment-commands.js';
+import { readCommands, writeCommand } from '../../crate/js/rules/comment-commands.js';
 
 test('a comment reads into its text and its commands', () => {
   assert.deepEqual(readCommands('Good move [%eval 0.18] [%clk 0:03:00]'), { text: 'Good move', eval: { cp: 18 }, clock: 180 });

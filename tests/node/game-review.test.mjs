@@ -1,4 +1,4 @@
-// The package's game review (crate/js/game-review.js): lichess's winning
+// The package's game review (crate/js/training/game-review.js): lichess's winning
 // chances and accuracy, move classes, the report's decisive and only moves,
 // and analyseGame / findMistakes driving an engine (a scripted one, to know
 // every score, and the real Engine on a short game).

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from '../../crate/js/index.js';
-import { wasmMemoryBytes } from '../../crate/js/wasm.js';
+import { wasmMemoryBytes } from '../../crate/js/rules/wasm.js';
 
 const COUNT = 100_000;
 

@@ -41,7 +41,7 @@ test('the service worker pre-caches every file the page loads', async () => {
   const assets = new Set(JSON.parse(listed[1]));
   assert.ok(assets.has('./') && assets.has('./index.html') && !assets.has('./sw.js'), 'the page, not the worker itself');
   const reached = [...closure(join(SITE, 'js/app.js'))].map((file) => `./${relative(SITE, file)}`);
-  for (const file of ['./js/games/games-worker.js', './ferrochess/js/engine-worker.js', './ferrochess/pkg-rules/ferrochess_rules_bg.wasm', './ferrochess/pkg/ferrochess_bg.wasm', './ferrochess/pkg-threads/ferrochess_bg.wasm']) {
+  for (const file of ['./js/games/games-worker.js', './ferrochess/js/engine/engine-worker.js', './ferrochess/pkg-rules/ferrochess_rules_bg.wasm', './ferrochess/pkg/ferrochess_bg.wasm', './ferrochess/pkg-threads/ferrochess_bg.wasm']) {
     assert.ok(reached.includes(file), `the page reaches ${file}`);
   }
   const missing = reached.filter((path) => !assets.has(path));

@@ -1,4 +1,4 @@
-// findPuzzles (crate/js/puzzles.js): lichess-puzzler's rules with the
+// findPuzzles (crate/js/training/puzzles.js): lichess-puzzler's rules with the
 // package's engine, on games whose tactic is known: Légal's mate (a mate in
 // two after the queen is taken) and a knight's fork that wins a rook.
 import test from 'node:test';

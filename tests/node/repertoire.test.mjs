@@ -1,4 +1,4 @@
-// Repertoire (crate/js/repertoire.js): lines for one side from a PGN's
+// Repertoire (crate/js/training/repertoire.js): lines for one side from a PGN's
 // tree, their schedule by SuperMemo-2 cards, and the check of an answer.
 import test from 'node:test';
 import assert from 'node:assert/strict';

@@ -32,7 +32,7 @@ test('site/js holds the page\'s bundles, as the build writes them now, and none 
   for (const entry of Object.values(ENTRIES)) assert.ok(bundles.includes(relative('js', entry)), `${entry} is a bundle`);
   const pageModules = bundled.filter((path) => path.startsWith('js/'));
   assert.ok(pageModules.length > 50, `${pageModules.length} of the page's modules bundled`);
-  assert.ok(bundled.includes('ferrochess/js/chess.js') && bundled.includes('ferrochess/js/board/board.js'), 'the package\'s modules the page imports are bundled too');
+  assert.ok(bundled.includes('ferrochess/js/rules/chess.js') && bundled.includes('ferrochess/js/board/board.js'), 'the package\'s modules the page imports are bundled too');
   const served = files(join(SITE, 'js'));
   // What is left of www/js: the files no module imports (the early script of index.html).
   const left = served.filter((path) => !bundles.includes(path));

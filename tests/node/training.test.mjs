@@ -1,5 +1,5 @@
 // Glicko-2 (Glickman's own worked example) and the SuperMemo-2 schedule
-// (crate/js/training.js), as the puzzle trainer and the repertoire drill use them.
+// (crate/js/training/training.js), as the puzzle trainer and the repertoire drill use them.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { glicko2, newRating, nextReview } from '../../crate/js/index.js';

@@ -40,7 +40,7 @@ function withResolvers() {
 }
 let rules = null;
 /** The rules module (ferrochess's Chess), loaded once on first need. */
-const loadRules = () => (rules ??= import('../rules-core.js'));
+const loadRules = () => (rules ??= import('../rules/rules-core.js'));
 
 export class FerroBoard extends Base {
   /** The board draws in this element's own shadow root. */
@@ -54,7 +54,7 @@ export class FerroBoard extends Base {
   #view = null;
   /** @type {import('./bind.js').ChessBoard | null} */
   #bound = null;
-  /** @type {import('../chess.js').Chess | null} */
+  /** @type {import('../rules/chess.js').Chess | null} */
   #game = null;
   #ownGame = false;
   #connected = false;
@@ -104,7 +104,7 @@ export class FerroBoard extends Base {
       return;
     }
     // A bound board has its game.
-    const game = /** @type {import('../chess.js').Chess} */ (this.#game);
+    const game = /** @type {import('../rules/chess.js').Chess} */ (this.#game);
     this.#try(() => {
       if (name === 'fen') {
         const fen = this.#fenAttribute();

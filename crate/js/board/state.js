@@ -6,7 +6,7 @@
 //   readFen('8/8/8/8/8/8/8/4K3 w - - 0 1')   // Map { 'e1' => { color: 'w', type: 'k' } }
 //   premoveDests(pieces, 'w').get('e2')      // ['d3', 'e3', 'f3', 'e4']
 
-import { describe } from '../check.js';
+import { describe } from '../rules/check.js';
 
 export const FILES = 'abcdefgh';
 /** Marks an element that hosts a board in its own shadow root (<ferro-board>). */

@@ -81,11 +81,11 @@ export class FerroGame extends Base {
 
   /** @type {ReturnType<typeof buildUi> | null} */
   #ui = null;
-  /** @type {import('../chess.js').Chess | null} */
+  /** @type {import('../rules/chess.js').Chess | null} */
   #chess = null;
   /** @type {import('../board/bind.js').ChessBoard | null} */
   #bound = null;
-  /** @type {import('../engine.js').Engine | null} */
+  /** @type {import('../engine/engine.js').Engine | null} */
   #engine = null;
   /** @type {GameClock | null} */
   #clock = null;
@@ -98,7 +98,7 @@ export class FerroGame extends Base {
   #connected = false;
   /** @type {'w' | 'b' | null} */
   #orientation = null;
-  /** @type {typeof import('../engine.js').Engine | null} the Engine class, once the rules have loaded */
+  /** @type {typeof import('../engine/engine.js').Engine | null} the Engine class, once the rules have loaded */
   #Engine = null;
 
   connectedCallback() {
@@ -186,7 +186,7 @@ export class FerroGame extends Base {
     this.#clock = clock ? new GameClock(clock, (color) => this.#flagged(color), () => this.#drawClocks()) : null;
     if (clock) chess.setHeader('TimeControl', `${clock.minutes * 60}+${clock.increment}`);
     // The rules have loaded (this.#chess is theirs), and with them the Engine class.
-    if (againstEngine) this.#engine ??= new (/** @type {typeof import('../engine.js').Engine} */ (this.#Engine))();
+    if (againstEngine) this.#engine ??= new (/** @type {typeof import('../engine/engine.js').Engine} */ (this.#Engine))();
     try {
       this.#bound = chessBoard(this.#ui.boardArea, chess, {
         player: againstEngine ? this.#color : 'both',

@@ -22,7 +22,7 @@ export class ViewerEngine {
   #panel;
   #onUpdate;
   #onError;
-  /** @type {import('../engine.js').Engine | null} */
+  /** @type {import('../engine/engine.js').Engine | null} */
   #engine = null;
   /** @type {string | null} */
   #fen = null;
@@ -45,7 +45,7 @@ export class ViewerEngine {
     const turn = fen.split(' ')[1] === 'b' ? 'b' : 'w';
     try {
       if (!this.#engine) {
-        const { Engine } = await import('../engine.js');
+        const { Engine } = await import('../engine/engine.js');
         if (this.#terminated) return;
         this.#engine ??= new Engine();
       }

@@ -8,7 +8,7 @@
 //   renderMoves(list, nodesById); // buttons carry data-node: the node's id
 //   markCurrent(list, 12);
 
-import { nagGlyph, nagName } from '../nags.js';
+import { nagGlyph, nagName } from '../rules/nags.js';
 import { moveNumberLabel, sanInWords } from './pgn-words.js';
 import { make } from './dom.js';
 

@@ -1,7 +1,7 @@
 // What <ferro-pgn> loads when its first game is shown: the rules module
 // (instantiated here, with top-level await) and its PGN readers. A page that
 // only imports ferrochess/elements loads none of it until a viewer is on it.
-import '../wasm.js';
+import '../rules/wasm.js';
 
-export { Chess } from '../chess.js';
-export { readHeaders, openGame } from '../pgn-stream.js';
+export { Chess } from '../rules/chess.js';
+export { readHeaders, openGame } from '../rules/pgn-stream.js';

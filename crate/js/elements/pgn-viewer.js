@@ -97,7 +97,7 @@ export class FerroPgn extends Base {
   #pgn = null;
   #text = '';
   #entries = [];
-  /** @type {import('../chess.js').Chess | null} */
+  /** @type {import('../rules/chess.js').Chess | null} */
   #chess = null;
   #nodes = new Map();
   #hasEvals = false; // whether the game shown carries [%eval]s (then the eval bar shows)

@@ -11,12 +11,12 @@
 // takeback request, acceptance of a draw this side offered, the takeback of
 // this side's last move that this side asked for, its own resignation.
 
-import { Chess } from '../chess.js';
+import { Chess } from '../rules/chess.js';
 import { pack, unpack } from './codes.js';
 import {
   MAX_PLIES, isGameId, isName, isPlainObject, newGameId, sameKeys,
 } from './protocol.js';
-import { options } from '../check.js';
+import { options } from '../rules/check.js';
 
 /** The longest correspondence code read, in characters. */
 export const MAX_POST_CODE_CHARS = 16384;

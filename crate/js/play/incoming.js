@@ -2,7 +2,7 @@
 // protocol.js), judged against this side's own game before anything
 // changes: a ProtocolError says why a message is refused.
 
-import { Chess } from '../chess.js';
+import { Chess } from '../rules/chess.js';
 import { PROTOCOL_VERSION, ProtocolError } from './protocol.js';
 import {
   other, abortable, checkFlag, startGame, afterMove, endIfOver, flagFell, endGame, rematch, takebackTarget, takebackTargetAt,

@@ -6,7 +6,7 @@
 // connections made with codes the two people pass themselves (peer.js); a
 // game shared as a code for a link (share.js).
 // Importing it instantiates the rules module, as 'ferrochess' does.
-import '../wasm.js';
+import '../rules/wasm.js';
 
 export { Match, MatchEvent, RATE_LIMIT } from './match.js';
 export { Correspondence, MAX_POST_CODE_CHARS } from './correspondence.js';

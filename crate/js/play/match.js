@@ -11,12 +11,12 @@
 // nothing changes. The parts: steps.js (the state and the game's steps), incoming.js (what
 // arrives), resume.js (a save and a new connection).
 
-import { Chess } from '../chess.js';
+import { Chess } from '../rules/chess.js';
 import {
   ProtocolError, isName, newGameId, readMessage, writeMessage,
 } from './protocol.js';
 import { checkSaved } from './saved.js';
-import { options } from '../check.js';
+import { options } from '../rules/check.js';
 import {
   MatchEvent, RATE_LIMIT, matchState, namesOf, helloOf, other, abortable, checkFlag, endGame, rematch, takebackTarget,
   takeBack, answer, plies, mustPlay, afterMove, endIfOver, spendToken, write, emit, gameOf,

@@ -11,7 +11,7 @@
 // browsers reach each other directly; across NATs, STUN servers in
 // `iceServers` help, and some networks need a TURN server.
 import { pack, unpack } from './codes.js';
-import { options } from '../check.js';
+import { options } from '../rules/check.js';
 
 /** The longest code accepted, in characters, and the most its SDP may inflate to. */
 export const MAX_CODE_CHARS = 8192;

@@ -2,7 +2,7 @@
 // and restore() from it (checked by saved.js, the moves played again), and
 // the sync message that tells the other side where this side's game is.
 
-import { Chess } from '../chess.js';
+import { Chess } from '../rules/chess.js';
 import { FairClock } from './clock.js';
 import { PROTOCOL_VERSION } from './protocol.js';
 import { writeHeaders, plies } from './steps.js';

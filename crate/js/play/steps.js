@@ -6,7 +6,7 @@
 //   const m = matchState({ target, name: 'Ana', send, now: () => performance.now(), setup: null, board: null });
 //   plies(m)   // 0
 
-import { Chess } from '../chess.js';
+import { Chess } from '../rules/chess.js';
 import { FairClock } from './clock.js';
 import {
   MAX_PLIES, PROTOCOL_VERSION, ProtocolError, writeMessage,

@@ -30,7 +30,7 @@ engine.search({ moves: ['e4', 'e5'], depth: 5 }).then(
   },
 );
 
-const uci = new Worker('./node_modules/ferrochess/crate/js/uci-worker.js', { type: 'module' });
+const uci = new Worker('./node_modules/ferrochess/crate/js/engine/uci-worker.js', { type: 'module' });
 const lines = [];
 uci.onmessage = (event) => {
   lines.push(event.data);

@@ -2,7 +2,7 @@
 // ratings the engine accepts and the measured table behind them. The table
 // is the engine module's ratings(), written out at build time
 // (scripts/write-ratings.mjs), so reading it loads no engine.
-import table from '../pkg-rules/ratings.js';
+import table from '../../pkg-rules/ratings.js';
 
 /**
  * The ratings the engine plays at: { min, max, calibration, levels }, where

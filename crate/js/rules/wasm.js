@@ -3,10 +3,10 @@
 // page, a module worker, Vite and Node >= 18. index.js imports this first.
 // The rules module holds no engine, net or opening book (the crate built
 // without its `engine` feature): see engine-wasm.js for the engine's.
-import initRules, { initSync as initRulesSync } from '../pkg-rules/ferrochess_rules.js';
+import initRules, { initSync as initRulesSync } from '../../pkg-rules/ferrochess_rules.js';
 import { instantiate } from './init.js';
 
-const exports = await instantiate(initRules, initRulesSync, new URL('../pkg-rules/ferrochess_rules_bg.wasm', import.meta.url));
+const exports = await instantiate(initRules, initRulesSync, new URL('../../pkg-rules/ferrochess_rules_bg.wasm', import.meta.url));
 
 /** Bytes of the rules module's linear memory in use (for memory tests). */
 export function wasmMemoryBytes() {

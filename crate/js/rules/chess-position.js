@@ -14,7 +14,7 @@
 // skips a re-exporting module, as package.json's sideEffects allows, keeps
 // this edge).
 import './wasm.js';
-import { WasmGame } from '../pkg-rules/ferrochess_rules.js';
+import { WasmGame } from '../../pkg-rules/ferrochess_rules.js';
 import {
   describe, ferroError, options, optionalString, requireString,
 } from './check.js';

@@ -5,7 +5,7 @@
 // rights, the en-passant square) and the engine's side (evaluate, explain,
 // bestMove, opening) once `ferrochess/engine` is loaded.
 
-import { WasmGame } from '../pkg-rules/ferrochess_rules.js';
+import { WasmGame } from '../../pkg-rules/ferrochess_rules.js';
 import {
   describe, options, optionalString, requireString,
 } from './check.js';

@@ -1,7 +1,7 @@
 // One helper thread of the threaded build (see search-threads.js): it
 // instantiates the module on the engine worker's shared memory, says
 // 'ready', and then serves the search pool until the engine worker ends.
-import init, { runSearchThread } from '../pkg-threads/ferrochess.js';
+import init, { runSearchThread } from '../../pkg-threads/ferrochess.js';
 
 self.onmessage = async ({ data }) => {
   try {

@@ -4,8 +4,8 @@
 // single-threaded worker cannot receive stop while it searches); run()
 // streams the lines and takes a shouldStop callback, with which go infinite
 // runs until it answers true.
-import { WasmUci } from '../pkg/ferrochess.js';
-import { options } from './check.js';
+import { WasmUci } from '../../pkg/ferrochess.js';
+import { options } from '../rules/check.js';
 
 export class UciSession {
   /** @type {WasmUci | undefined} */

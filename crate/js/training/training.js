@@ -6,7 +6,7 @@
 //   let player = newRating();                       // { rating: 1500, deviation: 350, volatility: 0.06 }
 //   player = glicko2(player, [{ ...puzzle, score: 1 }]);
 //   let card = nextReview(undefined, 5, Date.now()); // { repetitions: 1, interval: 1, ease: 2.6, due }
-import { describe, options } from './check.js';
+import { describe, options } from '../rules/check.js';
 
 /** Glicko-2's scale factor between the rating scale and its own. */
 const SCALE = 173.7178;

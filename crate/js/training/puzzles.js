@@ -24,9 +24,9 @@
 // its winning chances must lead the second's by more than 0.6 (see
 // CONFIRM_MARGIN): a mate's moves must all hold there; an advantage is cut
 // before the first move that does not (and must still win more than a pawn).
-import { Chess } from './chess.js';
-import { describe, options as checkedOptions } from './check.js';
-import { readGames } from './pgn-stream.js';
+import { Chess } from '../rules/chess.js';
+import { describe, options as checkedOptions } from '../rules/check.js';
+import { readGames } from '../rules/pgn-stream.js';
 
 /** Each search's depth when none is given: the scan of every position and each move of a solution. */
 export const DEFAULT_PUZZLE_DEPTH = 12;

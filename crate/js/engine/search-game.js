@@ -3,8 +3,8 @@
 // worker). It checks the options, calls the wasm search and adds SAN.
 import {
   describe, options, requireCallbacks, requireString,
-} from './check.js';
-import { Move } from './move.js';
+} from '../rules/check.js';
+import { Move } from '../rules/move.js';
 
 /** The options of Chess#bestMove (and of Engine#search, which adds fen and moves). */
 export const SEARCH_OPTIONS = Object.freeze([

@@ -3,8 +3,8 @@
 // features). Only the engine's side imports this file: the engine worker,
 // the UCI worker and `ferrochess/engine`; `import { Chess } from
 // 'ferrochess'` never loads it.
-import initEngine, * as enginePkg from '../pkg/ferrochess.js';
-import { instantiate } from './init.js';
+import initEngine, * as enginePkg from '../../pkg/ferrochess.js';
+import { instantiate } from '../rules/init.js';
 
 let loading = null;
 
@@ -14,7 +14,7 @@ let loading = null;
  * WasmUci and ratings().
  */
 export function loadEngineWasm() {
-  loading ??= instantiate(initEngine, enginePkg.initSync, new URL('../pkg/ferrochess_bg.wasm', import.meta.url))
+  loading ??= instantiate(initEngine, enginePkg.initSync, new URL('../../pkg/ferrochess_bg.wasm', import.meta.url))
     .then(() => enginePkg);
   loading.catch(() => {
     loading = null;

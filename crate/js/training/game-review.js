@@ -14,8 +14,8 @@
 // chances run from −1 (lost) to 1 (won): 2 / (1 + e^(−0.00368208·cp)) − 1,
 // centipawns clamped to ±1000, a mate in n counted as (21 − min(10, n))·100
 // centipawns. A move's loss is the drop in its side's winning chances.
-import { Chess } from './chess.js';
-import { describe, options as checkedOptions } from './check.js';
+import { Chess } from '../rules/chess.js';
+import { describe, options as checkedOptions } from '../rules/check.js';
 
 /** The options analyseGame knows (findMistakes takes them too). */
 const ANALYSE_OPTIONS = ['engine', 'depth', 'nodes', 'book', 'onProgress', 'signal'];

@@ -16,10 +16,10 @@
 // and one silent for `watchdogMs` is taken for dead), the pending promise
 // rejects with an Error whose `crashed` is true, and the next search starts
 // a fresh worker.
-import { Chess, DEFAULT_POSITION } from './chess.js';
-import { ferroError, rejectUnknownOptions, requireCallbacks } from './check.js';
+import { Chess, DEFAULT_POSITION } from '../rules/chess.js';
+import { ferroError, rejectUnknownOptions, requireCallbacks } from '../rules/check.js';
 import { SEARCH_OPTIONS } from './search-game.js';
-import { isNode } from './init.js';
+import { isNode } from '../rules/init.js';
 import { machineThreads, threadsAvailable } from './threads.js';
 
 /**

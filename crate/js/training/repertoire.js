@@ -6,8 +6,8 @@
 //   const repertoire = new Repertoire(pgnText, 'w');
 //   const line = repertoire.due(cards, Date.now())[0];
 //   line.moves;   // [{ san: 'e4', uci: 'e2e4', fen, mine: true }, { san: 'c5', …, mine: false }, …]
-import { Chess } from './chess.js';
-import { describe } from './check.js';
+import { Chess } from '../rules/chess.js';
+import { describe } from '../rules/check.js';
 
 /** A repertoire of lines for one side, from a PGN's tree or a Chess. */
 export class Repertoire {

@@ -5,7 +5,7 @@
 import { machineThreads } from './threads.js';
 // A static import (the glue is small; the threaded wasm is fetched only by
 // loadThreaded): bundlers then need no code splitting inside the worker.
-import initThreaded, * as threadedModule from '../pkg-threads/ferrochess.js';
+import initThreaded, * as threadedModule from '../../pkg-threads/ferrochess.js';
 
 let loading = null;
 
@@ -16,7 +16,7 @@ let loading = null;
  */
 export function loadThreaded() {
   loading ??= (async () => {
-    const wasmUrl = new URL('../pkg-threads/ferrochess_bg.wasm', import.meta.url);
+    const wasmUrl = new URL('../../pkg-threads/ferrochess_bg.wasm', import.meta.url);
     const module = await compileWasm(wasmUrl);
     const pkg = threadedModule;
     const exports = await initThreaded({ module_or_path: module });

@@ -2,7 +2,7 @@
 // checked without a game, and chess.js's own messages for a FEN or PGN it
 // would refuse (its words first, ferrochess's reason beside them).
 
-import { validate_fen, chess960_fen } from '../pkg-rules/ferrochess_rules.js';
+import { validate_fen, chess960_fen } from '../../pkg-rules/ferrochess_rules.js';
 import { describe } from './check.js';
 import {
   chessJsError, fenError, padFen, pgnMoveError, SETUP_WITHOUT_FEN,

@@ -17,7 +17,7 @@
 // skips a re-exporting module, as package.json's sideEffects allows, keeps
 // this edge).
 import './wasm.js';
-import { WasmPgnStream } from '../pkg-rules/ferrochess_rules.js';
+import { WasmPgnStream } from '../../pkg-rules/ferrochess_rules.js';
 import { Chess, chessOfSplitGame } from './chess.js';
 import { describe } from './check.js';
 

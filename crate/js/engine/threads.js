@@ -1,6 +1,6 @@
 // Whether searches can use threads here (no wasm imports: engine.js reads
 // this on the page; search-threads.js does the work in the engine worker).
-import { isNode } from './init.js';
+import { isNode } from '../rules/init.js';
 
 /** Whether this context can run the threaded build. */
 export function threadsAvailable() {

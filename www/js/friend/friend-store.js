@@ -6,7 +6,17 @@
 // (Correspondence#save, by id, with the one on the board; a friend's link
 // that comes days later finds its game here). Whatever is read back is
 // checked again by ferrochess/play (storage is not trusted either).
-const MATCHES = 'ferrochess-friend-matches';
+/**
+ * One key a side of a game over a connection (its game id and colour after
+ * the prefix): two tabs of one browser playing the two sides each write
+ * their own. (They shared one object until 2026-12-07: a tab writing its
+ * side wrote back the other side as it had last read it, and a reloaded tab
+ * could come back a takeback behind, its taken-back move then taken for
+ * one that had not arrived.)
+ */
+const MATCH_PREFIX = 'ferrochess-friend-match:';
+/** The one object all sides were kept in before: read once, then removed. */
+const OLD_MATCHES = 'ferrochess-friend-matches';
 const SIDE = 'ferrochess-friend-side';
 const POSTS = 'ferrochess-post-games';
 const CURRENT_POST = 'ferrochess-post-current';
@@ -40,30 +50,58 @@ function write(key, value, local = true) {
 /** The side of a game a saved match holds. */
 const sideOf = (saved) => `${saved.setup?.game}:${saved.color}`;
 
+/** The storage keys of the kept sides. */
+function matchKeys() {
+  try {
+    const keys = [];
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(MATCH_PREFIX)) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}
+
+/** The sides kept in the one object of before, each moved to its own key. */
+function moveOldMatches() {
+  const old = read(OLD_MATCHES, null);
+  if (old === null) return;
+  if (typeof old === 'object') {
+    Object.entries(old).forEach(([side, saved], order) => write(MATCH_PREFIX + side, { savedAt: order, saved }));
+  }
+  write(OLD_MATCHES, null);
+}
+
 /** The match kept for this tab (the side it played; a new tab: the one saved last), or null. */
 export function readSavedMatch() {
-  const matches = read(MATCHES, {});
+  moveOldMatches();
   const side = read(SIDE, null, false);
-  if (side !== null) return Object.hasOwn(matches, side) ? matches[side] : null;
-  return Object.values(matches).at(-1) ?? null;
+  if (side !== null) return read(MATCH_PREFIX + side, null)?.saved ?? null;
+  let last = null;
+  for (const key of matchKeys()) {
+    const kept = read(key, null);
+    if (kept && (last === null || kept.savedAt > last.savedAt)) last = kept;
+  }
+  return last?.saved ?? null;
 }
 
 /** Keeps `saved` (Match#save's data) as this tab's match, or forgets this tab's with null. */
 export function writeSavedMatch(saved) {
-  const matches = read(MATCHES, {});
   const before = read(SIDE, null, false);
-  if (before !== null) delete matches[before];
-  if (saved) {
-    const side = sideOf(saved);
-    delete matches[side];
-    matches[side] = saved;
-    const sides = Object.keys(matches);
-    for (const old of sides.slice(0, Math.max(0, sides.length - MAX_MATCHES))) delete matches[old];
-    write(SIDE, side, false);
-  } else {
+  const side = saved ? sideOf(saved) : null;
+  if (before !== null && before !== side) write(MATCH_PREFIX + before, null);
+  if (side === null) {
     write(SIDE, null, false);
+    return;
   }
-  write(MATCHES, matches);
+  write(MATCH_PREFIX + side, { savedAt: Date.now(), saved });
+  write(SIDE, side, false);
+  // The oldest sides go beyond MAX_MATCHES.
+  const kept = matchKeys().map((key) => ({ key, savedAt: read(key, null)?.savedAt ?? 0 }));
+  kept.sort((a, b) => a.savedAt - b.savedAt);
+  for (const { key } of kept.slice(0, Math.max(0, kept.length - MAX_MATCHES))) write(key, null);
 }
 
 /** The id of the channel to another tab this tab's match plays on, or null. */

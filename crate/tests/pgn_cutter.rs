@@ -135,6 +135,35 @@ fn lines_end_at_a_lone_carriage_return() {
 }
 
 #[test]
+fn a_first_move_number_glued_to_an_asterisk_still_starts_the_next_game() {
+    // The fuzz target pgn_split found it (2026-12-07): a `*` ended its word
+    // without the check that a `1.` word after a blank line starts the next
+    // game, so the plain cutter kept one game where the scanning one cut two.
+    for text in [
+        &b"e4\r\r1.MMM*"[..],
+        b"e4\n\n1.d4*",
+        b"e4 1.7\r\r\r\r1.MMM*\n",
+    ] {
+        for chunk in [1, 2, 3, text.len()] {
+            let plain: Vec<u64> = cut(text, chunk).iter().map(|g| g.offset).collect();
+            let scanned: Vec<u64> = cut_scanning(text, chunk).iter().map(|g| g.offset).collect();
+            assert_eq!(
+                plain.len(),
+                2,
+                "{:?} in chunks of {chunk}",
+                String::from_utf8_lossy(text)
+            );
+            assert_eq!(
+                plain,
+                scanned,
+                "{:?} in chunks of {chunk}",
+                String::from_utf8_lossy(text)
+            );
+        }
+    }
+}
+
+#[test]
 fn an_escape_line_starts_its_line() {
     // `%` in the middle of a line, or after spaces, is a word (no move).
     assert!(pgn::read("1. e4 % e5 *").is_err());

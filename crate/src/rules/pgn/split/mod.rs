@@ -487,9 +487,7 @@ impl Splitter {
                     self.finish_word();
                 }
                 b'*' => {
-                    // The word's last byte (a result, or glued to a word):
-                    // ended as any word is, so that a `1.` word it ends
-                    // after a blank line still starts the next game.
+                    // Ended as any word is (a `1.` word after a blank line starts the next game).
                     self.push_word_byte(b);
                     if self.end_word(chunk, &mut from, i + 1) {
                         self.end_game(chunk, &mut from, i + 1);

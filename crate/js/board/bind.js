@@ -14,6 +14,7 @@
 import { Board } from './board.js';
 import { describe, requireBoolean } from './state.js';
 import { Listeners } from './listeners.js';
+import { rejectUnknown } from './config.js';
 
 const MUTATORS = ['move', 'undo', 'load', 'reset', 'clear', 'put', 'remove', 'loadPgn', 'goTo', 'setTurn',
   'setCastlingRights', 'deleteVariation'];
@@ -215,12 +216,7 @@ export class ChessBoard {
    * @param {{ lines?: any[], evalBar?: boolean }} [analysis]
    */
   showAnalysis(analysis = {}) {
-    if (analysis === null || typeof analysis !== 'object' || Array.isArray(analysis)) {
-      throw new TypeError(`showAnalysis takes { lines, evalBar }, got ${describe(analysis)}`);
-    }
-    for (const key of Object.keys(analysis)) {
-      if (key !== 'lines' && key !== 'evalBar') throw new TypeError(`showAnalysis has no option "${key}" (known: lines, evalBar)`);
-    }
+    rejectUnknown(analysis, ['lines', 'evalBar'], 'showAnalysis');
     const { lines, evalBar } = analysis;
     this.#alive();
     if (!Array.isArray(lines)) throw new TypeError('showAnalysis({ lines }) needs lines: an array of { moves, score }');

@@ -24,7 +24,8 @@ const KNOWN = {
   animation: ['enabled', 'duration'],
 };
 
-function rejectUnknown(value, known, what) {
+/** Throws unless `value` is an object whose names are all in `known` (`what` names it in the message). */
+export function rejectUnknown(value, known, what) {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new TypeError(`${what} must be an object, got ${describe(value)}`);
   }

@@ -56,11 +56,16 @@ export function requireCallbacks(callbacks, method) {
   }
 }
 
+/**
+ * The options object `value` of `method`, checked by the package's one rule:
+ * undefined or null are none; anything but an object, or a name not in
+ * `known`, is a TypeError that says so.
+ */
 export function options(value, method, known) {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw new TypeError(`${method} options must be an object, got ${describe(value)}`);
   }
-  if (known) rejectUnknownOptions(value, method, known);
+  rejectUnknownOptions(value, method, known);
   return value;
 }

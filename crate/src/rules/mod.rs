@@ -4,10 +4,10 @@
 //! standard chess and Chess960, and what it is made of: the rights as rooks,
 //! Chess960 castling over the `chess` crate's move generator),
 //! [`move_effect`], [`position`] (a legal position, built from a setup that
-//! keeps the rules, or the reason it does not), [`fen`], [`san`], [`uci`], [`zobrist`], [`moves_to`],
-//! [`move_info`], [`tree`] (a game's moves as a tree of variations),
-//! [`game`], [`outcome`], [`editable`] (a game or a setup being edited),
-//! [`pgn`], [`perft`] and [`board_text`].
+//! keeps the rules, or the reason it does not), [`fen`], [`san`], [`uci`],
+//! [`zobrist`], [`moves_to`], [`move_info`], [`tree`] (a game's moves as a
+//! tree of variations), [`game`], [`outcome`], [`editable`] (a game or a
+//! setup being edited), [`pgn`], [`perft`] and [`board_text`].
 
 pub mod attacks;
 pub mod board_text;

@@ -98,8 +98,10 @@ export function writeSavedMatch(saved) {
   }
   write(MATCH_PREFIX + side, { savedAt: Date.now(), saved });
   write(SIDE, side, false);
-  // The oldest sides go beyond MAX_MATCHES.
-  const kept = matchKeys().map((key) => ({ key, savedAt: read(key, null)?.savedAt ?? 0 }));
+  // The oldest sides go beyond MAX_MATCHES (each kept side is read only then).
+  const keys = matchKeys();
+  if (keys.length <= MAX_MATCHES) return;
+  const kept = keys.map((key) => ({ key, savedAt: read(key, null)?.savedAt ?? 0 }));
   kept.sort((a, b) => a.savedAt - b.savedAt);
   for (const { key } of kept.slice(0, Math.max(0, kept.length - MAX_MATCHES))) write(key, null);
 }

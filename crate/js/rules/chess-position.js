@@ -28,13 +28,7 @@ import {
   STATUS, MOVE_ERROR_CODES, pieceOfCode, squareIndex, boardBit, squaresOf, splitSquares, parseMoves,
 } from './chess-codes.js';
 import { loadingFen } from './chess-fen.js';
-
-// Frees the wasm side of a Chess object that was garbage-collected without
-// an explicit free().
-const registry =
-  typeof FinalizationRegistry === 'function'
-    ? new FinalizationRegistry((game) => game.free())
-    : { register() {}, unregister() {} };
+import { sanOfCodes } from './san-codes.js';
 
 let readMainlineKeys;
 /**
@@ -77,13 +71,11 @@ export class ChessPosition {
   constructor(fen = DEFAULT_POSITION, opts = {}) {
     if (fen === ADOPT) {
       this.#game = opts;
-      registry.register(this, this.#game, this);
       this.#sync();
       return;
     }
     const { skipValidation = false, chess960 = false } = options(opts, 'constructor', ['skipValidation', 'chess960']);
     this.#game = loadingFen(fen, { skipValidation, chess960 }, () => new WasmGame(requireString(fen, 'FEN'), Boolean(skipValidation), Boolean(chess960)));
-    registry.register(this, this.#game, this);
     this.#sync();
   }
 
@@ -117,7 +109,6 @@ export class ChessPosition {
    */
   free() {
     if (this.#game) {
-      registry.unregister(this);
       this.#game.free();
       this.#game = undefined;
       this.#forget();
@@ -413,6 +404,8 @@ export class ChessPosition {
   history(opts = {}) {
     const { verbose = false } = options(opts, 'history', ['verbose']);
     if (verbose) return parseMoves(this.#live.history_verbose());
+    const codes = this.#live.history_codes();
+    if (codes !== undefined) return sanOfCodes(codes);
     const text = this.#live.history();
     return text === '' ? [] : text.split(' ');
   }

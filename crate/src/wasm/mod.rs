@@ -37,6 +37,7 @@ use crate::rules::perft;
 use crate::rules::pgn::{self, WriteOptions};
 use crate::rules::position::PositionError;
 use crate::rules::position::{Position, STARTING_FEN};
+use crate::rules::san;
 use crate::rules::tree::{Node, NodeId};
 use crate::rules::uci;
 
@@ -441,6 +442,25 @@ impl WasmGame {
         }
         String::from_utf8(out)
             .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned())
+    }
+
+    /// The moves played, each SAN as its [`san::code`]: `undefined` when
+    /// one has none (JavaScript then reads [`WasmGame::history`]).
+    pub fn history_codes(&self) -> Option<Vec<u32>> {
+        let game = self.board.game();
+        game.plies()
+            .iter()
+            .map(|ply| {
+                match game
+                    .tree()
+                    .node(ply.node)
+                    .and_then(|node| node.san.as_bytes())
+                {
+                    Some(san) => san::code(san),
+                    None => san::code(game.san_of(ply).as_bytes()),
+                }
+            })
+            .collect()
     }
 
     /// The moves played, verbose-encoded.

@@ -34,7 +34,7 @@ use crate::rules::uci::{promotion_piece, square_from_bytes};
 mod text;
 
 use text::SanOut;
-pub use text::SanText;
+pub use text::{code, SanText, CODE_SYMBOLS};
 
 /// The longest move text [`parse`] looks at.
 pub const MAX_SAN_LENGTH: usize = 32;
@@ -304,7 +304,11 @@ pub(crate) fn trim(text: &str) -> &str {
 
 /// Whether `text` is a null move in one of the spellings PGN tools use (`--`, `Z0`, `0000`, `@@@@`, `null`).
 pub fn is_null_move(text: &str) -> bool {
-    matches!(text, "--" | "Z0" | "0000" | "@@@@" | "null")
+    // Most words are moves: one byte tells nearly all of them apart.
+    matches!(
+        text.as_bytes().first(),
+        Some(b'-' | b'Z' | b'0' | b'@' | b'n')
+    ) && matches!(text, "--" | "Z0" | "0000" | "@@@@" | "null")
 }
 
 fn parse_pattern(text: &str, original: &str) -> Result<Pattern, SanError> {

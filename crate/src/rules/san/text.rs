@@ -72,6 +72,56 @@ impl SanText {
     }
 }
 
+/// The characters a SAN is written with, in the order [`code`] numbers
+/// them from 1 (0 ends the text); the package's JavaScript reads codes with
+/// the same list (`crate/js/rules/san-codes.js`).
+pub const CODE_SYMBOLS: &[u8; 25] = b"abcdefgh12345678NBRQKx=O-";
+
+/// A SAN (`exd8=Q+`, `O-O-O`, `--`) as one number, so that a list of moves
+/// crosses to JavaScript as numbers and each SAN's string is made once, not
+/// once a move: up to six characters before the check sign, five bits each
+/// (their places in [`CODE_SYMBOLS`] from 1, the first lowest), then the
+/// sign in the top two bits (1 for `+`, 2 for `#`). `None` for a text that
+/// is no SAN ferrochess writes (longer, or other characters).
+///
+/// ```
+/// use ferrochess::rules::san::code;
+///
+/// assert_eq!(code(b"e4"), Some(5 | 12 << 5)); // e is 5th, 4 is 12th
+/// assert_eq!(code(b"Qh4xe1#").map(|c| c >> 30), Some(2));
+/// assert_eq!(code(b"Nf3!"), None);
+/// ```
+pub fn code(san: &[u8]) -> Option<u32> {
+    let (core, sign) = match san.split_last()? {
+        (b'+', core) => (core, 1),
+        (b'#', core) => (core, 2),
+        _ => (san, 0),
+    };
+    if core.is_empty() || core.len() > 6 {
+        return None;
+    }
+    let mut packed = 0;
+    for (place, &byte) in core.iter().enumerate() {
+        let symbol = SYMBOL_OF_BYTE.get(usize::from(byte)).copied().unwrap_or(0);
+        if symbol == 0 {
+            return None;
+        }
+        packed |= u32::from(symbol) << (5 * place);
+    }
+    Some(packed | sign << 30)
+}
+
+/// Each ASCII byte's place in [`CODE_SYMBOLS`] from 1, 0 for the others.
+const SYMBOL_OF_BYTE: [u8; 128] = {
+    let mut table = [0; 128];
+    let mut place = 0;
+    while place < CODE_SYMBOLS.len() {
+        table[CODE_SYMBOLS[place] as usize] = place as u8 + 1;
+        place += 1;
+    }
+    table
+};
+
 impl PartialEq for SanText {
     fn eq(&self, _: &Self) -> bool {
         true

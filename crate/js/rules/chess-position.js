@@ -13,7 +13,7 @@
 // The rules module instantiated before this module runs (a bundler that
 // skips a re-exporting module, as package.json's sideEffects allows, keeps
 // this edge).
-import './wasm.js';
+import { wasmWords } from './wasm.js';
 import { WasmGame } from '../../pkg-rules/ferrochess_rules.js';
 import {
   describe, ferroError, options, optionalString, requireString,
@@ -404,8 +404,11 @@ export class ChessPosition {
   history(opts = {}) {
     const { verbose = false } = options(opts, 'history', ['verbose']);
     if (verbose) return parseMoves(this.#live.history_verbose());
-    const codes = this.#live.history_codes();
-    if (codes !== undefined) return sanOfCodes(codes);
+    const at = this.#live.history_codes();
+    if (at !== 0) {
+      const words = wasmWords();
+      return sanOfCodes(words, at / 4 + 1, words[at / 4]);
+    }
     const text = this.#live.history();
     return text === '' ? [] : text.split(' ');
   }

@@ -4,9 +4,10 @@
 // A game's history() makes one string a move; most moves of a database are
 // the same few thousand SAN, so each code's string is made once and kept in
 // a small table (open addressing on the code), which spares the strings
-// and the text to split (2026-12-08: 4.1 → about 1 µs a game of 69 plies).
+// and the text to split (2026-12-07: 4.1 → about 1 µs a game of 69 plies).
 //
 //   sanOfCodes(new Uint32Array([5 | (12 << 5)]))  // ['e4']
+//   sanOfCodes(wasmWords(), at / 4 + 1, wasmWords()[at / 4])  // a list the module wrote at `at`
 
 /** The characters of a code, from 1 (crate/src/rules/san/text.rs's CODE_SYMBOLS). */
 const SYMBOLS = ' abcdefgh12345678NBRQKx=O-';
@@ -28,15 +29,18 @@ function sanOfCode(code) {
 }
 
 /**
- * The SAN of each code, in order.
+ * The SAN of each code, in order: `count` codes of `words` from `start`
+ * (all of them by default).
  *
- * @param {Uint32Array} codes
+ * @param {Uint32Array} words
+ * @param {number} [start]
+ * @param {number} [count]
  * @returns {string[]}
  */
-export function sanOfCodes(codes) {
-  const out = new Array(codes.length);
-  for (let i = 0; i < codes.length; i += 1) {
-    const code = codes[i];
+export function sanOfCodes(words, start = 0, count = words.length - start) {
+  const out = new Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const code = words[start + i];
     let slot = Math.imul(code, 0x9e3779b1) >>> 18;
     for (;;) {
       const key = keys[slot];

@@ -12,3 +12,16 @@ const exports = await instantiate(initRules, initRulesSync, new URL('../../pkg-r
 export function wasmMemoryBytes() {
   return exports.memory.buffer.byteLength;
 }
+
+let words = new Uint32Array(0);
+
+/**
+ * The rules module's memory as 32-bit words, for lists it writes in place
+ * (the view is made again only when the memory has grown).
+ *
+ * @returns {Uint32Array}
+ */
+export function wasmWords() {
+  if (words.buffer !== exports.memory.buffer) words = new Uint32Array(exports.memory.buffer);
+  return words;
+}

@@ -16,6 +16,8 @@
 //! `color from to piece captured promotion flags san lan before after`
 //! (empty field = absent), moves separated by `\n`.
 
+use std::cell::RefCell;
+
 use wasm_bindgen::prelude::*;
 
 mod board;
@@ -44,6 +46,11 @@ use crate::rules::uci;
 /// The deepest perft the boundary runs (depth 7 from the start is 3.2
 /// billion nodes, a minute or so in a browser).
 const MAX_PERFT_DEPTH: u32 = 7;
+
+thread_local! {
+    /// Where [`WasmGame::history_codes`] writes (kept: its room is reused).
+    static HISTORY_CODES: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+}
 
 fn encode(info: &MoveInfo, out: &mut String) {
     use std::fmt::Write;
@@ -444,23 +451,33 @@ impl WasmGame {
             .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned())
     }
 
-    /// The moves played, each SAN as its [`san::code`]: `undefined` when
-    /// one has none (JavaScript then reads [`WasmGame::history`]).
-    pub fn history_codes(&self) -> Option<Vec<u32>> {
+    /// The moves played, each SAN as its [`san::code`], written where the
+    /// returned address says: the count, then the codes, as 32-bit words
+    /// that JavaScript reads in place (no array made to cross over, whose
+    /// buffer cost more than the list); 0 when a SAN has no code
+    /// (JavaScript then reads [`WasmGame::history`]). The words stay until
+    /// the next call.
+    pub fn history_codes(&self) -> usize {
         let game = self.board.game();
-        game.plies()
-            .iter()
-            .map(|ply| {
-                match game
+        HISTORY_CODES.with_borrow_mut(|words| {
+            words.clear();
+            words.push(game.plies().len() as u32);
+            for ply in game.plies() {
+                let code = match game
                     .tree()
                     .node(ply.node)
                     .and_then(|node| node.san.as_bytes())
                 {
                     Some(san) => san::code(san),
                     None => san::code(game.san_of(ply).as_bytes()),
+                };
+                match code {
+                    Some(code) => words.push(code),
+                    None => return 0,
                 }
-            })
-            .collect()
+            }
+            words.as_ptr() as usize
+        })
     }
 
     /// The moves played, verbose-encoded.

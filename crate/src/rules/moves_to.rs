@@ -109,18 +109,16 @@ pub fn legal_moves_of_to(board: &Board, piece: Option<Piece>, to: Square) -> Mov
         if wanted(Piece::Pawn) {
             pawn_moves(board, to, &mut moves);
         }
-        let occupied = *board.combined();
-        for kind in [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen] {
-            let ours_of_kind = *board.pieces(kind) & ours;
-            if !wanted(kind) || ours_of_kind == EMPTY {
-                continue;
+        match piece {
+            // A SAN names one kind: its moves alone, without a loop over the others.
+            Some(kind @ (Piece::Knight | Piece::Bishop | Piece::Rook | Piece::Queen)) => {
+                pieces_to(board, kind, ours, to, &mut moves);
             }
-            let reaching = match kind {
-                Piece::Knight => get_knight_moves(to) & ours_of_kind,
-                _ => sliders_reaching(kind, to, ours_of_kind, occupied),
-            };
-            for from in in_generator_order(board, reaching) {
-                push_unpinned(board, from, to, None, &mut moves);
+            Some(_) => {}
+            None => {
+                for kind in [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen] {
+                    pieces_to(board, kind, ours, to, &mut moves);
+                }
             }
         }
     } else if wanted(Piece::Pawn) {
@@ -130,6 +128,23 @@ pub fn legal_moves_of_to(board: &Board, piece: Option<Piece>, to: Square) -> Mov
         king_moves(board, to, &mut moves);
     }
     moves
+}
+
+/// The moves to `to` of our pieces of `kind` (a knight, bishop, rook or
+/// queen), in the generator's order.
+#[inline(always)]
+fn pieces_to(board: &Board, kind: Piece, ours: BitBoard, to: Square, moves: &mut MovesTo) {
+    let ours_of_kind = *board.pieces(kind) & ours;
+    if ours_of_kind == EMPTY {
+        return;
+    }
+    let reaching = match kind {
+        Piece::Knight => get_knight_moves(to) & ours_of_kind,
+        _ => sliders_reaching(kind, to, ours_of_kind, *board.combined()),
+    };
+    for from in in_generator_order(board, reaching) {
+        push_unpinned(board, from, to, None, moves);
+    }
 }
 
 /// Which of `sliders` (bishops, rooks or queens, as `kind` says) reach `to`

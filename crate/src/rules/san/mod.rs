@@ -313,7 +313,9 @@ pub fn is_null_move(text: &str) -> bool {
 
 fn parse_pattern(text: &str, original: &str) -> Result<Pattern, SanError> {
     let malformed = || SanError::Malformed(original.to_string());
+    // (Its first byte first: most moves are no castling.)
     let castle = match text {
+        _ if !matches!(text.as_bytes().first(), Some(b'O' | b'0')) => None,
         "O-O" | "0-0" => Some(CastleSide::King),
         "O-O-O" | "0-0-0" => Some(CastleSide::Queen),
         _ => None,

@@ -130,19 +130,33 @@ impl PartialEq for SanText {
 
 impl Eq for SanText {}
 
+/// SAN is ASCII: written a byte at a time, without a copy whose length is
+/// known only when it runs (a `memory.copy` in wasm: a call in V8).
 impl SanOut for SanText {
+    #[inline]
     fn push(&mut self, c: char) {
-        let mut buffer = [0; 4];
-        SanOut::push_str(self, c.encode_utf8(&mut buffer));
-    }
-    fn push_str(&mut self, text: &str) {
-        let at = usize::from(self.len);
-        match self.bytes.get_mut(at..at + text.len()) {
-            Some(room) => {
-                room.copy_from_slice(text.as_bytes());
-                self.len += text.len() as u8;
-            }
+        match u8::try_from(c) {
+            Ok(byte) if byte.is_ascii() => self.push_byte(byte),
             _ => self.len = u8::MAX,
+        }
+    }
+    #[inline]
+    fn push_str(&mut self, text: &str) {
+        for &byte in text.as_bytes() {
+            self.push_byte(byte);
+        }
+    }
+}
+
+impl SanText {
+    #[inline]
+    fn push_byte(&mut self, byte: u8) {
+        match self.bytes.get_mut(usize::from(self.len)) {
+            Some(slot) => {
+                *slot = byte;
+                self.len += 1;
+            }
+            None => self.len = u8::MAX,
         }
     }
 }

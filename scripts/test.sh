@@ -89,7 +89,21 @@ step "page end to end in headless Chromium (one file at a time)"
 # Two at a time took the suite from 960 s to 723 s (2026-12-07) but is not kept: every file two at
 # a time broke three "no task over 50 ms" checks, and with the six files that time the main thread
 # run alone afterwards, friend.test and share.test still failed once beside another file's Chromium.
-node --test --test-timeout=600000 --test-reporter=dot tests/e2e/
+# File by file, each file's time kept for the table at the end (where the suite's time goes); a
+# failing file fails the step once every file has run.
+e2e_times=()
+e2e_failed=()
+for file in tests/e2e/*.test.mjs; do
+  started=$SECONDS
+  node --test --test-timeout=600000 --test-reporter=dot "$file" || e2e_failed+=("$file")
+  e2e_times+=("$((SECONDS - started))  $file")
+done
 
 step_times
+printf '\nthe slowest end-to-end files (s):\n'
+printf '%s\n' "${e2e_times[@]}" | sort -rn | head -8 | awk '{ printf "%6d  %s\n", $1, $2 }'
+if [ ${#e2e_failed[@]} -gt 0 ]; then
+  printf '\nend-to-end files failed: %s\n' "${e2e_failed[*]}"
+  exit 1
+fi
 printf '\nall tests passed (in %d s)\n' "$SECONDS"

@@ -39,12 +39,13 @@ export function stripped(name, code) {
   return result.code;
 }
 
-/** Copies `from` (a folder of www/) into `to`, each .js file stripped. */
+/** Copies `from` (a folder of www/) into `to`, each .js file stripped, declaration files (tsc's, not the page's) left out. */
 function copy(from, to) {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
+    if (/\.d\.m?ts$/.test(entry.name)) continue;
     if (entry.isDirectory()) copy(source, target);
     else if (entry.name.endsWith('.js') && entry.name !== 'build.js') writeFileSync(target, stripped(relative(WWW, source), readFileSync(source, 'utf8')));
     else if (entry.name !== 'build.js') copyFileSync(source, target);

@@ -57,10 +57,20 @@ cp crate/js/play/*.js www/ferrochess/js/play/
 cp crate/js/rules/*.js www/ferrochess/js/rules/
 cp crate/js/engine/*.js www/ferrochess/js/engine/
 cp crate/js/training/*.js www/ferrochess/js/training/
+# The declarations too, for tsc's check of the page's JavaScript against the package's types
+# (tests/types/tsconfig.www.json); the site leaves them out (build-site.mjs).
+cp crate/js/*.d.ts www/ferrochess/js/
+cp crate/js/board/*.d.ts www/ferrochess/js/board/
+cp crate/js/play/*.d.ts www/ferrochess/js/play/
+cp crate/pkg-rules/*.d.ts www/ferrochess/pkg-rules/
+cp crate/pkg/*.d.ts www/ferrochess/pkg/
+cp crate/pkg-threads/*.d.ts www/ferrochess/pkg-threads/
 # What the page takes from other projects, with their licences: lean-qr (MIT) draws the friend's links as QR codes.
 rm -rf www/vendor
 mkdir -p www/vendor
 cp node_modules/lean-qr/index.mjs www/vendor/lean-qr.mjs
+printf '%s\n' "// lean-qr's own types for www/vendor/lean-qr.mjs, for tsc's check of the page." "export * from 'lean-qr';" \
+  > www/vendor/lean-qr.d.mts
 cp node_modules/lean-qr/LICENSE www/vendor/lean-qr.LICENSE.txt
 node scripts/stamp-build.mjs
 # The gzipped sizes, and docs/figures.json's record of them (rewritten only when one moved).

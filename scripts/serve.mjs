@@ -72,7 +72,8 @@ function chooseEncoding(accepted = '') {
 }
 
 /** Whether the service worker pre-caches `path` (relative to the site): not itself, not a Node-only worker. */
-const precached = (path) => path !== 'sw.js' && !path.endsWith('-node.js');
+/** Whether the service worker pre-caches `path`: not itself, the Node-only worker or a declaration file (types for tsc only). */
+const precached = (path) => path !== 'sw.js' && !path.endsWith('-node.js') && !/\.d\.m?ts$/.test(path);
 
 /**
  * ferrochess/build.js for the site in `root`: the build's name, a hash of

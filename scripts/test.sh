@@ -71,8 +71,9 @@ WASM_BINDGEN_TEST_TIMEOUT=300 \
 step "TypeScript declarations (tsc --noEmit on a consumer)"
 node_modules/.bin/tsc -p tests/types/tsconfig.json
 
-step "the package's JavaScript type-checked (tsc: checkJs, strict null checks)"
+step "the package's and the page's JavaScript type-checked (tsc: checkJs, strict null checks)"
 node_modules/.bin/tsc -p tests/types/tsconfig.package-js.json
+node_modules/.bin/tsc -p tests/types/tsconfig.www.json
 
 step "the API reference (TypeDoc from index.d.ts) builds without warnings and is up to date"
 bash scripts/api-docs.sh --check

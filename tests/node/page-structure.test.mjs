@@ -93,3 +93,11 @@ test('no FEN split by hand, no hand-written list of the package\'s files', () =>
   }
   assert.doesNotMatch(text('sw.js'), /'\.\/ferrochess\/(?!build\.js')/, 'sw.js lists package files');
 });
+
+test('the page\'s element types (common/page-elements.d.ts) are what index.html says, for tsc\'s check of the page', async () => {
+  const { declarationsOf, elementsWithIds, DECLARATIONS } = await import('../../scripts/page-elements.mjs');
+  const page = text('index.html');
+  assert.ok(elementsWithIds(page).length > 150, 'the page\'s ids are found');
+  assert.deepEqual(elementsWithIds('<div id="a" class="x"><select class="y" id="b"></select><ferro-board id="c"></ferro-board>'), [['a', 'div'], ['b', 'select'], ['c', 'ferro-board']]);
+  assert.equal(readFileSync(DECLARATIONS, 'utf8'), declarationsOf(page), 'run node scripts/page-elements.mjs after editing index.html\'s ids');
+});

@@ -28,6 +28,9 @@ const bundled = (await bundlePage(scratch)).map((id) => relative(WWW, id));
 const bundles = files(scratch);
 test.after(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** A declaration file's name (www/js/types.d.ts, the package's copied .d.ts, vendor/lean-qr.d.mts). */
+const DECLARATION = /\.d\.m?ts$/;
+
 test('site/js holds the page\'s bundles, as the build writes them now, and none of the modules inside them', () => {
   for (const entry of Object.values(ENTRIES)) assert.ok(bundles.includes(relative('js', entry)), `${entry} is a bundle`);
   const pageModules = bundled.filter((path) => path.startsWith('js/'));
@@ -36,7 +39,7 @@ test('site/js holds the page\'s bundles, as the build writes them now, and none 
   const served = files(join(SITE, 'js'));
   // What is left of www/js: the files no module imports (the early script of index.html).
   const left = served.filter((path) => !bundles.includes(path));
-  assert.deepEqual(left, files(join(WWW, 'js')).filter((path) => !bundled.includes(join('js', path))));
+  assert.deepEqual(left, files(join(WWW, 'js')).filter((path) => !bundled.includes(join('js', path)) && !DECLARATION.test(path)));
   assert.deepEqual(left, ['screens/screen-early.js']);
   for (const path of bundles) {
     assert.equal(readFileSync(join(SITE, 'js', path), 'utf8'), readFileSync(join(scratch, path), 'utf8'), `js/${path} is current (run node scripts/stamp-build.mjs after editing www/)`);
@@ -59,10 +62,13 @@ test('every file a bundle names by a URL is in site/, named from where the bundl
 
 test('site/ holds the rest of www/\'s files: JavaScript stripped of comments and spaces, the others as they are', () => {
   const rest = (root) => files(root).filter((path) => !(path.startsWith('js/') && (bundled.includes(path) || bundles.includes(relative('js', path)))));
-  assert.deepEqual(rest(SITE), rest(WWW));
+  // Declaration files (types for tsc's check of the page) stay in www/: none is served.
+  assert.deepEqual(files(SITE).filter((path) => DECLARATION.test(path)), []);
+  assert.ok(files(WWW).some((path) => DECLARATION.test(path)), 'www/ holds the declarations');
+  assert.deepEqual(rest(SITE), rest(WWW).filter((path) => !DECLARATION.test(path)));
   let before = 0;
   let after = 0;
-  for (const path of rest(WWW)) {
+  for (const path of rest(WWW).filter((name) => !DECLARATION.test(name))) {
     if (path === join('ferrochess', 'build.js')) continue;
     const source = readFileSync(join(WWW, path));
     const served = readFileSync(join(SITE, path));

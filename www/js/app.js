@@ -38,8 +38,8 @@ import { followRoutes, goTo, parseRoute } from './screens/router.js';
 import { openScreenPanels } from './screens/screen-view.js';
 import { focusTool } from './analysis/tools-view.js';
 import { MAX_NAME_CHARS, isName } from '../ferrochess/js/play/protocol.js';
+import { $ } from './common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 const {
   attachBoard, prepareBoardMoves, render, renderBoardFirst, renderThinking,
 } = view;

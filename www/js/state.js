@@ -8,7 +8,7 @@ import { GameLine } from './game/game-line.js';
 import { clocksWait, startClock } from './game/clock.js';
 
 /** The analysis board's tools, in the order of their tabs (analysis/tools-view.js draws them). */
-export const ANALYSIS_TOOLS = ['review', 'explorer', 'import-export'];
+export const ANALYSIS_TOOLS = /** @type {const} */ (['review', 'explorer', 'import-export']);
 
 /** How many games a page of the game list shows. */
 export const GAMES_PAGE_SIZE = 25;
@@ -19,6 +19,7 @@ export const REVIEW_NODES = 150_000;
 /** The most games of the list a search for puzzles or mistakes goes through at once. */
 export const LISTED_LIMIT = 1000;
 
+/** @type {import('./types.js').State} */
 export const state = {
   /** The screen shown (router.js's SCREENS: 'home', 'play', 'analysis', …), from the address. */
   screen: 'home',
@@ -37,10 +38,13 @@ export const state = {
   ownGame: false,
   /** How many moves the game had when it was loaded (a FEN, a PGN, a listed game): those are not the player's to take back. */
   loadedPly: 0,
-  /** The game (a Chess): made by createGame(), once, before anything reads it. */
-  chess: null,
-  /** The game's line in the library's live tree (game-line.js), made with the game. */
-  tree: null,
+  /**
+   * The game (a Chess): made by createGame(), once, before anything reads it
+   * (so typed as never null, as TypeScript's `chess!: Chess` would say).
+   */
+  chess: /** @type {import('./types.js').State['chess']} */ (/** @type {unknown} */ (null)),
+  /** The game's line in the library's live tree (game-line.js), made with the game (never null once read). */
+  tree: /** @type {import('./types.js').State['tree']} */ (/** @type {unknown} */ (null)),
   /**
    * The position shown: a node of the game's tree (one of the game's, a
    * variation's or one explored past the game's end), or null for the
@@ -350,7 +354,7 @@ export function friendNotPlaying() {
 
 /** Whether a game with a friend is on or about to be (no engine help then: no hint, no analysis). */
 export function friendGameOn() {
-  return state.opponent === 'friend' && ['inviting', 'connecting', 'joining', 'answering', 'playing', 'lost'].includes(state.friend?.phase);
+  return state.opponent === 'friend' && ['inviting', 'connecting', 'joining', 'answering', 'playing', 'lost'].includes(state.friend?.phase ?? '');
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 } from './state.js';
 import { outcomeText, resultText } from './game/result.js';
 import { learnSolving, reviewIsCurrent } from './review/review-state.js';
+import { $, all } from './common/dom.js';
 
 
 /**
@@ -36,13 +37,13 @@ function annotationsOf(node) {
     suffix, glyphs, comment: node.comment ?? null, startingComment: node.startingComment ?? null, clock: node.clock,
   };
 }
-const $ = (id) => document.getElementById(id);
 
 export { renderThinking };
 
 /** The board (a ferrochess/board Board), given by attachBoard. */
 let board = null;
 /** Called with the piece the player picked in the board's promotion dialog (null: cancelled). */
+/** @type {(type: string | null) => void} */
 let onPromotion = () => {};
 
 /** Gives the view the board it draws on, and what to call when a promotion piece is picked. */
@@ -193,7 +194,7 @@ function renderBoard(shown) {
   // The move that led to the node shown (its UCI: from, to).
   const { uci } = state.tree.node(shownId());
   const last = uci && uci !== '0000' ? { from: uci.slice(0, 2), to: uci.slice(2, 4) } : null;
-  const premove = state.premove?.from ? [state.premove] : [];
+  const premove = state.premove && 'from' in state.premove ? [state.premove] : [];
   const live = shown === state.chess;
   board.set({
     pieces: shown.board(),
@@ -211,7 +212,9 @@ function renderBoard(shown) {
 
 /** The board while editing: with the move tool any piece goes anywhere (off the board: removed); else clicks place. */
 function renderEditorBoard() {
-  const { chess, tool } = state.editor;
+  const { editor } = state;
+  if (!editor) return;
+  const { chess, tool } = editor;
   board.set({
     pieces: chess.board(),
     orientation: state.orientation,
@@ -227,9 +230,9 @@ function renderEditorBoard() {
   $('status').textContent = 'Editing a position';
   $('banner').hidden = true;
   renderPromotion();
-  document.querySelector('.board-area').dataset.orientation = state.orientation;
+  for (const area of all('.board-area', HTMLElement)) area.dataset.orientation = state.orientation;
   const turn = chess.turn();
-  for (const bar of document.querySelectorAll('.player')) bar.classList.toggle('to-move', bar.dataset.player === turn);
+  for (const bar of all('.player', HTMLElement)) bar.classList.toggle('to-move', bar.dataset.player === turn);
 }
 
 /** The names above and below the board (the game's White and Black tags with their ratings, else who plays), the side to move marked. */
@@ -239,7 +242,7 @@ function renderPlayers() {
     trainer.players();
     return;
   }
-  document.querySelector('.board-area').dataset.orientation = state.orientation;
+  for (const area of all('.board-area', HTMLElement)) area.dataset.orientation = state.orientation;
   const headers = state.chess.getHeaders();
   const engineName = `ferrochess, ${opponentText().replace(/^Opponent: /, '')}`;
   const fallback = (color) => {
@@ -251,12 +254,14 @@ function renderPlayers() {
   };
   const over = gameOver();
   for (const [color, tag] of [['w', 'White'], ['b', 'Black']]) {
-    const bar = document.querySelector(`.player[data-player="${color}"]`);
+    const bar = all(`.player[data-player="${color}"]`, HTMLElement)[0];
+    const nameOf = bar?.querySelector('.player-name');
+    if (!bar || !nameOf) continue;
     const rating = /^\d+$/.test(headers[`${tag}Elo`] ?? '') ? ` (${headers[`${tag}Elo`]})` : '';
     // A game started here names its players as the page does ("You"); a loaded one by its tags.
     const tagged = !state.ownGame && headers[tag] && headers[tag] !== '?';
     const name = tagged ? `${headers[tag]}${rating}` : fallback(color);
-    bar.querySelector('.player-name').textContent = name;
+    nameOf.textContent = name;
     bar.classList.toggle('to-move', !over && state.chess.turn() === color);
   }
 }
@@ -343,7 +348,8 @@ function renderNow() {
     $('pgn').value = chess.pgn({ maxWidth: 80, upToCurrent: true });
   }
   // A link made for the game as it was: shown until the game changes.
-  const shareLink = state.share?.revision === state.tree.revision ? state.share.link : null;
+  const { share } = state;
+  const shareLink = share && share.revision === state.tree.revision ? share.link : null;
   $('share-link').hidden = !shareLink;
   $('share-link-label').hidden = !shareLink;
   if (shareLink && $('share-link').value !== shareLink) $('share-link').value = shareLink;
@@ -357,7 +363,8 @@ function renderNow() {
 }
 
 /** The review's marks when there are none (one array, so that the move list sees nothing moved). */
-const NO_MARKS = Object.freeze([]);
+/** @type {import('../ferrochess/js/index.js').MoveReview[]} */
+const NO_MARKS = [];
 
 /**
  * The move list: drawn from the tree only when the tree changed (its
@@ -367,7 +374,7 @@ const NO_MARKS = Object.freeze([]);
  */
 function renderMoves(record) {
   const { tree } = state;
-  const marks = reviewIsCurrent(record.moves) ? state.review.marks ?? NO_MARKS : NO_MARKS;
+  const marks = reviewIsCurrent(record.moves) ? state.review?.marks ?? NO_MARKS : NO_MARKS;
   showMoveList($('moves'), {
     key: [tree.revision, tree.end, marks],
     read: () => {

@@ -88,8 +88,9 @@ export function createAnalysisCtrl(root) {
     const kept = tree.data(id, 'analysis');
     analysis.lines = kept?.lines ?? [];
     analysis.depth = kept?.depth ?? 0;
-    analysis.position = describeShownPosition();
-    if (analysis.position.over || state.review?.running) {
+    const position = describeShownPosition();
+    analysis.position = position;
+    if (position.over || state.review?.running) {
       // Nothing to search; or the review has the engine and analysis resumes after it.
       if (!state.review?.running) root.engine.cancel();
       view.render();

@@ -29,6 +29,12 @@ function cpText(cp) {
  * review mark or undefined (a decisive one is ringed); `current` the ply
  * shown (highlighted); `numberOf(ply)` its move number and whether it is
  * White's (move-list.js's numbering), from move 1 by default.
+ *
+ * @param {SVGSVGElement} svg
+ * @param {{
+ *   evals: (number | undefined)[], sans: string[], marks?: readonly ({ kind?: string, decisive?: boolean, only?: boolean } | undefined)[],
+ *   current?: number | null, numberOf?: (ply: number) => { number: number, white: boolean },
+ * }} graph
  */
 export function renderEvalGraph(svg, {
   evals, sans, marks = [], current = null, numberOf = (ply) => ({ number: Math.ceil(ply / 2), white: ply % 2 === 1 }),
@@ -43,7 +49,7 @@ export function renderEvalGraph(svg, {
   if (known.length > 0) {
     const points = known.map(([ply, cp]) => `${x(ply).toFixed(1)},${y(cp).toFixed(1)}`);
     const first = x(known[0][0]).toFixed(1);
-    const last = x(known.at(-1)[0]).toFixed(1);
+    const last = x(known[known.length - 1][0]).toFixed(1);
     children.push(element('polygon', {
       class: 'advantage',
       points: `${first},${HEIGHT} ${points.join(' ')} ${last},${HEIGHT}`,
@@ -67,7 +73,7 @@ export function renderEvalGraph(svg, {
     const title = element('title', {});
     const mark = marks[ply - 1];
     const notes = [
-      ['inaccuracy', 'mistake', 'blunder', 'book'].includes(mark?.kind) ? mark.kind : '',
+      mark?.kind && ['inaccuracy', 'mistake', 'blunder', 'book'].includes(mark.kind) ? mark.kind : '',
       mark?.only ? 'the only move' : '',
       mark?.decisive ? 'the game turned here' : '',
     ].filter(Boolean);

@@ -3,8 +3,8 @@
 // of the engine's reports and by every render.
 import { boardTrainer } from '../trainers/trainers.js';
 import { gameOver, shownGame, shownId, state } from '../state.js';
+import { $ } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 
 /** `score`, from the side `color`'s point of view, from White's. */
 function whiteScore(score, color) {
@@ -40,7 +40,7 @@ export function renderThinking() {
   // The bar shows the analysis of the position shown, else the engine's last
   // search, else (no search to show) the evaluation the game's record gives
   // the position ([%eval], White's view).
-  const analysed = state.analysis?.lines.length ? { score: state.analysis.lines[0].score, color: state.analysis.position.turn } : null;
+  const analysed = state.analysis?.lines.length && state.analysis.position ? { score: state.analysis.lines[0].score, color: state.analysis.position.turn } : null;
   const searched = state.analysis ? analysed : (reveal ? info : null);
   const recorded = searched || state.thinking ? undefined : state.tree.node(shownId())?.eval;
   const shownInfo = searched ?? (recorded ? { score: recorded, color: 'w' } : null);

@@ -7,10 +7,11 @@
 // hidden one does no work). Off the analysis board the tools are the other
 // screens' panels as before.
 import { ANALYSIS_TOOLS } from '../state.js';
+import { $ } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 
 /** The <details> each tool shows in (the review is a section, always open). */
+/** @type {Record<string, 'explorer-panel' | 'import-export' | undefined>} */
 const DETAILS = { explorer: 'explorer-panel', 'import-export': 'import-export' };
 
 /** Draws the tabs and the chosen tool. */
@@ -31,7 +32,8 @@ export function renderTools(tool, screen) {
       panel.removeAttribute('role');
       panel.removeAttribute('aria-labelledby');
     }
-    const details = DETAILS[name] && $(DETAILS[name]);
+    const detailsId = DETAILS[name];
+    const details = detailsId && $(detailsId);
     if (analysis && details && details.open !== chosen) details.open = chosen;
   }
   // Without a review or a game's own evaluations, the Review tab says what will show there.
@@ -40,5 +42,5 @@ export function renderTools(tool, screen) {
 
 /** Focuses the tab of `tool` (the arrow keys move along the tabs). */
 export function focusTool(tool) {
-  $(`tab-${tool}`).focus();
+  document.getElementById(`tab-${tool}`)?.focus();
 }

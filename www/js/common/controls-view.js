@@ -3,14 +3,15 @@
 // threads the engine searches on, and the confirmation dialog. Part of the
 // view (with view.js, the only code that writes the DOM); app.js calls it.
 import { fillOpponentPicker } from '../game/opponents.js';
+import { $ } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
 
 /** Fills the opponent picker with the ratings, and the match pickers with the same engines. */
 export function fillPickers() {
   fillOpponentPicker($('level'));
-  for (const id of ['match-a', 'match-b']) {
-    const copy = $('level').cloneNode(true);
+  for (const id of /** @type {const} */ (['match-a', 'match-b'])) {
+    // (A clone of an element is an element of its kind: TypeScript says Node.)
+    const copy = /** @type {HTMLSelectElement} */ ($('level').cloneNode(true));
     copy.querySelector('option[value="human"]')?.remove();
     copy.querySelector('option[value="friend"]')?.remove();
     copy.querySelector('option[value="post"]')?.remove();

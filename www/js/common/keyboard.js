@@ -5,6 +5,7 @@
 //   ↑ Home      the start of the game;   ↓ End   the position now
 //   f           flip the board;          Space   play the analysis's best move
 //   Escape      close the promotion picker
+import { targetOf } from './dom.js';
 
 // The board (ferrochess/board, keys of its own) is an element with a shadow root: events from it come from its host.
 const IN_FIELD = 'input, textarea, select, [data-ferro-board], [contenteditable], [role="tablist"]';
@@ -20,8 +21,9 @@ export function enableKeyboard(actions) {
       actions.escape();
       return;
     }
-    if (event.target.closest?.(IN_FIELD) || event.ctrlKey || event.metaKey || event.altKey) return;
-    const onButton = Boolean(event.target.closest?.('button, summary, a'));
+    const target = targetOf(event, Element);
+    if (target?.closest(IN_FIELD) || event.ctrlKey || event.metaKey || event.altKey) return;
+    const onButton = Boolean(target?.closest('button, summary, a'));
     const action = {
       ArrowLeft: actions.back,
       ArrowRight: actions.forward,

@@ -3,13 +3,14 @@
 // The size is the CSS variable --board on <html>, which style.css reads.
 //
 //   enableBoardResize(document.getElementById('board-resize'));
+import { $ } from './dom.js';
 
 const KEY = 'ferrochess:board-size';
 const MIN = 200;
 const STEP = 16;
 
 const root = document.documentElement;
-const currentSize = () => document.getElementById('board').getBoundingClientRect().width;
+const currentSize = () => $('board').getBoundingClientRect().width;
 /** The largest board the window shows whole: its height less what sits above and below. */
 const largest = () => Math.max(MIN, window.innerHeight - 40, window.innerWidth * 0.6);
 
@@ -26,7 +27,7 @@ function apply(size) {
 
 /** Restores the remembered size and wires the handle. */
 export function enableBoardResize(handle) {
-  let saved = null;
+  let saved = 0;
   try { saved = Number(localStorage.getItem(KEY)); } catch { /* storage disabled */ }
   if (saved >= MIN) root.style.setProperty('--board', `${Math.min(saved, largest())}px`);
   let drag = null;

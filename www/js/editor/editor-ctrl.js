@@ -36,9 +36,16 @@ export function createEditorCtrl(root) {
     root.game.maybeEngineMove();
   }
 
-  /** Sets the edited position to `fen` (checked only for syntax: any position may be set up); false if unreadable. */
-  function setEditorFen(fen, chess960 = state.editor.chess.isChess960()) {
+  /** The editor, where a step needs it (they run only while a position is edited). */
+  function editing() {
     const { editor } = state;
+    if (!editor) throw new Error('no position is being edited');
+    return editor;
+  }
+
+  /** Sets the edited position to `fen` (checked only for syntax: any position may be set up); false if unreadable. */
+  function setEditorFen(fen, chess960 = editing().chess.isChess960()) {
+    const editor = editing();
     const tries = chess960 ? [true] : [false, true]; // a Shredder-FEN reads as Chess960
     let failure = null;
     for (const rules of tries) {
@@ -51,15 +58,15 @@ export function createEditorCtrl(root) {
         failure ??= error;
       }
     }
-    editor.error = failure.message;
+    editor.error = failure?.message ?? String(failure);
     view.render();
     return false;
   }
 
   /** Runs `edit` on the edited position (the library's editing calls), then draws it. */
   function editPosition(edit) {
-    const done = edit(state.editor.chess);
-    state.editor.error = '';
+    const done = edit(editing().chess);
+    editing().error = '';
     view.render();
     return done;
   }
@@ -77,24 +84,24 @@ export function createEditorCtrl(root) {
 
   /** Places the piece `code` ('wK' …) on `square`; a king placed moves its side's king. */
   function placePiece(code, square) {
-    const { chess } = state.editor;
+    const { chess } = editing();
     const piece = { color: code[0], type: code[1].toLowerCase() };
     if (piece.type === 'k') for (const at of chess.findPiece(piece)) chess.remove(at);
     chess.remove(square);
-    if (!chess.put(piece, square)) state.editor.error = `A ${code} cannot stand on ${square}.`;
-    else state.editor.error = '';
+    if (!chess.put(piece, square)) editing().error = `A ${code} cannot stand on ${square}.`;
+    else editing().error = '';
     view.render();
   }
 
   /** Removes the piece on `square`. */
   function removePiece(square) {
-    state.editor.chess.remove(square);
+    editing().chess.remove(square);
     view.render();
   }
 
   /** Moves a piece from one square to another, taking what stood there. */
   function movePiece(from, to) {
-    const piece = state.editor.chess.remove(from);
+    const piece = editing().chess.remove(from);
     if (piece) placePiece(piece.color + piece.type.toUpperCase(), to);
   }
 
@@ -109,7 +116,7 @@ export function createEditorCtrl(root) {
 
   function chooseTool(tool) {
     if (!EDITOR_TOOLS.includes(tool)) return;
-    state.editor.tool = tool;
+    editing().tool = tool;
     view.render();
   }
 
@@ -125,7 +132,7 @@ export function createEditorCtrl(root) {
 
   /** Plays (or, with `analyse`, analyses) the edited position as a new game. */
   function finishEditing(analyse) {
-    const { chess } = state.editor;
+    const { chess } = editing();
     const fen = chess.fen();
     const chess960 = chess.isChess960();
     chess.free();

@@ -4,8 +4,8 @@
 // state.editor; and its controls wired to the editor's controller.
 import { pieceImageUrl } from '../../ferrochess/js/board/index.js';
 import { castlingRight, EDITOR_TOOLS, state } from '../state.js';
+import { $, all, targetOf } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 const NAMES = {
   K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn',
 };
@@ -41,11 +41,11 @@ export function renderEditor() {
   if (!editor) return;
   const { chess } = editor;
   const fen = chess.fen();
-  for (const button of $('editor-tools').querySelectorAll('[data-tool]')) {
+  for (const button of all('[data-tool]', HTMLElement, $('editor-tools'))) {
     button.setAttribute('aria-pressed', String(button.dataset.tool === editor.tool));
   }
   $('editor-turn').value = chess.turn();
-  for (const box of document.querySelectorAll('[data-castle]')) {
+  for (const box of all('[data-castle]', HTMLInputElement)) {
     const letter = box.dataset.castle;
     box.disabled = !castlingPossible(chess, letter);
     box.checked = hasCastlingRight(chess, letter) && !box.disabled;
@@ -118,16 +118,16 @@ export function wireEditor({ editor, flip, dragPiece }) {
     return button;
   }));
   palette.addEventListener('click', (event) => {
-    const tool = event.target.closest('[data-tool]')?.dataset.tool;
+    const tool = targetOf(event, Element)?.closest('[data-tool]')?.getAttribute('data-tool');
     if (tool) chooseTool(tool);
   });
   enablePaletteDrag(palette, dragPiece);
-  $('editor-turn').addEventListener('change', (event) => setEditorTurn(event.target.value));
-  $('editor-ep').addEventListener('change', (event) => setEditorEnPassant(event.target.value));
-  for (const box of document.querySelectorAll('[data-castle]')) {
+  $('editor-turn').addEventListener('change', () => setEditorTurn($('editor-turn').value));
+  $('editor-ep').addEventListener('change', () => setEditorEnPassant($('editor-ep').value));
+  for (const box of all('[data-castle]', HTMLInputElement)) {
     box.addEventListener('change', () => setEditorCastling(box.dataset.castle, box.checked));
   }
-  $('editor-fen').addEventListener('change', (event) => setEditorFen(event.target.value));
+  $('editor-fen').addEventListener('change', () => setEditorFen($('editor-fen').value));
   $('editor-start').addEventListener('click', setStartPosition);
   $('editor-clear').addEventListener('click', clearBoard);
   $('editor-flip').addEventListener('click', flip);

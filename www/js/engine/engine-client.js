@@ -42,6 +42,9 @@ export class EngineClient {
    * engine's answer, or with null once the search is stale; `onInfo` and
    * `onProgress` are called only while it is current. It rejects when the
    * search fails (error.crashed: the worker died and will be replaced).
+   *
+   * @param {object} request
+   * @param {{ onInfo?: (info: import('../../ferrochess/js/index.js').SearchInfo) => void, onProgress?: (progress: import('../../ferrochess/js/index.js').SearchProgress) => void }} [listeners]
    */
   search(request, { onInfo, onProgress } = {}) {
     this.#generation += 1;

@@ -10,7 +10,7 @@
 // reloads, the game waits, and a new pair of links resumes it where it
 // stopped. Made by the root controller (ctrl.js).
 import { gameReplaced, state } from '../state.js';
-import { followMatch, lostStatus, pageClock } from './friend-follow.js';
+import { followMatch, lostStatus, pageClock, peerName } from './friend-follow.js';
 import { loadPlay } from './play-module.js';
 import { sender } from './channels.js';
 import { readSavedMatch, readSavedTab, writeSavedMatch } from './friend-store.js';
@@ -77,7 +77,7 @@ export function createFriendCtrl(root) {
       if (match !== current || !['playing', 'ended'].includes(current.status)) return;
       current.disconnected();
       keep();
-      if (current.status === 'playing') show({ phase: 'lost', status: lostStatus(state.friend.peer), code: '', offer: null });
+      if (current.status === 'playing') show({ phase: 'lost', status: lostStatus(peerName()), code: '', offer: null });
     };
     channel.addEventListener('close', lost);
     // A friend's page that went away without closing the channel (a tab
@@ -99,7 +99,7 @@ export function createFriendCtrl(root) {
     }, HEARTBEAT.every);
     const goOn = () => {
       sayGoingOnHere(sideOf(current));
-      show({ phase: current.status === 'ended' ? 'ended' : 'playing', code: '', status: `Connected to ${state.friend.peer} again: the game goes on.`, error: '' });
+      show({ phase: current.status === 'ended' ? 'ended' : 'playing', code: '', status: `Connected to ${peerName()} again: the game goes on.`, error: '' });
       current.reconnect(sender(channel));
       tick();
     };
@@ -234,8 +234,8 @@ export function createFriendCtrl(root) {
     requestTakeback: () => (byPost() ? post.requestTakeback() : act((m) => m.requestTakeback())),
     resign: () => (byPost() ? post.resign() : act((m) => m.resign())),
     abort: () => act((m) => m.abort()),
-    accept: () => (byPost() ? post.accept() : act((m) => ({ draw: m.acceptDraw, takeback: m.acceptTakeback, rematch: m.acceptRematch })[state.friend.offer].call(m))),
-    decline: () => (byPost() ? post.decline() : act((m) => ({ draw: m.declineDraw, takeback: m.declineTakeback, rematch: m.declineRematch })[state.friend.offer].call(m))),
+    accept: () => (byPost() ? post.accept() : act((m) => ({ draw: m.acceptDraw, takeback: m.acceptTakeback, rematch: m.acceptRematch })[String(state.friend?.offer)]?.call(m))),
+    decline: () => (byPost() ? post.decline() : act((m) => ({ draw: m.declineDraw, takeback: m.declineTakeback, rematch: m.declineRematch })[String(state.friend?.offer)]?.call(m))),
     rematch: () => (byPost() ? post.rematch() : act((m) => m.offerRematch())),
   };
 }

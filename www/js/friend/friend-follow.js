@@ -7,6 +7,9 @@ import { playSound, soundFor } from '../common/sound.js';
 import { gameReplaced, state } from '../state.js';
 
 /** What the friend panel says while the connection is lost. */
+/** The friend's name, as the page's messages say it. */
+export const peerName = () => state.friend?.peer ?? 'your friend';
+
 export const lostStatus = (peer) => `The connection to ${peer} was lost: the game waits here (a clock runs on for the side to move). Make a new link to send them, or open the one they send you.`;
 
 /**
@@ -46,17 +49,17 @@ export function followMatch(created, {
     state.cursor = null;
     if (by === 'peer') {
       playSound(soundFor(move, state.chess));
-      view.announce(`${state.friend.peer} played ${move.san}`);
+      view.announce(`${peerName()} played ${move.san}`);
       show({ offer: null });
       root.game.playPremove();
     }
   });
   on('offer', ({ kind, by }) => {
-    if (by === 'peer') show({ offer: kind, status: `${state.friend.peer} ${kind === 'takeback' ? 'asks to take back a move' : `offers ${kind === 'draw' ? 'a draw' : 'a rematch'}`}.` });
-    else show({ status: `You offered ${kind === 'takeback' ? 'to take back a move' : kind === 'draw' ? 'a draw' : 'a rematch'}: waiting for ${state.friend.peer}.` });
+    if (by === 'peer') show({ offer: kind, status: `${peerName()} ${kind === 'takeback' ? 'asks to take back a move' : `offers ${kind === 'draw' ? 'a draw' : 'a rematch'}`}.` });
+    else show({ status: `You offered ${kind === 'takeback' ? 'to take back a move' : kind === 'draw' ? 'a draw' : 'a rematch'}: waiting for ${peerName()}.` });
   });
   on('answer', ({ kind, by, accepted }) => {
-    if (by === 'peer') show({ status: `${state.friend.peer} ${accepted ? 'accepted' : 'declined'} the ${kind}.` });
+    if (by === 'peer') show({ status: `${peerName()} ${accepted ? 'accepted' : 'declined'} the ${kind}.` });
     else show({ offer: null });
   });
   on('takeback', () => {
@@ -72,6 +75,6 @@ export function followMatch(created, {
     if (result.reason !== 'aborted') root.games.addGame(state.chess.pgn());
     show({ phase: 'ended', offer: null, status: `The game is over (${result.result}): it is in Your games. A rematch swaps the colours.` });
   });
-  on('refused', ({ reason }) => show({ status: `A message from ${state.friend.peer ?? 'your friend'} was refused: ${reason}` }));
-  on('sync', () => show({ status: `Connected to ${state.friend.peer} again: the game goes on.` }));
+  on('refused', ({ reason }) => show({ status: `A message from ${peerName()} was refused: ${reason}` }));
+  on('sync', () => show({ status: `Connected to ${peerName()} again: the game goes on.` }));
 }

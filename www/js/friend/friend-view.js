@@ -4,8 +4,8 @@
 // word from the other side (its name) is written as text.
 import { state } from '../state.js';
 import { showQr } from './qr-view.js';
+import { $ } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 
 /** Draws the friend panel and the setup's name field. */
 export function renderFriend() {
@@ -15,7 +15,7 @@ export function renderFriend() {
   if (document.activeElement !== $('player-name')) $('player-name').value = state.playerName;
   const shown = Boolean(friend) && state.screen === 'play' && !state.setup;
   $('friend').hidden = !shown;
-  if (!shown) return;
+  if (!friend || !shown) return;
   $('friend-title').textContent = { post: 'A friend by correspondence', tab: 'A friend in another tab' }[friend.mode] ?? 'A friend on another device';
   $('friend-status').textContent = friend.status ?? '';
   $('friend-error').textContent = friend.error ?? '';

@@ -16,7 +16,7 @@ import { state } from '../state.js';
 import {
   answerRoute, linkTo, playRoute, resumeRoute, tabRoute,
 } from '../screens/router.js';
-import { lostStatus } from './friend-follow.js';
+import { lostStatus, peerName } from './friend-follow.js';
 import { TabChannel, sender } from './channels.js';
 import { writeSavedTab } from './friend-store.js';
 import { handOverAnswer, hearAnswers } from './friend-tabs.js';
@@ -59,7 +59,7 @@ export function createLinksCtrl(root) {
     const control = parseTimeControl(state.timeControl);
     const chess960 = state.variant === 'chess960';
     const created = Match.host({
-      name: state.friend.name,
+      name: state.friend?.name ?? state.playerName,
       color: state.colorChoice,
       time: control && { initial: control.baseMs, increment: control.incrementMs },
       fen: chess960 ? chess960Fen(Math.floor(Math.random() * 960)) : undefined,
@@ -170,9 +170,9 @@ export function createLinksCtrl(root) {
     if (!root.friend.hasMatch() || state.friend?.phase !== 'lost') return;
     show({ offerer: true, phase: 'inviting', status: 'Making a new link…', error: '', code: '' });
     try {
-      show({ code: linkTo(resumeRoute(await offer())), status: `Send this link to ${state.friend.peer} to go on with the game; when they send their answer back, paste it below.` });
+      show({ code: linkTo(resumeRoute(await offer())), status: `Send this link to ${peerName()} to go on with the game; when they send their answer back, paste it below.` });
     } catch (error) {
-      show({ phase: 'lost', status: lostStatus(state.friend.peer), error: `The link could not be made: ${error.message}` });
+      show({ phase: 'lost', status: lostStatus(peerName()), error: `The link could not be made: ${error.message}` });
     }
   }
 
@@ -180,7 +180,7 @@ export function createLinksCtrl(root) {
   async function resumeInvited(code) {
     await root.friend.whenRestored();
     if (state.friend?.invitation === code) return;
-    if (!root.friend.hasMatch() || !['lost', 'inviting'].includes(state.friend?.phase)) {
+    if (!root.friend.hasMatch() || !['lost', 'inviting'].includes(state.friend?.phase ?? '')) {
       state.setup = false;
       state.notice = 'No game with a friend is waiting in this browser to go on with (the link is for the browser that played it).';
       view.render();
@@ -192,7 +192,7 @@ export function createLinksCtrl(root) {
     try {
       root.friend.attach(await answer(code, 'Send this answer link back to your friend: the game goes on when they open it (or paste it).'));
     } catch (error) {
-      show({ phase: 'lost', status: lostStatus(state.friend.peer), error: `This link cannot be used: ${error.message}` });
+      show({ phase: 'lost', status: lostStatus(peerName()), error: `This link cannot be used: ${error.message}` });
     }
   }
 

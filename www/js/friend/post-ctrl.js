@@ -29,7 +29,12 @@ export function createPostCtrl(root) {
 
   const active = () => game !== null && game.status === 'playing';
 
-  /** The panel for where the game stands; `news`: what the friend's link brought. */
+  /**
+   * The panel for where the game stands; `news`: what the friend's link brought.
+   *
+   * @param {{ tookBack?: boolean, moves: string[] } | null} [news]
+   * @param {string} [code]
+   */
   function describe(news = null, code = '') {
     const peer = game.names.peer ?? 'your friend';
     let status;
@@ -188,9 +193,9 @@ export function createPostCtrl(root) {
     offerDraw: () => act((g) => g.offerDraw()),
     requestTakeback: () => act((g) => g.requestTakeback()),
     resign: () => act((g) => g.resign()),
-    accept: () => act((g) => (state.friend.offer === 'takeback' ? g.acceptTakeback() : g.acceptDraw())),
+    accept: () => act((g) => (state.friend?.offer === 'takeback' ? g.acceptTakeback() : g.acceptDraw())),
     decline() {
-      if (state.friend.offer === 'takeback') {
+      if (state.friend?.offer === 'takeback') {
         act((g) => g.declineTakeback());
         return;
       }

@@ -259,7 +259,7 @@ export function createGameCtrl(root) {
       return;
     }
     let move = null;
-    if (premove.text) {
+    if ('text' in premove) {
       try {
         move = typedMove(state.chess, premove.text);
       } catch {

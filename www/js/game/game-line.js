@@ -22,6 +22,7 @@ export class GameLine {
   #tree;
 
   /** The game's line, worked out once per end and revision: { end, revision, path, nodes (a Set) }. */
+  /** @type {{ end: number, revision: number, path: number[], nodes: Set<number> } | null} */
   #gameLine = null;
 
   constructor(chess) {
@@ -78,13 +79,15 @@ export class GameLine {
   #line() {
     const { end } = this;
     const { revision } = this.#tree;
-    if (this.#gameLine?.end !== end || this.#gameLine.revision !== revision) {
+    let line = this.#gameLine;
+    if (!line || line.end !== end || line.revision !== revision) {
       const path = this.path(end);
-      this.#gameLine = {
+      line = {
         end, revision, path, nodes: new Set(path),
       };
+      this.#gameLine = line;
     }
-    return this.#gameLine;
+    return line;
   }
 
   /** The game's own line: the ids from the root to its last move (index = ply; do not change it). */
@@ -96,7 +99,11 @@ export class GameLine {
   branchOf(id) {
     const game = this.#line().nodes;
     let at = id;
-    while (!game.has(at)) at = this.#tree.node(at).parent;
+    while (!game.has(at)) {
+      const parent = this.#tree.node(at)?.parent;
+      if (parent === undefined || parent === null) throw new Error(`node ${at} is not in the game's tree`);
+      at = parent;
+    }
     return at;
   }
 
@@ -152,6 +159,7 @@ export class GameLine {
    * { id, san, ply, variations (nested, the same shape) } with what
    * `annotate(node)` gives for each (its comments and glyphs).
    */
+  /** @param {(node: import('../../ferrochess/js/index.js').TreeNode) => object} [annotate] */
   gameVariations(annotate = () => ({})) {
     const path = this.gamePath();
     /** A line from node `id` on (first children), with the alternatives at each of its moves after the first. */

@@ -21,7 +21,7 @@ export function createMatchCtrl(root) {
   /** After each engine move: the game goes on, or its result is scored and the next game starts. */
   function continueMatch(next) {
     const m = state.match;
-    if (!state.chess.isGameOver()) {
+    if (!m || !state.chess.isGameOver()) {
       next();
       return;
     }

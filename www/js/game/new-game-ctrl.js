@@ -72,7 +72,7 @@ export function createNewGameCtrl(root) {
     beginGame(false);
     state.clock = null;
     setUpStart();
-    state.orientation = state.match.aIsWhite ? 'w' : 'b';
+    state.orientation = state.match?.aIsWhite === false ? 'b' : 'w';
     writeGameHeaders();
     view.render();
     root.game.maybeEngineMove();

@@ -5,6 +5,7 @@ import { loadOpenings } from '../../ferrochess/js/openings.js';
 import { whenIdle } from '../common/idle.js';
 
 let openings = null;
+/** @type {{ key: string | null, text: string }} */
 let last = { key: null, text: '' };
 let loaded = () => {};
 let requested = false;

@@ -7,8 +7,8 @@ import { formatCount } from '../common/count.js';
 import { clearFilePicker } from './games-view.js';
 import { goTo } from '../screens/router.js';
 import { state } from '../state.js';
+import { $ } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 const on = (id, type, handler) => $(id).addEventListener(type, handler);
 
 /**
@@ -40,13 +40,14 @@ export function wireGames(ctrl, askBeforeReplacing) {
   addEventListener('dragover', (event) => {
     if (!carriesFiles(event)) return;
     event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
+    if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
   });
   addEventListener('drop', (event) => {
     if (!carriesFiles(event)) return;
     event.preventDefault();
     goTo('games');
-    openGamesFile(event.dataTransfer.files[0]);
+    const file = event.dataTransfer?.files[0];
+    if (file) openGamesFile(file);
   });
   on('games-cancel', 'click', games.cancelReading);
   on('games-remove', 'click', () => confirmThen({

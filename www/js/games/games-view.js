@@ -3,8 +3,8 @@
 // panels. It decides nothing and asks nothing; app.js reads their controls.
 import { GAMES_PAGE_SIZE as PAGE_SIZE, state } from '../state.js';
 import { formatCount as number } from '../common/count.js';
+import { $, all } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 const RESULT_TEXT = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '½-½', '*': '*' };
 
 function megabytes(bytes) {
@@ -104,9 +104,10 @@ function renderList(games) {
   }
   // A game's button that had the focus keeps it when the list is drawn again (a read
   // finishing, a refresh): a keyboard user is not thrown back to the page's start.
-  const focused = document.activeElement?.closest?.('#games-list .game-open')?.dataset.game;
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement ? active.closest('#games-list .game-open')?.getAttribute('data-game') ?? undefined : undefined;
   table.tBodies[0].replaceChildren(...rows);
-  if (focused !== undefined) table.querySelector(`.game-open[data-game="${focused}"]`)?.focus();
+  if (focused !== undefined) all(`.game-open[data-game="${focused}"]`, HTMLElement, table)[0]?.focus();
   const pages = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
   $('games-caption').textContent = `Games ${number(list.total)}`;
   $('games-page').textContent = `Page ${games.page + 1} of ${number(pages)} (${number(list.total)} games)`;
@@ -155,9 +156,9 @@ function renderExplorer(games) {
   if (!changed(explorerDrawn, [explorer.open, explorer.answer, explorer.sort, explorer.descending, games.reading])) return;
   // The panel opens and closes by the user's hand alone (its toggle event tells the controller).
   const panel = $('explorer-panel');
-  for (const button of panel.querySelectorAll('th button')) {
+  for (const button of all('th button', HTMLButtonElement, panel)) {
     const sorted = button.dataset.sort === explorer.sort;
-    button.parentElement.setAttribute('aria-sort', sorted ? (explorer.descending ? 'descending' : 'ascending') : 'none');
+    button.parentElement?.setAttribute('aria-sort', sorted ? (explorer.descending ? 'descending' : 'ascending') : 'none');
   }
   const { answer } = explorer;
   const body = $('explorer-moves').tBodies[0];

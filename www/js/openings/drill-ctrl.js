@@ -31,7 +31,7 @@ export function createDrillCtrl(root) {
     root.leaveTrainers('drill');
     const saved = loadDrill();
     // Cards are kept by line (its moves), so a repertoire edited keeps the lines it still has.
-    const cards = saved?.color === color ? saved.cards ?? {} : {};
+    const cards = saved && saved.color === color ? saved.cards : {};
     state.drill = {
       repertoire, color, pgn, cards, line: null, index: 0, chess: null, feedback: 'your-move', slips: 0, expected: null, done: 0,
     };
@@ -39,9 +39,22 @@ export function createDrillCtrl(root) {
     nextLine();
   }
 
+  /** The drill under way (the steps below run only during one). */
+  function ongoing() {
+    const { drill } = state;
+    if (!drill) throw new Error('no drill is under way');
+    return drill;
+  }
+
+  /** The drill's line and its position, set while a line is drilled. */
+  function drilledLine(drill) {
+    if (!drill.line || !drill.chess) throw new Error('the drill has no line under way');
+    return { line: drill.line, chess: drill.chess };
+  }
+
   /** The next due line, its opening moves played up to your first move; or the end when none is due. */
   function nextLine() {
-    const { drill } = state;
+    const drill = ongoing();
     drill.chess?.free();
     drill.chess = null;
     const [line] = drill.repertoire.due(drill.cards, Date.now());
@@ -62,11 +75,11 @@ export function createDrillCtrl(root) {
 
   /** Plays the other side's moves until yours, or ends the line. */
   function advance() {
-    const { drill } = state;
-    const { moves } = drill.line;
+    const drill = ongoing();
+    const { line: { moves }, chess } = drilledLine(drill);
     const played = [];
     while (drill.index < moves.length && !moves[drill.index].mine) {
-      played.push(drill.chess.move(moves[drill.index].uci).san);
+      played.push(chess.move(moves[drill.index].uci).san);
       drill.index += 1;
     }
     if (drill.index >= moves.length) {
@@ -80,9 +93,10 @@ export function createDrillCtrl(root) {
 
   /** Grades the line (5 without a slip, else 1), keeps its card, and goes on. */
   function finishLine() {
-    const { drill } = state;
+    const drill = ongoing();
+    const { line } = drilledLine(drill);
     const grade = drill.slips === 0 ? 5 : 1;
-    drill.cards[drill.line.id] = nextReview(drill.cards[drill.line.id], grade, Date.now());
+    drill.cards[line.id] = nextReview(drill.cards[line.id], grade, Date.now());
     drill.done += 1;
     saveDrill({ pgn: drill.pgn, color: drill.color, cards: drill.cards });
     drill.feedback = 'line-done';
@@ -93,7 +107,7 @@ export function createDrillCtrl(root) {
   /** Judges your move (SAN, or { from, to, promotion }): right, it is played; wrong, the repertoire's move is shown. */
   function answer(move) {
     const { drill } = state;
-    if (!drill?.line || !['your-move', 'wrong'].includes(drill.feedback)) return;
+    if (!drill?.line || !drill.chess || !['your-move', 'wrong'].includes(drill.feedback)) return;
     const check = drill.repertoire.check(drill.line, drill.index, move);
     if (check.right) {
       drill.chess.move(drill.line.moves[drill.index].uci);

@@ -2,8 +2,8 @@
 // drill-ctrl.js): what to do, how the line went, how many lines are due.
 import { renderTrainerPlayers, trainerBoard } from '../trainers/trainer-view.js';
 import { state } from '../state.js';
+import { $ } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 
 /** "3. Nf3": a line's move at `index`, numbered from the repertoire's start. */
 function moveName(drill, index) {

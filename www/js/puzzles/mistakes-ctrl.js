@@ -99,7 +99,7 @@ export function createMistakesCtrl(root) {
   const stopFinding = () => stopSearch(root, trainer);
 
   function release() {
-    state.mistake?.checking?.abort();
+    if (state.mistake?.item) state.mistake.checking?.abort();
     state.mistake?.chess?.free();
     state.mistake = null;
   }

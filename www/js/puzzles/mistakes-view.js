@@ -3,8 +3,8 @@
 import { renderTrainerPlayers, trainerBoard } from '../trainers/trainer-view.js';
 import { counted, listedText } from './puzzle-view.js';
 import { state } from '../state.js';
+import { $ } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 
 /** What the panel says of the mistakes kept. */
 function summaryText(trainer) {
@@ -49,7 +49,7 @@ export function renderMistakes() {
     ? `Reviewing game ${finding.game} of ${finding.games}: ${counted(finding.found, 'mistake')} so far.`
     : trainer.message;
   $('mistakes-summary').textContent = summaryText(trainer);
-  const asking = Boolean(mistake?.chess) && ['find', 'retry'].includes(mistake.feedback);
+  const asking = Boolean(mistake?.chess) && ['find', 'retry'].includes(mistake?.feedback ?? '');
   $('mistakes-next').textContent = mistake ? 'Next mistake' : 'Practise';
   $('mistakes-next').disabled = trainer.items.length === 0;
   $('mistakes-solution').hidden = !asking;

@@ -122,7 +122,7 @@ export function createPuzzleCtrl(root) {
   /** Missed puzzles that are due again, then new ones (nearest your rating first); null when none. */
   function pick(now) {
     const list = shown();
-    const due = list.filter((p) => p.card && p.card.due <= now).sort((a, b) => a.card.due - b.card.due);
+    const due = list.filter((p) => p.card && p.card.due <= now).sort((a, b) => (a.card?.due ?? 0) - (b.card?.due ?? 0));
     if (due.length > 0) return due[0];
     const fresh = list.filter((p) => p.tries === 0);
     const distance = (p) => Math.abs(p.rating.rating - trainer.player.rating);
@@ -153,14 +153,22 @@ export function createPuzzleCtrl(root) {
     view.announce(`Puzzle from ${item.source}: ${chess.turn() === 'w' ? 'White' : 'Black'} to play. Find the best move.`);
   }
 
+  /** The puzzle being solved, where a step needs one (they run only then). */
+  function underWay() {
+    const puzzle = state.puzzle;
+    if (!puzzle?.item) throw new Error('no puzzle is being solved');
+    return puzzle;
+  }
+
   /** Counts a try: the ratings on the first (1 solved, 0 missed), the card, the streak. */
   function grade(score) {
-    const { item } = state.puzzle;
+    const puzzle = underWay();
+    const { item } = puzzle;
     if (item.tries === 0) {
       const before = trainer.player;
       trainer.player = glicko2(before, [{ ...item.rating, score }]);
       item.rating = glicko2(item.rating, [{ ...before, score: 1 - score }]);
-      state.puzzle.change = Math.round(trainer.player.rating) - Math.round(before.rating);
+      puzzle.change = Math.round(trainer.player.rating) - Math.round(before.rating);
     }
     if (score === 0 || item.card) item.card = nextReview(item.card ?? undefined, score ? 5 : 1, Date.now());
     item.tries += 1;
@@ -209,7 +217,7 @@ export function createPuzzleCtrl(root) {
 
   /** The end of the line: solved (counted) unless it was missed on the way. */
   function finish(said) {
-    const puzzle = state.puzzle;
+    const puzzle = underWay();
     if (!puzzle.failed) grade(1);
     puzzle.feedback = puzzle.failed ? 'failed' : 'solved';
     view.render();

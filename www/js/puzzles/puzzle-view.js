@@ -4,8 +4,8 @@
 import { renderTrainerPlayers, trainerBoard } from '../trainers/trainer-view.js';
 import { LISTED_LIMIT, state } from '../state.js';
 import { formatCount } from '../common/count.js';
+import { $ } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 
 /** `count` `word`s, the plural by an s. */
 export const counted = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -95,7 +95,7 @@ export function renderPuzzles() {
   $('puzzle-source').value = trainer.filter.source;
   $('puzzle-filters').hidden = trainer.puzzles.length === 0;
   $('puzzle-export').disabled = trainer.puzzles.length === 0;
-  const solving = Boolean(puzzle?.chess) && ['your-move', 'wrong'].includes(puzzle.feedback);
+  const solving = Boolean(puzzle?.chess) && ['your-move', 'wrong'].includes(puzzle?.feedback ?? '');
   $('puzzle-next').textContent = puzzle ? 'Next puzzle' : 'Solve puzzles';
   $('puzzle-next').disabled = trainer.puzzles.length === 0;
   $('puzzle-solution').hidden = !solving;

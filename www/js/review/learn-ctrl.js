@@ -75,9 +75,23 @@ export function createLearnCtrl(root) {
     showPuzzle();
   }
 
+  /** The move being worked on, where a step needs one (they run only while learning). */
+  function asked() {
+    const flaw = current();
+    if (!flaw) throw new Error('no move is being learned');
+    return flaw;
+  }
+
+  /** Learning, where a step needs it (they run only while learning). */
+  function learning() {
+    const { learn } = state;
+    if (!learn) throw new Error('no review is being learned from');
+    return learn;
+  }
+
   /** Shows the position before the current move (the engine waits: analysis-ctrl asks isSolving()). */
   function showPuzzle() {
-    const flaw = current();
+    const flaw = asked();
     state.cursor = flaw.node === state.tree.end ? null : flaw.node;
     root.analysis.analyse();
     view.render();
@@ -95,8 +109,8 @@ export function createLearnCtrl(root) {
 
   /** Judges a move (SAN, or { from, to, promotion }) played on the board; ignored while one is checked. */
   async function answer(move) {
-    const flaw = current();
-    const { learn } = state;
+    const flaw = asked();
+    const learn = learning();
     if (learn.feedback === 'checking') return;
     const controller = new AbortController();
     learn.checking = controller;
@@ -130,24 +144,26 @@ export function createLearnCtrl(root) {
 
   /** Marks a move solved and keeps it. */
   function solve(flaw) {
-    state.learn.solved.add(flaw.ply);
-    saveLearned(state.learn.key, [...state.learn.solved]);
+    const learn = learning();
+    learn.solved.add(flaw.ply);
+    saveLearned(learn.key, [...learn.solved]);
   }
 
   /** The hint: which piece moves. */
   function hint() {
     if (!isSolving()) return;
-    state.learn.hint = true;
+    learning().hint = true;
     view.render();
-    view.announce(`Hint: move the piece on ${current().best.uci.slice(0, 2)}.`);
+    view.announce(`Hint: move the piece on ${asked().best.uci.slice(0, 2)}.`);
   }
 
   /** Shows the engine's move (the move counts as seen, not solved). */
   function showSolution() {
     const flaw = current();
-    if (!flaw) return;
-    state.learn.checking?.abort();
-    state.learn.feedback = 'view';
+    const { learn } = state;
+    if (!flaw || !learn) return;
+    learn.checking?.abort();
+    learn.feedback = 'view';
     state.cursor = flaw.node === state.tree.end ? null : flaw.node;
     root.analysis.exploreMove(flaw.best.uci);
     view.announce('The engine\'s move is on the board.');

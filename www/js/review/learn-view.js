@@ -5,8 +5,8 @@
 import { state } from '../state.js';
 import { reviewFlaws, reviewIsCurrent } from './review-state.js';
 import { numbering } from '../game/move-list.js';
+import { $ } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 
 /** "12... Nf6": the move's number and SAN. */
 function moveName(flaw) {

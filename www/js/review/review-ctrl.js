@@ -39,6 +39,7 @@ export function createReviewCtrl(root) {
     const { fen, moves, chess960 } = gameRecord(state.chess);
     if (moves.length === 0) return;
     const path = state.tree.gamePath();
+    /** @type {import('../types.js').Review} */
     const review = {
       moves, path, marks: null, report: null, running: true,
     };
@@ -54,10 +55,11 @@ export function createReviewCtrl(root) {
       const scores = reviewScores(review);
       const sans = state.chess.history();
       const fens = path.map((id) => state.tree.node(id).fen);
-      review.report = reviewReport({
+      const report = reviewReport({
         scores, moves, sans, fens, turn: state.tree.node(path[0]).turn, book: openingBook,
       });
-      review.marks = review.report.moves;
+      review.report = report;
+      review.marks = report.moves;
       // Kept with the game: a reload shows the review again.
       save();
       view.render();

@@ -7,8 +7,8 @@ import { whiteCp } from './review.js';
 import { REVIEW_SYMBOLS, numbering } from '../game/move-list.js';
 import { shownPly, state } from '../state.js';
 import { reviewIsCurrent, reviewScores } from './review-state.js';
+import { $ } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 
 /** The game's move numbering, from its starting position's side to move and move number. */
 function moveNumbers() {
@@ -28,7 +28,7 @@ function renderRecordedEvals() {
   const path = state.tree.gamePath().slice(1);
   const evals = path.map((id) => centipawns(state.tree.node(id).eval));
   const recorded = evals.some(Number.isFinite);
-  for (const id of ['review-progress', 'review-cancel', 'review-move']) $(id).hidden = true;
+  for (const id of /** @type {const} */ (['review-progress', 'review-cancel', 'review-move'])) $(id).hidden = true;
   $('review').hidden = !recorded;
   if (!recorded) {
     graph.replaceChildren();
@@ -81,7 +81,7 @@ export function renderReview() {
     numberOf: moveNumbers(),
   });
   describeGraph(graph, sans.length, current);
-  if (review.running) {
+  if (review.running || !review.report) {
     $('review-summary').textContent = `Reviewing the game: ${done} of ${total} positions…`;
   } else {
     const { accuracy, counts } = review.report;

@@ -39,8 +39,8 @@ const NAMES = new Set(SCREENS.map((screen) => screen.name));
 export function parseRoute(hash) {
   const match = /^#\/([a-z]+)(?:\/(.*))?$/s.exec(String(hash ?? ''));
   const name = match?.[1];
-  if (!NAMES.has(name)) return { screen: 'home' };
-  const rest = match[2] ?? '';
+  if (!name || !NAMES.has(name)) return { screen: 'home' };
+  const rest = match?.[2] ?? '';
   // A friend's invitation (ferrochess/play's connection code, untrusted: answerConnection checks it).
   if (name === 'play' && rest.startsWith('friend/')) return { screen: name, invitation: rest.slice('friend/'.length) };
   // A friend's answer to it, opened in the inviting browser (the code checked as the invitation's).

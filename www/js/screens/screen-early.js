@@ -15,7 +15,7 @@
   // The colours kept in Settings (settings/appearance.js: its key and choices), before the first paint.
   let kept = null;
   try {
-    kept = JSON.parse(localStorage.getItem('ferrochess-appearance'));
+    kept = JSON.parse(localStorage.getItem('ferrochess-appearance') ?? 'null');
   } catch (error) {
     kept = null; // unreadable or storage disabled: the defaults
   }
@@ -24,7 +24,9 @@
   // When the whole page is read ('interactive'): DOMContentLoaded would wait
   // for the modules to run, so the panels' words would paint a second later.
   const openPanels = () => {
-    for (const panel of document.querySelectorAll(`details[data-opens-on~="${name}"]`)) panel.open = true;
+    for (const panel of document.querySelectorAll(`details[data-opens-on~="${name}"]`)) {
+      if (panel instanceof HTMLDetailsElement) panel.open = true;
+    }
   };
   if (document.readyState !== 'loading') openPanels();
   else {

@@ -6,8 +6,8 @@ import {
   parseRoute, positionAddress, screenOf, showAddress,
 } from './router.js';
 import { shownGame, state } from '../state.js';
+import { $, all } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 
 
 /** Draws the screen named in the state: its parts, heading, title and link. */
@@ -18,7 +18,7 @@ export function renderScreen() {
   root.toggleAttribute('data-setup', Boolean(state.setup));
   $('screen-title').textContent = screen.name === 'play' && state.setup ? 'Play: a new game' : screen.title;
   document.title = screen.name === 'home' ? 'ferrochess' : `${screen.title} · ferrochess`;
-  for (const link of document.querySelectorAll('.site-nav [data-route]')) {
+  for (const link of all('.site-nav [data-route]', HTMLElement)) {
     if (link.dataset.route === screen.name) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
@@ -39,5 +39,5 @@ export function renderScreen() {
  * the player leaves it after.
  */
 export function openScreenPanels(name) {
-  for (const panel of document.querySelectorAll(`details[data-opens-on~="${name}"]`)) panel.open = true;
+  for (const panel of all(`details[data-opens-on~="${name}"]`, HTMLDetailsElement)) panel.open = true;
 }

@@ -2,7 +2,7 @@
 // board's colours (<html data-theme>, <html data-board-theme>, which
 // style.css reads). Part of the view; app.js wires its controls.
 
-const $ = (id) => document.getElementById(id);
+import { $ } from '../common/dom.js';
 
 /** Shows `appearance` ({ page, board }): the page's colours and the dialog's pickers. */
 export function showAppearance({ page, board }) {

@@ -3,8 +3,8 @@
 // drill, the puzzles from your games, your mistakes in your games.
 import { fillDrillForm } from '../openings/drill-view.js';
 import { loadDrill } from '../common/storage.js';
+import { $ } from '../common/dom.js';
 
-const $ = (id) => document.getElementById(id);
 const on = (id, type, handler) => $(id).addEventListener(type, handler);
 
 /** Wires the trainers' panels to `ctrl`'s drill, puzzle and mistakes controllers; `game()` is the page's game (a Chess). */

@@ -3,6 +3,7 @@
 // trainer's own position from your side, your pieces movable on your move,
 // and the move you should have played as an arrow.
 import { legalMoves } from '../../ferrochess/js/board/index.js';
+import { all } from '../common/dom.js';
 
 /**
  * The board's settings for a trainer's position `game` (a Chess): seen
@@ -34,10 +35,12 @@ export function trainerBoard(game, {
 
 /** The names by the board: `names` by colour ({ w, b }), the board seen from `color`, the side to move marked unless `finished`. */
 export function renderTrainerPlayers(game, { color, names, finished }) {
-  document.querySelector('.board-area').dataset.orientation = color;
+  for (const area of all('.board-area', HTMLElement)) area.dataset.orientation = color;
   for (const side of ['w', 'b']) {
-    const bar = document.querySelector(`.player[data-player="${side}"]`);
-    bar.querySelector('.player-name').textContent = names[side];
+    const bar = all(`.player[data-player="${side}"]`, HTMLElement)[0];
+    const nameOf = bar?.querySelector('.player-name');
+    if (!bar || !nameOf) continue;
+    nameOf.textContent = names[side];
     bar.classList.toggle('to-move', game.turn() === side && !finished);
   }
 }

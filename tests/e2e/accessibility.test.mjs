@@ -3,16 +3,29 @@
 // keyboard alone (the board is one Tab stop with arrow keys inside).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import {
-  loadFen, open, pieceOn, replaceGame, showScreen, square, startGame, typeMoves,
+  browser, loadFen, open, pieceOn, replaceGame, showScreen, square, startGame, typeMoves,
 } from './page-harness.mjs';
 
 /** axe-core's violations on the page as it is, one line each, named by `where`. */
 async function violations(page, where) {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  const found = await axeViolations(page);
   return found.map((v) => `${where}: ${v.impact} ${v.id} on ${v.nodes.length} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+test('the axe check finds what axe finds: violations where there are some, in an open shadow root too, and in the part asked for only', async () => {
+  const page = await browser.newPage();
+  await page.setContent(`<!doctype html><html lang="en"><head><title>t</title></head><body><main>
+    <h1>A page</h1><img src="x.png"><div id="host"></div><div id="clean"><p>Fine</p></div></main></body></html>`);
+  await page.evaluate(() => { document.querySelector('#host').attachShadow({ mode: 'open' }).innerHTML = '<button></button>'; });
+  const ids = (found) => found.map((v) => v.id).sort();
+  assert.deepEqual(ids(await axeViolations(page)), ['button-name', 'image-alt']);
+  // Again on the same document (axe is injected once).
+  assert.deepEqual(ids(await axeViolations(page)), ['button-name', 'image-alt']);
+  assert.deepEqual(ids(await axeViolations(page, { include: '#clean' })), []);
+  await page.close();
+});
 
 // The board draws in a shadow root: the focused square is its root's active element.
 const activeSquare = (page) => page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.dataset?.square ?? null);
@@ -198,7 +211,7 @@ test('the site says what ferrochess is and links its documentation (about.html),
     assert.ok(links.some((href) => href.endsWith(doc)), `no link to ${doc}`);
   }
   assert.equal(await page.locator('meta[name="description"]').count(), 1);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   assert.deepEqual(violations.map((v) => `${v.impact} ${v.id}`), []);
   await page.getByRole('link', { name: 'Play and analyse on the board' }).click();
   await page.locator('[data-square="e2"][data-piece="wP"]').waitFor();

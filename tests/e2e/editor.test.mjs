@@ -3,7 +3,7 @@
 // typed in; then the position played and analysed. axe-core checks it too.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { tmpdir } from 'node:os';
 import { gamePgn, moveList, open, pieceOn, replaceGame, showScreen, square, startGame, typeMoves } from './page-harness.mjs';
 
@@ -77,7 +77,7 @@ test('the editor sets up a position by click and drag, with its side, castling a
   const shot = `${tmpdir()}/ferrochess-editor.png`;
   await page.screenshot({ path: shot });
   console.log(`# screenshot: ${shot}`);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   assert.deepEqual(violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`), [], 'axe-core in the editor');
 
   // Play from here: it replaces the unfinished game (asking), Black to move, en passant legal.

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { launchChromium } from './browser.mjs';
 import { installConsumer, packTarball } from './packed.mjs';
 import { serve } from '../../scripts/serve.mjs';
@@ -119,7 +119,7 @@ for (const app of ['react', 'vue', 'svelte']) {
     assert.ok(result, 'the game reached a result');
     await page.waitForFunction((text) => document.getElementById('result').textContent === text, `${result.result} by ${result.reason}`);
     await page.screenshot({ path: `${tmpdir()}/ferrochess-elements-${app}-desktop.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
     assert.deepEqual(errors, []);
     await close();
@@ -134,7 +134,7 @@ test('react at 375×812: the viewer and the game fit the screen, nothing scrolls
     assert.ok(board.x >= 0 && board.x + board.width <= 375 && board.width > 300, `${id}: the board across the screen`);
   }
   await page.screenshot({ path: `${tmpdir()}/ferrochess-elements-react-phone.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
   assert.deepEqual(errors, []);
   await close();

@@ -13,7 +13,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import jsQR from 'jsqr';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { insideLoopbackNamespace, openFakeMicrophone, siteForPeers } from './netns.mjs';
 
 if (insideLoopbackNamespace(import.meta.url)) {
@@ -90,7 +90,7 @@ if (insideLoopbackNamespace(import.meta.url)) {
   }
 
   async function violations(page, where) {
-    const { violations: found } = await new AxeBuilder({ page }).analyze();
+    const found = await axeViolations(page);
     return found.map((v) => `${where}: ${v.impact} ${v.id} on ${v.nodes.length} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
   }
 

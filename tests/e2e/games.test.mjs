@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import {
   blockingFrames, moveList, open, pageLongTasks, reloadPage, showScreen, untilSettled,
 } from './page-harness.mjs';
@@ -98,7 +98,7 @@ test('a PGN file opens as your games: read without blocking, listed, filtered, e
   await page.locator('[data-square="b5"][data-piece="wB"]').waitFor();
   assert.equal(await page.locator('#analysis').isVisible(), true);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
 
   // A reload brings the games back from this browser; removing them forgets them.

@@ -7,7 +7,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import {
   open, pieceOn, reloadPage, square, typeMoves,
 } from './page-harness.mjs';
@@ -28,7 +28,7 @@ const untilPrompt = (page, pattern) => page.waitForFunction(
 );
 
 async function axe(page, where) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   return violations.map((v) => `${where}: ${v.impact} ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
 }
 

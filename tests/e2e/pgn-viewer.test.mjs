@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { launchChromium } from './browser.mjs';
 import { installConsumer, packTarball } from './packed.mjs';
 import { serve } from '../../scripts/serve.mjs';
@@ -187,7 +187,7 @@ test('on a phone: the board and the controls fit, nothing scrolls sideways, a sw
   await page.waitForFunction(() => document.getElementById('match').node.ply === 1);
   assert.ok(board.width > 0);
   await page.screenshot({ path: `${tmpdir()}/ferrochess-pgn-viewer-phone.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
   assert.deepEqual(errors, []);
   await close();
@@ -210,7 +210,7 @@ test('the engine loads only when asked: Analyse searches the position shown and 
   await page.locator('#inline button', { hasText: 'Analyse' }).click();
   assert.equal(await page.locator('#inline .engine').isHidden(), true);
   await page.screenshot({ path: `${tmpdir()}/ferrochess-pgn-viewer-desktop.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
   assert.deepEqual(errors, []);
   await close();
@@ -299,7 +299,7 @@ test('<ferro-game> on a phone: the board full width, the status and controls und
   await page.locator('#play [data-square="e4"]').tap();
   await page.waitForFunction(() => document.getElementById('play').game.history().length === 2, null, { timeout: 30_000 });
   await page.screenshot({ path: `${tmpdir()}/ferrochess-game-widget-phone.png` });
-  const { violations } = await new AxeBuilder({ page }).include('#play').analyze();
+  const violations = await axeViolations(page, { include: '#play' });
   assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
   assert.deepEqual(errors, []);
   await close();

@@ -9,7 +9,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import {
   loadPgn, open, pieceOn, reloadPage, showScreen, square, typeMoves,
 } from './page-harness.mjs';
@@ -35,7 +35,7 @@ async function findPuzzles(page, expected) {
 }
 
 async function axe(page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   return violations.map((v) => `${v.impact} ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
 }
 

@@ -8,7 +8,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import {
   open, reloadPage, showScreen, typeMoves, moveList, url, untilLoaded, untilMoveCount,
 } from './page-harness.mjs';
@@ -67,7 +67,7 @@ for (const viewport of VIEWPORTS) {
         assert.ok(panel.width >= 900, `the games panel is ${panel.width} px wide`);
       }
       // axe-core finds nothing on the screen.
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       found.push(...violations.map((v) => `${name}: ${v.impact} ${v.id} on ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${tmpdir()}/ferrochess-screen-${viewport.name}-${name}.png` });

@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { open, reloadPage, showScreen } from './page-harness.mjs';
 
 const colourOf = (page, selector, property) => page.locator(selector).evaluate((element, name) => getComputedStyle(element)[name], property);
@@ -31,12 +31,12 @@ test('Settings: the page light or dark, the board\'s colours, kept across a relo
   const found = [];
   for (const screen of ['home', 'play', 'analysis', 'games', 'puzzles', 'openings', 'editor']) {
     await showScreen(page, screen);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     found.push(...violations.map((v) => `${screen}: ${v.impact} ${v.id} on ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
     await page.screenshot({ path: `${tmpdir()}/ferrochess-light-${screen}.png` });
   }
   await page.getByRole('button', { name: 'Settings' }).click();
-  const { violations } = await new AxeBuilder({ page }).include('#settings').analyze();
+  const violations = await axeViolations(page, { include: '#settings' });
   found.push(...violations.map((v) => `settings: ${v.impact} ${v.id}`));
   assert.deepEqual(found, [], 'axe-core in the light colours');
   // "As this device": a device that prefers light gets the light page, one that prefers dark the dark one.

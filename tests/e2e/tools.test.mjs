@@ -8,7 +8,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import {
   chooseTool, loadPgn, moveList, open, reloadPage, showScreen,
 } from './page-harness.mjs';
@@ -55,7 +55,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 1920, height: 108
           assert.ok(await inView(page, selector), `${selector} in view with the ${tool} tab at ${viewport.width}×${viewport.height}`);
         }
       }
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       found.push(...violations.map((v) => `${tool}: ${v.impact} ${v.id} on ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
       await page.screenshot({ path: `${tmpdir()}/ferrochess-tools-${viewport.width}-${tool}.png`, fullPage: true });
     }

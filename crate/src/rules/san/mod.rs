@@ -213,7 +213,8 @@ fn write_without_suffix(pos: &Position, mv: ChessMove, legal: &[ChessMove], out:
         out.push_str("--");
         return;
     };
-    if let Some(castle) = pos.castle(mv) {
+    // Only a king castles (asked first: most moves are no king's).
+    if let Some(castle) = (piece == Piece::King).then(|| pos.castle(mv)).flatten() {
         out.push_str(match castle.side {
             CastleSide::King => "O-O",
             CastleSide::Queen => "O-O-O",
@@ -405,15 +406,34 @@ fn matches(pos: &Position, mv: ChessMove, pattern: &Pattern) -> bool {
         Some(wanted) => piece == Some(wanted),
         None => full_from || piece == Some(Piece::Pawn),
     };
-    // Castling is written O-O, or as the king's from-to move.
+    // Castling is written O-O, or as the king's from-to move (only a king castles).
     piece_ok
-        && (!pos.is_castling(mv) || full_from)
+        && (full_from || piece != Some(Piece::King) || !pos.is_castling(mv))
         && Some(mv.get_dest()) == pattern.to
         && pattern.from_file.is_none_or(|f| f == from.get_file())
         && pattern.from_rank.is_none_or(|r| r == from.get_rank())
         && (mv.get_promotion().is_none()
             || pattern.promotion.is_none()
             || mv.get_promotion() == pattern.promotion)
+}
+
+/// Whether `mv`, one of the legal moves of `piece` to the SAN's square,
+/// fits the rest of `pattern` ([`matches`] less what the search for the
+/// piece's moves already settled): its from-file and rank, its promotion,
+/// and no castling (which is written O-O or as a from-to move).
+fn fits_named_piece(
+    pos: &Position,
+    mv: ChessMove,
+    pattern: &Pattern,
+    piece: Option<Piece>,
+) -> bool {
+    let from = mv.get_source();
+    pattern.from_file.is_none_or(|f| f == from.get_file())
+        && pattern.from_rank.is_none_or(|r| r == from.get_rank())
+        && (mv.get_promotion().is_none()
+            || pattern.promotion.is_none()
+            || mv.get_promotion() == pattern.promotion)
+        && (piece != Some(Piece::King) || !pos.is_castling(mv))
 }
 
 /// Parses a move in SAN (strict) or any notation chess.js accepts
@@ -478,10 +498,16 @@ pub fn parse_without_check_sign(
             &every_move
         }
     };
-    let mut candidates = legal
-        .iter()
-        .copied()
-        .filter(|&mv| matches(pos, mv, &pattern));
+    // Moves found by the piece the SAN names already are that piece's and
+    // land on its square: what is left to match is the rest of the text.
+    let found_by_piece = piece.is_some() && pattern.castle.is_none() && pattern.to.is_some();
+    let mut candidates = legal.iter().copied().filter(|&mv| {
+        if found_by_piece {
+            fits_named_piece(pos, mv, &pattern, piece)
+        } else {
+            matches(pos, mv, &pattern)
+        }
+    });
     let Some(first) = candidates.next() else {
         return Err(SanError::Illegal(shown()));
     };

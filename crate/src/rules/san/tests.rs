@@ -120,6 +120,13 @@ fn reads_permissive_forms() {
             "{text}"
         );
     }
+    // The king's two-square step is castling, not a king move by its letter.
+    for text in ["Kg1", "Kc1"] {
+        assert!(
+            matches!(parse(&castle, text, false), Err(SanError::Illegal(_))),
+            "{text}"
+        );
+    }
     let promo = pos("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     for (text, uci) in [
         ("axb8=Q+", "a7b8q"),

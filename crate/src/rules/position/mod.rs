@@ -17,7 +17,7 @@
 use chess::{BitBoard, Board, ChessMove, Color, MoveGen, Piece, Square, EMPTY};
 
 use crate::rules::castling::{self, Castle, Castles, CastlingRights};
-use crate::rules::move_effect::{en_passant_victim, MoveEffect};
+use crate::rules::move_effect::en_passant_victim;
 use crate::rules::moves_to::MovesTo;
 
 use crate::rules::zobrist;
@@ -230,7 +230,14 @@ impl Position {
     /// Plays `mv`, which the caller guarantees is legal (for example because it
     /// came from [`Position::legal_moves`]); updates both clocks.
     pub fn play_unchecked(&self, mv: ChessMove) -> Position {
-        let resets_clock = MoveEffect::of(&self.board, mv).resets_clock();
+        // A pawn's move (en passant included) or a capture sets the clock
+        // back: asked of the squares' bitboards, not of the move's whole
+        // effect (move_effect.rs; a Chess960 castling lands on its own rook).
+        let board = &self.board;
+        let resets_clock = *board.pieces(Piece::Pawn) & BitBoard::from_square(mv.get_source())
+            != EMPTY
+            || *board.color_combined(!board.side_to_move()) & BitBoard::from_square(mv.get_dest())
+                != EMPTY;
         let fullmove_number = match self.turn() {
             Color::White => self.fullmove_number,
             Color::Black => self.fullmove_number.saturating_add(1),

@@ -463,15 +463,8 @@ impl WasmGame {
             words.clear();
             words.push(game.plies().len() as u32);
             for ply in game.plies() {
-                let code = match game
-                    .tree()
-                    .node(ply.node)
-                    .and_then(|node| node.san.as_bytes())
-                {
-                    Some(san) => san::code(san),
-                    None => san::code(game.san_of(ply).as_bytes()),
-                };
-                match code {
+                // The SAN the node kept (written anew where it kept none).
+                match san::code(game.san_of(ply).as_bytes()) {
                     Some(code) => words.push(code),
                     None => return 0,
                 }

@@ -410,7 +410,14 @@ fn matches(pos: &Position, mv: ChessMove, pattern: &Pattern) -> bool {
     piece_ok
         && (full_from || piece != Some(Piece::King) || !pos.is_castling(mv))
         && Some(mv.get_dest()) == pattern.to
-        && pattern.from_file.is_none_or(|f| f == from.get_file())
+        && fits_origin_and_promotion(mv, pattern)
+}
+
+/// Whether `mv`'s from-file and rank and its promotion are those `pattern`
+/// names (when it names them).
+fn fits_origin_and_promotion(mv: ChessMove, pattern: &Pattern) -> bool {
+    let from = mv.get_source();
+    pattern.from_file.is_none_or(|f| f == from.get_file())
         && pattern.from_rank.is_none_or(|r| r == from.get_rank())
         && (mv.get_promotion().is_none()
             || pattern.promotion.is_none()
@@ -419,21 +426,11 @@ fn matches(pos: &Position, mv: ChessMove, pattern: &Pattern) -> bool {
 
 /// Whether `mv`, one of the legal moves of `piece` to the SAN's square,
 /// fits the rest of `pattern` ([`matches`] less what the search for the
-/// piece's moves already settled): its from-file and rank, its promotion,
-/// and no castling (which is written O-O or as a from-to move).
-fn fits_named_piece(
-    pos: &Position,
-    mv: ChessMove,
-    pattern: &Pattern,
-    piece: Option<Piece>,
-) -> bool {
-    let from = mv.get_source();
-    pattern.from_file.is_none_or(|f| f == from.get_file())
-        && pattern.from_rank.is_none_or(|r| r == from.get_rank())
-        && (mv.get_promotion().is_none()
-            || pattern.promotion.is_none()
-            || mv.get_promotion() == pattern.promotion)
-        && (piece != Some(Piece::King) || !pos.is_castling(mv))
+/// piece's moves already settled): its origin and promotion, and no
+/// castling by the king's letter (castling is written O-O or as a from-to
+/// move).
+fn fits_named_piece(pos: &Position, mv: ChessMove, pattern: &Pattern, piece: Piece) -> bool {
+    fits_origin_and_promotion(mv, pattern) && (piece != Piece::King || !pos.is_castling(mv))
 }
 
 /// Parses a move in SAN (strict) or any notation chess.js accepts
@@ -487,26 +484,22 @@ pub fn parse_without_check_sign(
     } else {
         Some(pattern.piece.unwrap_or(Piece::Pawn))
     };
+    // (`found_by`: the piece whose moves to the square were found; they are
+    // that piece's and land there, so what is left to match is the rest.)
     let (to_square, every_move);
-    let legal: &[ChessMove] = match pattern.to {
+    let (legal, found_by): (&[ChessMove], Option<Piece>) = match pattern.to {
         Some(to) if pattern.castle.is_none() => {
             to_square = pos.legal_moves_of_to(piece, to);
-            &to_square
+            (&to_square, piece)
         }
         _ => {
             every_move = pos.legal_moves();
-            &every_move
+            (&every_move, None)
         }
     };
-    // Moves found by the piece the SAN names already are that piece's and
-    // land on its square: what is left to match is the rest of the text.
-    let found_by_piece = piece.is_some() && pattern.castle.is_none() && pattern.to.is_some();
-    let mut candidates = legal.iter().copied().filter(|&mv| {
-        if found_by_piece {
-            fits_named_piece(pos, mv, &pattern, piece)
-        } else {
-            matches(pos, mv, &pattern)
-        }
+    let mut candidates = legal.iter().copied().filter(|&mv| match found_by {
+        Some(piece) => fits_named_piece(pos, mv, &pattern, piece),
+        None => matches(pos, mv, &pattern),
     });
     let Some(first) = candidates.next() else {
         return Err(SanError::Illegal(shown()));

@@ -7,6 +7,7 @@
 import { Chess, chess960Fen, DEFAULT_POSITION } from '../../ferrochess/js/index.js';
 import { stopClock } from '../game/clock.js';
 import { castlingRight, EDITOR_TOOLS, resumeClock, shownGame, state } from '../state.js';
+import { required } from '../common/required.js';
 
 /** The editor's controller, given the root controller (ctrl.js). */
 export function createEditorCtrl(root) {
@@ -37,11 +38,7 @@ export function createEditorCtrl(root) {
   }
 
   /** The editor, where a step needs it (they run only while a position is edited). */
-  function editing() {
-    const { editor } = state;
-    if (!editor) throw new Error('no position is being edited');
-    return editor;
-  }
+  const editing = () => required(state.editor, 'no position is being edited');
 
   /** Sets the edited position to `fen` (checked only for syntax: any position may be set up); false if unreadable. */
   function setEditorFen(fen, chess960 = editing().chess.isChess960()) {
@@ -65,8 +62,9 @@ export function createEditorCtrl(root) {
 
   /** Runs `edit` on the edited position (the library's editing calls), then draws it. */
   function editPosition(edit) {
-    const done = edit(editing().chess);
-    editing().error = '';
+    const editor = editing();
+    const done = edit(editor.chess);
+    editor.error = '';
     view.render();
     return done;
   }
@@ -84,12 +82,12 @@ export function createEditorCtrl(root) {
 
   /** Places the piece `code` ('wK' …) on `square`; a king placed moves its side's king. */
   function placePiece(code, square) {
-    const { chess } = editing();
+    const editor = editing();
+    const { chess } = editor;
     const piece = { color: code[0], type: code[1].toLowerCase() };
     if (piece.type === 'k') for (const at of chess.findPiece(piece)) chess.remove(at);
     chess.remove(square);
-    if (!chess.put(piece, square)) editing().error = `A ${code} cannot stand on ${square}.`;
-    else editing().error = '';
+    editor.error = chess.put(piece, square) ? '' : `A ${code} cannot stand on ${square}.`;
     view.render();
   }
 

@@ -10,6 +10,7 @@
 import { Chess, Repertoire, nextReview } from '../../ferrochess/js/index.js';
 import { loadDrill, saveDrill } from '../common/storage.js';
 import { state } from '../state.js';
+import { required } from '../common/required.js';
 
 /** The drill controller, given the root controller (ctrl.js). */
 export function createDrillCtrl(root) {
@@ -40,11 +41,7 @@ export function createDrillCtrl(root) {
   }
 
   /** The drill under way (the steps below run only during one). */
-  function ongoing() {
-    const { drill } = state;
-    if (!drill) throw new Error('no drill is under way');
-    return drill;
-  }
+  const ongoing = () => required(state.drill, 'no drill is under way');
 
   /** The drill's line and its position, set while a line is drilled. */
   function drilledLine(drill) {

@@ -19,6 +19,7 @@ import { gameName } from '../games/game-names.js';
 import { loadPuzzles, savePuzzles } from './puzzle-store.js';
 import { gamesToSearch, searchGames, stopSearch } from '../games/game-search.js';
 import { state } from '../state.js';
+import { required } from '../common/required.js';
 
 // state.puzzles: puzzles (each { id, fen, solution, themes, source, ply,
 // rating, card, tries, solved }), player (your Glicko-2 rating), streak,
@@ -154,11 +155,7 @@ export function createPuzzleCtrl(root) {
   }
 
   /** The puzzle being solved, where a step needs one (they run only then). */
-  function underWay() {
-    const puzzle = state.puzzle;
-    if (!puzzle?.item) throw new Error('no puzzle is being solved');
-    return puzzle;
-  }
+  const underWay = () => required(state.puzzle?.item ? state.puzzle : null, 'no puzzle is being solved');
 
   /** Counts a try: the ratings on the first (1 solved, 0 missed), the card, the streak. */
   function grade(score) {

@@ -14,6 +14,7 @@ import { judgeAnswer } from '../../ferrochess/js/index.js';
 import { loadLearned, saveLearned } from '../common/storage.js';
 import { shownId, state } from '../state.js';
 import { learnSolving, reviewFlaws, reviewIsCurrent } from './review-state.js';
+import { required } from '../common/required.js';
 
 /** The learn controller, given the root controller (ctrl.js). */
 export function createLearnCtrl(root) {
@@ -76,18 +77,10 @@ export function createLearnCtrl(root) {
   }
 
   /** The move being worked on, where a step needs one (they run only while learning). */
-  function asked() {
-    const flaw = current();
-    if (!flaw) throw new Error('no move is being learned');
-    return flaw;
-  }
+  const asked = () => required(current(), 'no move is being learned');
 
   /** Learning, where a step needs it (they run only while learning). */
-  function learning() {
-    const { learn } = state;
-    if (!learn) throw new Error('no review is being learned from');
-    return learn;
-  }
+  const learning = () => required(state.learn, 'no review is being learned from');
 
   /** Shows the position before the current move (the engine waits: analysis-ctrl asks isSolving()). */
   function showPuzzle() {

@@ -24,7 +24,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildScript } from './serve.mjs';
+import { buildScript, isDeclaration } from './serve.mjs';
 
 export const WWW = fileURLToPath(new URL('../www', import.meta.url));
 export const SITE = fileURLToPath(new URL('../site', import.meta.url));
@@ -45,7 +45,7 @@ function copy(from, to) {
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
-    if (/\.d\.m?ts$/.test(entry.name)) continue;
+    if (isDeclaration(entry.name)) continue;
     if (entry.isDirectory()) copy(source, target);
     else if (entry.name.endsWith('.js') && entry.name !== 'build.js') writeFileSync(target, stripped(relative(WWW, source), readFileSync(source, 'utf8')));
     else if (entry.name !== 'build.js') copyFileSync(source, target);

@@ -71,9 +71,11 @@ function chooseEncoding(accepted = '') {
   return null;
 }
 
-/** Whether the service worker pre-caches `path` (relative to the site): not itself, not a Node-only worker. */
-/** Whether the service worker pre-caches `path`: not itself, the Node-only worker or a declaration file (types for tsc only). */
-const precached = (path) => path !== 'sw.js' && !path.endsWith('-node.js') && !/\.d\.m?ts$/.test(path);
+/** Whether `name` is a declaration file (`.d.ts`, `.d.mts`): types for tsc, never served to a page. */
+export const isDeclaration = (name) => /\.d\.m?ts$/.test(name);
+
+/** Whether the service worker pre-caches `path` (relative to the site): not itself, not a Node-only worker, not a declaration file. */
+const precached = (path) => path !== 'sw.js' && !path.endsWith('-node.js') && !isDeclaration(path);
 
 /**
  * ferrochess/build.js for the site in `root`: the build's name, a hash of
